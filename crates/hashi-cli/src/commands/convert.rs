@@ -1,0 +1,33 @@
+//! `hashi convert`: write a puzzle in another format.
+
+use crate::input::read_puzzle;
+use crate::EXIT_BAD_INPUT;
+use hashi_core::formats::{write_has, write_json, write_matrix, write_task};
+use std::path::Path;
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Target {
+    Json,
+    Task,
+    Matrix,
+    Has,
+}
+
+pub fn run(file: &Path, to: Target) -> u8 {
+    let imported = match read_puzzle(file) {
+        Ok(imported) => imported,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let p = &imported.puzzle;
+    let text = match to {
+        Target::Json => write_json(p, imported.id.as_deref()) + "\n",
+        Target::Task => write_task(p) + "\n",
+        Target::Matrix => write_matrix(p),
+        Target::Has => write_has(p),
+    };
+    print!("{text}");
+    0
+}

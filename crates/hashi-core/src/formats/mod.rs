@@ -1,0 +1,205 @@
+//! Text formats for puzzles: JSON, the compact task string, matrix text and the `.has` benchmark
+//! format, with format detection and errors that say what is wrong and where.
+
+mod has;
+mod json;
+mod matrix;
+mod task;
+
+pub use has::{parse_has, write_has};
+pub use json::{parse_json, write_json, JsonPuzzle};
+pub use matrix::{parse_matrix, write_matrix};
+pub use task::{parse_task, write_task};
+
+use crate::puzzle::{Puzzle, PuzzleError};
+use std::fmt;
+
+/// The text formats a puzzle can be read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    Json,
+    Task,
+    Matrix,
+    Has,
+}
+
+impl Format {
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Json => "JSON",
+            Format::Task => "task string",
+            Format::Matrix => "matrix",
+            Format::Has => ".has",
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Where in the input a problem was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// 1-based line and column.
+    LineColumn { line: usize, column: usize },
+    /// 0-based character index (single-line formats).
+    Index(usize),
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Location::LineColumn { line, column } => write!(f, "line {line}, column {column}"),
+            Location::Index(i) => write!(f, "character {i}"),
+        }
+    }
+}
+
+/// What was wrong with the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseErrorKind {
+    Empty,
+    /// The size part (`WxH`, or a `.has` header) is malformed.
+    BadHeader(String),
+    /// A cell that is neither water nor an island number 1-8.
+    BadCell(String),
+    /// A matrix row whose length differs from the first row's.
+    RowWidth { expected: usize, found: usize },
+    /// More or fewer rows than announced.
+    RowCount { expected: usize, found: usize },
+    /// A task string whose cells do not add up to W x H.
+    CellCount { expected: usize, found: usize },
+    /// A `.has` header whose island count disagrees with the grid.
+    IslandCount { expected: usize, found: usize },
+    /// JSON that does not match the schema.
+    Json(String),
+    /// Well-formed text describing an impossible puzzle.
+    Puzzle(PuzzleError),
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseErrorKind::Empty => write!(f, "the input is empty"),
+            ParseErrorKind::BadHeader(why) => write!(f, "bad size header: {why}"),
+            ParseErrorKind::BadCell(cell) => write!(
+                f,
+                "`{cell}` is not a cell: use 0 for water and 1 to 8 for an island"
+            ),
+            ParseErrorKind::RowWidth { expected, found } => write!(
+                f,
+                "this row has {found} cells but the first row has {expected}"
+            ),
+            ParseErrorKind::RowCount { expected, found } => {
+                write!(f, "expected {expected} rows but found {found}")
+            }
+            ParseErrorKind::CellCount { expected, found } => write!(
+                f,
+                "the cells add up to {found} but the size announces {expected}"
+            ),
+            ParseErrorKind::IslandCount { expected, found } => write!(
+                f,
+                "the header announces {expected} islands but the grid has {found}"
+            ),
+            ParseErrorKind::Json(why) => write!(f, "{why}"),
+            ParseErrorKind::Puzzle(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// A parse failure: the format tried, where it went wrong (when known) and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub format: Format,
+    pub location: Option<Location>,
+    pub kind: ParseErrorKind,
+}
+
+impl ParseError {
+    pub(crate) fn at(format: Format, location: Location, kind: ParseErrorKind) -> Self {
+        Self {
+            format,
+            location: Some(location),
+            kind,
+        }
+    }
+
+    pub(crate) fn whole(format: Format, kind: ParseErrorKind) -> Self {
+        Self {
+            format,
+            location: None,
+            kind,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.location {
+            Some(loc) => write!(f, "{} input, {loc}: {}", self.format, self.kind),
+            None => write!(f, "{} input: {}", self.format, self.kind),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// A puzzle read by [`import`], with the format it came in and its id when the format has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Imported {
+    pub format: Format,
+    pub id: Option<String>,
+    pub puzzle: Puzzle,
+}
+
+/// Guesses the format of `text` from its shape, without parsing it fully.
+pub fn detect(text: &str) -> Format {
+    let trimmed = text.trim_start();
+    if trimmed.starts_with('{') {
+        return Format::Json;
+    }
+    if task::looks_like_task(trimmed) {
+        return Format::Task;
+    }
+    if has::looks_like_has(text) {
+        return Format::Has;
+    }
+    Format::Matrix
+}
+
+/// Reads a puzzle in any supported format, detecting which.
+///
+/// ```
+/// use hashi_core::formats::{import, Format};
+/// let imported = import("3x1:2a2").unwrap();
+/// assert_eq!(imported.format, Format::Task);
+/// assert_eq!(imported.puzzle.islands().len(), 2);
+/// ```
+pub fn import(text: &str) -> Result<Imported, ParseError> {
+    let format = detect(text);
+    let (puzzle, id) = match format {
+        Format::Json => {
+            let doc = parse_json(text)?;
+            (doc.1, doc.0)
+        }
+        Format::Task => (parse_task(text)?, None),
+        Format::Has => (parse_has(text)?, None),
+        Format::Matrix => (parse_matrix(text)?, None),
+    };
+    Ok(Imported { format, id, puzzle })
+}
+
+/// Turns `(row, col, number)` cells into a puzzle, mapping a rule violation to a parse error.
+pub(crate) fn build(
+    format: Format,
+    width: usize,
+    height: usize,
+    islands: Vec<(crate::Pos, u32)>,
+) -> Result<Puzzle, ParseError> {
+    Puzzle::new(width, height, islands)
+        .map_err(|e| ParseError::whole(format, ParseErrorKind::Puzzle(e)))
+}
+

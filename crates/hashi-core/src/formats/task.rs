@@ -1,0 +1,122 @@
+//! The compact task string: `WxH:` then the cells row-major, digits 1-8 for islands and
+//! letters a-z for runs of 1-26 water cells (`7x1:1e1` is a 1, five water cells, a 1).
+
+use super::{build, Format, Location, ParseError, ParseErrorKind};
+use crate::puzzle::{Puzzle, MAX_SIDE};
+use crate::Pos;
+use std::fmt::Write;
+
+/// Whether `text` starts like a task string (`<digits>x<digits>:`).
+pub(crate) fn looks_like_task(text: &str) -> bool {
+    let Some((size, _)) = text.split_once(':') else {
+        return false;
+    };
+    let Some((w, h)) = size.split_once('x') else {
+        return false;
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    digits(w) && digits(h)
+}
+
+fn header_error(index: usize, why: &str) -> ParseError {
+    ParseError::at(
+        Format::Task,
+        Location::Index(index),
+        ParseErrorKind::BadHeader(why.to_string()),
+    )
+}
+
+/// Parses a task string such as `3x3:2a2c2a2`.
+pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
+    let lead = text.len() - text.trim_start().len();
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ParseError::whole(Format::Task, ParseErrorKind::Empty));
+    }
+    let (size, cells) = text
+        .split_once(':')
+        .ok_or_else(|| header_error(lead, "expected `WxH:` before the cells"))?;
+    let (w, h) = size
+        .split_once('x')
+        .ok_or_else(|| header_error(lead, "expected `WxH`, e.g. `7x7`"))?;
+    let side = |s: &str, at: usize| -> Result<usize, ParseError> {
+        match s.parse::<usize>() {
+            Ok(v) if (1..=MAX_SIDE).contains(&v) => Ok(v),
+            _ => Err(header_error(
+                at,
+                &format!("`{s}` is not a side length from 1 to {MAX_SIDE}"),
+            )),
+        }
+    };
+    let width = side(w, lead)?;
+    let height = side(h, lead + w.len() + 1)?;
+    let expected = width * height;
+    let start = lead + size.len() + 1;
+    let mut cell = 0usize;
+    let mut islands = Vec::new();
+    for (offset, ch) in cells.char_indices() {
+        let index = start + offset;
+        let advance = match ch {
+            '1'..='8' => {
+                if cell < expected {
+                    islands.push((Pos::new(cell / width, cell % width), ch as u32 - '0' as u32));
+                }
+                1
+            }
+            'a'..='z' => ch as usize - 'a' as usize + 1,
+            _ => {
+                return Err(ParseError::at(
+                    Format::Task,
+                    Location::Index(index),
+                    ParseErrorKind::BadCell(ch.to_string()),
+                ))
+            }
+        };
+        cell += advance;
+        if cell > expected {
+            return Err(ParseError::at(
+                Format::Task,
+                Location::Index(index),
+                ParseErrorKind::CellCount {
+                    expected,
+                    found: cell,
+                },
+            ));
+        }
+    }
+    if cell != expected {
+        return Err(ParseError::at(
+            Format::Task,
+            Location::Index(start + cells.len()),
+            ParseErrorKind::CellCount {
+                expected,
+                found: cell,
+            },
+        ));
+    }
+    build(Format::Task, width, height, islands)
+}
+
+/// Writes the canonical task string, which also serves as the puzzle's id in URLs.
+pub fn write_task(puzzle: &Puzzle) -> String {
+    let mut out = format!("{}x{}:", puzzle.width(), puzzle.height());
+    let mut water = 0usize;
+    let flush = |out: &mut String, water: &mut usize| {
+        while *water > 0 {
+            let run = (*water).min(26);
+            out.push((b'a' + run as u8 - 1) as char);
+            *water -= run;
+        }
+    };
+    let mut next = 0usize;
+    for island in puzzle.islands() {
+        let cell = island.pos.r * puzzle.width() + island.pos.c;
+        water += cell - next;
+        flush(&mut out, &mut water);
+        let _ = write!(out, "{}", island.target);
+        next = cell + 1;
+    }
+    water += puzzle.width() * puzzle.height() - next;
+    flush(&mut out, &mut water);
+    out
+}

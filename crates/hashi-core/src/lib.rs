@@ -1,0 +1,23 @@
+//! Hashiwokakero ("Bridges") as plain data and pure functions: the puzzle and its topology,
+//! text formats, the placing rules, status and solved checks, and games with undo and saves.
+//!
+//! Nothing here touches the DOM, the clock or the OS random source, so the same code runs
+//! natively (CLI, tests, benches) and in the browser.
+
+pub mod formats;
+pub mod game;
+pub mod geom;
+pub mod moves;
+pub mod puzzle;
+pub mod rules;
+pub mod state;
+mod topology;
+pub mod union_find;
+
+pub use game::{Game, Save, SaveError};
+pub use geom::{Direction, Pos};
+pub use moves::{apply, apply_mut, Mode, Move, MoveError};
+pub use puzzle::{EdgeId, Island, IslandId, Puzzle, PuzzleError};
+pub use rules::{is_solved, status, IslandStatus, Status};
+pub use state::State;
+pub use topology::Edge;

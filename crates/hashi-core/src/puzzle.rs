@@ -1,0 +1,180 @@
+//! The puzzle: grid size, islands and their targets, with the bridge topology derived once.
+
+use crate::geom::{Direction, Pos};
+use crate::topology::{self, Edge, Topology};
+use std::fmt;
+
+/// Largest width or height accepted, so a hostile file cannot make us allocate without bound.
+pub const MAX_SIDE: usize = 100;
+/// Largest island number: four directions, two bridges each.
+pub const MAX_TARGET: u8 = 8;
+
+/// Index of an island in [`Puzzle::islands`] (islands are kept in row-major order).
+pub type IslandId = usize;
+/// Index of a candidate bridge in [`Puzzle::edges`].
+pub type EdgeId = usize;
+
+/// A numbered cell: it needs exactly `target` bridge ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Island {
+    pub pos: Pos,
+    pub target: u8,
+}
+
+/// Why a set of islands is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleError {
+    SizeOutOfRange { width: usize, height: usize },
+    NoIslands,
+    IslandOutside { pos: Pos, width: usize, height: usize },
+    TargetOutOfRange { pos: Pos, target: u32 },
+    DuplicateIsland { pos: Pos },
+}
+
+impl fmt::Display for PuzzleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleError::SizeOutOfRange { width, height } => write!(
+                f,
+                "a {width}x{height} grid is not allowed: width and height must each be 1 to {MAX_SIDE}"
+            ),
+            PuzzleError::NoIslands => write!(f, "the puzzle has no islands"),
+            PuzzleError::IslandOutside { pos, width, height } => write!(
+                f,
+                "island at row {}, column {} lies outside the {width}x{height} grid",
+                pos.r, pos.c
+            ),
+            PuzzleError::TargetOutOfRange { pos, target } => write!(
+                f,
+                "island at row {}, column {} has number {target}: island numbers are 1 to {MAX_TARGET}",
+                pos.r, pos.c
+            ),
+            PuzzleError::DuplicateIsland { pos } => {
+                write!(f, "two islands at row {}, column {}", pos.r, pos.c)
+            }
+        }
+    }
+}
+
+impl std::error::Error for PuzzleError {}
+
+/// A validated Hashi puzzle. Build it with [`Puzzle::new`]; it never changes afterwards.
+///
+/// ```
+/// use hashi_core::{Pos, Puzzle};
+/// let p = Puzzle::new(3, 1, [(Pos::new(0, 0), 2), (Pos::new(0, 2), 2)]).unwrap();
+/// assert_eq!(p.edges().len(), 1);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    width: usize,
+    height: usize,
+    islands: Vec<Island>,
+    topology: Topology,
+}
+
+impl Puzzle {
+    /// Checks the size, positions and numbers, then derives neighbours, edges and crossings.
+    pub fn new(
+        width: usize,
+        height: usize,
+        islands: impl IntoIterator<Item = (Pos, u32)>,
+    ) -> Result<Self, PuzzleError> {
+        if !(1..=MAX_SIDE).contains(&width) || !(1..=MAX_SIDE).contains(&height) {
+            return Err(PuzzleError::SizeOutOfRange { width, height });
+        }
+        let mut list = Vec::new();
+        for (pos, target) in islands {
+            if pos.r >= height || pos.c >= width {
+                return Err(PuzzleError::IslandOutside { pos, width, height });
+            }
+            if !(1..=u32::from(MAX_TARGET)).contains(&target) {
+                return Err(PuzzleError::TargetOutOfRange { pos, target });
+            }
+            list.push(Island {
+                pos,
+                target: target as u8,
+            });
+        }
+        if list.is_empty() {
+            return Err(PuzzleError::NoIslands);
+        }
+        list.sort_by_key(|i| i.pos);
+        if let Some(w) = list.windows(2).find(|w| w[0].pos == w[1].pos) {
+            return Err(PuzzleError::DuplicateIsland { pos: w[0].pos });
+        }
+        let topology = topology::build(width, height, &list);
+        Ok(Self {
+            width,
+            height,
+            islands: list,
+            topology,
+        })
+    }
+
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// Islands in row-major order; an [`IslandId`] indexes this slice.
+    pub fn islands(&self) -> &[Island] {
+        &self.islands
+    }
+
+    /// Every pair of islands that can see each other, once each.
+    pub fn edges(&self) -> &[Edge] {
+        &self.topology.edges
+    }
+
+    /// The island standing on `pos`, if any.
+    pub fn island_at(&self, pos: Pos) -> Option<IslandId> {
+        if pos.r >= self.height || pos.c >= self.width {
+            return None;
+        }
+        self.topology.cells[pos.r * self.width + pos.c]
+    }
+
+    /// The nearest island from `island` in direction `dir`.
+    pub fn neighbour(&self, island: IslandId, dir: Direction) -> Option<IslandId> {
+        self.topology.neighbours[island][dir.index()]
+    }
+
+    /// The edge leaving `island` in direction `dir`.
+    pub fn edge_towards(&self, island: IslandId, dir: Direction) -> Option<EdgeId> {
+        self.topology.island_edges[island][dir.index()]
+    }
+
+    /// The edges at `island`, in direction order, skipping directions with no neighbour.
+    pub fn edges_of(&self, island: IslandId) -> impl Iterator<Item = EdgeId> + '_ {
+        self.topology.island_edges[island].iter().flatten().copied()
+    }
+
+    /// The edge joining two islands, if they are neighbours.
+    pub fn edge_between(&self, a: IslandId, b: IslandId) -> Option<EdgeId> {
+        let dir = Direction::between(self.islands.get(a)?.pos, self.islands.get(b)?.pos)?;
+        self.edge_towards(a, dir).filter(|&e| {
+            let edge = &self.topology.edges[e];
+            edge.other(a) == Some(b)
+        })
+    }
+
+    /// The edges that `edge` would cross: at most one of them can carry bridges.
+    pub fn crossings(&self, edge: EdgeId) -> &[EdgeId] {
+        &self.topology.crossings[edge]
+    }
+
+    /// How many unordered pairs of edges cross.
+    pub fn crossing_pairs(&self) -> usize {
+        self.topology.crossings.iter().map(Vec::len).sum::<usize>() / 2
+    }
+
+    /// The two end positions of an edge.
+    pub fn edge_ends(&self, edge: EdgeId) -> (Pos, Pos) {
+        let e = &self.topology.edges[edge];
+        (self.islands[e.a].pos, self.islands[e.b].pos)
+    }
+}

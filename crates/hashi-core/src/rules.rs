@@ -1,0 +1,90 @@
+//! Judging a position: each island against its number, the connected groups, and solved.
+
+use crate::puzzle::{IslandId, Puzzle};
+use crate::state::State;
+use crate::union_find::UnionFind;
+
+/// How an island's bridge total compares with its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IslandStatus {
+    Under,
+    Satisfied,
+    Over,
+}
+
+/// An island's status in `state`.
+pub fn island_status(puzzle: &Puzzle, state: &State, island: IslandId) -> IslandStatus {
+    let target = puzzle.islands()[island].target;
+    match state.total(island).cmp(&target) {
+        std::cmp::Ordering::Less => IslandStatus::Under,
+        std::cmp::Ordering::Equal => IslandStatus::Satisfied,
+        std::cmp::Ordering::Greater => IslandStatus::Over,
+    }
+}
+
+/// Everything a player needs to know about a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// Per island, indexed by [`IslandId`].
+    pub islands: Vec<IslandStatus>,
+    /// Islands joined by bridges, each group sorted, groups ordered by their first island.
+    pub groups: Vec<Vec<IslandId>>,
+    /// Indices into `groups` of groups whose islands are all satisfied although the group is
+    /// not the whole puzzle: nothing can join them any more, so the position is wrong.
+    pub closed_groups: Vec<usize>,
+    /// Every island satisfied and one group holds them all.
+    pub solved: bool,
+}
+
+/// The connected groups over edges that carry at least one bridge.
+pub fn groups(puzzle: &Puzzle, state: &State) -> Vec<Vec<IslandId>> {
+    let n = puzzle.islands().len();
+    let mut uf = UnionFind::new(n);
+    for (id, e) in puzzle.edges().iter().enumerate() {
+        if state.count(id) > 0 {
+            uf.union(e.a, e.b);
+        }
+    }
+    let mut by_root: Vec<Option<usize>> = vec![None; n];
+    let mut out: Vec<Vec<IslandId>> = Vec::new();
+    for island in 0..n {
+        let root = uf.find(island);
+        let slot = *by_root[root].get_or_insert_with(|| {
+            out.push(Vec::new());
+            out.len() - 1
+        });
+        out[slot].push(island);
+    }
+    out
+}
+
+/// Judges `state`.
+pub fn status(puzzle: &Puzzle, state: &State) -> Status {
+    let islands: Vec<IslandStatus> = (0..puzzle.islands().len())
+        .map(|i| island_status(puzzle, state, i))
+        .collect();
+    let groups = groups(puzzle, state);
+    let closed_groups = if groups.len() > 1 {
+        groups
+            .iter()
+            .enumerate()
+            .filter(|(_, g)| g.iter().all(|&i| islands[i] == IslandStatus::Satisfied))
+            .map(|(k, _)| k)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let solved = groups.len() == 1 && islands.iter().all(|&s| s == IslandStatus::Satisfied);
+    Status {
+        islands,
+        groups,
+        closed_groups,
+        solved,
+    }
+}
+
+/// Whether `state` solves the puzzle: every number met and all islands in one group.
+pub fn is_solved(puzzle: &Puzzle, state: &State) -> bool {
+    (0..puzzle.islands().len()).all(|i| island_status(puzzle, state, i) == IslandStatus::Satisfied)
+        && groups(puzzle, state).len() == 1
+}

@@ -1,1 +1,35 @@
-fn main() {}
+//! `cargo xtask`: installs whatever the project needs that is missing, then serves or tests.
+
+mod process;
+mod serve;
+mod test;
+mod tools;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask <serve | test>
+  serve   install missing tools, then serve the app on http://127.0.0.1:8080
+  test    install missing tools, then run every check: fmt, clippy, native, wasm and e2e tests";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => serve::run(),
+        Some("test") => test::run(),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!(
+            "unknown command {}\n{USAGE}",
+            other.map_or("(none)".to_string(), |o| format!("`{o}`"))
+        )),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}

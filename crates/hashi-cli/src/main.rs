@@ -11,7 +11,11 @@ use std::process::ExitCode;
 pub const EXIT_BAD_INPUT: u8 = 2;
 
 #[derive(Parser)]
-#[command(name = "hashi", version, about = "Hashiwokakero puzzles: check, convert")]
+#[command(
+    name = "hashi",
+    version,
+    about = "Hashiwokakero puzzles: check, convert"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

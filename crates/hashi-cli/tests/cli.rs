@@ -5,7 +5,9 @@ use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 fn golden(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/golden")
+        .join(name)
 }
 
 fn hashi(args: &[&str], stdin: Option<&str>) -> Output {
@@ -62,11 +64,26 @@ fn convert_writes_every_format_and_they_round_trip() {
     let path = golden("sample.txt");
     let task = hashi(&["convert", path.to_str().unwrap(), "--to", "task"], None);
     assert_eq!(task.status.code(), Some(0));
-    assert_eq!(text(&task.stdout), std::fs::read_to_string(golden("sample.task")).unwrap());
+    assert_eq!(
+        text(&task.stdout),
+        std::fs::read_to_string(golden("sample.task")).unwrap()
+    );
     let json = hashi(&["convert", "-", "--to", "json"], Some(&text(&task.stdout)));
-    assert_eq!(text(&json.stdout), std::fs::read_to_string(golden("sample.json")).unwrap());
-    let matrix = hashi(&["convert", "-", "--to", "matrix"], Some(&text(&json.stdout)));
-    assert_eq!(text(&matrix.stdout), std::fs::read_to_string(&path).unwrap());
-    let has = hashi(&["convert", "-", "--to", "has"], Some(&text(&matrix.stdout)));
+    assert_eq!(
+        text(&json.stdout),
+        std::fs::read_to_string(golden("sample.json")).unwrap()
+    );
+    let matrix = hashi(
+        &["convert", "-", "--to", "matrix"],
+        Some(&text(&json.stdout)),
+    );
+    assert_eq!(
+        text(&matrix.stdout),
+        std::fs::read_to_string(&path).unwrap()
+    );
+    let has = hashi(
+        &["convert", "-", "--to", "has"],
+        Some(&text(&matrix.stdout)),
+    );
     assert!(text(&has.stdout).starts_with("5 7 14\n"));
 }

@@ -111,9 +111,7 @@ impl Game {
         let current = self.state.count(edge);
         let next = (current + 1) % (MAX_BRIDGES + 1);
         match self.play(&[Move::new(a, b, next)]) {
-            Err(MoveError::OverTarget { .. }) if current > 0 => {
-                self.play(&[Move::new(a, b, 0)])
-            }
+            Err(MoveError::OverTarget { .. }) if current > 0 => self.play(&[Move::new(a, b, 0)]),
             other => other,
         }
     }
@@ -202,10 +200,8 @@ impl Game {
         }
         let mut game = Game::new(puzzle, Mode::Free);
         for (index, text) in save.actions.iter().enumerate() {
-            let moves = parse_action(text).map_err(|error| SaveError::BadAction {
-                index,
-                error,
-            })?;
+            let moves =
+                parse_action(text).map_err(|error| SaveError::BadAction { index, error })?;
             let before = game.history.position();
             game.play(&moves)
                 .map_err(|error| SaveError::IllegalAction { index, error })?;

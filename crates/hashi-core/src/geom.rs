@@ -116,11 +116,17 @@ mod tests {
     #[test]
     fn direction_between_and_step() {
         let p = Pos::new(2, 2);
-        assert_eq!(Direction::between(p, Pos::new(2, 5)), Some(Direction::Right));
+        assert_eq!(
+            Direction::between(p, Pos::new(2, 5)),
+            Some(Direction::Right)
+        );
         assert_eq!(Direction::between(p, Pos::new(0, 2)), Some(Direction::Up));
         assert_eq!(Direction::between(p, Pos::new(3, 3)), None);
         assert_eq!(Direction::Up.step(Pos::new(0, 1), 3, 3), None);
-        assert_eq!(Direction::Right.step(Pos::new(0, 1), 3, 3), Some(Pos::new(0, 2)));
+        assert_eq!(
+            Direction::Right.step(Pos::new(0, 1), 3, 3),
+            Some(Pos::new(0, 2))
+        );
         assert_eq!(Direction::Right.step(Pos::new(0, 2), 3, 3), None);
         for d in Direction::ALL {
             assert_eq!(d.opposite().opposite(), d);

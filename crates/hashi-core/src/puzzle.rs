@@ -24,11 +24,23 @@ pub struct Island {
 /// Why a set of islands is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PuzzleError {
-    SizeOutOfRange { width: usize, height: usize },
+    SizeOutOfRange {
+        width: usize,
+        height: usize,
+    },
     NoIslands,
-    IslandOutside { pos: Pos, width: usize, height: usize },
-    TargetOutOfRange { pos: Pos, target: u32 },
-    DuplicateIsland { pos: Pos },
+    IslandOutside {
+        pos: Pos,
+        width: usize,
+        height: usize,
+    },
+    TargetOutOfRange {
+        pos: Pos,
+        target: u32,
+    },
+    DuplicateIsland {
+        pos: Pos,
+    },
 }
 
 impl fmt::Display for PuzzleError {

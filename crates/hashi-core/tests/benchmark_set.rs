@@ -4,7 +4,8 @@ use hashi_core::formats::{parse_has, Format};
 use std::path::PathBuf;
 
 fn benchmark_dir() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/coelho2019");
+    let dir =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/coelho2019");
     dir.is_dir().then_some(dir)
 }
 

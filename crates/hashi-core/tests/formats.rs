@@ -38,7 +38,12 @@ fn detection_recognises_each_format() {
     assert_eq!(detect(&write_matrix(&p)), Format::Matrix);
     assert_eq!(detect(&write_has(&p)), Format::Has);
     assert_eq!(detect(&write_json(&p, None)), Format::Json);
-    for text in [write_task(&p), write_matrix(&p), write_has(&p), write_json(&p, None)] {
+    for text in [
+        write_task(&p),
+        write_matrix(&p),
+        write_has(&p),
+        write_json(&p, None),
+    ] {
         assert_eq!(import(&text).unwrap().puzzle, p);
     }
 }
@@ -103,7 +108,10 @@ fn truncated_input_is_reported() {
         }
     );
     let e = parse_json(r#"{"w": 3, "h": 1, "islands": [{"r": 0, "c": 0"#).unwrap_err();
-    assert!(matches!(e.location, Some(Location::LineColumn { line: 1, .. })));
+    assert!(matches!(
+        e.location,
+        Some(Location::LineColumn { line: 1, .. })
+    ));
     assert!(matches!(e.kind, ParseErrorKind::Json(_)));
 }
 
@@ -111,7 +119,10 @@ fn truncated_input_is_reported() {
 fn too_many_cells_are_reported_where_they_overflow() {
     let (loc, kind) = location_of("3x1:2a2a");
     assert_eq!(loc, Some(Location::Index(7)));
-    assert!(matches!(kind, ParseErrorKind::CellCount { expected: 3, .. }));
+    assert!(matches!(
+        kind,
+        ParseErrorKind::CellCount { expected: 3, .. }
+    ));
 }
 
 #[test]
@@ -126,7 +137,13 @@ fn wrong_row_widths_are_reported() {
         }
     );
     let e = parse_has("2 3 2\n1 0\n0 1\n").unwrap_err();
-    assert!(matches!(e.kind, ParseErrorKind::RowWidth { expected: 3, found: 2 }));
+    assert!(matches!(
+        e.kind,
+        ParseErrorKind::RowWidth {
+            expected: 3,
+            found: 2
+        }
+    ));
 }
 
 #[test]
@@ -150,15 +167,18 @@ fn huge_sizes_are_refused_before_allocating() {
 fn json_schema_errors_carry_a_position() {
     let e = parse_json("{\n  \"w\": 3,\n  \"h\": 1,\n  \"isles\": []\n}").unwrap_err();
     assert_eq!(e.format, Format::Json);
-    assert!(matches!(e.location, Some(Location::LineColumn { line: 4, .. })));
-    let e = parse_json(r#"{"w": 3, "h": 1, "islands": [{"r": 0, "c": 5, "target": 1}]}"#)
-        .unwrap_err();
+    assert!(matches!(
+        e.location,
+        Some(Location::LineColumn { line: 4, .. })
+    ));
+    let e =
+        parse_json(r#"{"w": 3, "h": 1, "islands": [{"r": 0, "c": 5, "target": 1}]}"#).unwrap_err();
     assert!(matches!(
         e.kind,
         ParseErrorKind::Puzzle(PuzzleError::IslandOutside { .. })
     ));
-    let e = parse_json(r#"{"w": 3, "h": 1, "islands": [{"r": 0, "c": 0, "target": 9}]}"#)
-        .unwrap_err();
+    let e =
+        parse_json(r#"{"w": 3, "h": 1, "islands": [{"r": 0, "c": 0, "target": 9}]}"#).unwrap_err();
     assert!(matches!(
         e.kind,
         ParseErrorKind::Puzzle(PuzzleError::TargetOutOfRange { target: 9, .. })

@@ -1,9 +1,7 @@
 //! The placing rules and the solved check on the guide's small fixtures.
 
 use hashi_core::formats::parse_task;
-use hashi_core::{
-    apply, is_solved, Game, IslandStatus, Mode, Move, MoveError, Pos, Puzzle, State,
-};
+use hashi_core::{apply, is_solved, Game, IslandStatus, Mode, Move, MoveError, Pos, Puzzle, State};
 use std::sync::Arc;
 
 fn p(r: usize, c: usize) -> Pos {
@@ -66,8 +64,11 @@ fn two_far_apart_pairs_are_not_solved() {
     )
     .unwrap();
     let mut g = Game::new(Arc::new(puzzle), Mode::Strict);
-    g.play(&[Move::new(p(0, 0), p(0, 1), 1), Move::new(p(2, 3), p(2, 4), 1)])
-        .unwrap();
+    g.play(&[
+        Move::new(p(0, 0), p(0, 1), 1),
+        Move::new(p(2, 3), p(2, 4), 1),
+    ])
+    .unwrap();
     let st = g.status();
     assert!(st.islands.iter().all(|&s| s == IslandStatus::Satisfied));
     assert_eq!(st.groups.len(), 2);
@@ -108,7 +109,11 @@ fn l_shape_corner_of_one_refuses_a_second_bridge_in_strict_mode() {
             total: 2
         }
     );
-    assert_eq!(strict.state().bridges(), 1, "a refused move changes nothing");
+    assert_eq!(
+        strict.state().bridges(),
+        1,
+        "a refused move changes nothing"
+    );
 
     let mut free = Game::new(puzzle, Mode::Free);
     free.cycle(p(0, 0), p(0, 2)).unwrap();

@@ -103,7 +103,10 @@ fn corrupt_saves_are_rejected_with_reasons() {
     bad.position = 5;
     assert!(matches!(
         Game::restore(&bad, Mode::Strict),
-        Err(SaveError::Position { position: 5, actions: 2 })
+        Err(SaveError::Position {
+            position: 5,
+            actions: 2
+        })
     ));
 
     let mut bad = good.clone();

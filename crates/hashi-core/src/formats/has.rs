@@ -22,9 +22,12 @@ pub(crate) fn looks_like_has(text: &str) -> bool {
         return false;
     };
     rest.len() == rows
-        && rest
-            .iter()
-            .all(|(_, l)| l.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).count() == cols)
+        && rest.iter().all(|(_, l)| {
+            l.split(|c: char| c == ',' || c.is_whitespace())
+                .filter(|t| !t.is_empty())
+                .count()
+                == cols
+        })
 }
 
 /// Parses a `.has` file such as the coelho2019 benchmark's.

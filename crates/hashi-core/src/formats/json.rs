@@ -83,5 +83,6 @@ pub fn parse_json(text: &str) -> Result<(Option<String>, Puzzle), ParseError> {
 /// Writes pretty JSON with an optional id.
 pub fn write_json(puzzle: &Puzzle, id: Option<&str>) -> String {
     let doc = JsonPuzzle::from_puzzle(puzzle, id);
-    serde_json::to_string_pretty(&doc).unwrap_or_else(|e| unreachable!("plain data serialises: {e}"))
+    serde_json::to_string_pretty(&doc)
+        .unwrap_or_else(|e| unreachable!("plain data serialises: {e}"))
 }

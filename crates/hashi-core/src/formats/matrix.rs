@@ -13,7 +13,10 @@ struct Token<'a> {
 fn tokens(line: &str) -> Vec<Token<'_>> {
     let mut out = Vec::new();
     let mut start = None;
-    for (i, ch) in line.char_indices().chain(std::iter::once((line.len(), ' '))) {
+    for (i, ch) in line
+        .char_indices()
+        .chain(std::iter::once((line.len(), ' ')))
+    {
         let separator = ch == ',' || ch.is_whitespace();
         match (separator, start) {
             (false, None) => start = Some(i),

@@ -67,13 +67,25 @@ pub enum ParseErrorKind {
     /// A cell that is neither water nor an island number 1-8.
     BadCell(String),
     /// A matrix row whose length differs from the first row's.
-    RowWidth { expected: usize, found: usize },
+    RowWidth {
+        expected: usize,
+        found: usize,
+    },
     /// More or fewer rows than announced.
-    RowCount { expected: usize, found: usize },
+    RowCount {
+        expected: usize,
+        found: usize,
+    },
     /// A task string whose cells do not add up to W x H.
-    CellCount { expected: usize, found: usize },
+    CellCount {
+        expected: usize,
+        found: usize,
+    },
     /// A `.has` header whose island count disagrees with the grid.
-    IslandCount { expected: usize, found: usize },
+    IslandCount {
+        expected: usize,
+        found: usize,
+    },
     /// JSON that does not match the schema.
     Json(String),
     /// Well-formed text describing an impossible puzzle.
@@ -202,4 +214,3 @@ pub(crate) fn build(
     Puzzle::new(width, height, islands)
         .map_err(|e| ParseError::whole(format, ParseErrorKind::Puzzle(e)))
 }
-

@@ -1,0 +1,39 @@
+//! One island: a numbered circle that re-renders only when its own total or selection changes.
+
+use super::board::{centre, BoardContext, CELL};
+use hashi_core::{rules::island_status, IslandId, IslandStatus};
+use leptos::prelude::*;
+
+#[component]
+pub fn IslandView(island: IslandId) -> impl IntoView {
+    let ctx = expect_context::<BoardContext>();
+    let game = ctx.game;
+    let (pos, target) = game.with_untracked(|g| {
+        let i = g.puzzle().islands()[island];
+        (i.pos, i.target)
+    });
+    let total = Memo::new(move |_| game.with(|g| g.state().total(island)));
+    let status = Memo::new(move |_| game.with(|g| island_status(g.puzzle(), g.state(), island)));
+    let selected = Memo::new(move |_| ctx.selected.get() == Some(island));
+    let (x, y) = centre(pos.r, pos.c);
+    view! {
+        <g
+            class="island"
+            class:selected=move || selected.get()
+            class:satisfied=move || status.get() == IslandStatus::Satisfied
+            class:over=move || status.get() == IslandStatus::Over
+            data-testid="island"
+            data-r=pos.r
+            data-c=pos.c
+            data-target=target
+            data-total=move || total.get()
+            on:click=move |ev| {
+                ev.stop_propagation();
+                ctx.island_clicked(island);
+            }
+        >
+            <circle cx=x cy=y r=CELL * 0.38 />
+            <text x=x y=y dy="0.35em" text-anchor="middle">{target}</text>
+        </g>
+    }
+}

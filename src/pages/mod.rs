@@ -1,0 +1,5 @@
+//! One module per routed page.
+
+pub mod hashi;
+pub mod hub;
+pub mod not_found;

@@ -1,0 +1,37 @@
+// A static server for the release build in dist/, with the SPA fallback a static host needs:
+// any path that is not a file gets index.html, so deep links open the app.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const distDir = process.env.HASHI_DIST ?? path.resolve(here, '../../../dist');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+export async function startServer() {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`no release build at ${distDir}: run \`trunk build --release\` first`);
+  }
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    let file = path.join(distDir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      file = path.join(distDir, 'index.html');
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}

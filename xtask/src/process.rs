@@ -1,0 +1,77 @@
+//! Running commands: from the workspace root, echoed, with failures turned into messages.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The workspace root (the parent of this crate's folder).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// A command that runs in the workspace root.
+pub fn cmd(program: &str, args: &[&str]) -> Command {
+    let mut c = Command::new(program);
+    c.args(args).current_dir(root());
+    c
+}
+
+fn describe(c: &Command) -> String {
+    let mut s = c.get_program().to_string_lossy().into_owned();
+    for a in c.get_args() {
+        s.push(' ');
+        s.push_str(&a.to_string_lossy());
+    }
+    s
+}
+
+/// Runs `c` with its output shown; an error names the command and its exit status.
+pub fn exec(c: &mut Command) -> Result<(), String> {
+    let shown = describe(c);
+    println!("\n$ {shown}");
+    let status = c
+        .status()
+        .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("`{shown}` failed ({status})"))
+    }
+}
+
+/// Runs `c`, echoing its standard output line by line and returning it too.
+pub fn exec_capturing(c: &mut Command) -> Result<String, String> {
+    use std::io::{BufRead, BufReader};
+    let shown = describe(c);
+    println!("\n$ {shown}");
+    let mut child = c
+        .stdout(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
+    let mut captured = String::new();
+    if let Some(out) = child.stdout.take() {
+        for line in BufReader::new(out).lines().map_while(Result::ok) {
+            println!("{line}");
+            captured.push_str(&line);
+            captured.push('\n');
+        }
+    }
+    let status = child
+        .wait()
+        .map_err(|e| format!("`{shown}` did not finish: {e}"))?;
+    if status.success() {
+        Ok(captured)
+    } else {
+        Err(format!("`{shown}` failed ({status})"))
+    }
+}
+
+/// The trimmed standard output of a command, or None if it cannot run or fails.
+pub fn output_of(program: &str, args: &[&str]) -> Option<String> {
+    let out = cmd(program, args).stderr(Stdio::null()).output().ok()?;
+    out.status
+        .success()
+        .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+}

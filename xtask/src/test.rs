@@ -1,0 +1,144 @@
+//! `cargo xtask test`: every check CI runs, in order, with a summary of counts and times.
+
+use crate::process::{cmd, exec, exec_capturing};
+use crate::tools;
+use std::time::Instant;
+
+/// Passed and failed counts read from test runners' closing lines.
+#[derive(Default, Clone, Copy)]
+struct Counts {
+    passed: usize,
+    failed: usize,
+}
+
+impl Counts {
+    fn add(&mut self, other: Counts) {
+        self.passed += other.passed;
+        self.failed += other.failed;
+    }
+}
+
+/// Sums `test result: ok. N passed; M failed` lines (cargo test, wasm-bindgen-test-runner).
+fn cargo_counts(output: &str) -> Counts {
+    let mut counts = Counts::default();
+    for line in output.lines().filter(|l| l.starts_with("test result:")) {
+        counts.passed += number_before(line, " passed");
+        counts.failed += number_before(line, " failed");
+    }
+    counts
+}
+
+/// Reads node's test runner summary (`# pass N`, `# fail N`).
+fn node_counts(output: &str) -> Counts {
+    let field = |name: &str| {
+        output
+            .lines()
+            .filter_map(|l| l.strip_prefix(name))
+            .filter_map(|n| n.trim().parse::<usize>().ok())
+            .sum()
+    };
+    Counts {
+        passed: field("# pass "),
+        failed: field("# fail "),
+    }
+}
+
+fn number_before(line: &str, word: &str) -> usize {
+    line.find(word)
+        .and_then(|end| {
+            let start = line[..end]
+                .rfind(|c: char| !c.is_ascii_digit())
+                .map_or(0, |i| i + 1);
+            line[start..end].parse().ok()
+        })
+        .unwrap_or(0)
+}
+
+fn stage<T>(
+    name: &str,
+    times: &mut Vec<(String, f64)>,
+    f: impl FnOnce() -> Result<T, String>,
+) -> Result<T, String> {
+    println!("\n==== {name} ====");
+    let start = Instant::now();
+    let result = f();
+    times.push((name.to_string(), start.elapsed().as_secs_f64()));
+    result.map_err(|e| format!("{name}: {e}"))
+}
+
+pub fn run() -> Result<(), String> {
+    let started = Instant::now();
+    let mut times = Vec::new();
+    let mut totals = Counts::default();
+    stage("install missing tools", &mut times, tools::ensure_for_test)?;
+    stage("format", &mut times, || {
+        exec(&mut cmd("cargo", &["fmt", "--all", "--check"]))
+    })?;
+    stage("clippy", &mut times, || {
+        exec(&mut cmd(
+            "cargo",
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        ))
+    })?;
+    let native = stage("native tests", &mut times, || {
+        exec_capturing(&mut cmd("cargo", &["test", "--workspace"]))
+    })?;
+    totals.add(cargo_counts(&native));
+    let wasm = stage("wasm tests (headless chromium)", &mut times, || {
+        exec_capturing(
+            cmd(
+                "cargo",
+                &[
+                    "test",
+                    "--target",
+                    "wasm32-unknown-unknown",
+                    "-p",
+                    "hashi-app",
+                ],
+            )
+            .env("CHROMEDRIVER", "/usr/bin/chromedriver"),
+        )
+    })?;
+    totals.add(cargo_counts(&wasm));
+    stage("release build", &mut times, || {
+        exec(&mut cmd("cargo", &["fetch"]))?;
+        exec(cmd("trunk", &["build", "--release"]).env("PATH", tools::path_with_wasm_opt()))
+    })?;
+    let e2e = stage("end-to-end tests (playwright)", &mut times, || {
+        exec_capturing(cmd("npm", &["test", "--silent"]).current_dir(tools::e2e_dir()))
+    })?;
+    totals.add(node_counts(&e2e));
+
+    println!("\n==== summary ====");
+    for (name, secs) in &times {
+        println!("{name:<34} {secs:>7.1} s");
+    }
+    println!("{:<34} {:>7.1} s", "total", started.elapsed().as_secs_f64());
+    println!("{} passed, {} failed", totals.passed, totals.failed);
+    if totals.failed > 0 {
+        return Err(format!("{} tests failed", totals.failed));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_cargo_and_node_summaries() {
+        let cargo = "test result: ok. 12 passed; 0 failed; 0 ignored\nfoo\ntest result: FAILED. 3 passed; 2 failed;";
+        let c = cargo_counts(cargo);
+        assert_eq!((c.passed, c.failed), (15, 2));
+        let node = "# tests 4\n# pass 3\n# fail 1\n";
+        let n = node_counts(node);
+        assert_eq!((n.passed, n.failed), (3, 1));
+    }
+}

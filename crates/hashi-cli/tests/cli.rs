@@ -87,3 +87,84 @@ fn convert_writes_every_format_and_they_round_trip() {
     );
     assert!(text(&has.stdout).starts_with("5 7 14\n"));
 }
+
+fn golden_text(name: &str) -> String {
+    std::fs::read_to_string(golden(name)).unwrap()
+}
+
+/// Runs from the golden folder so file names in the output are stable.
+fn hashi_in_golden(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_hashi"))
+        .args(args)
+        .current_dir(golden(""))
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn solve_draws_the_unique_solution() {
+    let out = hashi_in_golden(&["solve", "starter.task"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), golden_text("starter.solve.txt"));
+}
+
+#[test]
+fn solve_json_reports_status_and_bridges() {
+    let out = hashi_in_golden(&["solve", "--json", "starter.task"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["file"], "starter.task");
+    assert_eq!(v["status"], "unique");
+    let bridges = v["solutions"][0]["bridges"].as_array().unwrap();
+    assert_eq!(bridges.len(), 12);
+    assert_eq!(
+        bridges[0],
+        serde_json::json!({"a": [0, 0], "b": [0, 3], "count": 2})
+    );
+    assert!(v["ms"].as_f64().unwrap() >= 0.0);
+}
+
+#[test]
+fn solve_exit_codes_tell_none_and_several() {
+    let none = hashi(&["solve", "--json", "-"], Some("3x1:1a2"));
+    assert_eq!(none.status.code(), Some(3));
+    let v: serde_json::Value = serde_json::from_slice(&none.stdout).unwrap();
+    assert_eq!(v["status"], "none");
+    assert_eq!(v["solutions"].as_array().unwrap().len(), 0);
+
+    let several = hashi(&["solve", "--json", "-"], Some("3x3:3a3c3a3"));
+    assert_eq!(several.status.code(), Some(4));
+    let v: serde_json::Value = serde_json::from_slice(&several.stdout).unwrap();
+    assert_eq!(v["status"], "several");
+    let solutions = v["solutions"].as_array().unwrap();
+    assert_eq!(solutions.len(), 2);
+    assert_ne!(solutions[0], solutions[1]);
+
+    let bad = hashi(&["solve", "-"], Some("3x1:2a"));
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("character"));
+}
+
+#[test]
+fn rate_prints_score_band_and_techniques() {
+    let out = hashi_in_golden(&["rate", "starter.task"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), golden_text("starter.rate.txt"));
+}
+
+#[test]
+fn hint_names_a_step_or_a_mistake() {
+    let out = hashi_in_golden(&["hint", "starter.task"]);
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("technique: "), "{stdout}");
+    assert!(stdout.contains("moves: "), "{stdout}");
+
+    let out = hashi_in_golden(&["hint", "starter.task", "--moves", "0,3-0,6=2"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("mistake: 0,3-0,6"));
+
+    let out = hashi_in_golden(&["hint", "starter.task", "--moves", "0,0-6,6=1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("move 1"));
+}

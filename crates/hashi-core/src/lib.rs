@@ -7,9 +7,12 @@
 pub mod formats;
 pub mod game;
 pub mod geom;
+pub mod hint;
 pub mod moves;
 pub mod puzzle;
+pub mod rating;
 pub mod rules;
+pub mod solver;
 pub mod state;
 mod topology;
 pub mod union_find;

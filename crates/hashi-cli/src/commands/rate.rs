@@ -1,0 +1,43 @@
+//! `hashi rate`: difficulty score, band and technique counts for each puzzle.
+
+use crate::input::read_puzzle;
+use crate::EXIT_BAD_INPUT;
+use hashi_core::rating::{rate, RatingError};
+use hashi_core::solver::techniques::Technique;
+use std::path::PathBuf;
+
+pub fn run(files: &[PathBuf]) -> u8 {
+    let mut code = 0;
+    for file in files {
+        let name = file.display();
+        let imported = match read_puzzle(file) {
+            Ok(i) => i,
+            Err(message) => {
+                eprintln!("error: {message}");
+                code = EXIT_BAD_INPUT;
+                continue;
+            }
+        };
+        match rate(&imported.puzzle) {
+            Ok(r) => {
+                println!(
+                    "{name}: score {:.1}, band {}, {} steps, {} lookaheads, {} backtracks",
+                    r.score, r.band, r.steps, r.lookaheads, r.backtracks
+                );
+                for t in Technique::ALL {
+                    println!("  {:<16} {}", t.id(), r.uses.get(&t).copied().unwrap_or(0));
+                }
+            }
+            Err(e) => {
+                eprintln!("error: {name}: {e}");
+                if code == 0 {
+                    code = match e {
+                        RatingError::NoSolution => super::solve::EXIT_NO_SOLUTION,
+                        RatingError::SeveralSolutions => super::solve::EXIT_SEVERAL,
+                    };
+                }
+            }
+        }
+    }
+    code
+}

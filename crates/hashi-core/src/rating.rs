@@ -1,0 +1,175 @@
+//! Difficulty rating: solve the way a player would, always with the simplest technique that
+//! makes progress, and score what that took.
+
+use crate::puzzle::Puzzle;
+use crate::solver::techniques::{next_deduction, Technique};
+use crate::solver::{solve, Bounds, Uniqueness};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// Difficulty bands, from the gentlest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Band {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+    Extreme,
+}
+
+impl Band {
+    pub const ALL: [Band; 5] = [
+        Band::Easy,
+        Band::Medium,
+        Band::Hard,
+        Band::Expert,
+        Band::Extreme,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Band::Easy => "easy",
+            Band::Medium => "medium",
+            Band::Hard => "hard",
+            Band::Expert => "expert",
+            Band::Extreme => "extreme",
+        }
+    }
+
+    /// Parses a band's id.
+    pub fn from_id(id: &str) -> Option<Band> {
+        Band::ALL.into_iter().find(|b| b.id() == id)
+    }
+}
+
+impl fmt::Display for Band {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// What solving a puzzle by deduction took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rating {
+    pub score: f64,
+    pub band: Band,
+    /// The hardest technique used (None for a puzzle with nothing to deduce).
+    pub hardest: Option<Technique>,
+    /// Deductions made.
+    pub steps: usize,
+    /// Deductions made by lookahead.
+    pub lookaheads: usize,
+    /// Times no technique applied and a bridge had to be guessed (taken from the solution).
+    pub backtracks: usize,
+    /// Deductions made by each technique.
+    pub uses: BTreeMap<Technique, usize>,
+}
+
+/// Why a puzzle cannot be rated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RatingError {
+    NoSolution,
+    SeveralSolutions,
+}
+
+impl fmt::Display for RatingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RatingError::NoSolution => write!(f, "the puzzle has no solution"),
+            RatingError::SeveralSolutions => write!(
+                f,
+                "the puzzle has several solutions, so it cannot be solved by deduction alone"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RatingError {}
+
+/// The effort each technique costs a player, used for the score.
+fn weight(t: Technique) -> f64 {
+    match t {
+        Technique::Crossing => 0.2,
+        Technique::Capacity => 0.5,
+        Technique::EveryDirection => 1.0,
+        Technique::Isolation => 3.0,
+        Technique::Connectivity => 4.0,
+        Technique::Lookahead => 12.0,
+    }
+}
+
+const BACKTRACK_WEIGHT: f64 = 40.0;
+
+/// The band for a solve: decided by the hardest technique it needed and how often.
+fn band_of(uses: &BTreeMap<Technique, usize>, backtracks: usize) -> Band {
+    let used = |t| uses.get(&t).copied().unwrap_or(0);
+    let lookaheads = used(Technique::Lookahead);
+    let global = used(Technique::Isolation) + used(Technique::Connectivity);
+    if backtracks > 0 || lookaheads > 4 {
+        Band::Extreme
+    } else if lookaheads > 0 {
+        Band::Expert
+    } else if used(Technique::Connectivity) > 0 || global > 3 {
+        Band::Hard
+    } else if global > 0 {
+        Band::Medium
+    } else {
+        Band::Easy
+    }
+}
+
+/// Rates a puzzle with exactly one solution.
+///
+/// ```
+/// use hashi_core::{formats::parse_task, rating::{rate, Band}};
+/// let r = rate(&parse_task("3x1:2a2").unwrap()).unwrap();
+/// assert_eq!(r.band, Band::Easy);
+/// assert_eq!(r.steps, 1);
+/// ```
+pub fn rate(puzzle: &Puzzle) -> Result<Rating, RatingError> {
+    let found = solve(puzzle, 2);
+    let solution = match found.uniqueness() {
+        Uniqueness::None => return Err(RatingError::NoSolution),
+        Uniqueness::Several => return Err(RatingError::SeveralSolutions),
+        Uniqueness::Unique => found.solutions[0].clone(),
+    };
+    let mut bounds = Bounds::open(puzzle);
+    let mut uses: BTreeMap<Technique, usize> = BTreeMap::new();
+    let mut backtracks = 0;
+    while !bounds.all_fixed() {
+        match next_deduction(puzzle, &bounds, Technique::Lookahead) {
+            Ok(Some(d)) => {
+                *uses.entry(d.technique).or_default() += 1;
+                if d.apply(&mut bounds).is_err() {
+                    return Err(RatingError::NoSolution);
+                }
+            }
+            _ => {
+                // Stuck: a player would have to guess; take the answer for one open edge.
+                let Some(edge) = (0..puzzle.edges().len()).find(|&e| !bounds.is_fixed(e)) else {
+                    break;
+                };
+                let count = solution.count(edge);
+                if bounds.narrow(puzzle, edge, count, count).is_err() {
+                    return Err(RatingError::NoSolution);
+                }
+                backtracks += 1;
+            }
+        }
+    }
+    let steps = uses.values().sum();
+    let score = uses
+        .iter()
+        .map(|(&t, &n)| weight(t) * n as f64)
+        .sum::<f64>()
+        + BACKTRACK_WEIGHT * backtracks as f64;
+    Ok(Rating {
+        score: (score * 10.0).round() / 10.0,
+        band: band_of(&uses, backtracks),
+        hardest: uses.keys().max().copied(),
+        steps,
+        lookaheads: uses.get(&Technique::Lookahead).copied().unwrap_or(0),
+        backtracks,
+        uses,
+    })
+}

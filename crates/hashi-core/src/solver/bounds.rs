@@ -1,0 +1,125 @@
+//! The solver's knowledge: for every edge an interval `lo..=hi` of bridge counts that only narrows.
+
+use crate::moves::MAX_BRIDGES;
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use crate::state::State;
+
+/// The position cannot be completed to a solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Contradiction;
+
+/// Per edge, the fewest and most bridges still possible.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Bounds {
+    lo: Vec<u8>,
+    hi: Vec<u8>,
+}
+
+impl Bounds {
+    /// Nothing known yet: every edge may take 0 to 2 bridges.
+    pub fn open(puzzle: &Puzzle) -> Self {
+        let n = puzzle.edges().len();
+        Self {
+            lo: vec![0; n],
+            hi: vec![MAX_BRIDGES; n],
+        }
+    }
+
+    /// A player's position taken as fact: each edge has at least the bridges drawn on it.
+    pub fn at_least(puzzle: &Puzzle, state: &State) -> Self {
+        let mut b = Self::open(puzzle);
+        b.lo.copy_from_slice(state.counts());
+        b
+    }
+
+    pub fn lo(&self, edge: EdgeId) -> u8 {
+        self.lo[edge]
+    }
+
+    pub fn hi(&self, edge: EdgeId) -> u8 {
+        self.hi[edge]
+    }
+
+    /// Whether the count of `edge` is decided.
+    pub fn is_fixed(&self, edge: EdgeId) -> bool {
+        self.lo[edge] == self.hi[edge]
+    }
+
+    /// Whether every edge is decided.
+    pub fn all_fixed(&self) -> bool {
+        self.lo == self.hi
+    }
+
+    /// Number of edges not yet decided.
+    pub fn open_edges(&self) -> usize {
+        self.lo.iter().zip(&self.hi).filter(|(l, h)| l != h).count()
+    }
+
+    /// The decided counts; meaningful once [`Bounds::all_fixed`].
+    pub fn counts(&self) -> &[u8] {
+        &self.lo
+    }
+
+    /// Bridges certainly at `island`.
+    pub fn sum_lo(&self, puzzle: &Puzzle, island: IslandId) -> u32 {
+        puzzle.edges_of(island).map(|e| u32::from(self.lo[e])).sum()
+    }
+
+    /// Bridges possibly at `island`.
+    pub fn sum_hi(&self, puzzle: &Puzzle, island: IslandId) -> u32 {
+        puzzle.edges_of(island).map(|e| u32::from(self.hi[e])).sum()
+    }
+
+    /// Narrows `edge` to `lo..=hi` (intersected with what is known); returns whether it
+    /// changed. Raising `lo` to 1 or more removes every crossing edge, so no caller can forget.
+    pub fn narrow(
+        &mut self,
+        puzzle: &Puzzle,
+        edge: EdgeId,
+        lo: u8,
+        hi: u8,
+    ) -> Result<bool, Contradiction> {
+        let (old_lo, old_hi) = (self.lo[edge], self.hi[edge]);
+        let (new_lo, new_hi) = (old_lo.max(lo), old_hi.min(hi));
+        if new_lo > new_hi {
+            return Err(Contradiction);
+        }
+        self.lo[edge] = new_lo;
+        self.hi[edge] = new_hi;
+        if old_lo == 0 && new_lo > 0 {
+            for &other in puzzle.crossings(edge) {
+                if self.lo[other] > 0 {
+                    return Err(Contradiction);
+                }
+                self.hi[other] = 0;
+            }
+        }
+        Ok((new_lo, new_hi) != (old_lo, old_hi))
+    }
+
+    /// Narrows `edge` to `lo..=hi` without touching the edges it crosses, so that explained
+    /// solving can report the crossing rule as a step of its own.
+    pub(crate) fn narrow_alone(
+        &mut self,
+        edge: EdgeId,
+        lo: u8,
+        hi: u8,
+    ) -> Result<(), Contradiction> {
+        let (new_lo, new_hi) = (self.lo[edge].max(lo), self.hi[edge].min(hi));
+        if new_lo > new_hi {
+            return Err(Contradiction);
+        }
+        self.lo[edge] = new_lo;
+        self.hi[edge] = new_hi;
+        Ok(())
+    }
+
+    /// The decided counts as a game state (every edge must be fixed).
+    pub fn to_state(&self, puzzle: &Puzzle) -> State {
+        let mut state = State::empty(puzzle);
+        for (edge, &count) in self.lo.iter().enumerate() {
+            state.set(puzzle, edge, count);
+        }
+        state
+    }
+}

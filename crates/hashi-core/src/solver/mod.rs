@@ -1,0 +1,84 @@
+//! The solver: interval propagation with named techniques, then backtracking search.
+//! `solve` counts solutions (up to a limit) for uniqueness checks; `techniques` explains
+//! single deductions for hints and ratings.
+
+mod bounds;
+mod graph;
+mod propagate;
+mod search;
+pub mod techniques;
+
+#[cfg(test)]
+mod technique_tests;
+
+pub use bounds::{Bounds, Contradiction};
+pub use propagate::{propagate, C};
+pub use search::SearchStats;
+
+use crate::puzzle::Puzzle;
+use crate::state::State;
+
+/// How many solutions a puzzle has, as far as the search was asked to look.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Uniqueness {
+    None,
+    Unique,
+    /// At least two.
+    Several,
+}
+
+impl Uniqueness {
+    pub fn name(self) -> &'static str {
+        match self {
+            Uniqueness::None => "none",
+            Uniqueness::Unique => "unique",
+            Uniqueness::Several => "several",
+        }
+    }
+}
+
+/// What [`solve`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// Solutions found, as full positions (at most the limit asked for).
+    pub solutions: Vec<State>,
+    pub stats: SearchStats,
+}
+
+impl Solution {
+    /// None, unique, or several (meaningful for a limit of 2 or more).
+    pub fn uniqueness(&self) -> Uniqueness {
+        match self.solutions.len() {
+            0 => Uniqueness::None,
+            1 => Uniqueness::Unique,
+            _ => Uniqueness::Several,
+        }
+    }
+}
+
+/// Finds up to `limit` solutions. With `limit` 2 this is the uniqueness check.
+///
+/// ```
+/// use hashi_core::{formats::parse_task, solver::{solve, Uniqueness}};
+/// let p = parse_task("3x3:3a3c3a3").unwrap();
+/// assert_eq!(solve(&p, 2).uniqueness(), Uniqueness::Several);
+/// let p = parse_task("3x1:2a2").unwrap();
+/// assert_eq!(solve(&p, 2).uniqueness(), Uniqueness::Unique);
+/// ```
+pub fn solve(puzzle: &Puzzle, limit: usize) -> Solution {
+    solve_from(puzzle, Bounds::open(puzzle), limit)
+}
+
+/// Like [`solve`], starting from what is already known.
+pub fn solve_from(puzzle: &Puzzle, bounds: Bounds, limit: usize) -> Solution {
+    let mut search = search::Search::new(puzzle, limit.max(1));
+    search.run(bounds);
+    Solution {
+        solutions: search
+            .solutions
+            .iter()
+            .map(|b| b.to_state(puzzle))
+            .collect(),
+        stats: search.stats,
+    }
+}

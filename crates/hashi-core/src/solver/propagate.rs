@@ -1,0 +1,123 @@
+//! Fast propagation to a fixpoint: every deduction technique at once, with no explanations.
+//! The search and the lookahead technique run on this; `techniques` explains the same rules.
+
+use super::bounds::{Bounds, Contradiction};
+use super::graph;
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
+
+/// Islands waiting to be re-examined.
+struct Worklist {
+    queue: Vec<IslandId>,
+    queued: Vec<bool>,
+}
+
+impl Worklist {
+    fn all(n: usize) -> Self {
+        Self {
+            queue: (0..n).rev().collect(),
+            queued: vec![true; n],
+        }
+    }
+
+    fn push(&mut self, island: IslandId) {
+        if !self.queued[island] {
+            self.queued[island] = true;
+            self.queue.push(island);
+        }
+    }
+
+    fn pop(&mut self) -> Option<IslandId> {
+        let island = self.queue.pop()?;
+        self.queued[island] = false;
+        Some(island)
+    }
+
+    /// Queues the ends of `edge` and, when it gained a bridge, of the edges it crosses.
+    fn touch(&mut self, puzzle: &Puzzle, edge: EdgeId) {
+        let e = puzzle.edges()[edge];
+        self.push(e.a);
+        self.push(e.b);
+        for &other in puzzle.crossings(edge) {
+            let o = puzzle.edges()[other];
+            self.push(o.a);
+            self.push(o.b);
+        }
+    }
+}
+
+/// Narrows `bounds` until no technique changes anything, or finds the position impossible.
+/// Returns whether anything changed.
+pub fn propagate(puzzle: &Puzzle, bounds: &mut Bounds) -> Result<bool, Contradiction> {
+    let mut work = Worklist::all(puzzle.islands().len());
+    let mut changed_any = false;
+    loop {
+        while let Some(island) = work.pop() {
+            changed_any |= tighten_island(puzzle, bounds, island, &mut work).inspect_err(|_| {
+                C[0].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            })?;
+        }
+        let mut changed = Vec::new();
+        graph::isolation_limits(puzzle, bounds, |edge, hi| changed.push((edge, 0, hi)))
+            .inspect_err(|_| {
+                C[1].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            })?;
+        if changed.is_empty() {
+            graph::necessary_edges(puzzle, bounds, |edge| changed.push((edge, 1, 2))).inspect_err(
+                |_| {
+                    C[2].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                },
+            )?;
+        }
+        if changed.is_empty() {
+            return Ok(changed_any);
+        }
+        for (edge, lo, hi) in changed {
+            if bounds.narrow(puzzle, edge, lo, hi)? {
+                changed_any = true;
+                work.touch(puzzle, edge);
+            }
+        }
+    }
+}
+
+/// Capacity and every-direction at one island: each edge takes at least what the others
+/// cannot supply and at most what the island still needs beyond the others' minimums.
+fn tighten_island(
+    puzzle: &Puzzle,
+    bounds: &mut Bounds,
+    island: IslandId,
+    work: &mut Worklist,
+) -> Result<bool, Contradiction> {
+    let target = u32::from(puzzle.islands()[island].target);
+    let mut changed_any = false;
+    loop {
+        let (sum_lo, sum_hi) = (bounds.sum_lo(puzzle, island), bounds.sum_hi(puzzle, island));
+        if sum_lo > target || sum_hi < target {
+            return Err(Contradiction);
+        }
+        let mut changed = false;
+        for edge in puzzle.edges_of(island) {
+            let (lo, hi) = (u32::from(bounds.lo(edge)), u32::from(bounds.hi(edge)));
+            let need = target.saturating_sub(sum_hi - hi);
+            let room = target - (sum_lo - lo);
+            if need > lo || room < hi {
+                let (new_lo, new_hi) = (need.max(lo) as u8, room.min(hi) as u8);
+                if bounds.narrow(puzzle, edge, new_lo, new_hi)? {
+                    work.touch(puzzle, edge);
+                    changed = true;
+                    break;
+                }
+            }
+        }
+        if !changed {
+            return Ok(changed_any);
+        }
+        changed_any = true;
+    }
+}
+
+pub static C: [std::sync::atomic::AtomicUsize; 3] = [
+    std::sync::atomic::AtomicUsize::new(0),
+    std::sync::atomic::AtomicUsize::new(0),
+    std::sync::atomic::AtomicUsize::new(0),
+];

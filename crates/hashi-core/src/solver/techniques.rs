@@ -1,0 +1,424 @@
+//! Named deduction techniques. Each finds one conclusion in a position and says why, in a
+//! sentence a player understands. The same records drive hints, ratings and tests.
+
+use super::bounds::{Bounds, Contradiction};
+use super::graph;
+use super::propagate::propagate;
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use crate::Pos;
+use std::fmt;
+
+/// The deduction techniques, from the simplest to the hardest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    /// A placed bridge rules out every edge it crosses.
+    Crossing,
+    /// An island that is full takes no more; one whose possible bridges exactly meet its
+    /// number takes them all; no edge takes more than the island still needs.
+    Capacity,
+    /// An island that cannot be satisfied without some edge needs at least one bridge there.
+    EveryDirection,
+    /// A bridge that would close a group of islands off from the rest is impossible.
+    Isolation,
+    /// An edge without which the islands could no longer all be joined is needed.
+    Connectivity,
+    /// Trying a count, propagating and reaching a contradiction rules that count out.
+    Lookahead,
+}
+
+impl Technique {
+    pub const ALL: [Technique; 6] = [
+        Technique::Crossing,
+        Technique::Capacity,
+        Technique::EveryDirection,
+        Technique::Isolation,
+        Technique::Connectivity,
+        Technique::Lookahead,
+    ];
+
+    /// A stable identifier (used in JSON and the CLI).
+    pub fn id(self) -> &'static str {
+        match self {
+            Technique::Crossing => "crossing",
+            Technique::Capacity => "capacity",
+            Technique::EveryDirection => "every-direction",
+            Technique::Isolation => "isolation",
+            Technique::Connectivity => "connectivity",
+            Technique::Lookahead => "lookahead",
+        }
+    }
+
+    /// The name shown to players.
+    pub fn title(self) -> &'static str {
+        match self {
+            Technique::Crossing => "Crossing",
+            Technique::Capacity => "Capacity",
+            Technique::EveryDirection => "Every direction",
+            Technique::Isolation => "Isolation",
+            Technique::Connectivity => "Connectivity",
+            Technique::Lookahead => "Lookahead",
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// One edge's new interval.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EdgeChange {
+    pub edge: EdgeId,
+    pub lo: u8,
+    pub hi: u8,
+}
+
+/// One conclusion: which technique, where, what it forces and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deduction {
+    pub technique: Technique,
+    /// Islands the reasoning looks at.
+    pub islands: Vec<IslandId>,
+    /// New intervals of the edges it narrows.
+    pub changes: Vec<EdgeChange>,
+    /// One plain sentence.
+    pub reason: String,
+}
+
+impl Deduction {
+    /// Applies the conclusion to `bounds` (crossing edges are left to the crossing step).
+    pub fn apply(&self, bounds: &mut Bounds) -> Result<(), Contradiction> {
+        self.changes
+            .iter()
+            .try_for_each(|c| bounds.narrow_alone(c.edge, c.lo, c.hi))
+    }
+
+    /// The edges it narrows.
+    pub fn edges(&self) -> impl Iterator<Item = EdgeId> + '_ {
+        self.changes.iter().map(|c| c.edge)
+    }
+}
+
+fn pos(puzzle: &Puzzle, island: IslandId) -> Pos {
+    puzzle.islands()[island].pos
+}
+
+fn bridges(n: u32) -> String {
+    match n {
+        0 => "no bridges".into(),
+        1 => "one bridge".into(),
+        2 => "two bridges".into(),
+        n => format!("{n} bridges"),
+    }
+}
+
+/// The other end of `edge` from `island`, as a position.
+fn towards(puzzle: &Puzzle, edge: EdgeId, island: IslandId) -> Pos {
+    let e = puzzle.edges()[edge];
+    pos(puzzle, e.other(island).unwrap_or(e.a))
+}
+
+/// The first conclusion `technique` draws in `bounds`, if any. Fails if the position is
+/// already contradictory in a way this technique sees.
+pub fn find(
+    technique: Technique,
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+) -> Result<Option<Deduction>, Contradiction> {
+    match technique {
+        Technique::Crossing => Ok(crossing(puzzle, bounds)),
+        Technique::Capacity => capacity(puzzle, bounds),
+        Technique::EveryDirection => Ok(every_direction(puzzle, bounds)),
+        Technique::Isolation => isolation(puzzle, bounds),
+        Technique::Connectivity => connectivity(puzzle, bounds),
+        Technique::Lookahead => Ok(lookahead(puzzle, bounds)),
+    }
+}
+
+/// The simplest conclusion available using techniques up to `hardest`.
+pub fn next_deduction(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    hardest: Technique,
+) -> Result<Option<Deduction>, Contradiction> {
+    for technique in Technique::ALL.into_iter().filter(|&t| t <= hardest) {
+        if let Some(d) = find(technique, puzzle, bounds)? {
+            return Ok(Some(d));
+        }
+    }
+    Ok(None)
+}
+
+fn crossing(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
+    (0..puzzle.edges().len())
+        .filter(|&e| bounds.lo(e) > 0)
+        .find_map(|edge| {
+            let blocked: Vec<EdgeId> = puzzle
+                .crossings(edge)
+                .iter()
+                .copied()
+                .filter(|&o| bounds.hi(o) > 0)
+                .collect();
+            let first = *blocked.first()?;
+            let e = puzzle.edges()[edge];
+            let (c, d) = puzzle.edge_ends(first);
+            let (a, b) = puzzle.edge_ends(edge);
+            Some(Deduction {
+                technique: Technique::Crossing,
+                islands: vec![e.a, e.b],
+                changes: blocked
+                    .iter()
+                    .map(|&o| EdgeChange {
+                        edge: o,
+                        lo: 0,
+                        hi: 0,
+                    })
+                    .collect(),
+                reason: format!(
+                    "The bridge between {a} and {b} blocks the way from {c} to {d}, since bridges never cross."
+                ),
+            })
+        })
+}
+
+fn capacity(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {
+    for island in 0..puzzle.islands().len() {
+        let target = u32::from(puzzle.islands()[island].target);
+        let (sum_lo, sum_hi) = (bounds.sum_lo(puzzle, island), bounds.sum_hi(puzzle, island));
+        if sum_lo > target || sum_hi < target {
+            return Err(Contradiction);
+        }
+        let open: Vec<EdgeId> = puzzle
+            .edges_of(island)
+            .filter(|&e| !bounds.is_fixed(e))
+            .collect();
+        if open.is_empty() {
+            continue;
+        }
+        let here = pos(puzzle, island);
+        let deduction = |changes: Vec<EdgeChange>, reason: String| Deduction {
+            technique: Technique::Capacity,
+            islands: vec![island],
+            changes,
+            reason,
+        };
+        if sum_lo == target {
+            let changes = open
+                .iter()
+                .map(|&e| EdgeChange {
+                    edge: e,
+                    lo: bounds.lo(e),
+                    hi: bounds.lo(e),
+                })
+                .collect();
+            return Ok(Some(deduction(
+                changes,
+                format!("The {target} at {here} already has all its bridges, so it takes no more."),
+            )));
+        }
+        if sum_hi == target {
+            let changes = open
+                .iter()
+                .map(|&e| EdgeChange {
+                    edge: e,
+                    lo: bounds.hi(e),
+                    hi: bounds.hi(e),
+                })
+                .collect();
+            return Ok(Some(deduction(
+                changes,
+                format!(
+                    "The {target} at {here} can take exactly {target} bridges from its neighbours, so it needs every one of them."
+                ),
+            )));
+        }
+        let still = target - sum_lo;
+        let capped: Vec<EdgeChange> = open
+            .iter()
+            .filter(|&&e| u32::from(bounds.hi(e) - bounds.lo(e)) > still)
+            .map(|&e| EdgeChange {
+                edge: e,
+                lo: bounds.lo(e),
+                hi: bounds.lo(e) + still as u8,
+            })
+            .collect();
+        if !capped.is_empty() {
+            return Ok(Some(deduction(
+                capped,
+                format!(
+                    "The {target} at {here} needs only {} more, so no pair of its can take a double now.",
+                    bridges(still)
+                ),
+            )));
+        }
+    }
+    Ok(None)
+}
+
+fn every_direction(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
+    for island in 0..puzzle.islands().len() {
+        let target = u32::from(puzzle.islands()[island].target);
+        let sum_hi = bounds.sum_hi(puzzle, island);
+        let raised: Vec<EdgeChange> = puzzle
+            .edges_of(island)
+            .filter_map(|e| {
+                let others = sum_hi - u32::from(bounds.hi(e));
+                let need = target.saturating_sub(others);
+                (need > u32::from(bounds.lo(e))).then_some(EdgeChange {
+                    edge: e,
+                    lo: need as u8,
+                    hi: bounds.hi(e),
+                })
+            })
+            .collect();
+        let Some(first) = raised.first() else {
+            continue;
+        };
+        let here = pos(puzzle, island);
+        let open_dirs = puzzle
+            .edges_of(island)
+            .filter(|&e| bounds.hi(e) > 0)
+            .count();
+        let reason = if raised.len() == open_dirs && raised.iter().all(|c| c.lo == 1) {
+            format!(
+                "The {target} at {here} has only {open_dirs} neighbours left, so it needs at least one bridge to each."
+            )
+        } else {
+            let others = sum_hi - u32::from(bounds.hi(first.edge));
+            format!(
+                "The {target} at {here} can get at most {} from its other neighbours, so it needs at least {} to {}.",
+                bridges(others),
+                bridges(u32::from(first.lo)),
+                towards(puzzle, first.edge, island)
+            )
+        };
+        return Some(Deduction {
+            technique: Technique::EveryDirection,
+            islands: vec![island],
+            changes: raised,
+            reason,
+        });
+    }
+    None
+}
+
+fn isolation(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {
+    let mut found = None;
+    graph::isolation_limits(puzzle, bounds, |edge, hi| {
+        if found.is_none() {
+            found = Some((edge, hi));
+        }
+    })?;
+    let Some((edge, hi)) = found else {
+        return Ok(None);
+    };
+    let e = puzzle.edges()[edge];
+    let (a, b) = puzzle.edge_ends(edge);
+    let mut groups = graph::certain_groups(puzzle, bounds);
+    let (ra, rb) = (groups.uf.find(e.a), groups.uf.find(e.b));
+    let size = if ra == rb {
+        groups.size[ra]
+    } else {
+        groups.size[ra] + groups.size[rb]
+    };
+    let (ta, tb) = (puzzle.islands()[e.a].target, puzzle.islands()[e.b].target);
+    let reason = if size == 2 && ta == tb && u32::from(hi) + 1 == u32::from(ta) {
+        if ta == 1 {
+            format!("Two 1s joined to each other ({a} and {b}) would be cut off from every other island.")
+        } else {
+            format!("A double bridge between the 2s at {a} and {b} would cut them off from every other island.")
+        }
+    } else {
+        format!(
+            "{} between {a} and {b} would close a group of {size} islands off from the rest.",
+            capitalise(&bridges(u32::from(hi) + 1))
+        )
+    };
+    Ok(Some(Deduction {
+        technique: Technique::Isolation,
+        islands: vec![e.a, e.b],
+        changes: vec![EdgeChange {
+            edge,
+            lo: bounds.lo(edge),
+            hi,
+        }],
+        reason,
+    }))
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn connectivity(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {
+    let mut found = None;
+    graph::necessary_edges(puzzle, bounds, |edge| {
+        if found.is_none() {
+            found = Some(edge);
+        }
+    })?;
+    Ok(found.map(|edge| {
+        let e = puzzle.edges()[edge];
+        let (a, b) = puzzle.edge_ends(edge);
+        Deduction {
+            technique: Technique::Connectivity,
+            islands: vec![e.a, e.b],
+            changes: vec![EdgeChange {
+                edge,
+                lo: 1,
+                hi: bounds.hi(edge),
+            }],
+            reason: format!(
+                "Without a bridge between {a} and {b} the islands could no longer all be joined."
+            ),
+        }
+    }))
+}
+
+fn lookahead(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
+    for edge in (0..puzzle.edges().len()).filter(|&e| !bounds.is_fixed(e)) {
+        let (lo, hi) = (bounds.lo(edge), bounds.hi(edge));
+        for (tried, change) in [
+            (
+                lo,
+                EdgeChange {
+                    edge,
+                    lo: lo + 1,
+                    hi,
+                },
+            ),
+            (
+                hi,
+                EdgeChange {
+                    edge,
+                    lo,
+                    hi: hi - 1,
+                },
+            ),
+        ] {
+            let mut trial = bounds.clone();
+            let fails = trial.narrow(puzzle, edge, tried, tried).is_err()
+                || propagate(puzzle, &mut trial).is_err();
+            if fails {
+                let e = puzzle.edges()[edge];
+                let (a, b) = puzzle.edge_ends(edge);
+                return Some(Deduction {
+                    technique: Technique::Lookahead,
+                    islands: vec![e.a, e.b],
+                    changes: vec![change],
+                    reason: format!(
+                        "Trying {} between {a} and {b} leads to a contradiction, so that count is ruled out.",
+                        bridges(u32::from(tried))
+                    ),
+                });
+            }
+        }
+    }
+    None
+}

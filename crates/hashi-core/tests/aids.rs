@@ -1,0 +1,101 @@
+//! Ratings and hints on known puzzles.
+
+use hashi_core::formats::parse_task;
+use hashi_core::hint::{hint, Hint};
+use hashi_core::rating::{rate, Band, RatingError};
+use hashi_core::solver::techniques::Technique;
+use hashi_core::{Game, Mode, Move, Pos};
+use std::sync::Arc;
+
+const STARTER: &str = "7x7:3b5b2j3a3a3a3j2h24b31";
+
+#[test]
+fn the_starter_rates_easy_by_counting_alone() {
+    let r = rate(&parse_task(STARTER).unwrap()).unwrap();
+    assert_eq!(r.band, Band::Easy);
+    assert_eq!(r.backtracks, 0);
+    assert_eq!(r.lookaheads, 0);
+    assert!(r.hardest <= Some(Technique::EveryDirection));
+    assert_eq!(r.steps, r.uses.values().sum::<usize>());
+    assert!(r.score > 0.0);
+}
+
+#[test]
+fn rating_needs_a_unique_solution() {
+    assert_eq!(
+        rate(&parse_task("3x3:3a3c3a3").unwrap()),
+        Err(RatingError::SeveralSolutions)
+    );
+    assert_eq!(
+        rate(&parse_task("3x1:1a2").unwrap()),
+        Err(RatingError::NoSolution)
+    );
+}
+
+#[test]
+fn a_hint_on_a_fresh_puzzle_names_a_technique_and_its_edges() {
+    let puzzle = Arc::new(parse_task(STARTER).unwrap());
+    let mut game = Game::new(puzzle.clone(), Mode::Strict);
+    let h = hint(&puzzle, game.state());
+    let Hint::Step(d) = &h else {
+        panic!("expected a step, got {h:?}");
+    };
+    assert!(!d.islands.is_empty());
+    assert!(!h.text(&puzzle).is_empty());
+    let before = game.state().clone();
+    game.play(&h.moves(&puzzle, &before)).unwrap();
+    let changed: Vec<usize> = (0..puzzle.edges().len())
+        .filter(|&e| game.state().count(e) != before.count(e))
+        .collect();
+    let named: Vec<usize> = d.edges().collect();
+    assert_eq!(
+        changed, named,
+        "applying the hint changes exactly the edges it names"
+    );
+}
+
+#[test]
+fn hints_walk_a_puzzle_to_its_solution() {
+    let puzzle = Arc::new(parse_task(STARTER).unwrap());
+    let mut game = Game::new(puzzle.clone(), Mode::Strict);
+    for _ in 0..50 {
+        match hint(&puzzle, game.state()) {
+            Hint::Solved => break,
+            h @ (Hint::Step(_) | Hint::Reveal { .. }) => {
+                let moves = h.moves(&puzzle, game.state());
+                assert!(!moves.is_empty());
+                game.play(&moves).unwrap();
+            }
+            other => panic!("unexpected hint {other:?}"),
+        }
+    }
+    assert!(game.is_solved());
+}
+
+#[test]
+fn a_wrong_bridge_is_named_as_the_mistake() {
+    let puzzle = Arc::new(parse_task(STARTER).unwrap());
+    let mut game = Game::new(puzzle.clone(), Mode::Strict);
+    // The solution has a single bridge between 0,3 and 0,6.
+    game.play(&[Move::new(Pos::new(0, 3), Pos::new(0, 6), 2)])
+        .unwrap();
+    let h = hint(&puzzle, game.state());
+    let wrong = puzzle
+        .edge_between(
+            puzzle.island_at(Pos::new(0, 3)).unwrap(),
+            puzzle.island_at(Pos::new(0, 6)).unwrap(),
+        )
+        .unwrap();
+    assert_eq!(h, Hint::Mistakes(vec![wrong]));
+    assert!(h.text(&puzzle).contains("0,3 and 0,6"));
+    assert!(h.moves(&puzzle, game.state()).is_empty());
+}
+
+#[test]
+fn a_solved_board_says_so() {
+    let puzzle = Arc::new(parse_task("3x1:2a2").unwrap());
+    let mut game = Game::new(puzzle.clone(), Mode::Strict);
+    game.play(&[Move::new(Pos::new(0, 0), Pos::new(0, 2), 2)])
+        .unwrap();
+    assert_eq!(hint(&puzzle, game.state()), Hint::Solved);
+}

@@ -5,6 +5,7 @@ mod input;
 mod render;
 
 use clap::{Parser, Subcommand};
+use hashi_core::rating::Band;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -62,12 +63,66 @@ enum Command {
         #[arg(long, default_value = "")]
         moves: String,
     },
+    /// Generates a puzzle with exactly one solution from a seed, or a suite of test files.
+    Gen {
+        /// The seed: the same seed, difficulty and size give the same puzzle everywhere.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// easy, medium, hard, expert or extreme.
+        #[arg(long, default_value = "medium", value_parser = parse_band)]
+        difficulty: Band,
+        /// WxH (each 5 to 50); the band's default size when absent.
+        #[arg(long, value_parser = commands::gen::parse_size)]
+        size: Option<(usize, usize)>,
+        /// How to print the puzzle.
+        #[arg(long, value_enum, default_value = "matrix")]
+        format: commands::gen::Format,
+        /// Also print the solution and the rating.
+        #[arg(long)]
+        show_solution: bool,
+        /// Write a suite of input-NN.txt files (easy, medium, hard, expert) instead.
+        #[arg(long, requires = "out")]
+        suite: bool,
+        /// Puzzles per level in a suite.
+        #[arg(long, default_value_t = 3)]
+        tests_per_level: usize,
+        /// Folder for the suite.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Prints the generator's difficulty table.
+    Info,
+    /// Builds the puzzle packs the app ships (one JSON file per difficulty).
+    Pack {
+        /// Puzzles per difficulty.
+        #[arg(long, default_value_t = 40)]
+        per_level: usize,
+        /// Output folder.
+        #[arg(long, default_value = "packs")]
+        out: PathBuf,
+    },
+    /// Times the generator: median, p90, p99 and max per unique puzzle, and mean density.
+    BenchGen {
+        #[arg(long, value_parser = commands::gen::parse_size)]
+        size: Option<(usize, usize)>,
+        #[arg(long, default_value = "hard", value_parser = parse_band)]
+        difficulty: Band,
+        /// Number of puzzles (seeds 0..n).
+        #[arg(short = 'n', long, default_value_t = 200)]
+        count: u64,
+    },
     /// Solves every puzzle under each folder and prints timing statistics per folder.
     Bench {
         /// Folders holding puzzle files (.has, .txt, .json).
         #[arg(required = true)]
         dirs: Vec<PathBuf>,
     },
+}
+
+fn parse_band(text: &str) -> Result<Band, String> {
+    Band::from_id(text).ok_or_else(|| {
+        format!("`{text}` is not a difficulty: use easy, medium, hard, expert or extreme")
+    })
 }
 
 fn main() -> ExitCode {
@@ -78,6 +133,31 @@ fn main() -> ExitCode {
         Command::Solve { files, json } => commands::solve::run(&files, json),
         Command::Rate { files } => commands::rate::run(&files),
         Command::Hint { file, moves } => commands::hint::run(&file, &moves),
+        Command::Gen {
+            seed,
+            difficulty,
+            size,
+            format,
+            show_solution,
+            suite,
+            tests_per_level,
+            out,
+        } => match (suite, out) {
+            (true, Some(out)) => commands::gen::run_suite(seed, tests_per_level, &out),
+            _ => commands::gen::run_one(
+                &commands::gen::params(difficulty, size),
+                seed,
+                format,
+                show_solution,
+            ),
+        },
+        Command::Info => commands::info::run(),
+        Command::Pack { per_level, out } => commands::pack::run(per_level, &out),
+        Command::BenchGen {
+            size,
+            difficulty,
+            count,
+        } => commands::bench_gen::run(&commands::gen::params(difficulty, size), count),
         Command::Bench { dirs } => commands::bench::run(&dirs),
     };
     ExitCode::from(code)

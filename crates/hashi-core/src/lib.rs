@@ -6,9 +6,11 @@
 
 pub mod formats;
 pub mod game;
+pub mod generator;
 pub mod geom;
 pub mod hint;
 pub mod moves;
+pub mod packs;
 pub mod puzzle;
 pub mod rating;
 pub mod rules;

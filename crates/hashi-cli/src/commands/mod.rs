@@ -1,8 +1,12 @@
 //! One module per subcommand.
 
 pub mod bench;
+pub mod bench_gen;
 pub mod check;
 pub mod convert;
+pub mod gen;
 pub mod hint;
+pub mod info;
+pub mod pack;
 pub mod rate;
 pub mod solve;

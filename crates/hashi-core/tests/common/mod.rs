@@ -43,6 +43,81 @@ pub fn brute_force_count(puzzle: &Puzzle, cap: usize) -> usize {
     }
 }
 
+/// Counts solutions (capped at `cap`) by depth-first enumeration of edge counts, pruning only
+/// on island totals, and judging complete assignments with the rules engine. Independent of
+/// the solver's deductions, and fast enough for puzzles of a few dozen edges.
+pub fn pruned_brute_force_count(puzzle: &Puzzle, cap: usize) -> usize {
+    fn go(
+        puzzle: &Puzzle,
+        edge: usize,
+        counts: &mut Vec<u8>,
+        totals: &mut Vec<u32>,
+        last_edge: &[usize],
+        found: &mut usize,
+        cap: usize,
+    ) {
+        if *found >= cap {
+            return;
+        }
+        if edge == counts.len() {
+            let mut state = State::empty(puzzle);
+            for (e, &c) in counts.iter().enumerate() {
+                match hashi_core::apply(puzzle, &state, &Move::on_edge(puzzle, e, c), Mode::Free) {
+                    Ok(next) => state = next,
+                    Err(_) => return,
+                }
+            }
+            if is_solved(puzzle, &state) {
+                *found += 1;
+            }
+            return;
+        }
+        let e = puzzle.edges()[edge];
+        for c in 0..=2u8 {
+            let (ta, tb) = (
+                u32::from(puzzle.islands()[e.a].target),
+                u32::from(puzzle.islands()[e.b].target),
+            );
+            if totals[e.a] + u32::from(c) > ta || totals[e.b] + u32::from(c) > tb {
+                break;
+            }
+            totals[e.a] += u32::from(c);
+            totals[e.b] += u32::from(c);
+            counts[edge] = c;
+            let closed_ok = [e.a, e.b].iter().all(|&i| {
+                last_edge[i] != edge || totals[i] == u32::from(puzzle.islands()[i].target)
+            });
+            if closed_ok {
+                go(puzzle, edge + 1, counts, totals, last_edge, found, cap);
+            }
+            totals[e.a] -= u32::from(c);
+            totals[e.b] -= u32::from(c);
+            counts[edge] = 0;
+        }
+    }
+    let n = puzzle.islands().len();
+    let mut last_edge = vec![usize::MAX; n];
+    for (id, e) in puzzle.edges().iter().enumerate() {
+        last_edge[e.a] = id;
+        last_edge[e.b] = id;
+    }
+    // Islands without edges can never be satisfied.
+    if last_edge.iter().any(|&l| l == usize::MAX) && n > 1 {
+        return 0;
+    }
+    let mut found = 0;
+    go(
+        puzzle,
+        0,
+        &mut vec![0; puzzle.edges().len()],
+        &mut vec![0; n],
+        &last_edge,
+        &mut found,
+        cap,
+    );
+    found
+}
+
 /// A small random puzzle. Half the time its numbers come from random bridges (so it has at
 /// least one solution when those bridges connect it), half the time they are arbitrary.
 pub fn random_small_puzzle(rng: &mut impl Rng, max_edges: usize) -> Option<Puzzle> {

@@ -1,0 +1,46 @@
+//! `hashi bench-gen`: time the generator over many seeds.
+
+use hashi_core::generator::{generate, Params};
+use std::time::Instant;
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    let rank = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
+    sorted[rank.min(sorted.len() - 1)]
+}
+
+pub fn run(params: &Params, count: u64) -> u8 {
+    let mut times = Vec::new();
+    let mut density = 0.0;
+    let mut failures = 0;
+    for seed in 0..count {
+        let start = Instant::now();
+        match generate(params, seed) {
+            Ok(g) => {
+                times.push(start.elapsed().as_secs_f64() * 1000.0);
+                density += g.puzzle.islands().len() as f64 / (params.width * params.height) as f64;
+            }
+            Err(e) => {
+                eprintln!("seed {seed}: {e}");
+                failures += 1;
+            }
+        }
+    }
+    if times.is_empty() {
+        eprintln!("error: no puzzle generated");
+        return super::gen::EXIT_GENERATION_FAILED;
+    }
+    let n = times.len();
+    times.sort_by(f64::total_cmp);
+    println!(
+        "{}x{} {}: {n} puzzles ({failures} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}",
+        params.width,
+        params.height,
+        params.difficulty,
+        percentile(&times, 50.0),
+        percentile(&times, 90.0),
+        percentile(&times, 99.0),
+        times[n - 1],
+        density / n as f64
+    );
+    0
+}

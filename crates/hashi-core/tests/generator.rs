@@ -1,0 +1,139 @@
+//! The generator is deterministic, and everything it emits is unique and rated in its band.
+
+mod common;
+
+use common::pruned_brute_force_count;
+use hashi_core::formats::write_task;
+use hashi_core::generator::{generate, GenerateError, Params};
+use hashi_core::is_solved;
+use hashi_core::rating::{rate, Band};
+use hashi_core::solver::{solve, Uniqueness};
+
+/// Pinned outputs: a change here means GENERATOR_VERSION must be bumped. The wasm test in
+/// `tests/generator_wasm.rs` pins the same strings in the browser.
+const EASY_42: &str = "7x7:3c5a2a2a4c5a1a4a3g5b4b2g3c5a2";
+const MEDIUM_42: &str = "10x10:1a2c4b2j2a5a4a4a1f2d1e4b4h1a3a3f2k2b3a3a2a3d5c1";
+
+#[test]
+fn the_same_seed_gives_the_same_puzzle() {
+    let easy = generate(&Params::for_band(Band::Easy), 42).unwrap();
+    assert_eq!(write_task(&easy.puzzle), EASY_42);
+    let medium = generate(&Params::for_band(Band::Medium), 42).unwrap();
+    assert_eq!(write_task(&medium.puzzle), MEDIUM_42);
+    assert_eq!(generate(&Params::for_band(Band::Easy), 42).unwrap(), easy);
+}
+
+#[test]
+fn different_seeds_give_different_puzzles() {
+    let tasks: std::collections::BTreeSet<String> = (0..20)
+        .map(|seed| {
+            write_task(
+                &generate(&Params::for_band(Band::Easy), seed)
+                    .unwrap()
+                    .puzzle,
+            )
+        })
+        .collect();
+    assert_eq!(tasks.len(), 20);
+}
+
+fn check_band(band: Band, count: u64, width: usize, height: usize) {
+    let params = Params {
+        width,
+        height,
+        ..Params::for_band(band)
+    };
+    for seed in 0..count {
+        let g = generate(&params, seed).unwrap_or_else(|e| panic!("{band} seed {seed}: {e}"));
+        let task = write_task(&g.puzzle);
+        assert_eq!((g.puzzle.width(), g.puzzle.height()), (width, height));
+        assert!(g
+            .puzzle
+            .islands()
+            .iter()
+            .all(|i| (1..=8).contains(&i.target)));
+        assert!(is_solved(&g.puzzle, &g.solution), "{task}");
+        let found = solve(&g.puzzle, 2);
+        assert_eq!(found.uniqueness(), Uniqueness::Unique, "{task}");
+        assert_eq!(found.solutions[0], g.solution, "{task}");
+        assert_eq!(rate(&g.puzzle).unwrap().band, band, "{task}");
+        assert_eq!(g.rating.band, band);
+        let (rows, cols): (Vec<usize>, Vec<usize>) = g
+            .puzzle
+            .islands()
+            .iter()
+            .map(|i| (i.pos.r, i.pos.c))
+            .unzip();
+        assert!(rows.contains(&0) && rows.contains(&(height - 1)), "{task}");
+        assert!(cols.contains(&0) && cols.contains(&(width - 1)), "{task}");
+    }
+}
+
+#[test]
+fn easy_puzzles_are_unique_and_easy() {
+    check_band(Band::Easy, 300, 7, 7);
+}
+
+#[test]
+fn medium_puzzles_are_unique_and_medium() {
+    check_band(Band::Medium, 200, 10, 10);
+}
+
+#[test]
+fn hard_puzzles_are_unique_and_hard() {
+    check_band(Band::Hard, 100, 15, 15);
+}
+
+#[test]
+fn expert_puzzles_are_unique_and_expert() {
+    check_band(Band::Expert, 100, 20, 20);
+}
+
+#[test]
+fn extreme_puzzles_are_unique_and_extreme() {
+    check_band(Band::Extreme, 100, 25, 25);
+}
+
+#[test]
+fn small_puzzles_agree_with_brute_force() {
+    let params = Params {
+        width: 5,
+        height: 5,
+        ..Params::for_band(Band::Easy)
+    };
+    for seed in 0..150 {
+        let g = generate(&params, seed).unwrap();
+        assert_eq!(
+            pruned_brute_force_count(&g.puzzle, 2),
+            1,
+            "{}",
+            write_task(&g.puzzle)
+        );
+    }
+}
+
+#[test]
+fn density_is_like_hand_made_puzzles() {
+    for band in Band::ALL {
+        let params = Params::for_band(band);
+        let cells = (params.width * params.height) as f64;
+        let islands: usize = (0..5)
+            .map(|seed| generate(&params, seed).unwrap().puzzle.islands().len())
+            .sum();
+        let density = islands as f64 / (5.0 * cells);
+        assert!((0.18..=0.34).contains(&density), "{band}: {density}");
+    }
+}
+
+#[test]
+fn bad_parameters_are_refused() {
+    let mut params = Params::for_band(Band::Easy);
+    params.width = 4;
+    assert!(matches!(
+        generate(&params, 1),
+        Err(GenerateError::Size { width: 4, .. })
+    ));
+    let mut params = Params::for_band(Band::Easy);
+    params.density = Some(0.9);
+    assert_eq!(generate(&params, 1), Err(GenerateError::Density(0.9)));
+}

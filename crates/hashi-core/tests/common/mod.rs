@@ -102,7 +102,7 @@ pub fn pruned_brute_force_count(puzzle: &Puzzle, cap: usize) -> usize {
         last_edge[e.b] = id;
     }
     // Islands without edges can never be satisfied.
-    if last_edge.iter().any(|&l| l == usize::MAX) && n > 1 {
+    if last_edge.contains(&usize::MAX) && n > 1 {
         return 0;
     }
     let mut found = 0;

@@ -1,20 +1,31 @@
 //! Browser tests of the Hashi board components (wasm-bindgen-test in headless Chromium).
 #![cfg(target_arch = "wasm32")]
 
-use hashi_app::HashiPage;
+use hashi_app::{GameScreen, PuzzleRef};
 use leptos::prelude::*;
+use leptos_router::components::Router;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::{Element, HtmlElement, MouseEvent, MouseEventInit};
+use web_sys::{
+    Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit,
+};
 
 wasm_bindgen_test_configure!(run_in_browser);
 
+const STARTER: &str = "7x7:3b5b2j3a3a3a3j2h24b31";
+
 fn mount_page() -> Element {
-    let document = web_sys::window().unwrap().document().unwrap();
+    let window = web_sys::window().unwrap();
+    window.local_storage().unwrap().unwrap().clear().unwrap();
+    let document = window.document().unwrap();
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     let handle = leptos::mount::mount_to(root.clone().unchecked_into::<HtmlElement>(), || {
-        view! { <HashiPage /> }
+        view! {
+            <Router>
+                <GameScreen reference=PuzzleRef::Imported(STARTER.into()) note=None />
+            </Router>
+        }
     });
     // The page lives as long as the test document.
     handle.forget();
@@ -33,10 +44,31 @@ fn bridge(root: &Element, a: &str, b: &str) -> Element {
         .unwrap_or_else(|| panic!("no bridge {a}-{b}"))
 }
 
+/// A tap: pointer down on the element, pointer up where it was pressed.
 fn click(el: &Element) {
-    let init = MouseEventInit::new();
+    let rect = el.get_bounding_client_rect();
+    let (x, y) = (
+        (rect.left() + rect.width() / 2.0) as i32,
+        (rect.top() + rect.height() / 2.0) as i32,
+    );
+    for kind in ["pointerdown", "pointerup"] {
+        let init = PointerEventInit::new();
+        init.set_bubbles(true);
+        init.set_client_x(x);
+        init.set_client_y(y);
+        init.set_pointer_id(1);
+        init.set_is_primary(true);
+        let ev = PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
+        el.dispatch_event(&ev).unwrap();
+    }
+}
+
+fn key(el: &Element, key: &str, shift: bool) {
+    let init = KeyboardEventInit::new();
     init.set_bubbles(true);
-    let ev = MouseEvent::new_with_mouse_event_init_dict("click", &init).unwrap();
+    init.set_key(key);
+    init.set_shift_key(shift);
+    let ev = KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).unwrap();
     el.dispatch_event(&ev).unwrap();
 }
 
@@ -90,4 +122,58 @@ async fn clicking_water_clears_the_selection() {
     click(&root.query_selector("[data-testid=board]").unwrap().unwrap());
     leptos::task::tick().await;
     assert!(!island(&root, 3, 0).class_list().contains("selected"));
+}
+
+#[wasm_bindgen_test]
+async fn keyboard_selects_and_bridges_and_undo_reverts() {
+    let root = mount_page();
+    let board = root.query_selector("[data-testid=board]").unwrap().unwrap();
+    key(&board, "ArrowRight", false);
+    leptos::task::tick().await;
+    assert!(island(&root, 0, 0).class_list().contains("selected"));
+    key(&board, "ArrowRight", true);
+    leptos::task::tick().await;
+    assert_eq!(
+        bridge(&root, "0,0", "0,3")
+            .get_attribute("data-count")
+            .as_deref(),
+        Some("1")
+    );
+    key(&board, "2", false);
+    leptos::task::tick().await;
+    assert_eq!(
+        bridge(&root, "0,0", "0,3")
+            .get_attribute("data-count")
+            .as_deref(),
+        Some("2")
+    );
+    let undo = root.query_selector("[data-testid=undo]").unwrap().unwrap();
+    undo.unchecked_ref::<HtmlElement>().click();
+    leptos::task::tick().await;
+    assert_eq!(
+        bridge(&root, "0,0", "0,3")
+            .get_attribute("data-count")
+            .as_deref(),
+        Some("1")
+    );
+}
+
+#[wasm_bindgen_test]
+async fn a_refused_move_is_explained() {
+    let root = mount_page();
+    // 0,0 and 3,0 then 3,0 and 3,2: fine; a crossing is refused with a reason.
+    click(&island(&root, 0, 3));
+    click(&island(&root, 2, 3));
+    leptos::task::tick().await;
+    click(&island(&root, 3, 2));
+    click(&island(&root, 6, 2));
+    leptos::task::tick().await;
+    click(&island(&root, 2, 3));
+    click(&island(&root, 2, 5));
+    leptos::task::tick().await;
+    let status = root
+        .query_selector("[data-testid=status]")
+        .unwrap()
+        .unwrap();
+    assert!(!status.text_content().unwrap_or_default().is_empty());
 }

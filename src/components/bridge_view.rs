@@ -1,6 +1,7 @@
 //! One candidate bridge: zero, one or two lines, re-rendered only when its own count changes.
 
-use super::board::{centre, BoardContext, CELL};
+use super::board::{centre, CELL};
+use super::context::GameContext;
 use hashi_core::EdgeId;
 use leptos::prelude::*;
 
@@ -9,7 +10,7 @@ const DOUBLE_GAP: f64 = CELL * 0.16;
 
 #[component]
 pub fn BridgeView(edge: EdgeId) -> impl IntoView {
-    let ctx = expect_context::<BoardContext>();
+    let ctx = expect_context::<GameContext>();
     let game = ctx.game;
     let (a, b, horizontal) = game.with_untracked(|g| {
         let (a, b) = g.puzzle().edge_ends(edge);
@@ -18,16 +19,12 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     let count = Memo::new(move |_| game.with(|g| g.state().count(edge)));
     let (x1, y1) = centre(a.r, a.c);
     let (x2, y2) = centre(b.r, b.c);
-    // Offsets perpendicular to the bridge for the lines of a single or double.
-    let offsets = move || -> Vec<f64> {
-        match count.get() {
-            0 => vec![],
-            1 => vec![0.0],
-            _ => vec![-DOUBLE_GAP / 2.0, DOUBLE_GAP / 2.0],
-        }
-    };
-    let line = move |o: f64| {
-        let (dx, dy) = if horizontal { (0.0, o) } else { (o, 0.0) };
+    let line = move |offset: f64| {
+        let (dx, dy) = if horizontal {
+            (0.0, offset)
+        } else {
+            (offset, 0.0)
+        };
         view! { <line x1=x1 + dx y1=y1 + dy x2=x2 + dx y2=y2 + dy /> }
     };
     view! {
@@ -38,7 +35,11 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             data-b=b.to_string()
             data-count=move || count.get()
         >
-            {move || offsets().into_iter().map(line).collect_view()}
+            {move || match count.get() {
+                0 => ().into_any(),
+                1 => line(0.0).into_any(),
+                _ => (line(-DOUBLE_GAP / 2.0), line(DOUBLE_GAP / 2.0)).into_any(),
+            }}
         </g>
     }
 }

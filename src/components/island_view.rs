@@ -1,12 +1,14 @@
 //! One island: a numbered circle that re-renders only when its own total or selection changes.
 
-use super::board::{centre, BoardContext, CELL};
+use super::board::{centre, CELL};
+use super::context::GameContext;
 use hashi_core::{rules::island_status, IslandId, IslandStatus};
+use leptos::ev::PointerEvent;
 use leptos::prelude::*;
 
 #[component]
-pub fn IslandView(island: IslandId) -> impl IntoView {
-    let ctx = expect_context::<BoardContext>();
+pub fn IslandView(island: IslandId, on_press: Callback<PointerEvent>) -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
     let game = ctx.game;
     let (pos, target) = game.with_untracked(|g| {
         let i = g.puzzle().islands()[island];
@@ -27,13 +29,12 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             data-c=pos.c
             data-target=target
             data-total=move || total.get()
-            on:click=move |ev| {
-                ev.stop_propagation();
-                ctx.island_clicked(island);
-            }
+            on:pointerdown=move |ev| on_press.run(ev)
         >
             <circle cx=x cy=y r=CELL * 0.38 />
-            <text x=x y=y dy="0.35em" text-anchor="middle">{target}</text>
+            <text x=x y=y dy="0.35em" text-anchor="middle">
+                {target}
+            </text>
         </g>
     }
 }

@@ -1,5 +1,14 @@
-//! Reusable view pieces, one per file.
+//! The app's view pieces, one per file.
 
 pub mod board;
 pub mod bridge_view;
+pub mod celebration;
+pub mod context;
+pub mod game_screen;
+pub mod help;
 pub mod island_view;
+pub mod new_puzzle;
+pub mod notices;
+pub mod pack_list;
+pub mod problem;
+pub mod top_bar;

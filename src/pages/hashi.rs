@@ -1,27 +1,91 @@
-//! The Hashi page: owns the game signal and shows the board and its status.
+//! The Hashi routes: resume, pack, generated and imported puzzles. Each turns its URL into a
+//! puzzle reference and hands it to the game screen, or explains what is wrong with the URL.
 
-use crate::builtin;
-use crate::components::board::{Board, BoardContext};
-use hashi_core::{Game, Mode};
+use crate::components::game_screen::GameScreen;
+use crate::components::problem::Problem;
+use crate::packs;
+use crate::puzzle_ref::PuzzleRef;
+use crate::storage;
+use hashi_core::generator::GENERATOR_VERSION;
 use leptos::prelude::*;
-use std::sync::Arc;
+use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
+use leptos_router::NavigateOptions;
+
+/// Shows the game for a reference, re-creating it when the URL changes.
+fn play(reference: Memo<Result<PuzzleRef, String>>, note: Signal<Option<String>>) -> impl IntoView {
+    move || match reference.get() {
+        Ok(r) => view! { <GameScreen reference=r note=note.get_untracked() /> }.into_any(),
+        Err(message) => view! { <Problem message=message /> }.into_any(),
+    }
+}
+
+/// `/hashi`: the last puzzle played, else the first easy pack puzzle.
+#[component]
+pub fn Resume() -> impl IntoView {
+    let navigate = use_navigate();
+    let target = storage::last_puzzle()
+        .or_else(|| packs::first().map(|p| PuzzleRef::Pack(p.id.clone()).path()));
+    match target {
+        Some(path) => {
+            Effect::new(move |_| {
+                navigate(
+                    &path,
+                    NavigateOptions {
+                        replace: true,
+                        ..Default::default()
+                    },
+                )
+            });
+            ().into_any()
+        }
+        None => view! { <Problem message="No puzzles are available.".to_string() /> }.into_any(),
+    }
+}
 
 #[component]
-pub fn HashiPage() -> impl IntoView {
-    let game = RwSignal::new(Game::new(Arc::new(builtin::starter()), Mode::Strict));
-    let ctx = BoardContext::new(game);
-    provide_context(ctx);
-    let solved = Memo::new(move |_| game.with(Game::is_solved));
-    view! {
-        <section class="hashi">
-            <h1>"Hashi"</h1>
-            <p class="status" data-testid="status">
-                {move || if solved.get() { "Solved!" } else { "Join every island into one group." }}
-            </p>
-            <Board />
-            <p class="notice" data-testid="notice" hidden=move || ctx.notice.with(Option::is_none)>
-                {move || ctx.notice.get().unwrap_or_default()}
-            </p>
-        </section>
-    }
+pub fn PackPuzzle() -> impl IntoView {
+    let params = use_params_map();
+    let reference = Memo::new(move |_| {
+        params
+            .with(|p| p.get("id"))
+            .map(PuzzleRef::Pack)
+            .ok_or_else(|| "This address names no puzzle.".to_string())
+    });
+    play(reference, Signal::derive(|| None))
+}
+
+#[component]
+pub fn GeneratedPuzzle() -> impl IntoView {
+    let params = use_params_map();
+    let query = use_query_map();
+    let reference = Memo::new(move |_| {
+        params.with(|p| {
+            PuzzleRef::generated(
+                &p.get("difficulty").unwrap_or_default(),
+                &p.get("size").unwrap_or_default(),
+                &p.get("seed").unwrap_or_default(),
+            )
+        })
+    });
+    let note = Signal::derive(move || {
+        let v = query.with(|q| q.get("v"))?;
+        (v != GENERATOR_VERSION.to_string()).then(|| {
+            format!(
+                "This link was made by generator version {v}; this is version {GENERATOR_VERSION}, so the puzzle may differ from the one that was shared."
+            )
+        })
+    });
+    play(reference, note)
+}
+
+#[component]
+pub fn ImportedPuzzle() -> impl IntoView {
+    let params = use_params_map();
+    let reference = Memo::new(move |_| {
+        params
+            .with(|p| p.get("task"))
+            .map(PuzzleRef::Imported)
+            .ok_or_else(|| "This address names no puzzle.".to_string())
+    });
+    play(reference, Signal::derive(|| None))
 }

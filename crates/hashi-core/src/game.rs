@@ -116,6 +116,21 @@ impl Game {
         }
     }
 
+    /// The right-click action: 0 → 2 → 1 → 0, skipping a count strict mode refuses.
+    pub fn cycle_back(&mut self, a: Pos, b: Pos) -> Result<(), MoveError> {
+        let edge = edge_of(&self.puzzle, &Move::new(a, b, 0))?;
+        let current = self.state.count(edge);
+        let mut last = Ok(());
+        for step in 1..=MAX_BRIDGES {
+            let next = (current + (MAX_BRIDGES + 1) - step) % (MAX_BRIDGES + 1);
+            last = self.play(&[Move::new(a, b, next)]);
+            if !matches!(last, Err(MoveError::OverTarget { .. })) {
+                return last;
+            }
+        }
+        last
+    }
+
     /// Adds (`delta` = 1) or removes (`delta` = -1) one bridge between `a` and `b`.
     pub fn adjust(&mut self, a: Pos, b: Pos, delta: i8) -> Result<(), MoveError> {
         let edge = edge_of(&self.puzzle, &Move::new(a, b, 0))?;

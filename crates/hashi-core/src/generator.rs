@@ -154,7 +154,7 @@ fn stream(params: &Params, seed: u64) -> ChaCha8Rng {
 pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> {
     params.validate()?;
     let mut rng = stream(params, seed);
-    let style = Style::for_band(params.difficulty);
+    let mut style = Style::for_band(params.difficulty);
     for attempt in 1..=MAX_ATTEMPTS {
         let Some(mut network) = Network::grow(params, &style, &mut rng) else {
             continue;
@@ -165,6 +165,12 @@ pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> 
         let Ok(rating) = rate(&puzzle) else {
             continue;
         };
+        // Steer the next network toward the band: loops and singles make puzzles harder.
+        match rating.band.cmp(&params.difficulty) {
+            std::cmp::Ordering::Greater => style.adjust(0.8),
+            std::cmp::Ordering::Less => style.adjust(1.25),
+            std::cmp::Ordering::Equal => {}
+        }
         if rating.band == params.difficulty {
             return Ok(Generated {
                 puzzle,
@@ -190,6 +196,12 @@ struct Style {
 }
 
 impl Style {
+    /// Scales how loopy and how single-bridged the networks are (`factor` > 1: harder).
+    fn adjust(&mut self, factor: f64) {
+        self.extra = (self.extra * factor).clamp(0.02, 0.8);
+        self.double = (self.double / factor).clamp(0.05, 0.7);
+    }
+
     fn for_band(band: Band) -> Self {
         match band {
             Band::Easy => Style {
@@ -435,7 +447,7 @@ impl Network {
     /// Solves the puzzle; while a second solution exists, adds an island where the two differ
     /// so that it no longer fits. Returns the unique puzzle and its solution.
     fn make_unique(&mut self, rng: &mut ChaCha8Rng) -> Option<(Puzzle, State)> {
-        for _ in 0..MAX_REPAIRS {
+        for _ in 0..MAX_REPAIRS.max(self.islands.len() as u32 / 3) {
             let puzzle = self.as_puzzle()?;
             let intended = self.as_state(&puzzle)?;
             let found = solve(&puzzle, 2);
@@ -472,10 +484,12 @@ impl Network {
             let edge = differing[i];
             let (a, b) = puzzle.edge_ends(edge);
             let inner = Self::between(a, b);
-            if inner.len() < 3 {
-                continue;
-            }
-            let spot = inner[1 + below(rng, inner.len() - 2)];
+            // A cell that leaves water on at least one side, away from both ends when it can.
+            let spot = match inner.len() {
+                0 | 1 => continue,
+                2 => inner[below(rng, 2)],
+                n => inner[1 + below(rng, n - 2)],
+            };
             let count = intended.count(edge);
             let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
                 continue;

@@ -155,6 +155,31 @@ impl Puzzle {
         self.topology.neighbours[island][dir.index()]
     }
 
+    /// The island a player means by "from `island`, go `dir`": its neighbour that way, or else
+    /// the closest island on that side, favouring ones nearly in line.
+    pub fn nearest_towards(&self, island: IslandId, dir: Direction) -> Option<IslandId> {
+        if let Some(n) = self.neighbour(island, dir) {
+            return Some(n);
+        }
+        let from = self.islands.get(island)?.pos;
+        let (fr, fc) = (from.r as isize, from.c as isize);
+        self.islands
+            .iter()
+            .enumerate()
+            .filter_map(|(id, other)| {
+                let (dr, dc) = (other.pos.r as isize - fr, other.pos.c as isize - fc);
+                let (ahead, aside) = match dir {
+                    Direction::Up => (-dr, dc.abs()),
+                    Direction::Down => (dr, dc.abs()),
+                    Direction::Left => (-dc, dr.abs()),
+                    Direction::Right => (dc, dr.abs()),
+                };
+                (ahead > 0).then_some((ahead + 2 * aside, id))
+            })
+            .min()
+            .map(|(_, id)| id)
+    }
+
     /// The edge leaving `island` in direction `dir`.
     pub fn edge_towards(&self, island: IslandId, dir: Direction) -> Option<EdgeId> {
         self.topology.island_edges[island][dir.index()]

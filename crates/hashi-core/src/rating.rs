@@ -100,16 +100,19 @@ fn weight(t: Technique) -> f64 {
 
 const BACKTRACK_WEIGHT: f64 = 40.0;
 
-/// The band for a solve: decided by the hardest technique it needed and how often.
-fn band_of(uses: &BTreeMap<Technique, usize>, backtracks: usize) -> Band {
+/// The band for a solve, from the techniques it needed, scaled to the puzzle's size so that a
+/// big puzzle is not pushed up a band merely for having more places to think.
+fn band_of(uses: &BTreeMap<Technique, usize>, backtracks: usize, islands: usize) -> Band {
     let used = |t| uses.get(&t).copied().unwrap_or(0);
+    let per_hundred = |count: usize| count as f64 * 100.0 / islands.max(1) as f64;
     let lookaheads = used(Technique::Lookahead);
     let global = used(Technique::Isolation) + used(Technique::Connectivity);
-    if backtracks > 0 || lookaheads > 4 {
+    if backtracks > 0 || per_hundred(lookaheads) > 4.0 {
         Band::Extreme
-    } else if lookaheads > 0 {
+    } else if per_hundred(lookaheads) > 1.0 {
         Band::Expert
-    } else if used(Technique::Connectivity) > 0 || global > 3 {
+    } else if lookaheads > 0 || used(Technique::Connectivity) > 0 || global > (islands / 25).max(3)
+    {
         Band::Hard
     } else if global > 0 {
         Band::Medium
@@ -165,7 +168,7 @@ pub fn rate(puzzle: &Puzzle) -> Result<Rating, RatingError> {
         + BACKTRACK_WEIGHT * backtracks as f64;
     Ok(Rating {
         score: (score * 10.0).round() / 10.0,
-        band: band_of(&uses, backtracks),
+        band: band_of(&uses, backtracks, puzzle.islands().len()),
         hardest: uses.keys().max().copied(),
         steps,
         lookaheads: uses.get(&Technique::Lookahead).copied().unwrap_or(0),

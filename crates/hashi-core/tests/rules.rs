@@ -174,3 +174,38 @@ fn moves_have_a_text_form() {
     assert!("2,3-x,7=1".parse::<Move>().is_err());
     assert!("2,3-2,7=z".parse::<Move>().is_err());
 }
+
+#[test]
+fn right_click_cycles_backwards() {
+    let mut g = game("3x1:2a2");
+    g.cycle_back(p(0, 0), p(0, 2)).unwrap();
+    assert_eq!(g.state().count(0), 2);
+    g.cycle_back(p(0, 0), p(0, 2)).unwrap();
+    assert_eq!(g.state().count(0), 1);
+    g.cycle_back(p(0, 0), p(0, 2)).unwrap();
+    assert_eq!(g.state().count(0), 0);
+    let mut strict = game("3x1:1a1");
+    strict.cycle_back(p(0, 0), p(0, 2)).unwrap();
+    assert_eq!(
+        strict.state().count(0),
+        1,
+        "2 would overfill, so it skips to 1"
+    );
+}
+
+#[test]
+fn nearest_towards_prefers_the_neighbour_then_the_closest_on_that_side() {
+    use hashi_core::Direction;
+    let puzzle = parse_task("5x5:1c1a1q1").unwrap();
+    // Islands at 0,0 0,4 1,1 and 4,4.
+    let at = |r, c| puzzle.island_at(p(r, c)).unwrap();
+    assert_eq!(
+        puzzle.nearest_towards(at(0, 0), Direction::Right),
+        Some(at(0, 4))
+    );
+    assert_eq!(
+        puzzle.nearest_towards(at(0, 0), Direction::Down),
+        Some(at(1, 1))
+    );
+    assert_eq!(puzzle.nearest_towards(at(0, 0), Direction::Up), None);
+}

@@ -1,5 +1,8 @@
 // Page object for the Hashi board: find islands and bridges by their test ids, play moves.
 import assert from 'node:assert/strict';
+import { solve } from './solution.js';
+
+const key = ([r, c]) => `${r},${c}`;
 
 export class HashiPage {
   constructor(page, baseUrl) {
@@ -16,25 +19,111 @@ export class HashiPage {
     return this.page.locator('[data-testid=board]');
   }
 
-  island(r, c) {
+  island([r, c]) {
     return this.page.locator(`[data-testid=island][data-r="${r}"][data-c="${c}"]`);
   }
 
   bridge(a, b) {
-    return this.page.locator(`[data-testid=bridge][data-a="${a.join(',')}"][data-b="${b.join(',')}"]`);
+    return this.page.locator(`[data-testid=bridge][data-a="${key(a)}"][data-b="${key(b)}"]`);
   }
 
-  /** Clicks `a` then `b` until their bridge shows `count`. */
-  async setBridgeByClicks(a, b, count) {
-    const bridge = this.bridge(a, b);
-    for (let i = 0; i < 3 && (await bridge.getAttribute('data-count')) !== String(count); i++) {
-      await this.island(...a).click();
-      await this.island(...b).click();
-    }
-    assert.equal(await bridge.getAttribute('data-count'), String(count));
+  async count(a, b) {
+    return Number(await this.bridge(a, b).getAttribute('data-count'));
+  }
+
+  async task() {
+    return this.board().getAttribute('data-task');
+  }
+
+  async solution() {
+    return solve(await this.task());
   }
 
   async solved() {
     return (await this.board().getAttribute('data-solved')) === 'true';
+  }
+
+  async centre(pos) {
+    const box = await this.island(pos).locator('circle').boundingBox();
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  /** Taps `a` then `b` until their bridge shows `count`. */
+  async setByClicks(a, b, count) {
+    for (let i = 0; i < 3 && (await this.count(a, b)) !== count; i++) {
+      await this.island(a).click();
+      await this.island(b).click();
+    }
+    assert.equal(await this.count(a, b), count);
+  }
+
+  /** Drags from `a` to `b` until their bridge shows `count`. */
+  async setByDrags(a, b, count) {
+    for (let i = 0; i < 3 && (await this.count(a, b)) !== count; i++) {
+      const from = await this.centre(a);
+      const to = await this.centre(b);
+      await this.page.mouse.move(from.x, from.y);
+      await this.page.mouse.down();
+      await this.page.mouse.move(to.x, to.y, { steps: 5 });
+      await this.page.mouse.up();
+    }
+    assert.equal(await this.count(a, b), count);
+  }
+
+  async selected() {
+    const el = this.page.locator('[data-testid=island].selected');
+    if ((await el.count()) === 0) return null;
+    return [Number(await el.getAttribute('data-r')), Number(await el.getAttribute('data-c'))];
+  }
+
+  /** Candidate edges as an adjacency map over "r,c" keys, with the arrow for each step. */
+  async neighbours() {
+    const edges = await this.page.$$eval('[data-testid=bridge]', (els) =>
+      els.map((e) => [e.dataset.a, e.dataset.b]),
+    );
+    const adj = new Map();
+    const add = (from, to, arrow) => {
+      if (!adj.has(from)) adj.set(from, []);
+      adj.get(from).push([to, arrow]);
+    };
+    for (const [a, b] of edges) {
+      const [ar, ac] = a.split(',').map(Number);
+      const [br] = b.split(',').map(Number);
+      const horizontal = ar === br;
+      add(a, b, horizontal ? 'ArrowRight' : 'ArrowDown');
+      add(b, a, horizontal ? 'ArrowLeft' : 'ArrowUp');
+      void ac;
+    }
+    return adj;
+  }
+
+  /** Moves the keyboard selection to `target` along neighbours (arrows only). */
+  async selectByKeys(target, adj) {
+    if ((await this.selected()) === null) await this.page.keyboard.press('ArrowRight');
+    const start = key(await this.selected());
+    const goal = key(target);
+    const previous = new Map([[start, null]]);
+    const queue = [start];
+    while (queue.length && !previous.has(goal)) {
+      const at = queue.shift();
+      for (const [next, arrow] of adj.get(at) ?? []) {
+        if (!previous.has(next)) {
+          previous.set(next, [at, arrow]);
+          queue.push(next);
+        }
+      }
+    }
+    const arrows = [];
+    for (let at = goal; previous.get(at); at = previous.get(at)[0]) arrows.unshift(previous.get(at)[1]);
+    for (const arrow of arrows) await this.page.keyboard.press(arrow);
+    assert.deepEqual(await this.selected(), target);
+  }
+
+  /** Sets a bridge with the keyboard: select `a`, then Shift+arrow toward `b`. */
+  async setByKeys(a, b, count, adj) {
+    await this.selectByKeys(a, adj);
+    const arrow = a[0] === b[0] ? 'ArrowRight' : 'ArrowDown';
+    while ((await this.count(a, b)) < count) await this.page.keyboard.press(`Shift+${arrow}`);
+    assert.equal(await this.count(a, b), count);
   }
 }

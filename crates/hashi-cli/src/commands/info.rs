@@ -21,10 +21,10 @@ pub fn run() -> u8 {
             p.double_share(),
             match band {
                 Band::Easy => "counting only (capacity, every direction, crossing)",
-                Band::Medium => "a few isolation or connectivity steps",
-                Band::Hard => "connectivity, or several global steps",
-                Band::Expert => "one to four lookaheads",
-                Band::Extreme => "five or more lookaheads, or a guess",
+                Band::Medium => "a few isolation steps",
+                Band::Hard => "connectivity, many isolation steps, or a rare lookahead",
+                Band::Expert => "more than 1 lookahead per 100 islands",
+                Band::Extreme => "more than 4 lookaheads per 100 islands, or a guess",
             }
         );
     }

@@ -1,0 +1,184 @@
+//! What the pieces of a game screen share: the game signal and the player's interaction state,
+//! with the actions that change them. Every rule is the core's; this only routes input to it.
+
+use hashi_core::{Direction, Game, IslandId, Move, MoveError};
+use leptos::prelude::*;
+
+/// Signals of one game screen, provided as context.
+#[derive(Clone, Copy)]
+pub struct GameContext {
+    pub game: RwSignal<Game>,
+    pub selected: RwSignal<Option<IslandId>>,
+    /// The last direction used from the keyboard, for the 0/1/2 keys.
+    pub last_dir: RwSignal<Option<Direction>>,
+    /// Why the last move was refused, shown until the next move.
+    pub refusal: RwSignal<Option<String>>,
+    /// Lasting notices (storage problems, links from other versions).
+    pub notices: RwSignal<Vec<String>>,
+    pub elapsed_ms: RwSignal<u64>,
+    /// Shift+Backspace was pressed: the next arrow removes a bridge.
+    pub removing: RwSignal<bool>,
+    pub help_open: RwSignal<bool>,
+}
+
+impl GameContext {
+    pub fn new(game: Game, elapsed_ms: u64, notices: Vec<String>) -> Self {
+        Self {
+            game: RwSignal::new(game),
+            selected: RwSignal::new(None),
+            last_dir: RwSignal::new(None),
+            refusal: RwSignal::new(None),
+            notices: RwSignal::new(notices),
+            elapsed_ms: RwSignal::new(elapsed_ms),
+            removing: RwSignal::new(false),
+            help_open: RwSignal::new(false),
+        }
+    }
+
+    pub fn notify(&self, message: String) {
+        self.notices.update(|n| {
+            if !n.contains(&message) {
+                n.push(message)
+            }
+        });
+    }
+
+    /// Runs a move on the game; a refusal is shown instead of changing anything.
+    fn act(&self, f: impl FnOnce(&mut Game) -> Result<(), MoveError>) {
+        if self.game.with_untracked(Game::is_solved) {
+            return;
+        }
+        let mut outcome = Ok(());
+        self.game.update(|g| outcome = f(g));
+        self.refusal
+            .set(outcome.err().map(|e| capitalise(&e.to_string())));
+    }
+
+    fn pos(&self, island: IslandId) -> hashi_core::Pos {
+        self.game
+            .with_untracked(|g| g.puzzle().islands()[island].pos)
+    }
+
+    /// An island was pressed: select it, or cycle the bridge to the selected neighbour
+    /// (backwards for the right button).
+    pub fn island_pressed(&self, island: IslandId, backwards: bool) {
+        match self.selected.get_untracked() {
+            Some(current) if current == island => self.selected.set(None),
+            Some(current) => {
+                let neighbours = self
+                    .game
+                    .with_untracked(|g| g.puzzle().edge_between(current, island).is_some());
+                if neighbours {
+                    let (a, b) = (self.pos(current), self.pos(island));
+                    self.act(|g| {
+                        if backwards {
+                            g.cycle_back(a, b)
+                        } else {
+                            g.cycle(a, b)
+                        }
+                    });
+                    self.selected.set(None);
+                } else {
+                    self.selected.set(Some(island));
+                }
+            }
+            None => self.selected.set(Some(island)),
+        }
+    }
+
+    /// A drag from `island` released toward `dir`: cycle that bridge.
+    pub fn dragged(&self, island: IslandId, dir: Direction, backwards: bool) {
+        let Some(other) = self
+            .game
+            .with_untracked(|g| g.puzzle().neighbour(island, dir))
+        else {
+            return;
+        };
+        let (a, b) = (self.pos(island), self.pos(other));
+        self.act(|g| {
+            if backwards {
+                g.cycle_back(a, b)
+            } else {
+                g.cycle(a, b)
+            }
+        });
+        self.selected.set(None);
+    }
+
+    /// Keyboard: add (`delta` 1) or remove (-1) a bridge from the selection toward `dir`.
+    pub fn adjust_towards(&self, dir: Direction, delta: i8) {
+        self.last_dir.set(Some(dir));
+        let Some(island) = self.selected.get_untracked() else {
+            return;
+        };
+        let Some(other) = self
+            .game
+            .with_untracked(|g| g.puzzle().neighbour(island, dir))
+        else {
+            self.refusal
+                .set(Some("There is no island that way to bridge to.".into()));
+            return;
+        };
+        let (a, b) = (self.pos(island), self.pos(other));
+        self.act(|g| g.adjust(a, b, delta));
+    }
+
+    /// Keyboard: set the bridges from the selection toward the last direction to `count`.
+    pub fn set_towards_last(&self, count: u8) {
+        let (Some(island), Some(dir)) =
+            (self.selected.get_untracked(), self.last_dir.get_untracked())
+        else {
+            return;
+        };
+        let Some(other) = self
+            .game
+            .with_untracked(|g| g.puzzle().neighbour(island, dir))
+        else {
+            return;
+        };
+        let (a, b) = (self.pos(island), self.pos(other));
+        self.act(|g| g.play(&[Move::new(a, b, count)]));
+    }
+
+    /// Keyboard: move the selection to the nearest island toward `dir`.
+    pub fn move_selection(&self, dir: Direction) {
+        self.last_dir.set(Some(dir));
+        let next = match self.selected.get_untracked() {
+            None => Some(0),
+            Some(island) => self
+                .game
+                .with_untracked(|g| g.puzzle().nearest_towards(island, dir)),
+        };
+        if next.is_some() {
+            self.selected.set(next);
+        }
+    }
+
+    pub fn undo(&self) {
+        self.game.update(|g| {
+            g.undo();
+        });
+        self.refusal.set(None);
+    }
+
+    pub fn redo(&self) {
+        self.game.update(|g| {
+            g.redo();
+        });
+        self.refusal.set(None);
+    }
+
+    pub fn reset(&self) {
+        self.game.update(Game::reset);
+        self.selected.set(None);
+        self.refusal.set(None);
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect::<String>() + ".")
+        .unwrap_or_default()
+}

@@ -1,0 +1,148 @@
+//! A puzzle being played: loads it and its saved progress, keeps the save and the timer up to
+//! date, and lays out the bar, board, status and panels.
+
+use super::board::Board;
+use super::celebration::Celebration;
+use super::context::GameContext;
+use super::help::Help;
+use super::notices::Notices;
+use super::problem::Problem;
+use super::top_bar::TopBar;
+use crate::puzzle_ref::PuzzleRef;
+use crate::storage::{self, Resumed, Settings, Stats, StoredGame};
+use hashi_core::{Game, Mode};
+use leptos::prelude::*;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Milliseconds since the epoch, from the browser's clock.
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+fn page_visible() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
+}
+
+/// What the screen knows about the puzzle besides the game.
+#[derive(Clone)]
+pub struct PuzzleInfo {
+    pub reference: PuzzleRef,
+    pub title: String,
+    /// "medium 10x10", the statistics line it counts towards.
+    pub stats_key: String,
+}
+
+#[component]
+pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
+    let loaded = match reference.load() {
+        Ok(loaded) => loaded,
+        Err(message) => return view! { <Problem message=message /> }.into_any(),
+    };
+    let storage_id = reference.storage_id();
+    let settings: Settings = storage::read(storage::SETTINGS);
+    let mode = if settings.free_mode {
+        Mode::Free
+    } else {
+        Mode::Strict
+    };
+    let puzzle = Arc::new(loaded.puzzle);
+    let mut notices: Vec<String> = note.into_iter().collect();
+    let (game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode) {
+        Resumed::Fresh(game) => (game, None),
+        Resumed::Restored(game, stored) => (game, Some(stored)),
+        Resumed::Discarded(game, why) => {
+            notices.push(why);
+            (game, None)
+        }
+    };
+    if let Err(why) = storage::write(storage::LAST_PUZZLE, &reference.path()) {
+        notices.push(why);
+    }
+    let counted = RwSignal::new(stored.as_ref().is_some_and(|s| s.counted));
+    let ctx = GameContext::new(game, stored.map_or(0, |s| s.elapsed_ms), notices);
+    provide_context(ctx);
+    let band = loaded
+        .band
+        .map_or("imported".to_string(), |b| b.to_string());
+    let info = PuzzleInfo {
+        title: loaded.title,
+        stats_key: format!("{band} {}x{}", puzzle.width(), puzzle.height()),
+        reference,
+    };
+    provide_context(info.clone());
+
+    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+
+    // One effect writes the save: after every move, and when the puzzle is first solved it
+    // also counts the solve in the statistics, once.
+    let save_id = StoredValue::new(storage_id.clone());
+    let stats_key = info.stats_key.clone();
+    let persist = move || {
+        let stored = StoredGame {
+            save: ctx.game.with_untracked(Game::save),
+            elapsed_ms: ctx.elapsed_ms.get_untracked(),
+            counted: counted.get_untracked(),
+        };
+        if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
+            ctx.notify(why);
+        }
+    };
+    Effect::new(move |_| {
+        ctx.game.track();
+        if solved.get_untracked() && !counted.get_untracked() {
+            counted.set(true);
+            let mut stats: Stats = storage::read(storage::STATS);
+            stats.record(&stats_key, &storage_id, ctx.elapsed_ms.get_untracked());
+            if let Err(why) = storage::write(storage::STATS, &stats) {
+                ctx.notify(why);
+            }
+        }
+        persist();
+    });
+
+    // The timer runs only while the page is visible and the puzzle unsolved.
+    let last_tick = StoredValue::new(now_ms());
+    if let Ok(handle) = set_interval_with_handle(
+        move || {
+            let now = now_ms();
+            let elapsed = (now - last_tick.get_value()).clamp(0.0, 2000.0) as u64;
+            last_tick.set_value(now);
+            if page_visible() && !solved.get_untracked() && !ctx.help_open.get_untracked() {
+                ctx.elapsed_ms.update(|e| *e += elapsed);
+            }
+        },
+        Duration::from_millis(500),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
+    // Leaving the page keeps the time played so far.
+    let hidden = window_event_listener(leptos::ev::pagehide, move |_| persist());
+    on_cleanup(move || hidden.remove());
+
+    view! {
+        <section class="hashi" aria-label="Hashi">
+            <TopBar />
+            <Notices />
+            <div class="board-wrap">
+                <Board />
+            </div>
+            <p class="status" data-testid="status" aria-live="polite">
+                {move || {
+                    if solved.get() {
+                        "Solved!".to_string()
+                    } else if let Some(why) = ctx.refusal.get() {
+                        why
+                    } else {
+                        "Join every island into one group.".to_string()
+                    }
+                }}
+            </p>
+            <Celebration />
+            <Help />
+        </section>
+    }
+    .into_any()
+}

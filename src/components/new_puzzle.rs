@@ -1,0 +1,124 @@
+//! The "new puzzle" panel: difficulty, size and seed (empty for a random one).
+
+use crate::puzzle_ref::PuzzleRef;
+use hashi_core::generator::{Params, MAX_GENERATED_SIDE, MIN_SIDE};
+use hashi_core::rating::Band;
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+use leptos_router::NavigateOptions;
+
+#[component]
+pub fn NewPuzzle() -> impl IntoView {
+    let band = RwSignal::new(Band::Medium);
+    let size = RwSignal::new(String::new());
+    let seed = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let navigate = use_navigate();
+    let play = move || {
+        let band = band.get_untracked();
+        let default = Params::for_band(band);
+        let size_text = size.get_untracked();
+        let (width, height) = if size_text.trim().is_empty() {
+            (default.width, default.height)
+        } else {
+            match size_text
+                .split_once(['x', 'X'])
+                .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)))
+            {
+                Some((w, h))
+                    if (MIN_SIDE..=MAX_GENERATED_SIDE).contains(&w)
+                        && (MIN_SIDE..=MAX_GENERATED_SIDE).contains(&h) =>
+                {
+                    (w, h)
+                }
+                _ => {
+                    error.set(Some(format!(
+                        "Size must look like 10x10, each side {MIN_SIDE} to {MAX_GENERATED_SIDE}."
+                    )));
+                    return;
+                }
+            }
+        };
+        let seed_text = seed.get_untracked();
+        let seed = if seed_text.trim().is_empty() {
+            (js_sys::Math::random() * 1e9) as u64
+        } else {
+            match seed_text.trim().parse::<u64>() {
+                Ok(s) => s,
+                Err(_) => {
+                    error.set(Some("The seed must be a whole number.".into()));
+                    return;
+                }
+            }
+        };
+        let reference = PuzzleRef::Generated {
+            band,
+            width,
+            height,
+            seed,
+        };
+        navigate(&reference.path(), NavigateOptions::default());
+    };
+    let play_on_submit = play.clone();
+    view! {
+        <form
+            class="panel new-puzzle"
+            data-testid="new-panel"
+            on:submit=move |ev| {
+                ev.prevent_default();
+                play_on_submit();
+            }
+        >
+            <label>
+                "Difficulty "
+                <select
+                    data-testid="new-difficulty"
+                    on:change=move |ev| {
+                        if let Some(b) = Band::from_id(&event_target_value(&ev)) {
+                            band.set(b)
+                        }
+                    }
+                >
+                    {Band::ALL
+                        .iter()
+                        .map(|b| {
+                            view! {
+                                <option value=b.id() selected=*b == Band::Medium>
+                                    {b.id()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <label>
+                "Size "
+                <input
+                    data-testid="new-size"
+                    placeholder=move || {
+                        let p = Params::for_band(band.get());
+                        format!("{}x{}", p.width, p.height)
+                    }
+                    prop:value=move || size.get()
+                    on:input=move |ev| size.set(event_target_value(&ev))
+                />
+            </label>
+            <label>
+                "Seed "
+                <input
+                    data-testid="new-seed"
+                    inputmode="numeric"
+                    placeholder="random"
+                    prop:value=move || seed.get()
+                    on:input=move |ev| seed.set(event_target_value(&ev))
+                />
+            </label>
+            <button type="submit" data-testid="new-play">
+                "Play"
+            </button>
+            <p class="error" data-testid="notice" hidden=move || error.with(Option::is_none)>
+                {move || error.get().unwrap_or_default()}
+            </p>
+        </form>
+    }
+}

@@ -1,0 +1,34 @@
+//! Lasting notices (unreadable saves, storage problems), each dismissible.
+
+use super::context::GameContext;
+use leptos::prelude::*;
+
+#[component]
+pub fn Notices() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    view! {
+        <ul class="notices" aria-live="polite">
+            <For
+                each=move || ctx.notices.get()
+                key=|message| message.clone()
+                children=move |message| {
+                    let dismissed = message.clone();
+                    view! {
+                        <li class="notice" data-testid="notice" role="status">
+                            <span>{message}</span>
+                            <button
+                                class="dismiss"
+                                aria-label="Dismiss"
+                                on:click=move |_| {
+                                    ctx.notices.update(|n| n.retain(|m| *m != dismissed))
+                                }
+                            >
+                                "×"
+                            </button>
+                        </li>
+                    }
+                }
+            />
+        </ul>
+    }
+}

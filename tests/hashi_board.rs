@@ -177,3 +177,65 @@ async fn a_refused_move_is_explained() {
         .unwrap();
     assert!(!status.text_content().unwrap_or_default().is_empty());
 }
+
+#[wasm_bindgen_test]
+async fn a_move_touches_only_its_bridge_and_two_islands() {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+    use wasm_bindgen::closure::Closure;
+    use web_sys::{MutationObserver, MutationObserverInit, MutationRecord};
+
+    let root = mount_page();
+    let board = root.query_selector("[data-testid=board]").unwrap().unwrap();
+    let touched: Rc<RefCell<Vec<Element>>> = Rc::default();
+    let sink = touched.clone();
+    let callback = Closure::<dyn FnMut(js_sys::Array)>::new(move |records: js_sys::Array| {
+        for record in records.iter() {
+            let record: MutationRecord = record.unchecked_into();
+            if let Some(target) = record.target() {
+                let el = match target.dyn_into::<Element>() {
+                    Ok(el) => el,
+                    Err(node) => node.parent_element().unwrap(),
+                };
+                if let Ok(Some(owner)) = el.closest("[data-testid=bridge],[data-testid=island]") {
+                    sink.borrow_mut().push(owner);
+                }
+            }
+        }
+    });
+    let observer = MutationObserver::new(callback.as_ref().unchecked_ref()).unwrap();
+    let options = MutationObserverInit::new();
+    options.set_subtree(true);
+    options.set_child_list(true);
+    options.set_attributes(true);
+    options.set_character_data(true);
+    observer.observe_with_options(&board, &options).unwrap();
+
+    click(&island(&root, 0, 0));
+    click(&island(&root, 0, 3));
+    leptos::task::tick().await;
+    // Let the observer deliver its records.
+    wasm_bindgen_futures::JsFuture::from(js_sys::Promise::resolve(&wasm_bindgen::JsValue::NULL))
+        .await
+        .unwrap();
+    observer.disconnect();
+    let mut owners: Vec<String> = touched
+        .borrow()
+        .iter()
+        .map(|el| {
+            el.get_attribute("data-a")
+                .map(|a| format!("bridge {a}"))
+                .or_else(|| {
+                    Some(format!(
+                        "island {},{}",
+                        el.get_attribute("data-r")?,
+                        el.get_attribute("data-c")?
+                    ))
+                })
+                .unwrap_or_default()
+        })
+        .collect();
+    owners.sort();
+    owners.dedup();
+    assert_eq!(owners, vec!["bridge 0,0", "island 0,0", "island 0,3"]);
+}

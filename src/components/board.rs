@@ -7,6 +7,7 @@ use super::island_view::IslandView;
 use hashi_core::{Direction, Game, IslandId};
 use leptos::ev;
 use leptos::prelude::*;
+use leptos::reactive::computed::Selector;
 use leptos::svg::Svg;
 
 /// Board units per grid cell; the SVG scales to fit its box.
@@ -70,6 +71,8 @@ pub fn Board() -> impl IntoView {
     });
     let (board_w, board_h) = (width as f64 * CELL, height as f64 * CELL);
     let solved = Memo::new(move |_| game.with(Game::is_solved));
+    // Selection changes notify only the island losing and the island gaining it.
+    let selection = Selector::new(move || ctx.selected.get());
     let svg_ref = NodeRef::<Svg>::new();
     let press = StoredValue::new(None::<Press>);
 
@@ -212,6 +215,7 @@ pub fn Board() -> impl IntoView {
                         view! {
                             <IslandView
                                 island=island
+                                selection=selection.clone()
                                 on_press=Callback::new(move |ev| island_down(island, ev))
                             />
                         }

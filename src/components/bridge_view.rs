@@ -16,7 +16,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         let (a, b) = g.puzzle().edge_ends(edge);
         (a, b, g.puzzle().edges()[edge].is_horizontal())
     });
-    let count = Memo::new(move |_| game.with(|g| g.state().count(edge)));
+    let count = ctx.count(edge);
     let (x1, y1) = centre(a.r, a.c);
     let (x2, y2) = centre(b.r, b.c);
     let line = move |offset: f64| {

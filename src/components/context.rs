@@ -4,10 +4,30 @@
 use hashi_core::{Direction, Game, IslandId, Move, MoveError};
 use leptos::prelude::*;
 
+/// One signal per bridge count and per island total, so that a move notifies only the views
+/// of what it changed instead of every view on the board.
+pub struct Cells {
+    pub counts: Vec<RwSignal<u8>>,
+    pub totals: Vec<RwSignal<u8>>,
+}
+
+impl Cells {
+    fn of(game: &Game) -> Self {
+        let state = game.state();
+        Self {
+            counts: state.counts().iter().map(|&c| RwSignal::new(c)).collect(),
+            totals: (0..game.puzzle().islands().len())
+                .map(|i| RwSignal::new(state.total(i)))
+                .collect(),
+        }
+    }
+}
+
 /// Signals of one game screen, provided as context.
 #[derive(Clone, Copy)]
 pub struct GameContext {
     pub game: RwSignal<Game>,
+    pub cells: StoredValue<Cells>,
     pub selected: RwSignal<Option<IslandId>>,
     /// The last direction used from the keyboard, for the 0/1/2 keys.
     pub last_dir: RwSignal<Option<Direction>>,
@@ -24,6 +44,7 @@ pub struct GameContext {
 impl GameContext {
     pub fn new(game: Game, elapsed_ms: u64, notices: Vec<String>) -> Self {
         Self {
+            cells: StoredValue::new(Cells::of(&game)),
             game: RwSignal::new(game),
             selected: RwSignal::new(None),
             last_dir: RwSignal::new(None),
@@ -33,6 +54,37 @@ impl GameContext {
             removing: RwSignal::new(false),
             help_open: RwSignal::new(false),
         }
+    }
+
+    /// Changes the game, then brings the per-bridge and per-island signals in line, setting
+    /// only those whose value changed.
+    pub fn update(&self, f: impl FnOnce(&mut Game)) {
+        self.game.update(f);
+        self.game.with_untracked(|g| {
+            let state = g.state();
+            self.cells.with_value(|cells| {
+                for (signal, &count) in cells.counts.iter().zip(state.counts()) {
+                    if signal.get_untracked() != count {
+                        signal.set(count);
+                    }
+                }
+                for (island, signal) in cells.totals.iter().enumerate() {
+                    if signal.get_untracked() != state.total(island) {
+                        signal.set(state.total(island));
+                    }
+                }
+            });
+        });
+    }
+
+    /// The signal of one bridge's count.
+    pub fn count(&self, edge: usize) -> RwSignal<u8> {
+        self.cells.with_value(|c| c.counts[edge])
+    }
+
+    /// The signal of one island's total.
+    pub fn total(&self, island: usize) -> RwSignal<u8> {
+        self.cells.with_value(|c| c.totals[island])
     }
 
     pub fn notify(&self, message: String) {
@@ -49,7 +101,7 @@ impl GameContext {
             return;
         }
         let mut outcome = Ok(());
-        self.game.update(|g| outcome = f(g));
+        self.update(|g| outcome = f(g));
         self.refusal
             .set(outcome.err().map(|e| capitalise(&e.to_string())));
     }
@@ -155,21 +207,21 @@ impl GameContext {
     }
 
     pub fn undo(&self) {
-        self.game.update(|g| {
+        self.update(|g| {
             g.undo();
         });
         self.refusal.set(None);
     }
 
     pub fn redo(&self) {
-        self.game.update(|g| {
+        self.update(|g| {
             g.redo();
         });
         self.refusal.set(None);
     }
 
     pub fn reset(&self) {
-        self.game.update(Game::reset);
+        self.update(Game::reset);
         self.selected.set(None);
         self.refusal.set(None);
     }

@@ -2,26 +2,31 @@
 
 use super::board::{centre, CELL};
 use super::context::GameContext;
-use hashi_core::{rules::island_status, IslandId, IslandStatus};
+use hashi_core::{IslandId, IslandStatus};
 use leptos::ev::PointerEvent;
 use leptos::prelude::*;
+use leptos::reactive::computed::Selector;
 
 #[component]
-pub fn IslandView(island: IslandId, on_press: Callback<PointerEvent>) -> impl IntoView {
+pub fn IslandView(
+    island: IslandId,
+    selection: Selector<Option<IslandId>>,
+    on_press: Callback<PointerEvent>,
+) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let game = ctx.game;
     let (pos, target) = game.with_untracked(|g| {
         let i = g.puzzle().islands()[island];
         (i.pos, i.target)
     });
-    let total = Memo::new(move |_| game.with(|g| g.state().total(island)));
-    let status = Memo::new(move |_| game.with(|g| island_status(g.puzzle(), g.state(), island)));
-    let selected = Memo::new(move |_| ctx.selected.get() == Some(island));
+    let total = ctx.total(island);
+    let status = Memo::new(move |_| IslandStatus::of(total.get(), target));
+    let selected = move || selection.selected(&Some(island));
     let (x, y) = centre(pos.r, pos.c);
     view! {
         <g
             class="island"
-            class:selected=move || selected.get()
+            class:selected=selected
             class:satisfied=move || status.get() == IslandStatus::Satisfied
             class:over=move || status.get() == IslandStatus::Over
             data-testid="island"

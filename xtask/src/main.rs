@@ -1,5 +1,6 @@
 //! `cargo xtask`: installs whatever the project needs that is missing, then serves or tests.
 
+mod bench_web;
 mod process;
 mod serve;
 mod test;
@@ -7,15 +8,17 @@ mod tools;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <serve | test>
-  serve   install missing tools, then serve the app on http://127.0.0.1:8080
-  test    install missing tools, then run every check: fmt, clippy, native, wasm and e2e tests";
+const USAGE: &str = "usage: cargo xtask <serve | test | bench-web>
+  serve       install missing tools, then serve the app on http://127.0.0.1:8080
+  test        install missing tools, then run every check: fmt, clippy, native, wasm and e2e tests
+  bench-web   release build, then time a 40x40 board in headless Chromium";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve::run(),
         Some("test") => test::run(),
+        Some("bench-web") => bench_web::run(),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

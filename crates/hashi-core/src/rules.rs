@@ -12,14 +12,20 @@ pub enum IslandStatus {
     Over,
 }
 
+impl IslandStatus {
+    /// The status of an island with `total` bridge ends and number `target`.
+    pub fn of(total: u8, target: u8) -> IslandStatus {
+        match total.cmp(&target) {
+            std::cmp::Ordering::Less => IslandStatus::Under,
+            std::cmp::Ordering::Equal => IslandStatus::Satisfied,
+            std::cmp::Ordering::Greater => IslandStatus::Over,
+        }
+    }
+}
+
 /// An island's status in `state`.
 pub fn island_status(puzzle: &Puzzle, state: &State, island: IslandId) -> IslandStatus {
-    let target = puzzle.islands()[island].target;
-    match state.total(island).cmp(&target) {
-        std::cmp::Ordering::Less => IslandStatus::Under,
-        std::cmp::Ordering::Equal => IslandStatus::Satisfied,
-        std::cmp::Ordering::Greater => IslandStatus::Over,
-    }
+    IslandStatus::of(state.total(island), puzzle.islands()[island].target)
 }
 
 /// Everything a player needs to know about a position.

@@ -121,3 +121,23 @@ test('corrupt saved progress shows a notice and the game still plays', async () 
     await b.close();
   }
 });
+
+test('when storage refuses writes, a notice says so and the game still plays', async () => {
+  const b = await launch();
+  try {
+    await b.context.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('quota exceeded', 'QuotaExceededError');
+      };
+    });
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-008');
+    await b.page.getByTestId('notice').first().waitFor();
+    assert.match(await b.page.getByTestId('notice').first().textContent(), /cannot be saved/);
+    for (const [a, c, count] of await hashi.solution()) await hashi.setByClicks(a, c, count);
+    assert.equal(await hashi.solved(), true);
+    await screenshot(b.page, 'storage-full');
+  } finally {
+    await b.close();
+  }
+});

@@ -48,7 +48,28 @@ impl Worklist {
 /// Narrows `bounds` until no technique changes anything, or finds the position impossible.
 /// Returns whether anything changed.
 pub fn propagate(puzzle: &Puzzle, bounds: &mut Bounds) -> Result<bool, Contradiction> {
-    let mut work = Worklist::all(puzzle.islands().len());
+    run(puzzle, bounds, Worklist::all(puzzle.islands().len()))
+}
+
+/// Like [`propagate`] for a position that was at a fixpoint before `edges` were narrowed:
+/// only the islands those edges touch are re-examined first.
+pub fn propagate_after(
+    puzzle: &Puzzle,
+    bounds: &mut Bounds,
+    edges: &[EdgeId],
+) -> Result<bool, Contradiction> {
+    let n = puzzle.islands().len();
+    let mut work = Worklist {
+        queue: Vec::new(),
+        queued: vec![false; n],
+    };
+    for &edge in edges {
+        work.touch(puzzle, edge);
+    }
+    run(puzzle, bounds, work)
+}
+
+fn run(puzzle: &Puzzle, bounds: &mut Bounds, mut work: Worklist) -> Result<bool, Contradiction> {
     let mut changed_any = false;
     loop {
         while let Some(island) = work.pop() {

@@ -1,7 +1,7 @@
 //! Backtracking search over the edges left open by propagation, counting solutions.
 
 use super::bounds::{Bounds, Contradiction};
-use super::propagate::propagate;
+use super::propagate::{propagate, propagate_after};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -59,7 +59,7 @@ impl<'a> Search<'a> {
             };
             self.aborted = false;
             let earlier = std::mem::take(&mut self.solutions);
-            self.explore(bounds.clone());
+            self.explore(bounds.clone(), false);
             for s in earlier {
                 if !self.solutions.contains(&s) {
                     self.solutions.push(s);
@@ -72,12 +72,13 @@ impl<'a> Search<'a> {
         }
     }
 
-    fn explore(&mut self, mut bounds: Bounds) {
+    /// Explores `bounds`; `settled` says it is already at a propagation fixpoint.
+    fn explore(&mut self, mut bounds: Bounds, settled: bool) {
         if self.solutions.len() >= self.limit || self.aborted {
             return;
         }
         self.stats.nodes += 1;
-        if propagate(self.puzzle, &mut bounds).is_err() {
+        if !settled && propagate(self.puzzle, &mut bounds).is_err() {
             self.stats.dead_ends += 1;
             if self.stats.dead_ends >= self.budget {
                 self.aborted = true;
@@ -102,7 +103,7 @@ impl<'a> Search<'a> {
         };
         self.stats.branches += 1;
         for child in children {
-            self.explore(child);
+            self.explore(child, true);
             if self.solutions.len() >= self.limit || self.aborted {
                 return;
             }
@@ -142,7 +143,7 @@ impl<'a> Search<'a> {
                         .zip(&option)
                         .try_for_each(|(&e, &c)| child.narrow(self.puzzle, e, c, c).map(|_| ()))
                         .is_ok()
-                        && propagate(self.puzzle, &mut child).is_ok();
+                        && propagate_after(self.puzzle, &mut child, &edges).is_ok();
                     if ok {
                         survivors.push((outward, child));
                     } else {

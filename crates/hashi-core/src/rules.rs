@@ -94,3 +94,29 @@ pub fn is_solved(puzzle: &Puzzle, state: &State) -> bool {
     (0..puzzle.islands().len()).all(|i| island_status(puzzle, state, i) == IslandStatus::Satisfied)
         && groups(puzzle, state).len() == 1
 }
+
+/// Islands that can no longer reach their number: even with every edge still open to them
+/// filled as far as the neighbour can take, they fall short. (Over-full islands are reported
+/// by [`IslandStatus::Over`].)
+pub fn stranded(puzzle: &Puzzle, state: &State) -> Vec<IslandId> {
+    let room = |island: IslandId| {
+        u32::from(puzzle.islands()[island].target).saturating_sub(u32::from(state.total(island)))
+    };
+    (0..puzzle.islands().len())
+        .filter(|&island| {
+            let reachable: u32 = puzzle
+                .edges_of(island)
+                .map(|edge| {
+                    let count = u32::from(state.count(edge));
+                    let blocked = puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0);
+                    if blocked {
+                        return count;
+                    }
+                    let other = puzzle.edges()[edge].other(island).unwrap_or(island);
+                    count + room(other).min(2 - count)
+                })
+                .sum();
+            reachable < u32::from(puzzle.islands()[island].target)
+        })
+        .collect()
+}

@@ -209,3 +209,21 @@ fn nearest_towards_prefers_the_neighbour_then_the_closest_on_that_side() {
     );
     assert_eq!(puzzle.nearest_towards(at(0, 0), Direction::Up), None);
 }
+
+#[test]
+fn stranded_islands_are_those_that_cannot_reach_their_number() {
+    use hashi_core::rules::stranded;
+    // The plus shape: with the horizontal bridge placed, the vertical pair is cut apart.
+    let mut g = Game::new(Arc::new(parse_task("3x3:a2a1a1a2a").unwrap()), Mode::Strict);
+    assert!(stranded(g.puzzle(), g.state()).is_empty());
+    g.play(&[Move::new(p(1, 0), p(1, 2), 1)]).unwrap();
+    let cut: Vec<Pos> = stranded(g.puzzle(), g.state())
+        .into_iter()
+        .map(|i| g.puzzle().islands()[i].pos)
+        .collect();
+    assert_eq!(cut, vec![p(0, 1), p(2, 1)]);
+    // A full neighbour cannot take more: the 2 at 0,0 next to a satisfied 1 is stranded.
+    let mut g = Game::new(Arc::new(parse_task("3x1:2a1").unwrap()), Mode::Strict);
+    g.play(&[Move::new(p(0, 0), p(0, 2), 1)]).unwrap();
+    assert_eq!(stranded(g.puzzle(), g.state()), vec![0]);
+}

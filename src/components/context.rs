@@ -39,13 +39,48 @@ pub struct GameContext {
     /// Shift+Backspace was pressed: the next arrow removes a bridge.
     pub removing: RwSignal<bool>,
     pub help_open: RwSignal<bool>,
+    /// Islands and edges the current hint or mistake points at.
+    pub highlight: RwSignal<(Vec<IslandId>, Vec<usize>)>,
+    /// Whether error marks are shown.
+    pub show_errors: RwSignal<bool>,
+    /// Per island, whether it is marked as an error (all false while marks are hidden):
+    /// over-full, stranded, or in a closed group cut off from the rest.
+    pub errors: Memo<Vec<bool>>,
 }
 
 impl GameContext {
     pub fn new(game: Game, elapsed_ms: u64, notices: Vec<String>) -> Self {
+        let cells = StoredValue::new(Cells::of(&game));
+        let game = RwSignal::new(game);
+        let show_errors = RwSignal::new(false);
+        let errors = Memo::new(move |_| {
+            if !show_errors.get() {
+                return Vec::new();
+            }
+            game.with(|g| {
+                let (puzzle, state) = (g.puzzle(), g.state());
+                let status = g.status();
+                let mut marks: Vec<bool> = status
+                    .islands
+                    .iter()
+                    .map(|&s| s == hashi_core::IslandStatus::Over)
+                    .collect();
+                for island in hashi_core::rules::stranded(puzzle, state) {
+                    marks[island] = true;
+                }
+                for &k in &status.closed_groups {
+                    for &island in &status.groups[k] {
+                        marks[island] = true;
+                    }
+                }
+                marks
+            })
+        });
         Self {
-            cells: StoredValue::new(Cells::of(&game)),
-            game: RwSignal::new(game),
+            cells,
+            game,
+            show_errors,
+            errors,
             selected: RwSignal::new(None),
             last_dir: RwSignal::new(None),
             refusal: RwSignal::new(None),
@@ -53,6 +88,7 @@ impl GameContext {
             elapsed_ms: RwSignal::new(elapsed_ms),
             removing: RwSignal::new(false),
             help_open: RwSignal::new(false),
+            highlight: RwSignal::new((Vec::new(), Vec::new())),
         }
     }
 
@@ -60,6 +96,12 @@ impl GameContext {
     /// only those whose value changed.
     pub fn update(&self, f: impl FnOnce(&mut Game)) {
         self.game.update(f);
+        if self
+            .highlight
+            .with_untracked(|(i, e)| !i.is_empty() || !e.is_empty())
+        {
+            self.highlight.set((Vec::new(), Vec::new()));
+        }
         self.game.with_untracked(|g| {
             let state = g.state();
             self.cells.with_value(|cells| {

@@ -1,6 +1,7 @@
 //! A puzzle being played: loads it and its saved progress, keeps the save and the timer up to
 //! date, and lays out the bar, board, status and panels.
 
+use super::aids::Aids;
 use super::board::Board;
 use super::celebration::Celebration;
 use super::context::GameContext;
@@ -126,6 +127,7 @@ pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
         <section class="hashi" aria-label="Hashi">
             <TopBar />
             <Notices />
+            <Aids />
             <div class="board-wrap">
                 <Board />
             </div>

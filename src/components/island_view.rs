@@ -22,6 +22,8 @@ pub fn IslandView(
     let total = ctx.total(island);
     let status = Memo::new(move |_| IslandStatus::of(total.get(), target));
     let selected = move || selection.selected(&Some(island));
+    let hinted = move || ctx.highlight.with(|(islands, _)| islands.contains(&island));
+    let error = move || ctx.errors.with(|e| e.get(island).copied().unwrap_or(false));
     let (x, y) = centre(pos.r, pos.c);
     view! {
         <g
@@ -29,6 +31,8 @@ pub fn IslandView(
             class:selected=selected
             class:satisfied=move || status.get() == IslandStatus::Satisfied
             class:over=move || status.get() == IslandStatus::Over
+            class:hinted=hinted
+            class:error=error
             data-testid="island"
             data-r=pos.r
             data-c=pos.c

@@ -1,5 +1,6 @@
 //! The app's view pieces, one per file.
 
+pub mod aids;
 pub mod board;
 pub mod bridge_view;
 pub mod celebration;

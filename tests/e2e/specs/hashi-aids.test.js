@@ -1,0 +1,119 @@
+// Player aids in the release build: hint, find my mistake, solve, check.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer } from '../lib/server.js';
+import { launch, screenshot } from '../lib/browser.js';
+import { HashiPage } from '../lib/hashi-page.js';
+
+let server;
+before(async () => {
+  server = await startServer();
+});
+after(async () => {
+  await server.close();
+});
+
+async function counts(page) {
+  return page.$$eval('[data-testid=bridge]', (els) =>
+    Object.fromEntries(els.map((e) => [`${e.dataset.a}-${e.dataset.b}`, e.dataset.count])),
+  );
+}
+
+test('a hint names a technique, and applying it changes exactly the edges it named', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/medium-002');
+    await b.page.getByTestId('hint').click();
+    const text = await b.page.getByTestId('hint-text').textContent();
+    assert.match(text, /^(Crossing|Capacity|Every direction|Isolation|Connectivity|Lookahead): /);
+    const named = await b.page.$$eval('[data-testid=bridge].hinted', (els) =>
+      els.map((e) => `${e.dataset.a}-${e.dataset.b}`).sort(),
+    );
+    assert.ok(named.length > 0);
+    await screenshot(b.page, 'aids-hint');
+    const before = await counts(b.page);
+    await b.page.getByTestId('hint').click();
+    const after = await counts(b.page);
+    const changed = Object.keys(after).filter((k) => after[k] !== before[k]).sort();
+    assert.deepEqual(changed, named);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('"find my mistake" names the one wrong bridge', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-010');
+    const solution = await hashi.solution();
+    const inSolution = new Map(solution.map(([a, c, n]) => [`${a}-${c}`, n]));
+    const edges = await b.page.$$eval('[data-testid=bridge]', (els) =>
+      els.map((e) => [e.dataset.a.split(',').map(Number), e.dataset.b.split(',').map(Number)]),
+    );
+    // A bridge the solution does not have (or has fewer of).
+    const [a, c] = edges.find(([x, y]) => (inSolution.get(`${x}-${y}`) ?? 0) < 2);
+    const wanted = (inSolution.get(`${a}-${c}`) ?? 0) + 1;
+    await hashi.setByClicks(a, c, wanted);
+    await b.page.getByTestId('mistake').click();
+    const text = await b.page.getByTestId('hint-text').textContent();
+    assert.match(text, new RegExp(`between ${a.join(',')} and ${c.join(',')} is not part of the solution`));
+    await screenshot(b.page, 'aids-mistake');
+  } finally {
+    await b.close();
+  }
+});
+
+test('solve reveals the solution as one action that undo takes back', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/hard-001');
+    const [[a, c, n]] = await hashi.solution();
+    await hashi.setByClicks(a, c, n);
+    const before = await counts(b.page);
+    await b.page.getByTestId('solve').click();
+    assert.equal(await hashi.solved(), true);
+    await b.page.getByTestId('undo').click();
+    assert.deepEqual(await counts(b.page), before);
+    assert.equal(await hashi.solved(), false);
+  } finally {
+    await b.close();
+  }
+});
+
+test('check marks an over-full island with the error class', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-011');
+    await b.page.getByTestId('check').click();
+    assert.equal(await b.page.locator('[data-testid=island].error').count(), 0);
+    // Close a group early: solve everything but leave one bridge out, then check the marks
+    // appear on islands that can no longer be completed once a wrong bridge blocks them.
+    const solution = await hashi.solution();
+    const inSolution = new Map(solution.map(([x, y, k]) => [`${x}-${y}`, k]));
+    const edges = await b.page.$$eval('[data-testid=bridge]', (els) =>
+      els.map((e) => [e.dataset.a.split(',').map(Number), e.dataset.b.split(',').map(Number)]),
+    );
+    const wrong = edges.find(([x, y]) => !inSolution.has(`${x}-${y}`));
+    if (wrong) {
+      await hashi.island(wrong[0]).click();
+      await hashi.island(wrong[1]).click();
+    }
+    for (const [x, y, k] of solution) {
+      for (let i = 0; i < 3 && (await hashi.count(x, y)) !== k; i++) {
+        await hashi.island(x).click();
+        await hashi.island(y).click();
+      }
+    }
+    assert.ok((await b.page.locator('[data-testid=island].error').count()) > 0);
+    await screenshot(b.page, 'aids-check');
+    await b.page.getByTestId('check').click();
+    assert.equal(await b.page.locator('[data-testid=island].error').count(), 0);
+  } finally {
+    await b.close();
+  }
+});

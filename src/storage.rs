@@ -26,8 +26,12 @@ pub struct StoredGame {
 /// Player settings.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Default)]
 pub struct Settings {
+    /// Allow islands to take more bridges than their number.
     #[serde(default)]
     pub free_mode: bool,
+    /// Show error marks while playing; None follows the difficulty (on below hard).
+    #[serde(default)]
+    pub show_errors: Option<bool>,
 }
 
 /// One line of the statistics: puzzles of a difficulty and size.

@@ -65,6 +65,11 @@ pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
     let counted = RwSignal::new(stored.as_ref().is_some_and(|s| s.counted));
     let ctx = GameContext::new(game, stored.map_or(0, |s| s.elapsed_ms), notices);
     provide_context(ctx);
+    // Error marks follow the player's setting, else show on puzzles below hard.
+    let gentle = loaded
+        .band
+        .is_none_or(|b| b < hashi_core::rating::Band::Hard);
+    ctx.show_errors.set(settings.show_errors.unwrap_or(gentle));
     let band = loaded
         .band
         .map_or("imported".to_string(), |b| b.to_string());

@@ -12,4 +12,5 @@ pub mod new_puzzle;
 pub mod notices;
 pub mod pack_list;
 pub mod problem;
+pub mod settings;
 pub mod top_bar;

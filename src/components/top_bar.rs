@@ -4,6 +4,7 @@ use super::context::GameContext;
 use super::game_screen::PuzzleInfo;
 use super::new_puzzle::NewPuzzle;
 use super::pack_list::PackList;
+use super::settings::SettingsPanel;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -23,6 +24,7 @@ enum Panel {
     New,
     Packs,
     Share,
+    Settings,
 }
 
 #[component]
@@ -85,6 +87,9 @@ pub fn TopBar() -> impl IntoView {
                 <button data-testid="share" on:click=share>
                     "Share"
                 </button>
+                <button data-testid="settings" on:click=move |_| toggle(Panel::Settings)>
+                    "Settings"
+                </button>
                 <button
                     data-testid="keys"
                     aria-label="Keyboard help"
@@ -98,6 +103,7 @@ pub fn TopBar() -> impl IntoView {
             Panel::None => ().into_any(),
             Panel::New => view! { <NewPuzzle /> }.into_any(),
             Panel::Packs => view! { <PackList /> }.into_any(),
+            Panel::Settings => view! { <SettingsPanel /> }.into_any(),
             Panel::Share => {
                 let url = share_url.clone();
                 view! {

@@ -89,7 +89,9 @@ test('check marks an over-full island with the error class', async () => {
   try {
     const hashi = new HashiPage(b.page, server.url);
     await hashi.open('/hashi/p/easy-011');
-    await b.page.getByTestId('check').click();
+    const check = b.page.getByTestId('check');
+    // Easy puzzles show errors as you play by default; make sure the marks are on.
+    if ((await check.getAttribute('aria-pressed')) !== 'true') await check.click();
     assert.equal(await b.page.locator('[data-testid=island].error').count(), 0);
     // Close a group early: solve everything but leave one bridge out, then check the marks
     // appear on islands that can no longer be completed once a wrong bridge blocks them.
@@ -113,6 +115,25 @@ test('check marks an over-full island with the error class', async () => {
     await screenshot(b.page, 'aids-check');
     await b.page.getByTestId('check').click();
     assert.equal(await b.page.locator('[data-testid=island].error').count(), 0);
+  } finally {
+    await b.close();
+  }
+});
+
+test('settings: free mode and error marks persist, and hard puzzles start without marks', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/hard-002');
+    assert.equal(await b.page.getByTestId('check').getAttribute('aria-pressed'), 'false');
+    await b.page.getByTestId('settings').click();
+    await b.page.getByTestId('free-mode').check();
+    await b.page.getByTestId('show-errors').check();
+    await hashi.open('/hashi/p/hard-002');
+    await b.page.getByTestId('settings').click();
+    assert.equal(await b.page.getByTestId('free-mode').isChecked(), true);
+    assert.equal(await b.page.getByTestId('show-errors').isChecked(), true);
+    assert.equal(await b.page.getByTestId('check').getAttribute('aria-pressed'), 'true');
   } finally {
     await b.close();
   }

@@ -163,15 +163,7 @@ impl GameContext {
                     .game
                     .with_untracked(|g| g.puzzle().edge_between(current, island).is_some());
                 if neighbours {
-                    let (a, b) = (self.pos(current), self.pos(island));
-                    self.act(|g| {
-                        if backwards {
-                            g.cycle_back(a, b)
-                        } else {
-                            g.cycle(a, b)
-                        }
-                    });
-                    self.selected.set(None);
+                    self.cycle(current, island, backwards);
                 } else {
                     self.selected.set(Some(island));
                 }
@@ -188,7 +180,13 @@ impl GameContext {
         else {
             return;
         };
-        let (a, b) = (self.pos(island), self.pos(other));
+        self.cycle(island, other, backwards);
+    }
+
+    /// Cycles the bridge between two neighbours (backwards for the right button) and clears
+    /// the selection.
+    fn cycle(&self, from: IslandId, to: IslandId, backwards: bool) {
+        let (a, b) = (self.pos(from), self.pos(to));
         self.act(|g| {
             if backwards {
                 g.cycle_back(a, b)

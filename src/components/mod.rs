@@ -7,6 +7,7 @@ pub mod celebration;
 pub mod context;
 pub mod game_screen;
 pub mod help;
+pub mod import;
 pub mod island_view;
 pub mod new_puzzle;
 pub mod notices;

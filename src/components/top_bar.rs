@@ -2,6 +2,7 @@
 
 use super::context::GameContext;
 use super::game_screen::PuzzleInfo;
+use super::import::ImportPanel;
 use super::new_puzzle::NewPuzzle;
 use super::pack_list::PackList;
 use super::settings::SettingsPanel;
@@ -25,6 +26,7 @@ enum Panel {
     Packs,
     Share,
     Settings,
+    Import,
 }
 
 #[component]
@@ -87,6 +89,9 @@ pub fn TopBar() -> impl IntoView {
                 <button data-testid="share" on:click=share>
                     "Share"
                 </button>
+                <button data-testid="import" on:click=move |_| toggle(Panel::Import)>
+                    "Import"
+                </button>
                 <button data-testid="settings" on:click=move |_| toggle(Panel::Settings)>
                     "Settings"
                 </button>
@@ -104,6 +109,7 @@ pub fn TopBar() -> impl IntoView {
             Panel::New => view! { <NewPuzzle /> }.into_any(),
             Panel::Packs => view! { <PackList /> }.into_any(),
             Panel::Settings => view! { <SettingsPanel /> }.into_any(),
+            Panel::Import => view! { <ImportPanel /> }.into_any(),
             Panel::Share => {
                 let url = share_url.clone();
                 view! {

@@ -1,0 +1,58 @@
+// Importing puzzles: any core format opens at its /hashi/i/ URL; errors show line and column.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../lib/server.js';
+import { launch, screenshot } from '../lib/browser.js';
+import { HashiPage } from '../lib/hashi-page.js';
+
+let server;
+before(async () => {
+  server = await startServer();
+});
+after(async () => {
+  await server.close();
+});
+
+test('a pasted matrix opens at its task-string URL', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001');
+    await b.page.getByTestId('import').click();
+    await b.page.getByTestId('import-text').fill('2 0 2\n0 0 0\n2 0 2\n');
+    await b.page.getByTestId('import-open').click();
+    await b.page.waitForURL(/\/hashi\/i\/3x3:2a2c2a2$/);
+    await hashi.board().waitFor();
+    assert.equal(await hashi.task(), '3x3:2a2c2a2');
+  } finally {
+    await b.close();
+  }
+});
+
+test('a malformed file shows its line and column', async () => {
+  const b = await launch();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashi-import-'));
+  try {
+    const file = path.join(dir, 'broken.txt');
+    fs.writeFileSync(file, '1 0 2\n0 9 0\n2 0 1\n');
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001');
+    await b.page.getByTestId('import').click();
+    await b.page.getByTestId('import-file').setInputFiles(file);
+    await b.page.waitForFunction(
+      () => document.querySelector('[data-testid=import-text]').value.length > 0,
+    );
+    await b.page.getByTestId('import-open').click();
+    const error = b.page.getByTestId('import-error');
+    await error.waitFor();
+    assert.match(await error.textContent(), /line 2, column 3/);
+    await screenshot(b.page, 'import-error');
+    assert.match(new URL(b.page.url()).pathname, /easy-001$/);
+  } finally {
+    await b.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

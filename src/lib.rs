@@ -17,6 +17,8 @@ pub use puzzle_ref::PuzzleRef;
 /// The whole app: a router over the hub and the game pages.
 #[component]
 pub fn App() -> impl IntoView {
+    let settings: storage::Settings = storage::read(storage::SETTINGS);
+    storage::apply_theme(settings.theme.as_deref());
     view! {
         <Router>
             <main class="app">

@@ -32,6 +32,22 @@ pub struct Settings {
     /// Show error marks while playing; None follows the difficulty (on below hard).
     #[serde(default)]
     pub show_errors: Option<bool>,
+    /// "light" or "dark"; None follows the system.
+    #[serde(default)]
+    pub theme: Option<String>,
+}
+
+/// Applies a theme choice to the page (None follows the system).
+pub fn apply_theme(theme: Option<&str>) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element());
+    if let Some(root) = root {
+        let _ = match theme {
+            Some(t) => root.set_attribute("data-theme", t),
+            None => root.remove_attribute("data-theme"),
+        };
+    }
 }
 
 /// One line of the statistics: puzzles of a difficulty and size.

@@ -6,6 +6,7 @@ use super::import::ImportPanel;
 use super::new_puzzle::NewPuzzle;
 use super::pack_list::PackList;
 use super::settings::SettingsPanel;
+use crate::storage::{self, Settings};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -44,6 +45,22 @@ pub fn TopBar() -> impl IntoView {
         .unwrap_or_default()
         + &info.reference.path();
     let copied = RwSignal::new(false);
+    let theme = RwSignal::new(storage::read::<Settings>(storage::SETTINGS).theme);
+    // System, then light, then dark.
+    let cycle_theme = move |_| {
+        let next = match theme.get_untracked().as_deref() {
+            None => Some("light".to_string()),
+            Some("light") => Some("dark".to_string()),
+            _ => None,
+        };
+        storage::apply_theme(next.as_deref());
+        let mut settings: Settings = storage::read(storage::SETTINGS);
+        settings.theme = next.clone();
+        if let Err(why) = storage::write(storage::SETTINGS, &settings) {
+            ctx.notify(why);
+        }
+        theme.set(next);
+    };
     let share = {
         let url = share_url.clone();
         move |_| {
@@ -88,6 +105,9 @@ pub fn TopBar() -> impl IntoView {
                 </button>
                 <button data-testid="share" on:click=share>
                     "Share"
+                </button>
+                <button data-testid="theme" on:click=cycle_theme aria-label="Theme">
+                    {move || format!("Theme: {}", theme.get().unwrap_or_else(|| "system".into()))}
                 </button>
                 <button data-testid="import" on:click=move |_| toggle(Panel::Import)>
                     "Import"

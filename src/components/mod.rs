@@ -14,4 +14,5 @@ pub mod notices;
 pub mod pack_list;
 pub mod problem;
 pub mod settings;
+pub mod stats_panel;
 pub mod top_bar;

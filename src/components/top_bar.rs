@@ -6,6 +6,7 @@ use super::import::ImportPanel;
 use super::new_puzzle::NewPuzzle;
 use super::pack_list::PackList;
 use super::settings::SettingsPanel;
+use super::stats_panel::StatsPanel;
 use crate::storage::{self, Settings};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -28,6 +29,7 @@ enum Panel {
     Share,
     Settings,
     Import,
+    Stats,
 }
 
 #[component]
@@ -112,6 +114,9 @@ pub fn TopBar() -> impl IntoView {
                 <button data-testid="import" on:click=move |_| toggle(Panel::Import)>
                     "Import"
                 </button>
+                <button data-testid="stats" on:click=move |_| toggle(Panel::Stats)>
+                    "Stats"
+                </button>
                 <button data-testid="settings" on:click=move |_| toggle(Panel::Settings)>
                     "Settings"
                 </button>
@@ -130,6 +135,7 @@ pub fn TopBar() -> impl IntoView {
             Panel::Packs => view! { <PackList /> }.into_any(),
             Panel::Settings => view! { <SettingsPanel /> }.into_any(),
             Panel::Import => view! { <ImportPanel /> }.into_any(),
+            Panel::Stats => view! { <StatsPanel /> }.into_any(),
             Panel::Share => {
                 let url = share_url.clone();
                 view! {

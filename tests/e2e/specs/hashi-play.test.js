@@ -36,6 +36,9 @@ test('a pack puzzle is solved by clicks, and the celebration offers the next one
     assert.equal(await hashi.solved(), true);
     await b.page.getByTestId('celebration').waitFor();
     await screenshot(b.page, 'play-solved');
+    await b.page.getByTestId('stats').click();
+    const stats = b.page.getByTestId('stats-panel');
+    assert.match(await stats.textContent(), /easy 7x7\s*1/);
     await b.page.getByTestId('next').click();
     await b.page.waitForURL(/\/hashi\/p\/easy-002$/);
   });

@@ -1,0 +1,45 @@
+//! The statistics panel: puzzles solved and best time per difficulty and size.
+
+use super::top_bar::format_time;
+use crate::storage::{self, Stats};
+use leptos::prelude::*;
+
+#[component]
+pub fn StatsPanel() -> impl IntoView {
+    let stats: Stats = storage::read(storage::STATS);
+    let rows = stats.records.into_iter().collect::<Vec<_>>();
+    view! {
+        <div class="panel stats" data-testid="stats-panel">
+            {if rows.is_empty() {
+                view! { <p>"No puzzles solved yet."</p> }.into_any()
+            } else {
+                view! {
+                    <table>
+                        <thead>
+                            <tr>
+                                <th scope="col">"Puzzles"</th>
+                                <th scope="col">"Solved"</th>
+                                <th scope="col">"Best time"</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {rows
+                                .into_iter()
+                                .map(|(key, record)| {
+                                    view! {
+                                        <tr>
+                                            <td>{key}</td>
+                                            <td>{record.solved}</td>
+                                            <td>{record.best_ms.map(format_time).unwrap_or_default()}</td>
+                                        </tr>
+                                    }
+                                })
+                                .collect_view()}
+                        </tbody>
+                    </table>
+                }
+                    .into_any()
+            }}
+        </div>
+    }
+}

@@ -45,6 +45,11 @@ fn bridge(root: &Element, a: &str, b: &str) -> Element {
 }
 
 /// A tap: pointer down on the element, pointer up where it was pressed.
+/// The `data-count` of the bridge between two islands.
+fn count(root: &Element, a: &str, b: &str) -> Option<String> {
+    bridge(root, a, b).get_attribute("data-count")
+}
+
 fn click(el: &Element) {
     let rect = el.get_bounding_client_rect();
     let (x, y) = (
@@ -133,29 +138,14 @@ async fn keyboard_selects_and_bridges_and_undo_reverts() {
     assert!(island(&root, 0, 0).class_list().contains("selected"));
     key(&board, "ArrowRight", true);
     leptos::task::tick().await;
-    assert_eq!(
-        bridge(&root, "0,0", "0,3")
-            .get_attribute("data-count")
-            .as_deref(),
-        Some("1")
-    );
+    assert_eq!(count(&root, "0,0", "0,3").as_deref(), Some("1"));
     key(&board, "2", false);
     leptos::task::tick().await;
-    assert_eq!(
-        bridge(&root, "0,0", "0,3")
-            .get_attribute("data-count")
-            .as_deref(),
-        Some("2")
-    );
+    assert_eq!(count(&root, "0,0", "0,3").as_deref(), Some("2"));
     let undo = root.query_selector("[data-testid=undo]").unwrap().unwrap();
     undo.unchecked_ref::<HtmlElement>().click();
     leptos::task::tick().await;
-    assert_eq!(
-        bridge(&root, "0,0", "0,3")
-            .get_attribute("data-count")
-            .as_deref(),
-        Some("1")
-    );
+    assert_eq!(count(&root, "0,0", "0,3").as_deref(), Some("1"));
 }
 
 #[wasm_bindgen_test]

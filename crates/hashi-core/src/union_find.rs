@@ -36,10 +36,4 @@ impl UnionFind {
         self.size[ra] += self.size[rb];
         true
     }
-
-    /// Size of the set holding `x`.
-    pub fn size_of(&mut self, x: usize) -> usize {
-        let r = self.find(x);
-        self.size[r]
-    }
 }

@@ -1,6 +1,7 @@
 // A static server for the release build in dist/, with the SPA fallback a static host needs:
 // any path that is not a file gets index.html, so deep links open the app.
 import http from 'node:http';
+import { before, after } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,4 +35,18 @@ export async function startServer() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** Starts the server before a spec file's tests and stops it after; `.url` is set once running. */
+export function useServer() {
+  const handle = { url: null };
+  let running;
+  before(async () => {
+    running = await startServer();
+    handle.url = running.url;
+  });
+  after(async () => {
+    await running.close();
+  });
+  return handle;
 }

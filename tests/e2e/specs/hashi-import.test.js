@@ -1,20 +1,14 @@
 // Importing puzzles: any core format opens at its /hashi/i/ URL; errors show line and column.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer } from '../lib/server.js';
+import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 
-let server;
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = useServer();
 
 test('a pasted matrix opens at its task-string URL', async () => {
   const b = await launch();

@@ -1,17 +1,11 @@
 // Themes and print: dark theme by choice and by system setting, and a print-ready page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.js';
+import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 
-let server;
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = useServer();
 
 const background = (page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('.board')).backgroundColor);

@@ -1,17 +1,11 @@
 // Saving, resuming and sharing puzzles in the release build.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.js';
+import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 
-let server;
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = useServer();
 
 test('a reload resumes mid-puzzle, and /hashi returns to it', async () => {
   const b = await launch();

@@ -1,17 +1,11 @@
 // Playing Hashi in the release build: clicks, drags, keyboard, undo/redo, touch.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.js';
+import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 
-let server;
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = useServer();
 
 async function withHashi(route, fn, options) {
   const b = await launch(options);

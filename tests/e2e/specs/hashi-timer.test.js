@@ -1,17 +1,11 @@
 // The timer counts only while the page is visible, and is kept with the save.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.js';
+import { useServer } from '../lib/server.js';
 import { launch } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 
-let server;
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = useServer();
 
 const seconds = async (page) => {
   const [m, s] = (await page.getByTestId('timer').textContent()).split(':').map(Number);

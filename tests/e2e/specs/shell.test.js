@@ -1,16 +1,10 @@
 // The hub, routing and error pages of the release build.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer } from '../lib/server.js';
+import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 
-let server;
-before(async () => {
-  server = await startServer();
-});
-after(async () => {
-  await server.close();
-});
+const server = useServer();
 
 test('the hub links to Hashi, which opens the first easy pack puzzle', async () => {
   const b = await launch();

@@ -50,11 +50,6 @@ impl Bounds {
         self.lo == self.hi
     }
 
-    /// Number of edges not yet decided.
-    pub fn open_edges(&self) -> usize {
-        self.lo.iter().zip(&self.hi).filter(|(l, h)| l != h).count()
-    }
-
     /// The decided counts; meaningful once [`Bounds::all_fixed`].
     pub fn counts(&self) -> &[u8] {
         &self.lo

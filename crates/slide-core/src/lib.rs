@@ -1,0 +1,16 @@
+//! The Slide puzzle as plain data and pure functions: an 8x8 board of small (1x1) and large
+//! (2x2) pieces with two gaps, the moving rules, seeded shuffles and challenges, and a game
+//! with undo, a move counter and saves that are replayed through the rules.
+//!
+//! Nothing here touches the DOM, the clock or the OS random source, so a challenge's seed
+//! gives the same board natively and in every browser.
+
+pub mod board;
+pub mod game;
+pub mod moves;
+pub mod shuffle;
+
+pub use board::{Board, Cell, GapId, LayoutError, Occupant, PieceId, PieceSize, SIZE};
+pub use game::{Challenge, ChallengeError, Game, Mode, Save, SaveError};
+pub use moves::{apply, legal_moves, move_for_click, move_into_gap, Dir, Move, MoveError};
+pub use shuffle::{challenge_board, shuffle};

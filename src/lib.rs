@@ -5,6 +5,8 @@ mod components;
 mod packs;
 mod pages;
 mod puzzle_ref;
+mod slide_picture;
+mod slide_storage;
 mod storage;
 
 use leptos::prelude::*;
@@ -31,6 +33,7 @@ pub fn App() -> impl IntoView {
                         view=pages::hashi::GeneratedPuzzle
                     />
                     <Route path=path!("/hashi/i/:task") view=pages::hashi::ImportedPuzzle />
+                    <Route path=path!("/slide") view=pages::slide::Slide />
                 </Routes>
             </main>
         </Router>

@@ -131,7 +131,7 @@ pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
     view! {
         <section class="hashi" aria-label="Hashi">
             <TopBar />
-            <Notices />
+            <Notices notices=ctx.notices />
             <Aids />
             <div class="board-wrap">
                 <Board />

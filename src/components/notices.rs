@@ -1,15 +1,13 @@
 //! Lasting notices (unreadable saves, storage problems), each dismissible.
 
-use super::context::GameContext;
 use leptos::prelude::*;
 
 #[component]
-pub fn Notices() -> impl IntoView {
-    let ctx = expect_context::<GameContext>();
+pub fn Notices(notices: RwSignal<Vec<String>>) -> impl IntoView {
     view! {
         <ul class="notices" aria-live="polite">
             <For
-                each=move || ctx.notices.get()
+                each=move || notices.get()
                 key=|message| message.clone()
                 children=move |message| {
                     let dismissed = message.clone();
@@ -20,7 +18,7 @@ pub fn Notices() -> impl IntoView {
                                 class="dismiss"
                                 aria-label="Dismiss"
                                 on:click=move |_| {
-                                    ctx.notices.update(|n| n.retain(|m| *m != dismissed))
+                                    notices.update(|n| n.retain(|m| *m != dismissed))
                                 }
                             >
                                 "×"

@@ -25,6 +25,12 @@ pub fn Hub() -> impl IntoView {
                             }
                         })}
                 </li>
+                <li class="game-card">
+                    <h2>
+                        <A href="/slide" attr:data-testid="slide-link">"Slide"</A>
+                    </h2>
+                    <p>"Slide the pieces of a picture, small and large, back into place through two gaps."</p>
+                </li>
             </ul>
         </section>
     }

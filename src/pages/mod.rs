@@ -3,3 +3,4 @@
 pub mod hashi;
 pub mod hub;
 pub mod not_found;
+pub mod slide;

@@ -12,5 +12,5 @@ pub mod shuffle;
 
 pub use board::{Board, Cell, GapId, LayoutError, Occupant, PieceId, PieceSize, SIZE};
 pub use game::{Challenge, ChallengeError, Game, Mode, Save, SaveError};
-pub use moves::{apply, legal_moves, move_for_click, move_into_gap, Dir, Move, MoveError};
-pub use shuffle::{challenge_board, shuffle};
+pub use moves::{apply, legal_moves, move_for_click, move_into_gap, push, Dir, Move, MoveError};
+pub use shuffle::{challenge_board, shuffle, shuffle_moves};

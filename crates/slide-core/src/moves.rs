@@ -253,6 +253,23 @@ pub fn move_for_click(board: &Board, piece: PieceId, selected: GapId) -> Option<
     })
 }
 
+/// The move that pushes `who` one cell `dir` (a piece into the gaps, or a gap onto the other
+/// gap), if the rules allow it: what a swipe or a drag of that piece or gap stands for.
+pub fn push(board: &Board, who: Occupant, dir: Dir) -> Option<Move> {
+    let mv = match who {
+        Occupant::Piece(piece) => Move::Slide { piece, dir },
+        Occupant::Gap(gap) => {
+            let (dx, dy) = dir.delta();
+            let beyond = board.gap(gap).offset(dx, dy)?;
+            if board.at(beyond) != Occupant::Gap(gap.other()) {
+                return None;
+            }
+            Move::SwapGaps
+        }
+    };
+    apply(board, mv).is_ok().then_some(mv)
+}
+
 /// Every move the board allows, each once.
 pub fn legal_moves(board: &Board) -> Vec<Move> {
     let mut moves = Vec::new();
@@ -427,6 +444,27 @@ mod tests {
         );
         // A piece with no gap beside it stays.
         assert_eq!(move_for_click(&board, PieceId(0), GapId(0)), None);
+    }
+
+    #[test]
+    fn a_push_moves_a_piece_or_swaps_a_gap_onto_the_other() {
+        let board = Board::solved();
+        let above = small_at(&board, 7, 5);
+        assert_eq!(
+            push(&board, Occupant::Piece(above), Dir::Down),
+            Some(slide(above.0, Dir::Down))
+        );
+        assert_eq!(push(&board, Occupant::Piece(above), Dir::Left), None);
+        assert_eq!(
+            push(&board, Occupant::Gap(GapId(0)), Dir::Down),
+            Some(Move::SwapGaps)
+        );
+        assert_eq!(
+            push(&board, Occupant::Gap(GapId(1)), Dir::Up),
+            Some(Move::SwapGaps)
+        );
+        assert_eq!(push(&board, Occupant::Gap(GapId(0)), Dir::Up), None);
+        assert_eq!(push(&board, Occupant::Gap(GapId(1)), Dir::Down), None);
     }
 
     #[test]

@@ -55,6 +55,16 @@ pub fn shuffle(board: &mut Board, steps: u32, rng: &mut impl Rng) -> Vec<Move> {
     made
 }
 
+/// The moves of a shuffle of `board` drawn from `seed`, without making them: free play
+/// animates them one at a time.
+pub fn shuffle_moves(board: &Board, steps: u32, seed: u64) -> Vec<Move> {
+    shuffle(
+        &mut board.clone(),
+        steps,
+        &mut ChaCha8Rng::seed_from_u64(seed),
+    )
+}
+
 /// The board of a challenge: the solved board shuffled by `steps` moves drawn from `seed`.
 /// The same seed and steps give the same board on every platform.
 pub fn challenge_board(seed: u32, steps: u32) -> Board {

@@ -1,0 +1,115 @@
+//! The New Challenge dialog: a seed (empty for a random one) and a number of shuffle steps,
+//! with presets. Enter starts, Escape cancels.
+
+use super::slide_context::{random_u32, SlideContext};
+use leptos::ev;
+use leptos::html::Input;
+use leptos::prelude::*;
+use slide_core::Challenge;
+
+#[component]
+pub fn ChallengeDialog() -> impl IntoView {
+    let ctx = expect_context::<SlideContext>();
+    let seed = RwSignal::new(String::new());
+    let steps = RwSignal::new(Challenge::DEFAULT_STEPS.to_string());
+    let error = RwSignal::new(None::<String>);
+    let seed_ref = NodeRef::<Input>::new();
+    Effect::new(move |_| {
+        if let Some(input) = seed_ref.get() {
+            let _ = input.focus();
+        }
+    });
+    let cancel = move || {
+        ctx.challenge_open.set(false);
+        ctx.focus_board();
+    };
+    let start = move || {
+        let typed = seed.get_untracked();
+        let seed_text = if typed.trim().is_empty() {
+            random_u32().to_string()
+        } else {
+            typed
+        };
+        match Challenge::parse(&seed_text, &steps.get_untracked()) {
+            Ok(challenge) => {
+                ctx.start_challenge(challenge);
+                ctx.focus_board();
+            }
+            Err(why) => error.set(Some(format!("Cannot start: {why}."))),
+        }
+    };
+    view! {
+        <div class="dialog-backdrop">
+            <form
+                class="dialog challenge"
+                novalidate=true
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="challenge-title"
+                data-testid="challenge-dialog"
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    start();
+                }
+                on:keydown=move |ev: ev::KeyboardEvent| {
+                    if ev.key() == "Escape" {
+                        ev.prevent_default();
+                        cancel();
+                    }
+                }
+            >
+                <h2 id="challenge-title">"New challenge"</h2>
+                <p>"The same seed and steps give the same board to everyone: share the link to race a friend."</p>
+                <label>
+                    "Seed"
+                    <input
+                        node_ref=seed_ref
+                        data-testid="challenge-seed"
+                        inputmode="numeric"
+                        placeholder="random"
+                        prop:value=move || seed.get()
+                        on:input=move |ev| seed.set(event_target_value(&ev))
+                    />
+                </label>
+                <label>
+                    "Steps"
+                    <input
+                        data-testid="challenge-steps"
+                        type="number"
+                        min="1"
+                        max=Challenge::MAX_STEPS.to_string()
+                        prop:value=move || steps.get()
+                        on:input=move |ev| steps.set(event_target_value(&ev))
+                    />
+                </label>
+                <div class="presets" role="group" aria-label="Presets">
+                    {Challenge::PRESETS
+                        .iter()
+                        .map(|&(name, count)| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class:chosen=move || steps.get() == count.to_string()
+                                    on:click=move |_| steps.set(count.to_string())
+                                >
+                                    {format!("{name} {count}")}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+                <p class="error" role="alert" data-testid="challenge-error" hidden=move || error.with(Option::is_none)>
+                    {move || error.get().unwrap_or_default()}
+                </p>
+                <div class="dialog-actions">
+                    <button type="button" data-testid="challenge-cancel" on:click=move |_| cancel()>
+                        "Cancel"
+                    </button>
+                    <button type="submit" class="primary" data-testid="challenge-start">
+                        "Start"
+                    </button>
+                </div>
+            </form>
+        </div>
+    }
+}

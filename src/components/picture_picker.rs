@@ -1,0 +1,132 @@
+//! Choosing the Slide picture: the built-in landscape or the player's own image, cropped to a
+//! square and kept in this browser only.
+
+use super::slide_context::SlideContext;
+use crate::{slide_picture, slide_storage};
+use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+
+/// Side in pixels of the stored copy of a player's picture: sharp on a large board, small
+/// enough for localStorage.
+const STORED_SIDE: u32 = 720;
+
+/// Crops the middle square of a loaded image and encodes it as a JPEG data URL.
+fn square_data_url(image: &web_sys::HtmlImageElement) -> Result<String, String> {
+    let (w, h) = (image.natural_width(), image.natural_height());
+    if w == 0 || h == 0 {
+        return Err("the image is empty".into());
+    }
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .ok_or("no document")?;
+    let canvas: web_sys::HtmlCanvasElement = document
+        .create_element("canvas")
+        .map_err(|_| "no canvas")?
+        .dyn_into()
+        .map_err(|_| "no canvas")?;
+    canvas.set_width(STORED_SIDE);
+    canvas.set_height(STORED_SIDE);
+    let context: web_sys::CanvasRenderingContext2d = canvas
+        .get_context("2d")
+        .ok()
+        .flatten()
+        .and_then(|c| c.dyn_into().ok())
+        .ok_or("no 2D canvas")?;
+    let side = w.min(h);
+    let (sx, sy) = ((w - side) / 2, (h - side) / 2);
+    let target = f64::from(STORED_SIDE);
+    context
+        .draw_image_with_html_image_element_and_sw_and_sh_and_dx_and_dy_and_dw_and_dh(
+            image,
+            f64::from(sx),
+            f64::from(sy),
+            f64::from(side),
+            f64::from(side),
+            0.0,
+            0.0,
+            target,
+            target,
+        )
+        .map_err(|_| "the image could not be drawn")?;
+    canvas
+        .to_data_url_with_type_and_encoder_options("image/jpeg", &0.85.into())
+        .map_err(|_| "the image could not be encoded".into())
+}
+
+#[component]
+pub fn PicturePicker() -> impl IntoView {
+    let ctx = expect_context::<SlideContext>();
+    let custom = RwSignal::new(slide_storage::picture().is_some());
+    let use_picture = move |url: String| {
+        if let Err(why) = slide_storage::store_picture(Some(&url)) {
+            ctx.notify(why);
+        }
+        ctx.picture.set(format!("url(\"{url}\")"));
+        custom.set(true);
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+            return;
+        };
+        let name = file.name();
+        let (Ok(image), Ok(object_url)) = (
+            web_sys::HtmlImageElement::new(),
+            web_sys::Url::create_object_url_with_blob(&file),
+        ) else {
+            ctx.notify(format!("{name} could not be opened."));
+            return;
+        };
+        let loaded = image.clone();
+        let url_after_load = object_url.clone();
+        let on_load = Closure::once_into_js(move || {
+            let _ = web_sys::Url::revoke_object_url(&url_after_load);
+            match square_data_url(&loaded) {
+                Ok(url) => use_picture(url),
+                Err(why) => ctx.notify(format!("{name} cannot be used as the picture: {why}.")),
+            }
+        });
+        let failed_name = file.name();
+        let url_after_error = object_url.clone();
+        let on_error = Closure::once_into_js(move || {
+            let _ = web_sys::Url::revoke_object_url(&url_after_error);
+            ctx.notify(format!(
+                "{failed_name} is not an image this browser can show; the picture is unchanged."
+            ));
+        });
+        image.set_onload(Some(on_load.unchecked_ref()));
+        image.set_onerror(Some(on_error.unchecked_ref()));
+        image.set_src(&object_url);
+        input.set_value("");
+    };
+    let use_landscape = move |_| {
+        if let Err(why) = slide_storage::store_picture(None) {
+            ctx.notify(why);
+        }
+        ctx.picture.set(slide_picture::landscape_css_url());
+        custom.set(false);
+    };
+    view! {
+        <div class="picture-picker">
+            <label class="button">
+                "Your picture…"
+                <input
+                    type="file"
+                    accept="image/*"
+                    data-testid="picture-file"
+                    class="visually-hidden"
+                    on:change=on_file
+                />
+            </label>
+            <button data-testid="picture-default" hidden=move || !custom.get() on:click=use_landscape>
+                "Use the landscape"
+            </button>
+        </div>
+    }
+}

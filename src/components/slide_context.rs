@@ -1,0 +1,215 @@
+//! What the pieces of the Slide screen share: the game signal, the dialogs and the free-play
+//! shuffle, with the actions that change them. Every rule is slide-core's.
+
+use crate::slide_storage;
+use leptos::html::Div;
+use leptos::prelude::*;
+use slide_core::{shuffle_moves, Challenge, Dir, Game, GapId, Mode, Move, Occupant, PieceId};
+use std::collections::VecDeque;
+use std::time::Duration;
+
+/// Moves in a free-play shuffle.
+pub const SHUFFLE_STEPS: u32 = 250;
+/// Time per animated shuffle move.
+const SHUFFLE_TICK: Duration = Duration::from_millis(80);
+
+/// A random number from the browser; only free play and seedless challenges use it.
+pub fn random_u32() -> u32 {
+    (js_sys::Math::random() * (u32::MAX as f64 + 1.0)) as u32
+}
+
+/// Signals of the Slide screen, provided as context.
+#[derive(Clone, Copy)]
+pub struct SlideContext {
+    pub game: RwSignal<Game>,
+    pub notices: RwSignal<Vec<String>>,
+    /// The piece or gap being swiped and the way it would go: drawn nudged that way.
+    pub preview: RwSignal<Option<(Occupant, Dir)>>,
+    pub challenge_open: RwSignal<bool>,
+    /// The congratulations dialog after winning a challenge.
+    pub won_open: RwSignal<bool>,
+    /// Whether a free-play shuffle is being animated.
+    pub shuffling: RwSignal<bool>,
+    /// The picture as a CSS `url(...)`.
+    pub picture: RwSignal<String>,
+    /// The board element, focused again when a dialog closes.
+    pub board_ref: NodeRef<Div>,
+    /// Puts a challenge in the address bar, or clears it with `None`.
+    pub show_in_url: Callback<Option<Challenge>>,
+    pending_shuffle: StoredValue<VecDeque<Move>>,
+    shuffle_timer: StoredValue<Option<IntervalHandle>>,
+}
+
+impl SlideContext {
+    pub fn new(
+        game: Game,
+        notices: Vec<String>,
+        picture: String,
+        show_in_url: Callback<Option<Challenge>>,
+    ) -> Self {
+        Self {
+            game: RwSignal::new(game),
+            notices: RwSignal::new(notices),
+            preview: RwSignal::new(None),
+            challenge_open: RwSignal::new(false),
+            won_open: RwSignal::new(false),
+            shuffling: RwSignal::new(false),
+            picture: RwSignal::new(picture),
+            show_in_url,
+            board_ref: NodeRef::new(),
+            pending_shuffle: StoredValue::new(VecDeque::new()),
+            shuffle_timer: StoredValue::new(None),
+        }
+    }
+
+    /// Gives the keyboard back to the board.
+    pub fn focus_board(&self) {
+        if let Some(el) = self.board_ref.get_untracked() {
+            let _ = el.focus();
+        }
+    }
+
+    pub fn notify(&self, message: String) {
+        self.notices.update(|n| {
+            if !n.contains(&message) {
+                n.push(message)
+            }
+        });
+    }
+
+    /// Whether the board takes moves now: not while a shuffle plays or a dialog is open.
+    fn accepting(&self) -> bool {
+        !self.shuffling.get_untracked()
+            && !self.challenge_open.get_untracked()
+            && !self.won_open.get_untracked()
+    }
+
+    /// Runs a player action on the game; a win opens the congratulations and records the count.
+    fn act(&self, action: impl FnOnce(&mut Game) -> bool) -> bool {
+        if !self.accepting() {
+            return false;
+        }
+        let changed = self
+            .game
+            .try_update(|g| {
+                let was_won = g.is_won();
+                (action(g), !was_won && g.is_won())
+            })
+            .unwrap_or((false, false));
+        if changed.1 {
+            let (mode, moves) = self.game.with_untracked(|g| (g.mode(), g.moves()));
+            if let Mode::Challenge(challenge) = mode {
+                if let Err(why) = slide_storage::record_win(challenge, moves) {
+                    self.notify(why);
+                }
+            }
+            self.won_open.set(true);
+        }
+        changed.0
+    }
+
+    pub fn play(&self, mv: Move) -> bool {
+        self.act(|g| g.play(mv).is_ok())
+    }
+
+    pub fn press(&self, dir: Dir) -> bool {
+        self.act(|g| g.press(dir).is_some())
+    }
+
+    pub fn click(&self, piece: PieceId) -> bool {
+        self.act(|g| g.click(piece).is_some())
+    }
+
+    pub fn undo(&self) {
+        self.act(|g| g.undo().is_some());
+    }
+
+    pub fn redo(&self) {
+        self.act(|g| g.redo().is_some());
+    }
+
+    pub fn select(&self, gap: GapId) {
+        self.game.update(|g| g.select(gap));
+    }
+
+    pub fn toggle_selection(&self) {
+        self.game.update(Game::toggle_selection);
+    }
+
+    /// Back to solved in free play, or to the challenge's start.
+    pub fn reset(&self) {
+        self.stop_shuffle();
+        self.won_open.set(false);
+        self.game.update(Game::reset);
+    }
+
+    /// Starts a challenge, instantly shuffled, and shows it in the address bar.
+    pub fn start_challenge(&self, challenge: Challenge) {
+        self.stop_shuffle();
+        self.won_open.set(false);
+        self.challenge_open.set(false);
+        self.game.set(Game::challenge(challenge));
+        self.show_in_url.run(Some(challenge));
+    }
+
+    /// Leaves the challenge for free play, keeping the board.
+    pub fn give_up(&self) {
+        self.won_open.set(false);
+        self.game.update(Game::give_up);
+        self.show_in_url.run(None);
+    }
+
+    /// Plays a random free-play shuffle, one move per tick, so the page stays responsive.
+    pub fn start_shuffle(&self) {
+        if self.shuffling.get_untracked() {
+            return;
+        }
+        let moves = self.game.with_untracked(|g| {
+            shuffle_moves(
+                g.board(),
+                SHUFFLE_STEPS,
+                u64::from(random_u32()) << 32 | u64::from(random_u32()),
+            )
+        });
+        self.pending_shuffle.set_value(moves.into());
+        self.shuffling.set(true);
+        let ctx = *self;
+        match set_interval_with_handle(move || ctx.shuffle_tick(), SHUFFLE_TICK) {
+            Ok(handle) => self.shuffle_timer.set_value(Some(handle)),
+            Err(_) => {
+                // Without timers, shuffle at once rather than not at all.
+                while self.shuffling.get_untracked() {
+                    self.shuffle_tick();
+                }
+            }
+        }
+    }
+
+    fn shuffle_tick(&self) {
+        let next = self
+            .pending_shuffle
+            .try_update_value(VecDeque::pop_front)
+            .flatten();
+        match next {
+            Some(mv) => {
+                let ok = self
+                    .game
+                    .try_update(|g| g.shuffle_step(mv).is_ok())
+                    .unwrap_or(false);
+                if !ok {
+                    self.stop_shuffle();
+                }
+            }
+            None => self.stop_shuffle(),
+        }
+    }
+
+    /// Ends an animated shuffle where it stands.
+    pub fn stop_shuffle(&self) {
+        if let Some(handle) = self.shuffle_timer.try_update_value(Option::take).flatten() {
+            handle.clear();
+        }
+        self.pending_shuffle.update_value(VecDeque::clear);
+        self.shuffling.set(false);
+    }
+}

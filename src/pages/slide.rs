@@ -1,0 +1,112 @@
+//! `/slide`: the Slide puzzle. Resumes the saved board; `?seed=S&steps=N` opens that
+//! challenge (or resumes it, if it is the one saved).
+
+use crate::components::challenge_dialog::ChallengeDialog;
+use crate::components::notices::Notices;
+use crate::components::picture_picker::PicturePicker;
+use crate::components::slide_board::SlideBoard;
+use crate::components::slide_context::SlideContext;
+use crate::components::slide_controls::SlideControls;
+use crate::components::slide_won::SlideWon;
+use crate::{slide_picture, slide_storage};
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_navigate, use_query_map};
+use leptos_router::NavigateOptions;
+use slide_core::{Challenge, Game, Mode};
+
+/// The address of a challenge, or of free play.
+pub fn slide_path(challenge: Option<Challenge>) -> String {
+    match challenge {
+        Some(c) => format!("/slide?seed={}&steps={}", c.seed, c.steps),
+        None => "/slide".into(),
+    }
+}
+
+fn challenge_of(game: &Game) -> Option<Challenge> {
+    match game.mode() {
+        Mode::Challenge(c) => Some(c),
+        Mode::Free => None,
+    }
+}
+
+#[component]
+pub fn Slide() -> impl IntoView {
+    let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
+    let (mut game, damaged) = slide_storage::resume();
+    let mut notices: Vec<String> = damaged.into_iter().collect();
+    let shown = (seed.clone(), steps.clone());
+    if seed.is_some() || steps.is_some() {
+        let steps = steps.unwrap_or_else(|| Challenge::DEFAULT_STEPS.to_string());
+        match Challenge::parse(&seed.unwrap_or_default(), &steps) {
+            // The challenge saved is resumed; any other starts afresh.
+            Ok(linked) if challenge_of(&game) != Some(linked) => game = Game::challenge(linked),
+            Ok(_) => {}
+            Err(why) => notices.push(format!(
+                "This link's challenge cannot be opened: {why}. Here is your own board instead."
+            )),
+        }
+    }
+    let wanted = challenge_of(&game);
+    let address_is_right = match wanted {
+        Some(c) => shown == (Some(c.seed.to_string()), Some(c.steps.to_string())),
+        None => shown == (None, None),
+    };
+
+    let navigate = use_navigate();
+    let show_in_url = Callback::new(move |challenge: Option<Challenge>| {
+        navigate(
+            &slide_path(challenge),
+            NavigateOptions {
+                replace: true,
+                scroll: false,
+                ..Default::default()
+            },
+        );
+    });
+    let picture = slide_storage::picture()
+        .map(|url| format!("url(\"{url}\")"))
+        .unwrap_or_else(slide_picture::landscape_css_url);
+    let ctx = SlideContext::new(game, notices, picture, show_in_url);
+    provide_context(ctx);
+
+    // The address bar always names what is on the board, so a reload or a shared link
+    // comes back to it.
+    Effect::new(move |_| {
+        if !address_is_right {
+            show_in_url.run(wanted);
+        }
+    });
+    // One effect writes the save after every change.
+    Effect::new(move |_| {
+        if let Err(why) = ctx.game.with(slide_storage::store) {
+            ctx.notify(why);
+        }
+    });
+    on_cleanup(move || ctx.stop_shuffle());
+
+    view! {
+        <section class="slide" aria-label="Slide puzzle">
+            <header class="top-bar">
+                <nav class="crumbs">
+                    <A href="/">"Games"</A>
+                    " / "
+                    <span class="title">"Slide"</span>
+                </nav>
+            </header>
+            <SlideControls />
+            <Notices notices=ctx.notices />
+            <div class="slide-wrap">
+                <SlideBoard />
+            </div>
+            <p class="slide-help">
+                "Put every piece back in its place. Click or swipe a piece into a gap, or drag it
+                through several; a large piece needs both gaps along its side. Keys: arrows or WASD
+                slide into the outlined gap, Space switches gaps, Ctrl+Z undoes."
+            </p>
+            <PicturePicker />
+            {move || ctx.challenge_open.get().then(|| view! { <ChallengeDialog /> })}
+            {move || ctx.won_open.get().then(|| view! { <SlideWon /> })}
+        </section>
+    }
+}

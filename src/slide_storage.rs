@@ -1,0 +1,80 @@
+//! The Slide puzzle's localStorage records: the game in progress (replayed through the core on
+//! load), the best move count per challenge, and the player's own picture.
+
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage};
+use slide_core::{Challenge, Game, Save};
+use std::collections::BTreeMap;
+
+const SAVE: &str = "hashi:v1:slide:save";
+const BEST: &str = "hashi:v1:slide:best";
+const PICTURE: &str = "hashi:v1:slide:picture";
+
+/// The saved game, or a fresh free-play game and the reason the save was unusable.
+pub fn resume() -> (Game, Option<String>) {
+    match LocalStorage::get::<Save>(SAVE) {
+        Ok(save) => match Game::restore(&save) {
+            Ok(game) => (game, None),
+            Err(why) => (
+                Game::new(),
+                Some(format!(
+                    "Your saved Slide board was damaged ({why}), so it starts afresh."
+                )),
+            ),
+        },
+        Err(StorageError::KeyNotFound(_)) => (Game::new(), None),
+        Err(why) => (
+            Game::new(),
+            Some(format!(
+                "Your saved Slide board could not be read ({why}), so it starts afresh."
+            )),
+        ),
+    }
+}
+
+/// Stores the game; the error is a message for the player.
+pub fn store(game: &Game) -> Result<(), String> {
+    LocalStorage::set(SAVE, game.save()).map_err(|e| {
+        format!("The board cannot be saved ({e}); the game still plays, but a reload will lose it.")
+    })
+}
+
+fn best_key(challenge: Challenge) -> String {
+    format!("{}/{}", challenge.seed, challenge.steps)
+}
+
+/// The fewest moves a challenge was won in, if it ever was.
+pub fn best(challenge: Challenge) -> Option<u32> {
+    LocalStorage::get::<BTreeMap<String, u32>>(BEST)
+        .ok()?
+        .get(&best_key(challenge))
+        .copied()
+}
+
+/// Records a win, keeping the lower count; the error is a message for the player.
+pub fn record_win(challenge: Challenge, moves: u32) -> Result<(), String> {
+    let mut all: BTreeMap<String, u32> = LocalStorage::get(BEST).unwrap_or_default();
+    let entry = all.entry(best_key(challenge)).or_insert(moves);
+    *entry = (*entry).min(moves);
+    LocalStorage::set(BEST, all).map_err(|e| format!("Your best move count cannot be saved ({e})."))
+}
+
+/// The player's own picture as a data URL, if they chose one.
+pub fn picture() -> Option<String> {
+    LocalStorage::get::<String>(PICTURE)
+        .ok()
+        .filter(|url| url.starts_with("data:image/"))
+}
+
+/// Keeps the player's picture, or forgets it with `None`.
+pub fn store_picture(url: Option<&str>) -> Result<(), String> {
+    match url {
+        Some(url) => LocalStorage::set(PICTURE, url).map_err(|e| {
+            format!("Your picture cannot be kept for next time ({e}); it is used for this visit.")
+        }),
+        None => {
+            LocalStorage::delete(PICTURE);
+            Ok(())
+        }
+    }
+}

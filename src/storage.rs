@@ -21,6 +21,9 @@ pub struct StoredGame {
     /// Whether this puzzle was already counted in the statistics.
     #[serde(default)]
     pub counted: bool,
+    /// Islands the player marked as done.
+    #[serde(default)]
+    pub marked: Vec<usize>,
 }
 
 /// Player settings.
@@ -35,6 +38,12 @@ pub struct Settings {
     /// "light" or "dark"; None follows the system.
     #[serde(default)]
     pub theme: Option<String>,
+    /// Pips toward the directions where an island can still take a bridge.
+    #[serde(default)]
+    pub show_pips: bool,
+    /// Each island's count of bridges still needed.
+    #[serde(default)]
+    pub show_remaining: bool,
 }
 
 /// Applies a theme choice to the page (None follows the system).

@@ -1,5 +1,6 @@
 //! Player aids: a hint that explains one step (a second press applies it), finding the first
-//! mistake, revealing the solution as one undoable action, and error marks.
+//! mistake, revealing the solution as one undoable action, error marks, marking an island
+//! done and highlighting a group.
 
 use super::context::GameContext;
 use hashi_core::hint::{hint, mistakes, Hint};
@@ -149,6 +150,23 @@ pub fn Aids() -> impl IntoView {
             </button>
             <button data-testid="solve" on:click=on_solve>
                 "Solve"
+            </button>
+            <button
+                data-testid="mark"
+                title="Mark the selected island as done (M)"
+                disabled=move || ctx.selected.with(Option::is_none)
+                on:click=move |_| ctx.toggle_mark()
+            >
+                "Mark done"
+            </button>
+            <button
+                data-testid="group"
+                title="Highlight the selected island's group (G)"
+                aria-pressed=move || ctx.group_of.with(Option::is_some).to_string()
+                disabled=move || ctx.selected.with(Option::is_none) && ctx.group_of.with(Option::is_none)
+                on:click=move |_| ctx.toggle_group()
+            >
+                "Show group"
             </button>
         </div>
         <p class="hint-text" data-testid="hint-text" aria-live="polite" hidden=move || text.with(Option::is_none)>

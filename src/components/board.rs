@@ -176,6 +176,14 @@ pub fn Board() -> impl IntoView {
                     ctx.help_open.update(|open| *open = !*open);
                     true
                 }
+                "m" | "M" if !command => {
+                    ctx.toggle_mark();
+                    true
+                }
+                "g" | "G" if !command => {
+                    ctx.toggle_group();
+                    true
+                }
                 "Escape" => {
                     ctx.selected.set(None);
                     ctx.help_open.set(false);

@@ -46,10 +46,25 @@ pub struct GameContext {
     /// Per island, whether it is marked as an error (all false while marks are hidden):
     /// over-full, stranded, or in a closed group cut off from the rest.
     pub errors: Memo<Vec<bool>>,
+    /// Islands the player marked as done; they are drawn dimmed.
+    pub marked: RwSignal<Vec<bool>>,
+    /// The island whose connected group is highlighted, if any.
+    pub group_of: RwSignal<Option<IslandId>>,
+    /// Per island, whether it is in the highlighted group.
+    pub in_group: Memo<Vec<bool>>,
+    /// Whether islands show pips toward the directions that can still take a bridge.
+    pub show_pips: RwSignal<bool>,
+    /// Whether islands show how many bridges they still need.
+    pub show_remaining: RwSignal<bool>,
 }
 
 impl GameContext {
-    pub fn new(game: Game, elapsed_ms: u64, notices: Vec<String>) -> Self {
+    pub fn new(game: Game, elapsed_ms: u64, notices: Vec<String>, marked: &[IslandId]) -> Self {
+        let islands = game.puzzle().islands().len();
+        let mut marks = vec![false; islands];
+        for &island in marked.iter().filter(|&&i| i < islands) {
+            marks[island] = true;
+        }
         let cells = StoredValue::new(Cells::of(&game));
         let game = RwSignal::new(game);
         let show_errors = RwSignal::new(false);
@@ -76,7 +91,28 @@ impl GameContext {
                 marks
             })
         });
+        let group_of = RwSignal::new(None::<IslandId>);
+        let in_group = Memo::new(move |_| {
+            let Some(island) = group_of.get() else {
+                return Vec::new();
+            };
+            game.with(|g| {
+                let mut marks = vec![false; g.puzzle().islands().len()];
+                let groups = hashi_core::rules::groups(g.puzzle(), g.state());
+                if let Some(group) = groups.iter().find(|members| members.contains(&island)) {
+                    for &member in group {
+                        marks[member] = true;
+                    }
+                }
+                marks
+            })
+        });
         Self {
+            marked: RwSignal::new(marks),
+            group_of,
+            in_group,
+            show_pips: RwSignal::new(false),
+            show_remaining: RwSignal::new(false),
             cells,
             game,
             show_errors,
@@ -116,6 +152,29 @@ impl GameContext {
                     }
                 }
             });
+        });
+    }
+
+    /// Marks or unmarks the selected island as done.
+    pub fn toggle_mark(&self) {
+        if let Some(island) = self.selected.get_untracked() {
+            self.marked.update(|m| {
+                if let Some(mark) = m.get_mut(island) {
+                    *mark = !*mark;
+                }
+            });
+        }
+    }
+
+    /// Highlights the selected island's connected group, or clears the highlight.
+    pub fn toggle_group(&self) {
+        let selected = self.selected.get_untracked();
+        self.group_of.update(|g| {
+            *g = if *g == selected || selected.is_none() {
+                None
+            } else {
+                selected
+            }
         });
     }
 

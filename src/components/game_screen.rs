@@ -13,6 +13,8 @@ use crate::puzzle_ref::PuzzleRef;
 use crate::storage::{self, Resumed, Settings, Stats, StoredGame};
 use hashi_core::{Game, Mode};
 use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+use leptos_router::NavigateOptions;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -27,6 +29,24 @@ fn page_visible() -> bool {
         .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
 }
 
+/// Puts the bridges of a shared link on the board as one undoable action; the message tells
+/// the player what happened.
+fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
+    let had_own = game.moves_made() > 0;
+    let result = hashi_core::game::parse_action(text)
+        .map_err(|e| e.to_string())
+        .and_then(|bridges| game.play_position(&bridges).map_err(|e| e.to_string()));
+    match result {
+        Err(why) => Some(format!(
+            "The progress in this link could not be opened ({why}); the puzzle is shown as you left it."
+        )),
+        Ok(()) if had_own => {
+            Some("Opened the progress shared in this link; Undo goes back to yours.".into())
+        }
+        Ok(()) => None,
+    }
+}
+
 /// What the screen knows about the puzzle besides the game.
 #[derive(Clone)]
 pub struct PuzzleInfo {
@@ -37,7 +57,13 @@ pub struct PuzzleInfo {
 }
 
 #[component]
-pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
+pub fn GameScreen(
+    reference: PuzzleRef,
+    note: Option<String>,
+    /// Bridges from a "share progress" link, as moves joined by `;`.
+    #[prop(optional)]
+    shared: Option<String>,
+) -> impl IntoView {
     let loaded = match reference.load() {
         Ok(loaded) => loaded,
         Err(message) => return view! { <Problem message=message /> }.into_any(),
@@ -51,7 +77,7 @@ pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
     };
     let puzzle = Arc::new(loaded.puzzle);
     let mut notices: Vec<String> = note.into_iter().collect();
-    let (game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode) {
+    let (mut game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode) {
         Resumed::Fresh(game) => (game, None),
         Resumed::Restored(game, stored) => (game, Some(stored)),
         Resumed::Discarded(game, why) => {
@@ -59,11 +85,31 @@ pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
             (game, None)
         }
     };
+    if let Some(text) = shared {
+        notices.extend(open_shared_progress(&mut game, &text));
+        // Once opened, the progress is the player's: a reload must not apply it again.
+        let navigate = use_navigate();
+        let path = reference.path();
+        Effect::new(move |_| {
+            navigate(
+                &path,
+                NavigateOptions {
+                    replace: true,
+                    ..Default::default()
+                },
+            )
+        });
+    }
     if let Err(why) = storage::write(storage::LAST_PUZZLE, &reference.path()) {
         notices.push(why);
     }
     let counted = RwSignal::new(stored.as_ref().is_some_and(|s| s.counted));
-    let ctx = GameContext::new(game, stored.map_or(0, |s| s.elapsed_ms), notices);
+    let (elapsed_ms, marked) = stored
+        .as_ref()
+        .map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked.clone()));
+    let ctx = GameContext::new(game, elapsed_ms, notices, &marked);
+    ctx.show_pips.set(settings.show_pips);
+    ctx.show_remaining.set(settings.show_remaining);
     provide_context(ctx);
     // Error marks follow the player's setting, else show on puzzles below hard.
     let gentle = loaded
@@ -91,6 +137,12 @@ pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
             save: ctx.game.with_untracked(Game::save),
             elapsed_ms: ctx.elapsed_ms.get_untracked(),
             counted: counted.get_untracked(),
+            marked: ctx.marked.with_untracked(|m| {
+                m.iter()
+                    .enumerate()
+                    .filter_map(|(island, &on)| on.then_some(island))
+                    .collect()
+            }),
         };
         if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
             ctx.notify(why);
@@ -98,6 +150,7 @@ pub fn GameScreen(reference: PuzzleRef, note: Option<String>) -> impl IntoView {
     };
     Effect::new(move |_| {
         ctx.game.track();
+        ctx.marked.track();
         if solved.get_untracked() && !counted.get_untracked() {
             counted.set(true);
             let mut stats: Stats = storage::read(storage::STATS);

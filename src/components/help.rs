@@ -3,7 +3,7 @@
 use super::context::GameContext;
 use leptos::prelude::*;
 
-const KEYS: [(&str, &str); 9] = [
+const KEYS: [(&str, &str); 11] = [
     ("Arrows", "move to the nearest island that way"),
     ("Shift + arrow", "add a bridge that way"),
     ("Alt + arrow", "remove a bridge that way"),
@@ -11,6 +11,8 @@ const KEYS: [(&str, &str); 9] = [
     ("0, 1, 2", "set the bridges toward the last direction"),
     ("Ctrl/Cmd + Z", "undo"),
     ("Ctrl/Cmd + Shift + Z, Ctrl + Y", "redo"),
+    ("M", "mark the selected island as done (dims it)"),
+    ("G", "highlight the selected island's group"),
     ("Esc", "clear the selection"),
     ("?", "show or hide this list"),
 ];

@@ -16,6 +16,7 @@ pub mod pack_list;
 pub mod picture_picker;
 pub mod problem;
 pub mod settings;
+pub mod share_panel;
 pub mod slide_board;
 pub mod slide_context;
 pub mod slide_controls;

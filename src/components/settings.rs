@@ -1,4 +1,5 @@
-//! The settings panel: strict or free mode, and error marks while playing. Saved at once.
+//! The settings panel: strict or free mode, error marks while playing, direction pips and
+//! remaining counts. Saved at once.
 
 use super::context::GameContext;
 use crate::storage::{self, Settings};
@@ -43,6 +44,32 @@ pub fn SettingsPanel() -> impl IntoView {
                     }
                 />
                 " Show errors as I play"
+            </label>
+            <label>
+                <input
+                    type="checkbox"
+                    data-testid="show-pips"
+                    prop:checked=move || ctx.show_pips.get()
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        ctx.show_pips.set(on);
+                        save(&|s| s.show_pips = on);
+                    }
+                />
+                " Pips where a bridge still fits"
+            </label>
+            <label>
+                <input
+                    type="checkbox"
+                    data-testid="show-remaining"
+                    prop:checked=move || ctx.show_remaining.get()
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        ctx.show_remaining.set(on);
+                        save(&|s| s.show_remaining = on);
+                    }
+                />
+                " Bridges still needed on each island"
             </label>
         </div>
     }

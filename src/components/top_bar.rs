@@ -6,6 +6,7 @@ use super::import::ImportPanel;
 use super::new_puzzle::NewPuzzle;
 use super::pack_list::PackList;
 use super::settings::SettingsPanel;
+use super::share_panel::SharePanel;
 use super::stats_panel::StatsPanel;
 use crate::storage::{self, Settings};
 use leptos::prelude::*;
@@ -42,11 +43,6 @@ pub fn TopBar() -> impl IntoView {
     };
     let can_undo = Memo::new(move |_| ctx.game.with(|g| g.can_undo()));
     let can_redo = Memo::new(move |_| ctx.game.with(|g| g.can_redo()));
-    let share_url = web_sys::window()
-        .and_then(|w| w.location().origin().ok())
-        .unwrap_or_default()
-        + &info.reference.path();
-    let copied = RwSignal::new(false);
     let theme = RwSignal::new(storage::read::<Settings>(storage::SETTINGS).theme);
     // System, then light, then dark.
     let cycle_theme = move |_| {
@@ -62,20 +58,6 @@ pub fn TopBar() -> impl IntoView {
             ctx.notify(why);
         }
         theme.set(next);
-    };
-    let share = {
-        let url = share_url.clone();
-        move |_| {
-            toggle(Panel::Share);
-            copied.set(false);
-            if let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) {
-                let promise = clipboard.write_text(&url);
-                leptos::task::spawn_local(async move {
-                    let ok = wasm_bindgen_futures::JsFuture::from(promise).await.is_ok();
-                    copied.set(ok);
-                });
-            }
-        }
     };
     view! {
         <header class="top-bar">
@@ -105,7 +87,7 @@ pub fn TopBar() -> impl IntoView {
                 <button data-testid="packs" on:click=move |_| toggle(Panel::Packs)>
                     "Puzzles"
                 </button>
-                <button data-testid="share" on:click=share>
+                <button data-testid="share" on:click=move |_| toggle(Panel::Share)>
                     "Share"
                 </button>
                 <button data-testid="theme" on:click=cycle_theme aria-label="Theme">
@@ -136,19 +118,7 @@ pub fn TopBar() -> impl IntoView {
             Panel::Settings => view! { <SettingsPanel /> }.into_any(),
             Panel::Import => view! { <ImportPanel /> }.into_any(),
             Panel::Stats => view! { <StatsPanel /> }.into_any(),
-            Panel::Share => {
-                let url = share_url.clone();
-                view! {
-                    <div class="panel share-panel">
-                        <label>
-                            "Link to this puzzle "
-                            <input data-testid="share-url" readonly prop:value=url />
-                        </label>
-                        <span>{move || if copied.get() { "Copied." } else { "" }}</span>
-                    </div>
-                }
-                    .into_any()
-            }
+            Panel::Share => view! { <SharePanel /> }.into_any(),
         }}
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::components::game_screen::GameScreen;
 use crate::components::problem::Problem;
+use crate::components::share_panel::PROGRESS_PARAM;
 use crate::packs;
 use crate::puzzle_ref::PuzzleRef;
 use crate::storage;
@@ -11,10 +12,15 @@ use leptos::prelude::*;
 use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
 use leptos_router::NavigateOptions;
 
-/// Shows the game for a reference, re-creating it when the URL changes.
+/// Shows the game for a reference, re-creating it when the URL changes. A `moves` query
+/// carries progress shared by another player.
 fn play(reference: Memo<Result<PuzzleRef, String>>, note: Signal<Option<String>>) -> impl IntoView {
+    let query = use_query_map();
     move || match reference.get() {
-        Ok(r) => view! { <GameScreen reference=r note=note.get_untracked() /> }.into_any(),
+        Ok(r) => {
+            let shared = query.with_untracked(|q| q.get(PROGRESS_PARAM));
+            view! { <GameScreen reference=r note=note.get_untracked() shared=shared /> }.into_any()
+        }
         Err(message) => view! { <Problem message=message /> }.into_any(),
     }
 }

@@ -181,6 +181,41 @@ impl Game {
             .join(";")
     }
 
+    /// The bridges on the board as moves (`r,c-r,c=n` joined by `;`): what a "share
+    /// progress" link carries. Read back with [`parse_action`].
+    pub fn position_text(&self) -> String {
+        let counts = self.state.counts();
+        let placed: Vec<Change> = (0..counts.len())
+            .filter(|&edge| counts[edge] > 0)
+            .map(|edge| Change {
+                edge,
+                from: 0,
+                to: counts[edge],
+            })
+            .collect();
+        self.action_text(&placed)
+    }
+
+    /// Sets the board to exactly the listed bridges (every other edge to 0) as one undoable
+    /// action, so a shared position can be opened and Undo returns to one's own. Counts go
+    /// down before any goes up, so no island is overfilled on the way.
+    pub fn play_position(&mut self, bridges: &[Move]) -> Result<(), MoveError> {
+        let mut wanted = vec![0u8; self.puzzle.edges().len()];
+        for mv in bridges {
+            wanted[edge_of(&self.puzzle, mv)?] = mv.count;
+        }
+        let counts = self.state.counts();
+        let (down, up): (Vec<EdgeId>, Vec<EdgeId>) = (0..wanted.len())
+            .filter(|&edge| counts[edge] != wanted[edge])
+            .partition(|&edge| counts[edge] > wanted[edge]);
+        let moves: Vec<Move> = down
+            .into_iter()
+            .chain(up)
+            .map(|edge| Move::on_edge(&self.puzzle, edge, wanted[edge]))
+            .collect();
+        self.play(&moves)
+    }
+
     /// The game as plain data: the puzzle's task string, every action and the position.
     pub fn save(&self) -> Save {
         Save {

@@ -160,7 +160,13 @@ pub fn apply_mut(
     Ok(edge)
 }
 
-fn check(puzzle: &Puzzle, state: &State, mv: &Move, mode: Mode) -> Result<EdgeId, MoveError> {
+/// Whether `mv` is allowed on `state`, and on which edge, without applying it.
+pub(crate) fn check(
+    puzzle: &Puzzle,
+    state: &State,
+    mv: &Move,
+    mode: Mode,
+) -> Result<EdgeId, MoveError> {
     let edge = edge_of(puzzle, mv)?;
     if mv.count > MAX_BRIDGES {
         return Err(MoveError::CountOutOfRange(mv.count));

@@ -120,3 +120,21 @@ pub fn stranded(puzzle: &Puzzle, state: &State) -> Vec<IslandId> {
         })
         .collect()
 }
+
+/// The directions in which `island` could still take one more bridge without crossing one
+/// or overfilling either end: what the direction pips on the board show.
+pub fn open_directions(
+    puzzle: &Puzzle,
+    state: &State,
+    island: IslandId,
+) -> Vec<crate::geom::Direction> {
+    crate::geom::Direction::ALL
+        .into_iter()
+        .filter(|&dir| {
+            puzzle.edge_towards(island, dir).is_some_and(|edge| {
+                let more = crate::moves::Move::on_edge(puzzle, edge, state.count(edge) + 1);
+                crate::moves::check(puzzle, state, &more, crate::moves::Mode::Strict).is_ok()
+            })
+        })
+        .collect()
+}

@@ -227,3 +227,22 @@ fn stranded_islands_are_those_that_cannot_reach_their_number() {
     g.play(&[Move::new(p(0, 0), p(0, 2), 1)]).unwrap();
     assert_eq!(stranded(g.puzzle(), g.state()), vec![0]);
 }
+
+#[test]
+fn open_directions_show_where_a_bridge_still_fits() {
+    use hashi_core::rules::open_directions;
+    use hashi_core::Direction;
+    // A plus: the centre 4 sees all four arms; a bridge up blocks nothing else here.
+    let mut g = game("3x3:a1a141a1a");
+    let centre = g.puzzle().island_at(p(1, 1)).unwrap();
+    assert_eq!(open_directions(g.puzzle(), g.state(), centre).len(), 4);
+    g.play(&["1,1-0,1=1".parse().unwrap()]).unwrap();
+    // The arm above is full now: no more up; the others are still open.
+    let open = open_directions(g.puzzle(), g.state(), centre);
+    assert_eq!(
+        open,
+        vec![Direction::Right, Direction::Down, Direction::Left]
+    );
+    let top = g.puzzle().island_at(p(0, 1)).unwrap();
+    assert!(open_directions(g.puzzle(), g.state(), top).is_empty());
+}

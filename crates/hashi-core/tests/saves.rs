@@ -142,3 +142,52 @@ fn corrupt_saves_are_rejected_with_reasons() {
         Err(SaveError::OtherPuzzle)
     );
 }
+
+proptest! {
+    /// A shared position opens as one action, replacing the board, and Undo brings back the
+    /// player's own.
+    #[test]
+    fn a_shared_position_replaces_the_board_as_one_undoable_action(
+        puzzle in puzzle_strategy(),
+        mine in proptest::collection::vec((0usize..40, 0u8..=2), 0..20),
+        theirs in proptest::collection::vec((0usize..40, 0u8..=2), 0..20),
+    ) {
+        let shared = play_random(puzzle.clone(), &theirs);
+        let mut game = play_random(puzzle, &mine);
+        let own = game.state().clone();
+        let text = shared.position_text();
+        let bridges = hashi_core::game::parse_action(&text).unwrap();
+        game.play_position(&bridges).unwrap();
+        prop_assert_eq!(game.state(), shared.state());
+        if own != *shared.state() {
+            game.undo();
+            prop_assert_eq!(game.state(), &own);
+        }
+    }
+}
+
+#[test]
+fn a_shared_position_in_strict_mode_never_overfills_on_the_way() {
+    // 1 - 1 - 1 in a row: the player bridged the left pair, the shared position the right
+    // pair. Adding the right bridge before removing the left would overfill the middle 1.
+    let puzzle = Arc::new(
+        Puzzle::new(
+            5,
+            1,
+            vec![
+                (Pos::new(0, 0), 1),
+                (Pos::new(0, 2), 1),
+                (Pos::new(0, 4), 1),
+            ],
+        )
+        .unwrap(),
+    );
+    let mut game = Game::new(puzzle.clone(), Mode::Strict);
+    game.play(&["0,0-0,2=1".parse().unwrap()]).unwrap();
+    let mut other = Game::new(puzzle, Mode::Strict);
+    other.play(&["0,2-0,4=1".parse().unwrap()]).unwrap();
+    game.play_position(&hashi_core::game::parse_action(&other.position_text()).unwrap())
+        .unwrap();
+    assert_eq!(game.state(), other.state());
+    assert_eq!(other.position_text(), "0,2-0,4=1");
+}

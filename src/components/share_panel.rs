@@ -1,0 +1,61 @@
+//! The share panel: the puzzle's link, copied to the clipboard, optionally with the bridges
+//! placed so far so that someone else can pick up from there.
+
+use super::context::GameContext;
+use super::game_screen::PuzzleInfo;
+use leptos::prelude::*;
+
+/// The query parameter that carries shared progress.
+pub const PROGRESS_PARAM: &str = "moves";
+
+fn copy(text: String, copied: RwSignal<bool>) {
+    copied.set(false);
+    if let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) {
+        let promise = clipboard.write_text(&text);
+        leptos::task::spawn_local(async move {
+            copied.set(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+        });
+    }
+}
+
+#[component]
+pub fn SharePanel() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let info = expect_context::<PuzzleInfo>();
+    let base = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+        + &info.reference.path();
+    let with_progress = RwSignal::new(false);
+    let copied = RwSignal::new(false);
+    let url = Memo::new(move |_| {
+        if !with_progress.get() {
+            return base.clone();
+        }
+        let position = ctx.game.with(|g| g.position_text());
+        let encoded = String::from(js_sys::encode_uri_component(&position));
+        // Generated puzzles already carry `?v=`; the progress joins it.
+        let joiner = if base.contains('?') { '&' } else { '?' };
+        format!("{base}{joiner}{PROGRESS_PARAM}={encoded}")
+    });
+    // Copy whenever the link changes, starting with the puzzle's own.
+    Effect::new(move |_| copy(url.get(), copied));
+    view! {
+        <div class="panel share-panel">
+            <label>
+                "Link to this puzzle "
+                <input data-testid="share-url" readonly prop:value=move || url.get() />
+            </label>
+            <label>
+                <input
+                    type="checkbox"
+                    data-testid="share-progress"
+                    prop:checked=move || with_progress.get()
+                    on:change=move |ev| with_progress.set(event_target_checked(&ev))
+                />
+                " Include my bridges so far"
+            </label>
+            <span role="status">{move || if copied.get() { "Copied." } else { "" }}</span>
+        </div>
+    }
+}

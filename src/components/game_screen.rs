@@ -61,7 +61,7 @@ pub fn GameScreen(
     reference: PuzzleRef,
     note: Option<String>,
     /// Bridges from a "share progress" link, as moves joined by `;`.
-    #[prop(optional)]
+    #[prop(default = None)]
     shared: Option<String>,
 ) -> impl IntoView {
     let loaded = match reference.load() {

@@ -73,21 +73,12 @@ fn run(puzzle: &Puzzle, bounds: &mut Bounds, mut work: Worklist) -> Result<bool,
     let mut changed_any = false;
     loop {
         while let Some(island) = work.pop() {
-            changed_any |= tighten_island(puzzle, bounds, island, &mut work).inspect_err(|_| {
-                C[0].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            })?;
+            changed_any |= tighten_island(puzzle, bounds, island, &mut work)?;
         }
         let mut changed = Vec::new();
-        graph::isolation_limits(puzzle, bounds, |edge, hi| changed.push((edge, 0, hi)))
-            .inspect_err(|_| {
-                C[1].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            })?;
+        graph::isolation_limits(puzzle, bounds, |edge, hi| changed.push((edge, 0, hi)))?;
         if changed.is_empty() {
-            graph::necessary_edges(puzzle, bounds, |edge| changed.push((edge, 1, 2))).inspect_err(
-                |_| {
-                    C[2].fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                },
-            )?;
+            graph::necessary_edges(puzzle, bounds, |edge| changed.push((edge, 1, 2)))?;
         }
         if changed.is_empty() {
             return Ok(changed_any);
@@ -136,9 +127,3 @@ fn tighten_island(
         changed_any = true;
     }
 }
-
-pub static C: [std::sync::atomic::AtomicUsize; 3] = [
-    std::sync::atomic::AtomicUsize::new(0),
-    std::sync::atomic::AtomicUsize::new(0),
-    std::sync::atomic::AtomicUsize::new(0),
-];

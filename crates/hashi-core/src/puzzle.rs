@@ -185,6 +185,12 @@ impl Puzzle {
         self.topology.island_edges[island][dir.index()]
     }
 
+    /// The edge slot of each direction at `island` (None where it has no neighbour), in the
+    /// order of [`Direction::ALL`]: indexable, for walks that keep a position per island.
+    pub(crate) fn edge_slots(&self, island: IslandId) -> &[Option<EdgeId>; 4] {
+        &self.topology.island_edges[island]
+    }
+
     /// The edges at `island`, in direction order, skipping directions with no neighbour.
     pub fn edges_of(&self, island: IslandId) -> impl Iterator<Item = EdgeId> + '_ {
         self.topology.island_edges[island].iter().flatten().copied()

@@ -109,14 +109,9 @@ pub fn necessary_edges(
     mut necessary: impl FnMut(EdgeId),
 ) -> Result<(), Contradiction> {
     let n = puzzle.islands().len();
-    let mut adjacency: Vec<Vec<(usize, EdgeId)>> = vec![Vec::new(); n];
-    for (edge, e) in puzzle.edges().iter().enumerate() {
-        if bounds.hi(edge) > 0 {
-            adjacency[e.a].push((e.b, edge));
-            adjacency[e.b].push((e.a, edge));
-        }
-    }
-    // Iterative Tarjan: discovery order and low-link per island.
+    let possible = |slot: &Option<EdgeId>| slot.filter(|&edge| bounds.hi(edge) > 0);
+    // Iterative Tarjan: discovery order and low-link per island; each stack entry walks its
+    // island's four edge slots.
     let mut order = vec![usize::MAX; n];
     let mut low = vec![0usize; n];
     let mut next = 0;
@@ -125,11 +120,16 @@ pub fn necessary_edges(
     low[0] = 0;
     next += 1;
     while let Some(&mut (v, parent_edge, ref mut i)) = stack.last_mut() {
-        if let Some(&(w, edge)) = adjacency[v].get(*i) {
+        if *i < 4 {
+            let slot = *i;
             *i += 1;
+            let Some(edge) = possible(&puzzle.edge_slots(v)[slot]) else {
+                continue;
+            };
             if edge == parent_edge {
                 continue;
             }
+            let w = puzzle.edges()[edge].other(v).unwrap_or(v);
             if order[w] == usize::MAX {
                 order[w] = next;
                 low[w] = next;

@@ -277,14 +277,37 @@ fn branching_candidates(
         return Vec::new();
     };
     let root = groups.uf.find(largest);
-    let mut candidates: Vec<(usize, u32, IslandId, Vec<Vec<u8>>)> = (0..n)
+    let mut candidates: Vec<(usize, u32, IslandId)> = (0..n)
         .filter(|&i| open(i) && groups.uf.find(i) == root)
         .map(|i| {
-            let options = island_options(puzzle, bounds, i);
-            (options.len(), rng.random::<u32>(), i, options)
+            let options = count_island_options(puzzle, bounds, i);
+            (options, rng.random::<u32>(), i)
         })
         .collect();
     candidates.sort_unstable_by_key(|c| (c.0, c.1));
     candidates.truncate(probed);
-    candidates.into_iter().map(|(_, _, i, o)| (i, o)).collect()
+    candidates
+        .into_iter()
+        .map(|(_, _, i)| (i, island_options(puzzle, bounds, i)))
+        .collect()
+}
+
+/// How many options [`island_options`] would list, without listing them.
+fn count_island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> usize {
+    fn count(bounds: &Bounds, edges: &[Option<EdgeId>], left: u8) -> usize {
+        let Some((slot, rest)) = edges.split_first() else {
+            return usize::from(left == 0);
+        };
+        match slot {
+            None => count(bounds, rest, left),
+            Some(edge) => (bounds.lo(*edge)..=bounds.hi(*edge).min(left))
+                .map(|c| count(bounds, rest, left - c))
+                .sum(),
+        }
+    }
+    count(
+        bounds,
+        puzzle.edge_slots(island),
+        puzzle.islands()[island].target,
+    )
 }

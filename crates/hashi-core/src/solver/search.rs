@@ -29,6 +29,9 @@ pub struct Tuning {
     restart_unit: u64,
     /// Try the options that join new islands to the group first (else in random order).
     outward_first: bool,
+    /// Every other run picks among the most constrained islands of the whole board instead
+    /// of the largest group's.
+    alternate: bool,
 }
 
 impl Tuning {
@@ -37,12 +40,14 @@ impl Tuning {
         probed: 2,
         restart_unit: 64,
         outward_first: true,
+        alternate: true,
     };
     /// The tuning of generator version 1.
     pub const GENERATOR_V1: Tuning = Tuning {
         probed: 4,
         restart_unit: 16,
         outward_first: false,
+        alternate: false,
     };
 }
 
@@ -55,6 +60,9 @@ pub(crate) struct Search<'a> {
     rng: ChaCha8Rng,
     budget: u64,
     aborted: bool,
+    /// This run picks among the whole board's most constrained islands, not only the largest
+    /// group's.
+    global: bool,
 }
 
 impl<'a> Search<'a> {
@@ -68,6 +76,7 @@ impl<'a> Search<'a> {
             rng: ChaCha8Rng::seed_from_u64(0),
             budget: u64::MAX,
             aborted: false,
+            global: false,
         }
     }
 
@@ -78,6 +87,9 @@ impl<'a> Search<'a> {
     pub fn run(&mut self, bounds: Bounds) {
         for restart in 0u64.. {
             self.rng = ChaCha8Rng::seed_from_u64(restart);
+            // Runs alternate between the strategies when the tuning asks for both: each one
+            // has puzzles on which it stalls and the other does not.
+            self.global = self.tuning.alternate && restart % 2 == 1;
             // Budgets follow the Luby sequence (1 1 2 1 1 2 4 ...), which is within a constant
             // factor of the best fixed budget for any heavy-tailed run-time distribution.
             self.budget = match restart {
@@ -146,8 +158,13 @@ impl<'a> Search<'a> {
     /// Returns the propagated positions to explore, or None when everything is decided.
     fn choose(&mut self, bounds: &mut Bounds) -> Result<Option<Vec<Bounds>>, Contradiction> {
         'settled: loop {
-            let candidates =
-                branching_candidates(self.puzzle, bounds, self.tuning.probed, &mut self.rng);
+            let candidates = branching_candidates(
+                self.puzzle,
+                bounds,
+                self.tuning.probed,
+                self.global,
+                &mut self.rng,
+            );
             if candidates.is_empty() {
                 return Ok(None);
             }
@@ -265,6 +282,7 @@ fn branching_candidates(
     puzzle: &Puzzle,
     bounds: &Bounds,
     probed: usize,
+    global: bool,
     rng: &mut ChaCha8Rng,
 ) -> Vec<(IslandId, Vec<Vec<u8>>)> {
     let n = puzzle.islands().len();
@@ -278,7 +296,7 @@ fn branching_candidates(
     };
     let root = groups.uf.find(largest);
     let mut candidates: Vec<(usize, u32, IslandId)> = (0..n)
-        .filter(|&i| open(i) && groups.uf.find(i) == root)
+        .filter(|&i| open(i) && (global || groups.uf.find(i) == root))
         .map(|i| {
             let options = count_island_options(puzzle, bounds, i);
             (options, rng.random::<u32>(), i)

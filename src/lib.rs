@@ -2,6 +2,7 @@
 //! this crate only binds signals to them.
 
 mod components;
+mod navigation;
 mod packs;
 mod pages;
 mod puzzle_ref;

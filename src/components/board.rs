@@ -4,6 +4,7 @@
 use super::bridge_view::BridgeView;
 use super::context::GameContext;
 use super::island_view::IslandView;
+use super::keys::{history_key, HistoryKey};
 use hashi_core::{Direction, Game, IslandId};
 use leptos::ev;
 use leptos::prelude::*;
@@ -20,7 +21,7 @@ pub fn centre(r: usize, c: usize) -> (f64, f64) {
     ((c as f64 + 0.5) * CELL, (r as f64 + 0.5) * CELL)
 }
 
-/// A press that started on an island.
+/// A press that started on an island, at client coordinates (x, y).
 #[derive(Clone, Copy)]
 struct Press {
     island: IslandId,
@@ -89,11 +90,11 @@ pub fn Board() -> impl IntoView {
         Some(((cx - left) / scale, (cy - top) / scale))
     };
 
+    // The press keeps client coordinates; they become board units on release, so a press
+    // reads no layout (which a just-changed board would have to recompute first).
     let island_down = move |island: IslandId, ev: ev::PointerEvent| {
         ev.prevent_default();
-        let Some((x, y)) = to_board(f64::from(ev.client_x()), f64::from(ev.client_y())) else {
-            return;
-        };
+        let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         if let Some(svg) = svg_ref.get_untracked() {
             let _ = svg.set_pointer_capture(ev.pointer_id());
             // Focus for the keyboard, without scrolling: a scroll between press and release
@@ -117,10 +118,13 @@ pub fn Board() -> impl IntoView {
             return;
         };
         press.set_value(None);
-        let Some((x, y)) = to_board(f64::from(ev.client_x()), f64::from(ev.client_y())) else {
+        let (Some((x0, y0)), Some((x, y))) = (
+            to_board(p.x, p.y),
+            to_board(f64::from(ev.client_x()), f64::from(ev.client_y())),
+        ) else {
             return;
         };
-        let (dx, dy) = (x - p.x, y - p.y);
+        let (dx, dy) = (x - x0, y - y0);
         if dx.hypot(dy) < TAP_SLOP {
             ctx.island_pressed(p.island, p.backwards);
             return;
@@ -142,15 +146,11 @@ pub fn Board() -> impl IntoView {
     let key_down = move |ev: ev::KeyboardEvent| {
         let key = ev.key();
         let command = ev.ctrl_key() || ev.meta_key();
-        let handled = if command && (key == "z" || key == "Z") {
-            if ev.shift_key() {
-                ctx.redo()
-            } else {
-                ctx.undo()
+        let handled = if let Some(history) = history_key(&ev) {
+            match history {
+                HistoryKey::Undo => ctx.undo(),
+                HistoryKey::Redo => ctx.redo(),
             }
-            true
-        } else if command && (key == "y" || key == "Y") {
-            ctx.redo();
             true
         } else if let Some(dir) = key_direction(&key) {
             if ev.alt_key() || ctx.removing.get_untracked() {

@@ -9,12 +9,11 @@ use super::help::Help;
 use super::notices::Notices;
 use super::problem::Problem;
 use super::top_bar::TopBar;
+use crate::navigation::use_replace;
 use crate::puzzle_ref::PuzzleRef;
 use crate::storage::{self, Resumed, Settings, Stats, StoredGame};
 use hashi_core::{Game, Mode};
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
-use leptos_router::NavigateOptions;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -88,17 +87,9 @@ pub fn GameScreen(
     if let Some(text) = shared {
         notices.extend(open_shared_progress(&mut game, &text));
         // Once opened, the progress is the player's: a reload must not apply it again.
-        let navigate = use_navigate();
+        let replace = use_replace();
         let path = reference.path();
-        Effect::new(move |_| {
-            navigate(
-                &path,
-                NavigateOptions {
-                    replace: true,
-                    ..Default::default()
-                },
-            )
-        });
+        Effect::new(move |_| replace(&path));
     }
     if let Err(why) = storage::write(storage::LAST_PUZZLE, &reference.path()) {
         notices.push(why);

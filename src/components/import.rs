@@ -1,11 +1,11 @@
 //! The import panel: paste or open a puzzle in any core format; errors show where they are.
 
+use super::file_input::chosen_file;
 use crate::puzzle_ref::PuzzleRef;
 use hashi_core::formats::import;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
-use wasm_bindgen::JsCast;
 
 #[component]
 pub fn ImportPanel() -> impl IntoView {
@@ -25,13 +25,7 @@ pub fn ImportPanel() -> impl IntoView {
     let open_on_submit = open.clone();
     // Reading a chosen file fills the text box; the player then presses Open.
     let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        let Some((_, file)) = chosen_file(&ev) else {
             return;
         };
         leptos::task::spawn_local(async move {

@@ -1,6 +1,7 @@
 //! Choosing the Slide picture: the built-in landscape or the player's own image, cropped to a
 //! square and kept in this browser only.
 
+use super::file_input::chosen_file;
 use super::slide_context::SlideContext;
 use crate::{slide_picture, slide_storage};
 use leptos::prelude::*;
@@ -66,13 +67,7 @@ pub fn PicturePicker() -> impl IntoView {
         custom.set(true);
     };
     let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|files| files.get(0)) else {
+        let Some((input, file)) = chosen_file(&ev) else {
             return;
         };
         let name = file.name();

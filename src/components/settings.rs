@@ -6,71 +6,75 @@ use crate::storage::{self, Settings};
 use hashi_core::Mode;
 use leptos::prelude::*;
 
+/// One checkbox of the panel: shows `checked`, and on change calls `set` then stores the
+/// setting through `store`.
 #[component]
-pub fn SettingsPanel() -> impl IntoView {
+fn Toggle(
+    test_id: &'static str,
+    label: &'static str,
+    checked: Signal<bool>,
+    set: Callback<bool>,
+    store: fn(&mut Settings, bool),
+) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let save = move |change: &dyn Fn(&mut Settings)| {
+    let on_change = move |ev| {
+        let on = event_target_checked(&ev);
+        set.run(on);
         let mut settings: Settings = storage::read(storage::SETTINGS);
-        change(&mut settings);
+        store(&mut settings, on);
         if let Err(why) = storage::write(storage::SETTINGS, &settings) {
             ctx.notify(why);
         }
     };
-    let free = Memo::new(move |_| ctx.game.with(|g| g.mode() == Mode::Free));
+    view! {
+        <label>
+            <input
+                type="checkbox"
+                data-testid=test_id
+                prop:checked=move || checked.get()
+                on:change=on_change
+            />
+            {format!(" {label}")}
+        </label>
+    }
+}
+
+#[component]
+pub fn SettingsPanel() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let free = Signal::derive(move || ctx.game.with(|g| g.mode() == Mode::Free));
     view! {
         <div class="panel settings" data-testid="settings-panel">
-            <label>
-                <input
-                    type="checkbox"
-                    data-testid="free-mode"
-                    prop:checked=move || free.get()
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        ctx.game.update(|g| g.set_mode(if on { Mode::Free } else { Mode::Strict }));
-                        save(&|s| s.free_mode = on);
-                    }
-                />
-                " Free mode (islands may take more bridges than their number)"
-            </label>
-            <label>
-                <input
-                    type="checkbox"
-                    data-testid="show-errors"
-                    prop:checked=move || ctx.show_errors.get()
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        ctx.show_errors.set(on);
-                        save(&|s| s.show_errors = Some(on));
-                    }
-                />
-                " Show errors as I play"
-            </label>
-            <label>
-                <input
-                    type="checkbox"
-                    data-testid="show-pips"
-                    prop:checked=move || ctx.show_pips.get()
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        ctx.show_pips.set(on);
-                        save(&|s| s.show_pips = on);
-                    }
-                />
-                " Pips where a bridge still fits"
-            </label>
-            <label>
-                <input
-                    type="checkbox"
-                    data-testid="show-remaining"
-                    prop:checked=move || ctx.show_remaining.get()
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        ctx.show_remaining.set(on);
-                        save(&|s| s.show_remaining = on);
-                    }
-                />
-                " Bridges still needed on each island"
-            </label>
+            <Toggle
+                test_id="free-mode"
+                label="Free mode (islands may take more bridges than their number)"
+                checked=free
+                set=Callback::new(move |on| {
+                    ctx.game.update(|g| g.set_mode(if on { Mode::Free } else { Mode::Strict }))
+                })
+                store=|s, on| s.free_mode = on
+            />
+            <Toggle
+                test_id="show-errors"
+                label="Show errors as I play"
+                checked=ctx.show_errors.into()
+                set=Callback::new(move |on| ctx.show_errors.set(on))
+                store=|s, on| s.show_errors = Some(on)
+            />
+            <Toggle
+                test_id="show-pips"
+                label="Pips where a bridge still fits"
+                checked=ctx.show_pips.into()
+                set=Callback::new(move |on| ctx.show_pips.set(on))
+                store=|s, on| s.show_pips = on
+            />
+            <Toggle
+                test_id="show-remaining"
+                label="Bridges still needed on each island"
+                checked=ctx.show_remaining.into()
+                set=Callback::new(move |on| ctx.show_remaining.set(on))
+                store=|s, on| s.show_remaining = on
+            />
         </div>
     }
 }

@@ -1,6 +1,7 @@
 //! The Slide board: every piece and gap, with keyboard, click, swipe and drag input (mouse,
 //! touch and pen alike, through pointer events) routed to the core's rules.
 
+use super::keys::{history_key, HistoryKey};
 use super::slide_context::SlideContext;
 use super::slide_tile::SlideTile;
 use leptos::ev;
@@ -204,18 +205,13 @@ pub fn SlideBoard() -> impl IntoView {
 
     let key_down = move |ev: ev::KeyboardEvent| {
         let key = ev.key();
-        let command = ev.ctrl_key() || ev.meta_key();
-        let handled = if command && (key == "z" || key == "Z") {
-            if ev.shift_key() {
-                ctx.redo()
-            } else {
-                ctx.undo()
+        let handled = if let Some(history) = history_key(&ev) {
+            match history {
+                HistoryKey::Undo => ctx.undo(),
+                HistoryKey::Redo => ctx.redo(),
             }
             true
-        } else if command && (key == "y" || key == "Y") {
-            ctx.redo();
-            true
-        } else if command || ev.alt_key() {
+        } else if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             false
         } else if key == " " {
             ctx.toggle_selection();

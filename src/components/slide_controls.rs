@@ -41,7 +41,10 @@ pub fn SlideControls() -> impl IntoView {
                     data-testid="undo"
                     title="Undo (Ctrl+Z)"
                     disabled=move || busy() || !ctx.game.with(Game::can_undo)
-                    on:click=move |_| ctx.undo()
+                    on:click=move |_| {
+                        ctx.undo();
+                        ctx.focus_board();
+                    }
                 >
                     "Undo"
                 </button>
@@ -49,14 +52,23 @@ pub fn SlideControls() -> impl IntoView {
                     data-testid="redo"
                     title="Redo (Ctrl+Shift+Z)"
                     disabled=move || busy() || !ctx.game.with(Game::can_redo)
-                    on:click=move |_| ctx.redo()
+                    on:click=move |_| {
+                        ctx.redo();
+                        ctx.focus_board();
+                    }
                 >
                     "Redo"
                 </button>
                 {move || match mode.get() {
                     Mode::Free => {
                         view! {
-                            <button data-testid="reset" on:click=move |_| ctx.reset()>
+                            <button
+                                data-testid="reset"
+                                on:click=move |_| {
+                                    ctx.reset();
+                                    ctx.focus_board();
+                                }
+                            >
                                 "Reset"
                             </button>
                             <button
@@ -68,6 +80,7 @@ pub fn SlideControls() -> impl IntoView {
                                     } else {
                                         ctx.start_shuffle()
                                     }
+                                    ctx.focus_board();
                                 }
                             >
                                 {move || if busy() { "Stop shuffling" } else { "Shuffle" }}
@@ -77,10 +90,22 @@ pub fn SlideControls() -> impl IntoView {
                     }
                     Mode::Challenge(_) => {
                         view! {
-                            <button data-testid="reset" on:click=move |_| ctx.reset()>
+                            <button
+                                data-testid="reset"
+                                on:click=move |_| {
+                                    ctx.reset();
+                                    ctx.focus_board();
+                                }
+                            >
                                 "Reset Challenge"
                             </button>
-                            <button data-testid="give-up" on:click=move |_| ctx.give_up()>
+                            <button
+                                data-testid="give-up"
+                                on:click=move |_| {
+                                    ctx.give_up();
+                                    ctx.focus_board();
+                                }
+                            >
                                 {move || if won.get() { "Free Play" } else { "Give Up" }}
                             </button>
                         }

@@ -4,13 +4,13 @@
 use crate::components::game_screen::GameScreen;
 use crate::components::problem::Problem;
 use crate::components::share_panel::PROGRESS_PARAM;
+use crate::navigation::use_replace;
 use crate::packs;
 use crate::puzzle_ref::PuzzleRef;
 use crate::storage;
 use hashi_core::generator::GENERATOR_VERSION;
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_params_map, use_query_map};
-use leptos_router::NavigateOptions;
+use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// Shows the game for a reference, re-creating it when the URL changes. A `moves` query
 /// carries progress shared by another player.
@@ -28,20 +28,12 @@ fn play(reference: Memo<Result<PuzzleRef, String>>, note: Signal<Option<String>>
 /// `/hashi`: the last puzzle played, else the first easy pack puzzle.
 #[component]
 pub fn Resume() -> impl IntoView {
-    let navigate = use_navigate();
+    let replace = use_replace();
     let target = storage::last_puzzle()
         .or_else(|| packs::first().map(|p| PuzzleRef::Pack(p.id.clone()).path()));
     match target {
         Some(path) => {
-            Effect::new(move |_| {
-                navigate(
-                    &path,
-                    NavigateOptions {
-                        replace: true,
-                        ..Default::default()
-                    },
-                )
-            });
+            Effect::new(move |_| replace(&path));
             ().into_any()
         }
         None => view! { <Problem message="No puzzles are available.".to_string() /> }.into_any(),

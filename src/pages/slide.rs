@@ -8,11 +8,11 @@ use crate::components::slide_board::SlideBoard;
 use crate::components::slide_context::SlideContext;
 use crate::components::slide_controls::SlideControls;
 use crate::components::slide_won::SlideWon;
+use crate::navigation::use_replace;
 use crate::{slide_picture, slide_storage};
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::{use_navigate, use_query_map};
-use leptos_router::NavigateOptions;
+use leptos_router::hooks::use_query_map;
 use slide_core::{Challenge, Game, Mode};
 
 /// The address of a challenge, or of free play.
@@ -53,17 +53,9 @@ pub fn Slide() -> impl IntoView {
         None => shown == (None, None),
     };
 
-    let navigate = use_navigate();
-    let show_in_url = Callback::new(move |challenge: Option<Challenge>| {
-        navigate(
-            &slide_path(challenge),
-            NavigateOptions {
-                replace: true,
-                scroll: false,
-                ..Default::default()
-            },
-        );
-    });
+    let replace = use_replace();
+    let show_in_url =
+        Callback::new(move |challenge: Option<Challenge>| replace(&slide_path(challenge)));
     let picture = slide_storage::picture()
         .map(|url| format!("url(\"{url}\")"))
         .unwrap_or_else(slide_picture::landscape_css_url);

@@ -28,6 +28,20 @@ pub fn SlideControls() -> impl IntoView {
         }
         Mode::Free => None,
     };
+    // Each button gives the keyboard back to the board, so the arrows keep moving pieces.
+    let then_board = move |action: fn(&SlideContext)| {
+        move |_| {
+            action(&ctx);
+            ctx.focus_board();
+        }
+    };
+    let toggle_shuffle = |ctx: &SlideContext| {
+        if ctx.shuffling.get_untracked() {
+            ctx.stop_shuffle()
+        } else {
+            ctx.start_shuffle()
+        }
+    };
     view! {
         <div class="slide-bar">
             <p class="slide-mode" data-testid="slide-mode">
@@ -41,10 +55,7 @@ pub fn SlideControls() -> impl IntoView {
                     data-testid="undo"
                     title="Undo (Ctrl+Z)"
                     disabled=move || busy() || !ctx.game.with(Game::can_undo)
-                    on:click=move |_| {
-                        ctx.undo();
-                        ctx.focus_board();
-                    }
+                    on:click=then_board(SlideContext::undo)
                 >
                     "Undo"
                 </button>
@@ -52,36 +63,20 @@ pub fn SlideControls() -> impl IntoView {
                     data-testid="redo"
                     title="Redo (Ctrl+Shift+Z)"
                     disabled=move || busy() || !ctx.game.with(Game::can_redo)
-                    on:click=move |_| {
-                        ctx.redo();
-                        ctx.focus_board();
-                    }
+                    on:click=then_board(SlideContext::redo)
                 >
                     "Redo"
                 </button>
                 {move || match mode.get() {
                     Mode::Free => {
                         view! {
-                            <button
-                                data-testid="reset"
-                                on:click=move |_| {
-                                    ctx.reset();
-                                    ctx.focus_board();
-                                }
-                            >
+                            <button data-testid="reset" on:click=then_board(SlideContext::reset)>
                                 "Reset"
                             </button>
                             <button
                                 data-testid="shuffle"
                                 aria-pressed=move || busy().to_string()
-                                on:click=move |_| {
-                                    if ctx.shuffling.get_untracked() {
-                                        ctx.stop_shuffle()
-                                    } else {
-                                        ctx.start_shuffle()
-                                    }
-                                    ctx.focus_board();
-                                }
+                                on:click=then_board(toggle_shuffle)
                             >
                                 {move || if busy() { "Stop shuffling" } else { "Shuffle" }}
                             </button>
@@ -90,22 +85,10 @@ pub fn SlideControls() -> impl IntoView {
                     }
                     Mode::Challenge(_) => {
                         view! {
-                            <button
-                                data-testid="reset"
-                                on:click=move |_| {
-                                    ctx.reset();
-                                    ctx.focus_board();
-                                }
-                            >
+                            <button data-testid="reset" on:click=then_board(SlideContext::reset)>
                                 "Reset Challenge"
                             </button>
-                            <button
-                                data-testid="give-up"
-                                on:click=move |_| {
-                                    ctx.give_up();
-                                    ctx.focus_board();
-                                }
-                            >
+                            <button data-testid="give-up" on:click=then_board(SlideContext::give_up)>
                                 {move || if won.get() { "Free Play" } else { "Give Up" }}
                             </button>
                         }

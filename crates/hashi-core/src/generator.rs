@@ -13,9 +13,9 @@ use std::fmt;
 
 /// Bumped whenever the algorithm changes what a (params, seed) pair produces. Shared URLs carry
 /// it, so an old link can say it was made by another version instead of silently changing.
-/// The uniqueness search's heuristics are part of it ([`Tuning::GENERATOR_V1`]): repairs start
-/// from the two solutions that search finds first.
-pub const GENERATOR_VERSION: u32 = 1;
+/// The uniqueness search's heuristics are part of it ([`Tuning::GENERATOR`]): repairs start
+/// from the two solutions that search finds first. Version 2 moved to the faster search.
+pub const GENERATOR_VERSION: u32 = 2;
 
 /// Smallest and largest side the generator accepts.
 pub const MIN_SIDE: usize = 5;
@@ -452,7 +452,7 @@ impl Network {
         for _ in 0..MAX_REPAIRS.max(self.islands.len() as u32 / 3) {
             let puzzle = self.as_puzzle()?;
             let intended = self.as_state(&puzzle)?;
-            let found = solve_tuned(&puzzle, Bounds::open(&puzzle), 2, Tuning::GENERATOR_V1);
+            let found = solve_tuned(&puzzle, Bounds::open(&puzzle), 2, Tuning::GENERATOR);
             match found.uniqueness() {
                 Uniqueness::Unique => return Some((puzzle, intended)),
                 Uniqueness::None => return None,

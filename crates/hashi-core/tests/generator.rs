@@ -81,17 +81,17 @@ fn medium_puzzles_are_unique_and_medium() {
 
 #[test]
 fn hard_puzzles_are_unique_and_hard() {
-    check_band(Band::Hard, 100, 15, 15);
+    check_band(Band::Hard, 200, 15, 15);
 }
 
 #[test]
 fn expert_puzzles_are_unique_and_expert() {
-    check_band(Band::Expert, 40, 20, 20);
+    check_band(Band::Expert, 200, 20, 20);
 }
 
 #[test]
 fn extreme_puzzles_are_unique_and_extreme() {
-    check_band(Band::Extreme, 12, 25, 25);
+    check_band(Band::Extreme, 100, 25, 25);
 }
 
 #[test]

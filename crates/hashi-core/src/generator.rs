@@ -5,7 +5,7 @@
 use crate::geom::{Direction, Pos};
 use crate::puzzle::{Puzzle, MAX_SIDE};
 use crate::rating::{rate, Band, Rating};
-use crate::solver::{solve_tuned, Bounds, Tuning, Uniqueness};
+use crate::solver::{solve, Uniqueness};
 use crate::state::State;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -13,8 +13,9 @@ use std::fmt;
 
 /// Bumped whenever the algorithm changes what a (params, seed) pair produces. Shared URLs carry
 /// it, so an old link can say it was made by another version instead of silently changing.
-/// The uniqueness search's heuristics are part of it ([`Tuning::GENERATOR`]): repairs start
-/// from the two solutions that search finds first. Version 2 moved to the faster search.
+/// The solver's search heuristics are part of it: repairs start from the two solutions the
+/// search finds first, so a change to how it branches or restarts needs a new version.
+/// Version 2 came with the faster search of the solver (alternating restarts, two probes).
 pub const GENERATOR_VERSION: u32 = 2;
 
 /// Smallest and largest side the generator accepts.
@@ -452,7 +453,7 @@ impl Network {
         for _ in 0..MAX_REPAIRS.max(self.islands.len() as u32 / 3) {
             let puzzle = self.as_puzzle()?;
             let intended = self.as_state(&puzzle)?;
-            let found = solve_tuned(&puzzle, Bounds::open(&puzzle), 2, Tuning::GENERATOR);
+            let found = solve(&puzzle, 2);
             match found.uniqueness() {
                 Uniqueness::Unique => return Some((puzzle, intended)),
                 Uniqueness::None => return None,

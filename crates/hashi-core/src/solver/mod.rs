@@ -13,7 +13,7 @@ mod technique_tests;
 
 pub use bounds::{Bounds, Contradiction};
 pub use propagate::propagate;
-pub use search::{SearchStats, Tuning};
+pub use search::SearchStats;
 
 use crate::puzzle::Puzzle;
 use crate::state::State;
@@ -71,12 +71,7 @@ pub fn solve(puzzle: &Puzzle, limit: usize) -> Solution {
 
 /// Like [`solve`], starting from what is already known.
 pub fn solve_from(puzzle: &Puzzle, bounds: Bounds, limit: usize) -> Solution {
-    solve_tuned(puzzle, bounds, limit, Tuning::FAST)
-}
-
-/// Like [`solve_from`], with the search heuristics given: the generator keeps its own.
-pub fn solve_tuned(puzzle: &Puzzle, bounds: Bounds, limit: usize, tuning: Tuning) -> Solution {
-    let mut search = search::Search::new(puzzle, limit.max(1), tuning);
+    let mut search = search::Search::new(puzzle, limit.max(1));
     search.run(bounds);
     Solution {
         solutions: search

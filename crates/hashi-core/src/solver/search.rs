@@ -18,38 +18,8 @@ pub struct SearchStats {
     pub branches: u64,
 }
 
-/// The search's heuristics. They decide which solutions are found first, and the generator
-/// builds puzzles from those, so the generator keeps the tuning it was released with: a new
-/// tuning must never change the puzzle behind an old link.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Tuning {
-    /// How many islands are probed before each guess.
-    probed: usize,
-    /// Dead ends allowed in a run of budget 1.
-    restart_unit: u64,
-    /// Try the options that join new islands to the group first (else in random order).
-    outward_first: bool,
-    /// Every other run picks among the most constrained islands of the whole board instead
-    /// of the largest group's.
-    alternate: bool,
-}
-
-impl Tuning {
-    /// The fastest tuning measured on the coelho2019 benchmark.
-    pub const FAST: Tuning = Tuning {
-        probed: 2,
-        restart_unit: 64,
-        outward_first: true,
-        alternate: true,
-    };
-    /// The tuning of the current generator version: changing it changes generated puzzles,
-    /// so it goes with a new `GENERATOR_VERSION`.
-    pub const GENERATOR: Tuning = Tuning::FAST;
-}
-
 pub(crate) struct Search<'a> {
     puzzle: &'a Puzzle,
-    tuning: Tuning,
     limit: usize,
     pub solutions: Vec<Bounds>,
     pub stats: SearchStats,
@@ -62,10 +32,9 @@ pub(crate) struct Search<'a> {
 }
 
 impl<'a> Search<'a> {
-    pub fn new(puzzle: &'a Puzzle, limit: usize, tuning: Tuning) -> Self {
+    pub fn new(puzzle: &'a Puzzle, limit: usize) -> Self {
         Self {
             puzzle,
-            tuning,
             limit,
             solutions: Vec::new(),
             stats: SearchStats::default(),
@@ -83,16 +52,16 @@ impl<'a> Search<'a> {
     pub fn run(&mut self, bounds: Bounds) {
         for restart in 0u64.. {
             self.rng = ChaCha8Rng::seed_from_u64(restart);
-            // Runs alternate between the strategies when the tuning asks for both: each one
-            // has puzzles on which it stalls and the other does not.
-            self.global = self.tuning.alternate && restart % 2 == 1;
+            // Runs alternate between the two ways of picking islands: each has puzzles on
+            // which it stalls and the other does not.
+            self.global = restart % 2 == 1;
             // Budgets follow the Luby sequence (1 1 2 1 1 2 4 ...), which is within a constant
             // factor of the best fixed budget for any heavy-tailed run-time distribution.
             self.budget = match restart {
                 r if r < MAX_RESTARTS => self
                     .stats
                     .dead_ends
-                    .saturating_add(self.tuning.restart_unit * luby(r + 1)),
+                    .saturating_add(RESTART_UNIT * luby(r + 1)),
                 _ => u64::MAX,
             };
             self.aborted = false;
@@ -154,13 +123,8 @@ impl<'a> Search<'a> {
     /// Returns the propagated positions to explore, or None when everything is decided.
     fn choose(&mut self, bounds: &mut Bounds) -> Result<Option<Vec<Bounds>>, Contradiction> {
         'settled: loop {
-            let candidates = branching_candidates(
-                self.puzzle,
-                bounds,
-                self.tuning.probed,
-                self.global,
-                &mut self.rng,
-            );
+            let candidates =
+                branching_candidates(self.puzzle, bounds, PROBED, self.global, &mut self.rng);
             if candidates.is_empty() {
                 return Ok(None);
             }
@@ -211,48 +175,68 @@ impl<'a> Search<'a> {
                 // Options that join the group to new islands first; ties in random order so
                 // that restarts explore differently.
                 children.shuffle(&mut self.rng);
-                if self.tuning.outward_first {
-                    children.sort_by_key(|c| std::cmp::Reverse(c.0));
-                }
+                children.sort_by_key(|c| std::cmp::Reverse(c.0));
                 children.into_iter().map(|c| c.1).collect()
             }));
         }
     }
 }
 
-/// Every way to give `island`'s edges counts within their bounds that meet its number
-/// (counts listed in the order of `Puzzle::edges_of`).
-pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Vec<Vec<u8>> {
-    let edges: Vec<EdgeId> = puzzle.edges_of(island).collect();
-    let target = puzzle.islands()[island].target;
-    let mut out = Vec::new();
-    let mut current = Vec::with_capacity(edges.len());
-    fn extend(
+/// Calls `visit` with every way to give `island`'s edges counts within their bounds that meet
+/// its number (counts in the order of `Puzzle::edges_of`), largest counts first.
+fn for_each_option(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    island: IslandId,
+    visit: &mut dyn FnMut(&[u8]),
+) {
+    fn walk(
         bounds: &Bounds,
         edges: &[EdgeId],
         left: u8,
-        current: &mut Vec<u8>,
-        out: &mut Vec<Vec<u8>>,
+        current: &mut [u8; 4],
+        depth: usize,
+        visit: &mut dyn FnMut(&[u8]),
     ) {
-        let Some((&edge, rest)) = edges.split_first() else {
+        let Some(&edge) = edges.get(depth) else {
             if left == 0 {
-                out.push(current.clone());
+                visit(&current[..depth]);
             }
             return;
         };
         for count in (bounds.lo(edge)..=bounds.hi(edge).min(left)).rev() {
-            current.push(count);
-            extend(bounds, rest, left - count, current, out);
-            current.pop();
+            current[depth] = count;
+            walk(bounds, edges, left - count, current, depth + 1, visit);
         }
     }
-    extend(bounds, &edges, target, &mut current, &mut out);
+    // At most four edges: kept on the stack, as this runs for every island of a group at
+    // every guess.
+    let mut edges = [0; 4];
+    let mut len = 0;
+    for edge in puzzle.edges_of(island) {
+        edges[len] = edge;
+        len += 1;
+    }
+    let target = puzzle.islands()[island].target;
+    walk(bounds, &edges[..len], target, &mut [0; 4], 0, visit);
+}
+
+/// Every way to complete `island`'s edges (see [`for_each_option`]).
+pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    for_each_option(puzzle, bounds, island, &mut |option| {
+        out.push(option.to_vec())
+    });
     // Options touching more neighbours first: spreading bridges keeps the islands connected,
     // while doubles and empty edges are what close groups off, so solutions come sooner.
     out.sort_by_key(|o| o.iter().filter(|&&c| c > 0).count());
     out
 }
 
+/// How many islands are probed before each guess.
+const PROBED: usize = 2;
+/// Dead ends allowed in a run of budget 1.
+const RESTART_UNIT: u64 = 64;
 /// Runs with a budget before the last, unbudgeted one.
 const MAX_RESTARTS: u64 = 2000;
 
@@ -306,22 +290,9 @@ fn branching_candidates(
         .collect()
 }
 
-/// How many options [`island_options`] would list, without listing them.
+/// How many ways there are to complete `island`'s edges, without listing them.
 fn count_island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> usize {
-    fn count(bounds: &Bounds, edges: &[Option<EdgeId>], left: u8) -> usize {
-        let Some((slot, rest)) = edges.split_first() else {
-            return usize::from(left == 0);
-        };
-        match slot {
-            None => count(bounds, rest, left),
-            Some(edge) => (bounds.lo(*edge)..=bounds.hi(*edge).min(left))
-                .map(|c| count(bounds, rest, left - c))
-                .sum(),
-        }
-    }
-    count(
-        bounds,
-        puzzle.edge_slots(island),
-        puzzle.islands()[island].target,
-    )
+    let mut count = 0;
+    for_each_option(puzzle, bounds, island, &mut |_| count += 1);
+    count
 }

@@ -173,8 +173,12 @@ pub fn landscape_svg() -> String {
     svg
 }
 
-/// The picture as a CSS `url(...)` value.
+/// The picture as a CSS `url(...)` value, drawn and encoded once per page load.
 pub fn landscape_css_url() -> String {
-    let encoded = String::from(js_sys::encode_uri_component(&landscape_svg()));
-    format!("url(\"data:image/svg+xml,{encoded}\")")
+    static URL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    URL.get_or_init(|| {
+        let encoded = String::from(js_sys::encode_uri_component(&landscape_svg()));
+        format!("url(\"data:image/svg+xml,{encoded}\")")
+    })
+    .clone()
 }

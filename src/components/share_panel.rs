@@ -8,12 +8,14 @@ use leptos::prelude::*;
 /// The query parameter that carries shared progress.
 pub const PROGRESS_PARAM: &str = "moves";
 
-fn copy(text: String, copied: RwSignal<bool>) {
-    copied.set(false);
+/// Copies `text` to the clipboard; `copied` then holds it.
+fn copy(text: String, copied: RwSignal<Option<String>>) {
     if let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) {
         let promise = clipboard.write_text(&text);
         leptos::task::spawn_local(async move {
-            copied.set(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+            if wasm_bindgen_futures::JsFuture::from(promise).await.is_ok() {
+                copied.set(Some(text));
+            }
         });
     }
 }
@@ -27,7 +29,7 @@ pub fn SharePanel() -> impl IntoView {
         .unwrap_or_default()
         + &info.reference.path();
     let with_progress = RwSignal::new(false);
-    let copied = RwSignal::new(false);
+    let copied = RwSignal::new(None::<String>);
     let url = Memo::new(move |_| {
         if !with_progress.get() {
             return base.clone();
@@ -38,8 +40,12 @@ pub fn SharePanel() -> impl IntoView {
         let joiner = if base.contains('?') { '&' } else { '?' };
         format!("{base}{joiner}{PROGRESS_PARAM}={encoded}")
     });
-    // Copy whenever the link changes, starting with the puzzle's own.
-    Effect::new(move |_| copy(url.get(), copied));
+    // Copy when the panel opens and when the choice changes, not on every later move: the
+    // field keeps showing the current link, and "Copied." only while it is the copied one.
+    Effect::new(move |_| {
+        with_progress.track();
+        copy(url.get_untracked(), copied);
+    });
     view! {
         <div class="panel share-panel">
             <label>
@@ -55,7 +61,7 @@ pub fn SharePanel() -> impl IntoView {
                 />
                 " Include my bridges so far"
             </label>
-            <span role="status">{move || if copied.get() { "Copied." } else { "" }}</span>
+            <span role="status">{move || if copied.with(|c| c.as_ref() == Some(&url.get())) { "Copied." } else { "" }}</span>
         </div>
     }
 }

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 /// Cells per side.
 pub const SIZE: u8 = 8;
@@ -180,6 +181,16 @@ impl Board {
 
     /// The solved board: everything at home.
     pub fn solved() -> Board {
+        Board::home_layout().clone()
+    }
+
+    /// The solved board, built once: homes and the solved check read it on every move.
+    fn home_layout() -> &'static Board {
+        static HOME: OnceLock<Board> = OnceLock::new();
+        HOME.get_or_init(Board::build_solved)
+    }
+
+    fn build_solved() -> Board {
         let mut pieces = [Cell::new(0, 0); PIECE_COUNT];
         for (slot, (x, y)) in pieces.iter_mut().zip(LARGE_HOMES) {
             *slot = Cell::new(x, y);
@@ -231,7 +242,7 @@ impl Board {
 
     /// Where a piece belongs.
     pub fn home(id: PieceId) -> Cell {
-        Board::solved().piece(id)
+        Board::home_layout().piece(id)
     }
 
     /// The cell of a gap.
@@ -252,7 +263,7 @@ impl Board {
 
     /// Whether every piece and both gaps are at home.
     pub fn is_solved(&self) -> bool {
-        *self == Board::solved()
+        self == Board::home_layout()
     }
 
     /// Moves a piece's corner, keeping the cell index in step. Callers check legality.

@@ -4,9 +4,10 @@
 
 use crate::geom::{Direction, Pos};
 use crate::puzzle::{Puzzle, MAX_SIDE};
-use crate::rating::{rate, Band, Rating};
+use crate::rating::{rate_solved, Band, Rating};
 use crate::solver::{solve, Uniqueness};
 use crate::state::State;
+use crate::union_find::UnionFind;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt;
@@ -15,8 +16,11 @@ use std::fmt;
 /// it, so an old link can say it was made by another version instead of silently changing.
 /// The solver's search heuristics are part of it: repairs start from the two solutions the
 /// search finds first, so a change to how it branches or restarts needs a new version.
-/// Version 2 came with the faster search of the solver (alternating restarts, two probes).
-pub const GENERATOR_VERSION: u32 = 2;
+/// Version 2 came with the faster search of the solver (alternating restarts, two probes);
+/// version 3 packs islands densely, never builds tight squares, repairs every region where two
+/// solutions differ at once (pinning single bridges where no island fits) and eases its style
+/// on large boards.
+pub const GENERATOR_VERSION: u32 = 3;
 
 /// Smallest and largest side the generator accepts.
 pub const MIN_SIDE: usize = 5;
@@ -157,7 +161,7 @@ fn stream(params: &Params, seed: u64) -> ChaCha8Rng {
 pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> {
     params.validate()?;
     let mut rng = stream(params, seed);
-    let mut style = Style::for_band(params.difficulty);
+    let mut style = Style::for_params(params);
     for attempt in 1..=MAX_ATTEMPTS {
         let Some(mut network) = Network::grow(params, &style, &mut rng) else {
             continue;
@@ -165,14 +169,18 @@ pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> 
         let Some((puzzle, solution)) = network.make_unique(&mut rng) else {
             continue;
         };
-        let Ok(rating) = rate(&puzzle) else {
-            continue;
+        // Steer the next network toward the band: loops and singles make puzzles harder. A
+        // puzzle above the band is known as soon as its rating passes it.
+        let rating = match rate_solved(&puzzle, &solution, params.difficulty) {
+            Ok(Some(rating)) => rating,
+            Ok(None) => {
+                style.adjust(0.8);
+                continue;
+            }
+            Err(_) => continue,
         };
-        // Steer the next network toward the band: loops and singles make puzzles harder.
-        match rating.band.cmp(&params.difficulty) {
-            std::cmp::Ordering::Greater => style.adjust(0.8),
-            std::cmp::Ordering::Less => style.adjust(1.25),
-            std::cmp::Ordering::Equal => {}
+        if rating.band < params.difficulty {
+            style.adjust(1.25);
         }
         if rating.band == params.difficulty {
             return Ok(Generated {
@@ -187,6 +195,13 @@ pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> 
         attempts: MAX_ATTEMPTS,
     })
 }
+
+/// Chance that a bridge grown from an island has the shortest length (two cells).
+const SHORT_BRIDGE_SHARE: f64 = 0.5;
+/// Longest bridge the packing pass tries, shortest first.
+const FILL_LONGEST: usize = 5;
+/// Board area (cells) beyond which a band's style is eased.
+const EASED_ABOVE: f64 = 625.0;
 
 /// How a band's networks are shaped.
 struct Style {
@@ -203,6 +218,16 @@ impl Style {
     fn adjust(&mut self, factor: f64) {
         self.extra = (self.extra * factor).clamp(0.02, 0.8);
         self.double = (self.double / factor).clamp(0.05, 0.7);
+    }
+
+    /// The band's style, eased on boards larger than 25x25: a big board has more places where
+    /// a hard deduction can be needed, so the same style rates harder there and most networks
+    /// would be thrown away.
+    fn for_params(params: &Params) -> Self {
+        let mut style = Self::for_band(params.difficulty);
+        let area = (params.width * params.height) as f64;
+        style.adjust((EASED_ABOVE / area).powf(0.6).min(1.0));
+        style
     }
 
     fn for_band(band: Band) -> Self {
@@ -310,21 +335,47 @@ impl Network {
         net.set(start, Cell::Island);
         net.islands.push(start);
         let mut failures = 0;
-        while net.islands.len() < wanted && failures < wanted * 40 {
+        while net.islands.len() < wanted && failures < wanted * 10 {
             let from = below(rng, net.islands.len());
             let dir = Direction::ALL[below(rng, 4)];
-            let len = 2 + below(rng, style.max_len as usize - 1);
+            // Short bridges pack islands as closely as hand-made puzzles do.
+            let len = if rng.random_bool(SHORT_BRIDGE_SHARE) {
+                2
+            } else {
+                2 + below(rng, style.max_len as usize - 1)
+            };
             let double = rng.random_bool(style.double);
             if !net.try_extend(from, dir, len, double) {
                 failures += 1;
             }
         }
         net.reach_borders(rng, style);
+        net.fill(wanted, rng, style);
         if !net.touches_all_borders() || net.islands.len() < wanted * 3 / 4 {
             return None;
         }
         net.add_loops(rng, style);
         Some(net)
+    }
+
+    /// Packs islands into the space random growth left: every island in turn tries the
+    /// shortest bridge that fits each way, so boards reach a hand-made density.
+    fn fill(&mut self, wanted: usize, rng: &mut ChaCha8Rng, style: &Style) {
+        let mut next = 0;
+        while next < self.islands.len() && self.islands.len() < wanted {
+            let from = next;
+            next += 1;
+            let first = below(rng, 4);
+            for turn in 0..4 {
+                let dir = Direction::ALL[(first + turn) % 4];
+                let double = rng.random_bool(style.double);
+                for len in 2..=FILL_LONGEST {
+                    if self.islands.len() >= wanted || self.try_extend(from, dir, len, double) {
+                        break;
+                    }
+                }
+            }
+        }
     }
 
     /// Places an island `len` cells from island `from` towards `dir`, bridged to it, if the
@@ -341,11 +392,28 @@ impl Network {
             .iter()
             .filter_map(|d| d.step(p, self.width, self.height))
             .any(|q| self.cell(q) == Cell::Island);
-        if crowded {
+        if crowded || self.closes_tight_square(p) {
             return false;
         }
         self.attach(from, p, if double { 2 } else { 1 });
         true
+    }
+
+    /// Whether an island at `p` would complete four islands on the corners of a 3x3 block.
+    /// Such a square can swap single and double bridges around its ring, and its sides are
+    /// too short to hold the island that would tell the two apart, so it is never built.
+    fn closes_tight_square(&self, p: Pos) -> bool {
+        let island = |r: isize, c: isize| {
+            r >= 0
+                && c >= 0
+                && (r as usize) < self.height
+                && (c as usize) < self.width
+                && self.cell(Pos::new(r as usize, c as usize)) == Cell::Island
+        };
+        let (r, c) = (p.r as isize, p.c as isize);
+        [(-2, -2), (-2, 2), (2, -2), (2, 2)]
+            .iter()
+            .any(|&(dr, dc)| island(r + dr, c) && island(r, c + dc) && island(r + dr, c + dc))
     }
 
     fn touches_all_borders(&self) -> bool {
@@ -468,8 +536,9 @@ impl Network {
         None
     }
 
-    /// Adds an island on a water or bridge cell of an edge where `intended` and `other`
-    /// differ, joined so that `intended` stays a solution.
+    /// Changes the network wherever `intended` and `other` differ so that `other`, and the
+    /// same swap of bridges around that loop, no longer fits. Each separate region where they
+    /// differ is repaired at once, so one solve can fix several. Returns whether any was.
     fn separate(
         &mut self,
         puzzle: &Puzzle,
@@ -477,52 +546,228 @@ impl Network {
         other: &State,
         rng: &mut ChaCha8Rng,
     ) -> bool {
-        let mut differing: Vec<usize> = (0..puzzle.edges().len())
+        let differing: Vec<usize> = (0..puzzle.edges().len())
             .filter(|&e| intended.count(e) != other.count(e))
             .collect();
-        // Try the differing edges in a random order; each needs a free cell to split.
-        for i in 0..differing.len() {
-            let j = i + below(rng, differing.len() - i);
-            differing.swap(i, j);
-            let edge = differing[i];
-            let (a, b) = puzzle.edge_ends(edge);
-            let inner = Self::between(a, b);
-            // A cell that leaves water on at least one side, away from both ends when it can.
-            let spot = match inner.len() {
-                0 | 1 => continue,
-                2 => inner[below(rng, 2)],
-                n => inner[1 + below(rng, n - 2)],
-            };
-            let count = intended.count(edge);
-            let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
-                continue;
-            };
-            if count > 0 {
-                // Split the bridge: a - spot - b, each part as strong as before.
-                self.bridges
-                    .retain(|&(x, y, _)| (x, y) != (ia, ib) && (x, y) != (ib, ia));
-                self.set(spot, Cell::Island);
-                self.islands.push(spot);
-                let new = self.islands.len() - 1;
-                self.bridges.push((ia, new, count));
-                self.bridges.push((new, ib, count));
-                return true;
-            }
-            if self.cell(spot) != Cell::Water {
-                continue;
-            }
-            // The intended solution leaves this pair unbridged: a single bridge from the nearer
-            // end to a new island blocks the pair and pins a number the other solution lacks.
-            let from = if rng.random_bool(0.5) { ia } else { ib };
-            let anchor = self.islands[from];
-            if Self::between(anchor, spot)
-                .iter()
-                .all(|&p| self.cell(p) == Cell::Water)
-            {
-                self.attach(from, spot, 1);
-                return true;
+        let mut regions = UnionFind::new(puzzle.islands().len());
+        for &edge in &differing {
+            let e = puzzle.edges()[edge];
+            regions.union(e.a, e.b);
+        }
+        let mut by_region: Vec<(usize, Vec<usize>)> = Vec::new();
+        for &edge in &differing {
+            let root = regions.find(puzzle.edges()[edge].a);
+            match by_region.iter_mut().find(|(r, _)| *r == root) {
+                Some((_, edges)) => edges.push(edge),
+                None => by_region.push((root, vec![edge])),
             }
         }
+        let mut repaired = false;
+        for (_, mut edges) in by_region {
+            shuffle(&mut edges, rng);
+            let fixed = edges
+                .iter()
+                .any(|&edge| self.split_edge(puzzle, intended, edge, rng))
+                || edges
+                    .iter()
+                    .any(|&edge| self.pin_edge(puzzle, intended, other, edge));
+            repaired |= fixed;
+        }
+        repaired
+    }
+
+    /// Adds an island on a water or bridge cell of `edge`, joined so that `intended` stays a
+    /// solution: a bridge is split in two, an unbridged pair is blocked by a new island hung
+    /// from one end. Needs a cell that does not touch either end.
+    fn split_edge(
+        &mut self,
+        puzzle: &Puzzle,
+        intended: &State,
+        edge: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> bool {
+        let (a, b) = puzzle.edge_ends(edge);
+        let inner = Self::between(a, b);
+        // A cell that leaves water on at least one side, away from both ends when it can.
+        let spot = match inner.len() {
+            0 | 1 => return false,
+            2 => inner[below(rng, 2)],
+            n => inner[1 + below(rng, n - 2)],
+        };
+        if self.closes_tight_square(spot) {
+            return false;
+        }
+        let count = intended.count(edge);
+        let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
+            return false;
+        };
+        if count > 0 {
+            // Split the bridge: a - spot - b, each part as strong as before.
+            self.bridges
+                .retain(|&(x, y, _)| (x, y) != (ia, ib) && (x, y) != (ib, ia));
+            self.set(spot, Cell::Island);
+            self.islands.push(spot);
+            let new = self.islands.len() - 1;
+            self.bridges.push((ia, new, count));
+            self.bridges.push((new, ib, count));
+            return true;
+        }
+        if self.cell(spot) != Cell::Water {
+            return false;
+        }
+        // The intended solution leaves this pair unbridged: a single bridge from the nearer
+        // end to a new island blocks the pair and pins a number the other solution lacks.
+        let from = if rng.random_bool(0.5) { ia } else { ib };
+        let anchor = self.islands[from];
+        if Self::between(anchor, spot)
+            .iter()
+            .all(|&p| self.cell(p) == Cell::Water)
+        {
+            self.attach(from, spot, 1);
+            return true;
+        }
         false
+    }
+
+    /// For a single bridge of `intended` on `edge` that `other` doubles or drops, makes it a
+    /// double or removes it (when the network stays connected). The numbers at both ends
+    /// change with it, and the swap of bridges that led from `intended` to `other` would now
+    /// need three bridges, or minus one, on this edge. This is the repair for tight loops whose
+    /// edges are too short to hold a new island.
+    fn pin_edge(&mut self, puzzle: &Puzzle, intended: &State, other: &State, edge: usize) -> bool {
+        if intended.count(edge) != 1 {
+            return false;
+        }
+        let (a, b) = puzzle.edge_ends(edge);
+        let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
+            return false;
+        };
+        let Some(slot) = self
+            .bridges
+            .iter()
+            .position(|&(x, y, _)| (x, y) == (ia, ib) || (x, y) == (ib, ia))
+        else {
+            return false;
+        };
+        if other.count(edge) == 2 {
+            self.bridges[slot].2 = 2;
+            return true;
+        }
+        let removed = self.bridges.swap_remove(slot);
+        if self.is_connected() {
+            for p in Self::between(a, b) {
+                self.set(p, Cell::Water);
+            }
+            return true;
+        }
+        self.bridges.push(removed);
+        let last = self.bridges.len() - 1;
+        self.bridges.swap(slot, last);
+        false
+    }
+
+    /// Whether the bridges join every island.
+    fn is_connected(&self) -> bool {
+        let mut groups = UnionFind::new(self.islands.len());
+        let joins = self
+            .bridges
+            .iter()
+            .filter(|&&(a, b, _)| groups.union(a, b))
+            .count();
+        joins + 1 == self.islands.len()
+    }
+}
+
+/// Fisher-Yates with the generator's portable `below`.
+fn shuffle<T>(items: &mut [T], rng: &mut ChaCha8Rng) {
+    for i in 0..items.len() {
+        let j = i + below(rng, items.len() - i);
+        items.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Islands on the corners of a square of side 4, joined in a ring of single bridges.
+    fn ring() -> Network {
+        let mut net = Network {
+            width: 5,
+            height: 5,
+            cells: vec![Cell::Water; 25],
+            islands: vec![Pos::new(0, 0)],
+            bridges: Vec::new(),
+        };
+        net.set(Pos::new(0, 0), Cell::Island);
+        net.attach(0, Pos::new(0, 4), 1);
+        net.attach(1, Pos::new(4, 4), 1);
+        net.attach(2, Pos::new(4, 0), 1);
+        for r in 1..4 {
+            net.set(Pos::new(r, 0), Cell::Bridge);
+        }
+        net.bridges.push((3, 0, 1));
+        net
+    }
+
+    /// The ring's puzzle, its own solution, the ring with top and bottom doubled and the sides
+    /// dropped (the swap a repair has to rule out), and the edge between `a` and `b`.
+    fn ring_swap(net: &Network, a: Pos, b: Pos) -> (Puzzle, State, State, usize) {
+        let puzzle = net.as_puzzle().unwrap();
+        let intended = net.as_state(&puzzle).unwrap();
+        let mut other = State::empty(&puzzle);
+        for edge in 0..puzzle.edges().len() {
+            let (p, q) = puzzle.edge_ends(edge);
+            other.set(&puzzle, edge, if p.r == q.r { 2 } else { 0 });
+        }
+        let edge = (0..puzzle.edges().len())
+            .find(|&e| puzzle.edge_ends(e) == (a, b))
+            .unwrap();
+        (puzzle, intended, other, edge)
+    }
+
+    #[test]
+    fn pinning_a_single_that_the_other_solution_doubles_makes_it_a_double() {
+        let mut net = ring();
+        let (puzzle, intended, other, top) = ring_swap(&net, Pos::new(0, 0), Pos::new(0, 4));
+        assert!(net.pin_edge(&puzzle, &intended, &other, top));
+        assert!(net.bridges.contains(&(0, 1, 2)));
+        assert_eq!(net.totals(), vec![3, 3, 2, 2]);
+    }
+
+    #[test]
+    fn pinning_removes_a_single_only_while_the_network_stays_connected() {
+        let mut net = ring();
+        let (puzzle, intended, other, left) = ring_swap(&net, Pos::new(0, 0), Pos::new(4, 0));
+        assert!(net.pin_edge(&puzzle, &intended, &other, left));
+        assert_eq!(net.bridges.len(), 3);
+        assert!(net.is_connected());
+        assert!((1..4).all(|r| net.cell(Pos::new(r, 0)) == Cell::Water));
+        // The right side is now the only way to one corner: it stays.
+        let (puzzle, intended, other, right) = ring_swap(&net, Pos::new(0, 4), Pos::new(4, 4));
+        assert!(!net.pin_edge(&puzzle, &intended, &other, right));
+        assert_eq!(net.bridges.len(), 3);
+        assert!(net.is_connected());
+    }
+
+    #[test]
+    fn a_double_is_never_pinned() {
+        let mut net = ring();
+        net.bridges[0].2 = 2;
+        let (puzzle, intended, other, top) = ring_swap(&net, Pos::new(0, 0), Pos::new(0, 4));
+        assert!(!net.pin_edge(&puzzle, &intended, &other, top));
+        assert_eq!(net.bridges[0], (0, 1, 2));
+    }
+
+    #[test]
+    fn a_fourth_corner_of_a_tight_square_is_refused() {
+        let mut net = ring();
+        for p in [Pos::new(2, 2), Pos::new(2, 4)] {
+            net.set(p, Cell::Island);
+        }
+        // (0,4), (2,4) and (2,2) are three corners of the block whose fourth is (0,2).
+        assert!(net.closes_tight_square(Pos::new(0, 2)));
+        assert!(net.closes_tight_square(Pos::new(4, 2)));
+        assert!(!net.closes_tight_square(Pos::new(2, 0)));
     }
 }

@@ -4,6 +4,7 @@
 use crate::puzzle::Puzzle;
 use crate::solver::techniques::{next_deduction, Technique};
 use crate::solver::{solve, Bounds, Uniqueness};
+use crate::state::State;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -136,6 +137,22 @@ pub fn rate(puzzle: &Puzzle) -> Result<Rating, RatingError> {
         Uniqueness::Several => return Err(RatingError::SeveralSolutions),
         Uniqueness::Unique => found.solutions[0].clone(),
     };
+    match rate_solved(puzzle, &solution, Band::Extreme)? {
+        Some(rating) => Ok(rating),
+        None => unreachable!("no band is above Extreme"),
+    }
+}
+
+/// Rates a puzzle whose one solution is already known, giving up (None) as soon as the
+/// rating is sure to land above `ceiling`: the generator throws such puzzles away, and the
+/// hardest ones are the slowest to rate. Bands only rise as the solve goes on, so stopping
+/// early never misjudges one.
+pub(crate) fn rate_solved(
+    puzzle: &Puzzle,
+    solution: &State,
+    ceiling: Band,
+) -> Result<Option<Rating>, RatingError> {
+    let islands = puzzle.islands().len();
     let mut bounds = Bounds::open(puzzle);
     let mut uses: BTreeMap<Technique, usize> = BTreeMap::new();
     let mut backtracks = 0;
@@ -159,6 +176,9 @@ pub fn rate(puzzle: &Puzzle) -> Result<Rating, RatingError> {
                 backtracks += 1;
             }
         }
+        if band_of(&uses, backtracks, islands) > ceiling {
+            return Ok(None);
+        }
     }
     let steps = uses.values().sum();
     let score = uses
@@ -166,7 +186,7 @@ pub fn rate(puzzle: &Puzzle) -> Result<Rating, RatingError> {
         .map(|(&t, &n)| weight(t) * n as f64)
         .sum::<f64>()
         + BACKTRACK_WEIGHT * backtracks as f64;
-    Ok(Rating {
+    Ok(Some(Rating {
         score: (score * 10.0).round() / 10.0,
         band: band_of(&uses, backtracks, puzzle.islands().len()),
         hardest: uses.keys().max().copied(),
@@ -174,5 +194,5 @@ pub fn rate(puzzle: &Puzzle) -> Result<Rating, RatingError> {
         lookaheads: uses.get(&Technique::Lookahead).copied().unwrap_or(0),
         backtracks,
         uses,
-    })
+    }))
 }

@@ -31,6 +31,20 @@ export class HashiPage {
     return Number(await this.bridge(a, b).getAttribute('data-count'));
   }
 
+  async target(pos) {
+    return Number(await this.island(pos).getAttribute('data-target'));
+  }
+
+  /** The first pair (from `pairs` of [a, b, ...]) whose two numbers can each take `count`. */
+  async pairTaking(pairs, count) {
+    for (const pair of pairs) {
+      if ((await this.target(pair[0])) >= count && (await this.target(pair[1])) >= count) {
+        return pair;
+      }
+    }
+    throw new Error(`no pair can take ${count} bridges`);
+  }
+
   async task() {
     return this.board().getAttribute('data-task');
   }

@@ -47,9 +47,16 @@ test('"find my mistake" names the one wrong bridge', async () => {
     const edges = await b.page.$$eval('[data-testid=bridge]', (els) =>
       els.map((e) => [e.dataset.a.split(',').map(Number), e.dataset.b.split(',').map(Number)]),
     );
-    // A bridge the solution does not have (or has fewer of).
-    const [a, c] = edges.find(([x, y]) => (inSolution.get(`${x}-${y}`) ?? 0) < 2);
-    const wanted = (inSolution.get(`${a}-${c}`) ?? 0) + 1;
+    // A bridge the solution does not have (or has fewer of) that both numbers can take.
+    let pick;
+    for (const [x, y] of edges) {
+      const more = (inSolution.get(`${x}-${y}`) ?? 0) + 1;
+      if (more <= 2 && (await hashi.target(x)) >= more && (await hashi.target(y)) >= more) {
+        pick = [x, y, more];
+        break;
+      }
+    }
+    const [a, c, wanted] = pick;
     await hashi.setByClicks(a, c, wanted);
     await b.page.getByTestId('mistake').click();
     const text = await b.page.getByTestId('hint-text').textContent();

@@ -155,6 +155,10 @@ fn crossing(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
     (0..puzzle.edges().len())
         .filter(|&e| bounds.lo(e) > 0)
         .find_map(|edge| {
+            // Most placed bridges block nothing new: check before collecting.
+            if !puzzle.crossings(edge).iter().any(|&o| bounds.hi(o) > 0) {
+                return None;
+            }
             let blocked: Vec<EdgeId> = puzzle
                 .crossings(edge)
                 .iter()
@@ -189,6 +193,16 @@ fn capacity(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contr
         let (sum_lo, sum_hi) = (bounds.sum_lo(puzzle, island), bounds.sum_hi(puzzle, island));
         if sum_lo > target || sum_hi < target {
             return Err(Contradiction);
+        }
+        // The scan visits every island at every step: allocate only where there is news.
+        let still = target - sum_lo;
+        let settled = sum_lo != target
+            && sum_hi != target
+            && puzzle
+                .edges_of(island)
+                .all(|e| u32::from(bounds.hi(e) - bounds.lo(e)) <= still);
+        if settled {
+            continue;
         }
         let open: Vec<EdgeId> = puzzle
             .edges_of(island)
@@ -234,7 +248,6 @@ fn capacity(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contr
                 ),
             )));
         }
-        let still = target - sum_lo;
         let capped: Vec<EdgeChange> = open
             .iter()
             .filter(|&&e| u32::from(bounds.hi(e) - bounds.lo(e)) > still)
@@ -261,6 +274,13 @@ fn every_direction(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
     for island in 0..puzzle.islands().len() {
         let target = u32::from(puzzle.islands()[island].target);
         let sum_hi = bounds.sum_hi(puzzle, island);
+        let raises = |e: EdgeId| {
+            let others = sum_hi - u32::from(bounds.hi(e));
+            target.saturating_sub(others) > u32::from(bounds.lo(e))
+        };
+        if !puzzle.edges_of(island).any(raises) {
+            continue;
+        }
         let raised: Vec<EdgeChange> = puzzle
             .edges_of(island)
             .filter_map(|e| {

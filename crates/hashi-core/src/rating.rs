@@ -2,7 +2,7 @@
 //! makes progress, and score what that took.
 
 use crate::puzzle::Puzzle;
-use crate::solver::techniques::{next_deduction, Technique};
+use crate::solver::techniques::{Deducer, Technique};
 use crate::solver::{solve, Bounds, Uniqueness};
 use crate::state::State;
 use std::collections::BTreeMap;
@@ -156,13 +156,15 @@ pub(crate) fn rate_solved(
     let mut bounds = Bounds::open(puzzle);
     let mut uses: BTreeMap<Technique, usize> = BTreeMap::new();
     let mut backtracks = 0;
+    let mut deducer = Deducer::new(puzzle);
     while !bounds.all_fixed() {
-        match next_deduction(puzzle, &bounds, Technique::Lookahead) {
+        match deducer.next(puzzle, &bounds, Technique::Lookahead) {
             Ok(Some(d)) => {
                 *uses.entry(d.technique).or_default() += 1;
                 if d.apply(&mut bounds).is_err() {
                     return Err(RatingError::NoSolution);
                 }
+                deducer.changed(puzzle, d.edges());
             }
             _ => {
                 // Stuck: a player would have to guess; take the answer for one open edge.
@@ -173,6 +175,7 @@ pub(crate) fn rate_solved(
                 if bounds.narrow(puzzle, edge, count, count).is_err() {
                     return Err(RatingError::NoSolution);
                 }
+                deducer.changed(puzzle, [edge]);
                 backtracks += 1;
             }
         }

@@ -125,3 +125,40 @@ fn two_ones_may_not_join_and_two_twos_may_not_take_a_double() {
     assert_eq!(d.changes[0].hi, 1);
     assert!(d.reason.starts_with("A double bridge"), "{}", d.reason);
 }
+
+/// The rating's incremental deducer draws exactly the conclusions a full sweep draws, step by
+/// step, including on puzzles that need lookahead and guesses.
+#[test]
+fn the_deducer_agrees_with_a_full_sweep() {
+    use super::techniques::{next_deduction, Deducer};
+    use crate::generator::{generate, Params};
+    use crate::rating::Band;
+    for (band, seeds) in [(Band::Hard, 0..8), (Band::Extreme, 0..4)] {
+        for seed in seeds {
+            let g = generate(&Params::for_band(band), seed).unwrap();
+            let puzzle = &g.puzzle;
+            let mut bounds = Bounds::open(puzzle);
+            let mut deducer = Deducer::new(puzzle);
+            while !bounds.all_fixed() {
+                let swept = next_deduction(puzzle, &bounds, Technique::Lookahead);
+                let found = deducer.next(puzzle, &bounds, Technique::Lookahead);
+                assert_eq!(found, swept, "{band} seed {seed}");
+                match found {
+                    Ok(Some(d)) => {
+                        d.apply(&mut bounds).unwrap();
+                        deducer.changed(puzzle, d.edges());
+                    }
+                    _ => {
+                        // Stuck: guess one edge from the solution, as the rating does.
+                        let edge = (0..puzzle.edges().len())
+                            .find(|&e| !bounds.is_fixed(e))
+                            .unwrap();
+                        let count = g.solution.count(edge);
+                        bounds.narrow(puzzle, edge, count, count).unwrap();
+                        deducer.changed(puzzle, [edge]);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -151,177 +151,276 @@ pub fn next_deduction(
     Ok(None)
 }
 
-fn crossing(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
-    (0..puzzle.edges().len())
-        .filter(|&e| bounds.lo(e) > 0)
-        .find_map(|edge| {
-            // Most placed bridges block nothing new: check before collecting.
-            if !puzzle.crossings(edge).iter().any(|&o| bounds.hi(o) > 0) {
-                return None;
-            }
-            let blocked: Vec<EdgeId> = puzzle
-                .crossings(edge)
-                .iter()
-                .copied()
-                .filter(|&o| bounds.hi(o) > 0)
-                .collect();
-            let first = *blocked.first()?;
-            let e = puzzle.edges()[edge];
-            let (c, d) = puzzle.edge_ends(first);
-            let (a, b) = puzzle.edge_ends(edge);
-            Some(Deduction {
-                technique: Technique::Crossing,
-                islands: vec![e.a, e.b],
-                changes: blocked
-                    .iter()
-                    .map(|&o| EdgeChange {
-                        edge: o,
-                        lo: 0,
-                        hi: 0,
-                    })
-                    .collect(),
-                reason: format!(
-                    "The bridge between {a} and {b} blocks the way from {c} to {d}, since bridges never cross."
-                ),
-            })
-        })
+/// Finds what [`next_deduction`] finds, in the same order, for a caller that applies one
+/// conclusion after another (the rating): the local techniques look again only at edges and
+/// islands whose intervals changed since they last found nothing there, instead of sweeping
+/// the whole board at every step.
+pub struct Deducer {
+    /// Per edge: crossing may fire there.
+    crossing: Vec<bool>,
+    /// Per island: capacity may fire there.
+    capacity: Vec<bool>,
+    /// Per island: every-direction may fire there.
+    every_direction: Vec<bool>,
 }
 
-fn capacity(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {
-    for island in 0..puzzle.islands().len() {
-        let target = u32::from(puzzle.islands()[island].target);
-        let (sum_lo, sum_hi) = (bounds.sum_lo(puzzle, island), bounds.sum_hi(puzzle, island));
-        if sum_lo > target || sum_hi < target {
-            return Err(Contradiction);
+impl Deducer {
+    pub fn new(puzzle: &Puzzle) -> Self {
+        let (edges, islands) = (puzzle.edges().len(), puzzle.islands().len());
+        Self {
+            crossing: vec![true; edges],
+            capacity: vec![true; islands],
+            every_direction: vec![true; islands],
         }
-        // The scan visits every island at every step: allocate only where there is news.
-        let still = target - sum_lo;
-        let settled = sum_lo != target
-            && sum_hi != target
-            && puzzle
-                .edges_of(island)
-                .all(|e| u32::from(bounds.hi(e) - bounds.lo(e)) <= still);
-        if settled {
-            continue;
+    }
+
+    /// The simplest conclusion available using techniques up to `hardest`.
+    pub fn next(
+        &mut self,
+        puzzle: &Puzzle,
+        bounds: &Bounds,
+        hardest: Technique,
+    ) -> Result<Option<Deduction>, Contradiction> {
+        for technique in Technique::ALL.into_iter().filter(|&t| t <= hardest) {
+            let found = match technique {
+                Technique::Crossing => first_at(&mut self.crossing, |edge| {
+                    Ok(crossing_at(puzzle, bounds, edge))
+                })?,
+                Technique::Capacity => first_at(&mut self.capacity, |island| {
+                    capacity_at(puzzle, bounds, island)
+                })?,
+                Technique::EveryDirection => first_at(&mut self.every_direction, |island| {
+                    Ok(every_direction_at(puzzle, bounds, island))
+                })?,
+                global => find(global, puzzle, bounds)?,
+            };
+            if found.is_some() {
+                return Ok(found);
+            }
         }
-        let open: Vec<EdgeId> = puzzle
-            .edges_of(island)
-            .filter(|&e| !bounds.is_fixed(e))
-            .collect();
-        if open.is_empty() {
-            continue;
+        Ok(None)
+    }
+
+    /// Notes that the intervals of `edges` changed, and possibly those of the edges they cross
+    /// (a narrowing that places a bridge closes them). A crossing edge that lost room can only
+    /// block less, so only the changed edge itself needs the crossing rule again.
+    pub fn changed(&mut self, puzzle: &Puzzle, edges: impl IntoIterator<Item = EdgeId>) {
+        for edge in edges {
+            self.crossing[edge] = true;
+            for &touched in std::iter::once(&edge).chain(puzzle.crossings(edge)) {
+                let e = puzzle.edges()[touched];
+                for island in [e.a, e.b] {
+                    self.capacity[island] = true;
+                    self.every_direction[island] = true;
+                }
+            }
         }
-        let here = pos(puzzle, island);
-        let deduction = |changes: Vec<EdgeChange>, reason: String| Deduction {
-            technique: Technique::Capacity,
-            islands: vec![island],
-            changes,
-            reason,
-        };
-        if sum_lo == target {
-            let changes = open
-                .iter()
-                .map(|&e| EdgeChange {
-                    edge: e,
-                    lo: bounds.lo(e),
-                    hi: bounds.lo(e),
-                })
-                .collect();
-            return Ok(Some(deduction(
-                changes,
-                format!("The {target} at {here} already has all its bridges, so it takes no more."),
-            )));
-        }
-        if sum_hi == target {
-            let changes = open
-                .iter()
-                .map(|&e| EdgeChange {
-                    edge: e,
-                    lo: bounds.hi(e),
-                    hi: bounds.hi(e),
-                })
-                .collect();
-            return Ok(Some(deduction(
-                changes,
-                format!(
-                    "The {target} at {here} can take exactly {target} bridges from its neighbours, so it needs every one of them."
-                ),
-            )));
-        }
-        let capped: Vec<EdgeChange> = open
-            .iter()
-            .filter(|&&e| u32::from(bounds.hi(e) - bounds.lo(e)) > still)
-            .map(|&e| EdgeChange {
-                edge: e,
-                lo: bounds.lo(e),
-                hi: bounds.lo(e) + still as u8,
-            })
-            .collect();
-        if !capped.is_empty() {
-            return Ok(Some(deduction(
-                capped,
-                format!(
-                    "The {target} at {here} needs only {} more, so no pair of its can take a double now.",
-                    bridges(still)
-                ),
-            )));
+    }
+}
+
+/// The first item still flagged where `at` draws a conclusion; items where it draws none are
+/// unflagged until something near them changes.
+fn first_at(
+    flagged: &mut [bool],
+    mut at: impl FnMut(usize) -> Result<Option<Deduction>, Contradiction>,
+) -> Result<Option<Deduction>, Contradiction> {
+    for item in 0..flagged.len() {
+        if flagged[item] {
+            match at(item)? {
+                Some(d) => return Ok(Some(d)),
+                None => flagged[item] = false,
+            }
         }
     }
     Ok(None)
 }
 
-fn every_direction(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
+fn crossing(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
+    (0..puzzle.edges().len()).find_map(|edge| crossing_at(puzzle, bounds, edge))
+}
+
+fn crossing_at(puzzle: &Puzzle, bounds: &Bounds, edge: EdgeId) -> Option<Deduction> {
+    if bounds.lo(edge) == 0 {
+        return None;
+    }
+    // Most placed bridges block nothing new: check before collecting.
+    if !puzzle.crossings(edge).iter().any(|&o| bounds.hi(o) > 0) {
+        return None;
+    }
+    let blocked: Vec<EdgeId> = puzzle
+        .crossings(edge)
+        .iter()
+        .copied()
+        .filter(|&o| bounds.hi(o) > 0)
+        .collect();
+    let first = *blocked.first()?;
+    let e = puzzle.edges()[edge];
+    let (c, d) = puzzle.edge_ends(first);
+    let (a, b) = puzzle.edge_ends(edge);
+    Some(Deduction {
+        technique: Technique::Crossing,
+        islands: vec![e.a, e.b],
+        changes: blocked
+            .iter()
+            .map(|&o| EdgeChange {
+                edge: o,
+                lo: 0,
+                hi: 0,
+            })
+            .collect(),
+        reason: format!(
+            "The bridge between {a} and {b} blocks the way from {c} to {d}, since bridges never cross."
+        ),
+    })
+}
+
+fn capacity(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {
     for island in 0..puzzle.islands().len() {
-        let target = u32::from(puzzle.islands()[island].target);
-        let sum_hi = bounds.sum_hi(puzzle, island);
-        let raises = |e: EdgeId| {
-            let others = sum_hi - u32::from(bounds.hi(e));
-            target.saturating_sub(others) > u32::from(bounds.lo(e))
-        };
-        if !puzzle.edges_of(island).any(raises) {
-            continue;
+        if let Some(d) = capacity_at(puzzle, bounds, island)? {
+            return Ok(Some(d));
         }
-        let raised: Vec<EdgeChange> = puzzle
+    }
+    Ok(None)
+}
+
+fn capacity_at(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    island: IslandId,
+) -> Result<Option<Deduction>, Contradiction> {
+    let target = u32::from(puzzle.islands()[island].target);
+    let (sum_lo, sum_hi) = (bounds.sum_lo(puzzle, island), bounds.sum_hi(puzzle, island));
+    if sum_lo > target || sum_hi < target {
+        return Err(Contradiction);
+    }
+    // The scan visits every island at every step: allocate only where there is news.
+    let still = target - sum_lo;
+    let settled = sum_lo != target
+        && sum_hi != target
+        && puzzle
             .edges_of(island)
-            .filter_map(|e| {
-                let others = sum_hi - u32::from(bounds.hi(e));
-                let need = target.saturating_sub(others);
-                (need > u32::from(bounds.lo(e))).then_some(EdgeChange {
-                    edge: e,
-                    lo: need as u8,
-                    hi: bounds.hi(e),
-                })
+            .all(|e| u32::from(bounds.hi(e) - bounds.lo(e)) <= still);
+    if settled {
+        return Ok(None);
+    }
+    let open: Vec<EdgeId> = puzzle
+        .edges_of(island)
+        .filter(|&e| !bounds.is_fixed(e))
+        .collect();
+    if open.is_empty() {
+        return Ok(None);
+    }
+    let here = pos(puzzle, island);
+    let deduction = |changes: Vec<EdgeChange>, reason: String| Deduction {
+        technique: Technique::Capacity,
+        islands: vec![island],
+        changes,
+        reason,
+    };
+    if sum_lo == target {
+        let changes = open
+            .iter()
+            .map(|&e| EdgeChange {
+                edge: e,
+                lo: bounds.lo(e),
+                hi: bounds.lo(e),
             })
             .collect();
-        let Some(first) = raised.first() else {
-            continue;
-        };
-        let here = pos(puzzle, island);
-        let open_dirs = puzzle
-            .edges_of(island)
-            .filter(|&e| bounds.hi(e) > 0)
-            .count();
-        let reason = if raised.len() == open_dirs && raised.iter().all(|c| c.lo == 1) {
-            format!(
-                "The {target} at {here} has only {open_dirs} neighbours left, so it needs at least one bridge to each."
-            )
-        } else {
-            let others = sum_hi - u32::from(bounds.hi(first.edge));
-            format!(
-                "The {target} at {here} can get at most {} from its other neighbours, so it needs at least {} to {}.",
-                bridges(others),
-                bridges(u32::from(first.lo)),
-                towards(puzzle, first.edge, island)
-            )
-        };
-        return Some(Deduction {
-            technique: Technique::EveryDirection,
-            islands: vec![island],
-            changes: raised,
-            reason,
-        });
+        return Ok(Some(deduction(
+            changes,
+            format!("The {target} at {here} already has all its bridges, so it takes no more."),
+        )));
     }
-    None
+    if sum_hi == target {
+        let changes = open
+            .iter()
+            .map(|&e| EdgeChange {
+                edge: e,
+                lo: bounds.hi(e),
+                hi: bounds.hi(e),
+            })
+            .collect();
+        return Ok(Some(deduction(
+            changes,
+            format!(
+                "The {target} at {here} can take exactly {target} bridges from its neighbours, so it needs every one of them."
+            ),
+        )));
+    }
+    let capped: Vec<EdgeChange> = open
+        .iter()
+        .filter(|&&e| u32::from(bounds.hi(e) - bounds.lo(e)) > still)
+        .map(|&e| EdgeChange {
+            edge: e,
+            lo: bounds.lo(e),
+            hi: bounds.lo(e) + still as u8,
+        })
+        .collect();
+    if !capped.is_empty() {
+        return Ok(Some(deduction(
+            capped,
+            format!(
+                "The {target} at {here} needs only {} more, so no pair of its can take a double now.",
+                bridges(still)
+            ),
+        )));
+    }
+    Ok(None)
+}
+
+fn every_direction(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
+    (0..puzzle.islands().len()).find_map(|island| every_direction_at(puzzle, bounds, island))
+}
+
+fn every_direction_at(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Option<Deduction> {
+    let target = u32::from(puzzle.islands()[island].target);
+    let sum_hi = bounds.sum_hi(puzzle, island);
+    let raises = |e: EdgeId| {
+        let others = sum_hi - u32::from(bounds.hi(e));
+        target.saturating_sub(others) > u32::from(bounds.lo(e))
+    };
+    if !puzzle.edges_of(island).any(raises) {
+        return None;
+    }
+    let raised: Vec<EdgeChange> = puzzle
+        .edges_of(island)
+        .filter_map(|e| {
+            let others = sum_hi - u32::from(bounds.hi(e));
+            let need = target.saturating_sub(others);
+            (need > u32::from(bounds.lo(e))).then_some(EdgeChange {
+                edge: e,
+                lo: need as u8,
+                hi: bounds.hi(e),
+            })
+        })
+        .collect();
+    let Some(first) = raised.first() else {
+        return None;
+    };
+    let here = pos(puzzle, island);
+    let open_dirs = puzzle
+        .edges_of(island)
+        .filter(|&e| bounds.hi(e) > 0)
+        .count();
+    let reason = if raised.len() == open_dirs && raised.iter().all(|c| c.lo == 1) {
+        format!(
+            "The {target} at {here} has only {open_dirs} neighbours left, so it needs at least one bridge to each."
+        )
+    } else {
+        let others = sum_hi - u32::from(bounds.hi(first.edge));
+        format!(
+            "The {target} at {here} can get at most {} from its other neighbours, so it needs at least {} to {}.",
+            bridges(others),
+            bridges(u32::from(first.lo)),
+            towards(puzzle, first.edge, island)
+        )
+    };
+    return Some(Deduction {
+        technique: Technique::EveryDirection,
+        islands: vec![island],
+        changes: raised,
+        reason,
+    });
 }
 
 fn isolation(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {

@@ -224,11 +224,11 @@ fn first_at(
     flagged: &mut [bool],
     mut at: impl FnMut(usize) -> Result<Option<Deduction>, Contradiction>,
 ) -> Result<Option<Deduction>, Contradiction> {
-    for item in 0..flagged.len() {
-        if flagged[item] {
+    for (item, flag) in flagged.iter_mut().enumerate() {
+        if *flag {
             match at(item)? {
                 Some(d) => return Ok(Some(d)),
-                None => flagged[item] = false,
+                None => *flag = false,
             }
         }
     }
@@ -415,12 +415,12 @@ fn every_direction_at(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Opt
             towards(puzzle, first.edge, island)
         )
     };
-    return Some(Deduction {
+    Some(Deduction {
         technique: Technique::EveryDirection,
         islands: vec![island],
         changes: raised,
         reason,
-    });
+    })
 }
 
 fn isolation(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {

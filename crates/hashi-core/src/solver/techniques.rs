@@ -394,9 +394,7 @@ fn every_direction_at(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Opt
             })
         })
         .collect();
-    let Some(first) = raised.first() else {
-        return None;
-    };
+    let first = raised.first()?;
     let here = pos(puzzle, island);
     let open_dirs = puzzle
         .edges_of(island)

@@ -1,6 +1,7 @@
 //! Backtracking search over the edges left open by propagation, counting solutions.
 
 use super::bounds::{Bounds, Contradiction};
+use super::graph::Groups;
 use super::propagate::{propagate, propagate_after};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use rand::seq::SliceRandom;
@@ -123,13 +124,19 @@ impl<'a> Search<'a> {
     /// Returns the propagated positions to explore, or None when everything is decided.
     fn choose(&mut self, bounds: &mut Bounds) -> Result<Option<Vec<Bounds>>, Contradiction> {
         'settled: loop {
-            let candidates =
-                branching_candidates(self.puzzle, bounds, PROBED, self.global, &mut self.rng);
+            let mut groups = super::graph::certain_groups(self.puzzle, bounds);
+            let candidates = branching_candidates(
+                self.puzzle,
+                bounds,
+                &mut groups,
+                PROBED,
+                self.global,
+                &mut self.rng,
+            );
             if candidates.is_empty() {
                 return Ok(None);
             }
             let mut best: Option<Vec<(usize, Bounds)>> = None;
-            let mut groups = super::graph::certain_groups(self.puzzle, bounds);
             for (island, options) in candidates {
                 let edges: Vec<EdgeId> = self.puzzle.edges_of(island).collect();
                 let home = groups.uf.find(island);
@@ -261,13 +268,13 @@ fn luby(i: u64) -> u64 {
 fn branching_candidates(
     puzzle: &Puzzle,
     bounds: &Bounds,
+    groups: &mut Groups,
     probed: usize,
     global: bool,
     rng: &mut ChaCha8Rng,
 ) -> Vec<(IslandId, Vec<Vec<u8>>)> {
     let n = puzzle.islands().len();
     let open = |i: IslandId| puzzle.edges_of(i).any(|e| !bounds.is_fixed(e));
-    let mut groups = super::graph::certain_groups(puzzle, bounds);
     let Some(largest) = (0..n).filter(|&i| open(i)).max_by_key(|&i| {
         let root = groups.uf.find(i);
         groups.size[root]
@@ -282,8 +289,12 @@ fn branching_candidates(
             (options, rng.random::<u32>(), i)
         })
         .collect();
-    candidates.sort_unstable_by_key(|c| (c.0, c.1));
-    candidates.truncate(probed);
+    // Only the few best are probed: select them rather than sort every candidate.
+    if candidates.len() > probed {
+        candidates.select_nth_unstable(probed);
+        candidates.truncate(probed);
+    }
+    candidates.sort_unstable();
     candidates
         .into_iter()
         .map(|(_, _, i)| (i, island_options(puzzle, bounds, i)))

@@ -317,31 +317,25 @@ fn capacity_at(
         changes,
         reason,
     };
-    if sum_lo == target {
-        let changes = open
-            .iter()
+    // Every open edge settled at one end of its interval.
+    let settle_all = |count: fn(&Bounds, EdgeId) -> u8| -> Vec<EdgeChange> {
+        open.iter()
             .map(|&e| EdgeChange {
                 edge: e,
-                lo: bounds.lo(e),
-                hi: bounds.lo(e),
+                lo: count(bounds, e),
+                hi: count(bounds, e),
             })
-            .collect();
+            .collect()
+    };
+    if sum_lo == target {
         return Ok(Some(deduction(
-            changes,
+            settle_all(Bounds::lo),
             format!("The {target} at {here} already has all its bridges, so it takes no more."),
         )));
     }
     if sum_hi == target {
-        let changes = open
-            .iter()
-            .map(|&e| EdgeChange {
-                edge: e,
-                lo: bounds.hi(e),
-                hi: bounds.hi(e),
-            })
-            .collect();
         return Ok(Some(deduction(
-            changes,
+            settle_all(Bounds::hi),
             format!(
                 "The {target} at {here} can take exactly {target} bridges from its neighbours, so it needs every one of them."
             ),

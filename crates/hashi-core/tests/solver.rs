@@ -5,7 +5,7 @@ mod common;
 use common::{brute_force_count, random_small_puzzle, rng};
 use hashi_core::formats::parse_task;
 use hashi_core::is_solved;
-use hashi_core::solver::{solve, Uniqueness};
+use hashi_core::solver::{probe_all, propagate, solve, Bounds, Uniqueness};
 
 #[test]
 fn agrees_with_brute_force_on_thousands_of_small_puzzles() {
@@ -35,6 +35,40 @@ fn agrees_with_brute_force_on_thousands_of_small_puzzles() {
     }
     // The sample must exercise every outcome, or the comparison proves little.
     assert!(tally.iter().all(|&n| n > 100), "{tally:?}");
+}
+
+/// Probing every open edge at the root (what the search does for puzzles that resist) never
+/// rules out a count that a solution uses, and fails only on puzzles without solutions.
+#[test]
+fn root_probing_keeps_every_solution() {
+    let mut rng = rng(11);
+    let (mut checked, mut narrowed) = (0, 0);
+    while checked < 3000 {
+        let Some(puzzle) = random_small_puzzle(&mut rng, 16) else {
+            continue;
+        };
+        let solutions = solve(&puzzle, 64).solutions;
+        let mut bounds = Bounds::open(&puzzle);
+        let probed = propagate(&puzzle, &mut bounds).and_then(|_| {
+            let before = bounds.clone();
+            probe_all(&puzzle, &mut bounds).map(|changed| (before, changed))
+        });
+        match probed {
+            Err(_) => assert!(solutions.is_empty()),
+            Ok((before, changed)) => {
+                assert_eq!(changed, before != bounds);
+                narrowed += usize::from(changed);
+                for s in &solutions {
+                    let within = (0..puzzle.edges().len())
+                        .all(|e| (bounds.lo(e)..=bounds.hi(e)).contains(&s.count(e)));
+                    assert!(within, "{}", hashi_core::formats::write_task(&puzzle));
+                }
+            }
+        }
+        checked += 1;
+    }
+    // Propagation settles most small puzzles; probing must still narrow some it left open.
+    assert!(narrowed > 10, "{narrowed}");
 }
 
 #[test]

@@ -12,7 +12,7 @@ pub mod techniques;
 mod technique_tests;
 
 pub use bounds::{Bounds, Contradiction};
-pub use propagate::propagate;
+pub use propagate::{probe_all, propagate};
 pub use search::SearchStats;
 
 use crate::puzzle::Puzzle;

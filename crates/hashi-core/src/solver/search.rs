@@ -2,7 +2,7 @@
 
 use super::bounds::{Bounds, Contradiction};
 use super::graph::Groups;
-use super::propagate::{propagate, propagate_after};
+use super::propagate::{probe_all, propagate, propagate_after};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -51,7 +51,18 @@ impl<'a> Search<'a> {
     /// searches on these puzzles are heavy-tailed, and a fresh start escapes a bad early guess.
     /// The last run has no budget, so the answer is always exact.
     pub fn run(&mut self, bounds: Bounds) {
+        let mut bounds = bounds;
         for restart in 0u64.. {
+            if restart == PROBE_AT_RESTART {
+                // A puzzle that resisted this long is worth a probe of every open edge at the
+                // root: what it rules out holds in every later run.
+                let mut probed = bounds.clone();
+                if propagate(self.puzzle, &mut probed).is_ok()
+                    && probe_all(self.puzzle, &mut probed).is_ok()
+                {
+                    bounds = probed;
+                }
+            }
             self.rng = ChaCha8Rng::seed_from_u64(restart);
             // Runs alternate between the two ways of picking islands: each has puzzles on
             // which it stalls and the other does not.
@@ -244,6 +255,8 @@ pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId)
 const PROBED: usize = 2;
 /// Dead ends allowed in a run of budget 1.
 const RESTART_UNIT: u64 = 64;
+/// The run before which the root is probed (after runs of budget 1, 1, 2, 1).
+const PROBE_AT_RESTART: u64 = 4;
 /// Runs with a budget before the last, unbudgeted one.
 const MAX_RESTARTS: u64 = 2000;
 

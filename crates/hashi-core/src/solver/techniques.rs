@@ -3,7 +3,7 @@
 
 use super::bounds::{Bounds, Contradiction};
 use super::graph;
-use super::propagate::propagate_after;
+use super::propagate::refutes;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::Pos;
 use std::fmt;
@@ -515,10 +515,7 @@ fn lookahead(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
         ] {
             // The position is at a fixpoint of every other technique (lookahead comes last),
             // so propagating from the tried edge reaches the same verdict as from everywhere.
-            let mut trial = bounds.clone();
-            let fails = trial.narrow(puzzle, edge, tried, tried).is_err()
-                || propagate_after(puzzle, &mut trial, &[edge]).is_err();
-            if fails {
+            if refutes(puzzle, bounds, edge, tried) {
                 let e = puzzle.edges()[edge];
                 let (a, b) = puzzle.edge_ends(edge);
                 return Some(Deduction {

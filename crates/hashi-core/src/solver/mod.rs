@@ -4,6 +4,7 @@
 
 mod bounds;
 mod graph;
+mod probing;
 mod propagate;
 mod search;
 pub mod techniques;
@@ -12,7 +13,8 @@ pub mod techniques;
 mod technique_tests;
 
 pub use bounds::{Bounds, Contradiction};
-pub use propagate::{probe_all, propagate};
+pub use probing::{probe_edges, probe_islands};
+pub use propagate::propagate;
 pub use search::SearchStats;
 
 use crate::puzzle::Puzzle;

@@ -78,37 +78,6 @@ pub fn refutes(puzzle: &Puzzle, bounds: &Bounds, edge: EdgeId, count: u8) -> boo
         || propagate_after(puzzle, &mut trial, &[edge]).is_err()
 }
 
-/// Rules out, at every open edge, each end of its interval that [`refutes`] refutes, until no
-/// edge changes (singleton consistency). `bounds` must be at a propagation fixpoint. Costs a
-/// propagation per open edge and end, so the search saves it for puzzles that resist.
-pub fn probe_all(puzzle: &Puzzle, bounds: &mut Bounds) -> Result<bool, Contradiction> {
-    let mut changed_any = false;
-    loop {
-        let mut changed = false;
-        for edge in 0..puzzle.edges().len() {
-            for tried in [bounds.lo(edge), bounds.hi(edge)] {
-                if bounds.is_fixed(edge) || !(bounds.lo(edge)..=bounds.hi(edge)).contains(&tried) {
-                    continue;
-                }
-                if refutes(puzzle, bounds, edge, tried) {
-                    let (lo, hi) = if tried == bounds.lo(edge) {
-                        (tried + 1, bounds.hi(edge))
-                    } else {
-                        (bounds.lo(edge), tried - 1)
-                    };
-                    bounds.narrow(puzzle, edge, lo, hi)?;
-                    propagate_after(puzzle, bounds, &[edge])?;
-                    changed = true;
-                }
-            }
-        }
-        if !changed {
-            return Ok(changed_any);
-        }
-        changed_any = true;
-    }
-}
-
 fn run(puzzle: &Puzzle, bounds: &mut Bounds, mut work: Worklist) -> Result<bool, Contradiction> {
     let mut changed_any = false;
     loop {

@@ -2,7 +2,8 @@
 
 use super::bounds::{Bounds, Contradiction};
 use super::graph::Groups;
-use super::propagate::{probe_all, propagate, propagate_after};
+use super::probing::{probe_edges, probe_islands, Probe};
+use super::propagate::{propagate, propagate_after};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -53,12 +54,17 @@ impl<'a> Search<'a> {
     pub fn run(&mut self, bounds: Bounds) {
         let mut bounds = bounds;
         for restart in 0u64.. {
-            if restart == PROBE_AT_RESTART {
-                // A puzzle that resisted this long is worth a probe of every open edge at the
-                // root: what it rules out holds in every later run.
+            // A puzzle that resists is worth probing at the root: what a probe rules out
+            // holds in every later run. Edges first, then (if it still resists) whole islands.
+            let probe: Option<Probe> = match restart {
+                PROBE_EDGES_AT_RESTART => Some(probe_edges),
+                PROBE_ISLANDS_AT_RESTART => Some(probe_islands),
+                _ => None,
+            };
+            if let Some(probe) = probe {
                 let mut probed = bounds.clone();
                 if propagate(self.puzzle, &mut probed).is_ok()
-                    && probe_all(self.puzzle, &mut probed).is_ok()
+                    && probe(self.puzzle, &mut probed).is_ok()
                 {
                     bounds = probed;
                 }
@@ -162,18 +168,10 @@ impl<'a> Search<'a> {
                             c > 0 && bounds.lo(e) == 0 && groups.uf.find(other) != home
                         })
                         .count();
-                    let mut child = bounds.clone();
                     self.stats.nodes += 1;
-                    let ok = edges
-                        .iter()
-                        .zip(&option)
-                        .try_for_each(|(&e, &c)| child.narrow(self.puzzle, e, c, c).map(|_| ()))
-                        .is_ok()
-                        && propagate_after(self.puzzle, &mut child, &edges).is_ok();
-                    if ok {
-                        survivors.push((outward, child));
-                    } else {
-                        self.stats.dead_ends += 1;
+                    match with_option(self.puzzle, bounds, &edges, &option) {
+                        Some(child) => survivors.push((outward, child)),
+                        None => self.stats.dead_ends += 1,
                     }
                 }
                 match survivors.len() {
@@ -239,6 +237,23 @@ fn for_each_option(
     walk(bounds, &edges[..len], target, &mut [0; 4], 0, visit);
 }
 
+/// `bounds` with `island`'s `edges` set to `option`, propagated; None if that is impossible.
+pub(crate) fn with_option(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    edges: &[EdgeId],
+    option: &[u8],
+) -> Option<Bounds> {
+    let mut child = bounds.clone();
+    edges
+        .iter()
+        .zip(option)
+        .try_for_each(|(&e, &c)| child.narrow(puzzle, e, c, c).map(|_| ()))
+        .ok()?;
+    propagate_after(puzzle, &mut child, edges).ok()?;
+    Some(child)
+}
+
 /// Every way to complete `island`'s edges (see [`for_each_option`]).
 pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
@@ -255,8 +270,10 @@ pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId)
 const PROBED: usize = 2;
 /// Dead ends allowed in a run of budget 1.
 const RESTART_UNIT: u64 = 64;
-/// The run before which the root is probed (after runs of budget 1, 1, 2, 1).
-const PROBE_AT_RESTART: u64 = 4;
+/// The runs before which the root's edges (after budgets 1, 1, 2, 1) and then its islands
+/// (a few thousand dead ends later) are probed.
+const PROBE_EDGES_AT_RESTART: u64 = 4;
+const PROBE_ISLANDS_AT_RESTART: u64 = 16;
 /// Runs with a budget before the last, unbudgeted one.
 const MAX_RESTARTS: u64 = 2000;
 

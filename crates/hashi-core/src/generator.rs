@@ -201,7 +201,7 @@ const SHORT_BRIDGE_SHARE: f64 = 0.5;
 /// Longest bridge the packing pass tries, shortest first.
 const FILL_LONGEST: usize = 5;
 /// Board area (cells) beyond which a band's style is eased.
-const EASED_ABOVE: f64 = 625.0;
+const EASED_ABOVE: f64 = 225.0;
 
 /// How a band's networks are shaped.
 struct Style {
@@ -220,7 +220,7 @@ impl Style {
         self.double = (self.double / factor).clamp(0.05, 0.7);
     }
 
-    /// The band's style, eased on boards larger than 25x25: a big board has more places where
+    /// The band's style, eased on boards larger than 15x15: a big board has more places where
     /// a hard deduction can be needed, so the same style rates harder there and most networks
     /// would be thrown away.
     fn for_params(params: &Params) -> Self {

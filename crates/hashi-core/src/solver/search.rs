@@ -237,7 +237,8 @@ fn for_each_option(
     walk(bounds, &edges[..len], target, &mut [0; 4], 0, visit);
 }
 
-/// `bounds` with `island`'s `edges` set to `option`, propagated; None if that is impossible.
+/// `bounds` with one island's `edges` set to the counts of `option`, propagated; None if that
+/// is impossible.
 pub(crate) fn with_option(
     puzzle: &Puzzle,
     bounds: &Bounds,

@@ -30,7 +30,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     view! {
         <g
             class="bridge"
-            class:hinted=move || ctx.highlight.with(|(_, edges)| edges.contains(&edge))
+            class:hinted=move || ctx.hinted_edges.get(edge)
             data-testid="bridge"
             data-a=a.to_string()
             data-b=b.to_string()

@@ -23,6 +23,43 @@ impl Cells {
     }
 }
 
+/// One on/off mark per island (or bridge), each its own signal: when the set of marked items
+/// changes, only the items whose mark flips are notified. A shared signal read by every island
+/// would re-run every island's view on each change, and Leptos unsubscribes each re-run view
+/// from that signal in time proportional to its readers: quadratic on a big board.
+#[derive(Clone, Copy)]
+pub struct Marks(StoredValue<Vec<RwSignal<bool>>>);
+
+impl Marks {
+    fn new(len: usize) -> Self {
+        Self(StoredValue::new(
+            (0..len).map(|_| RwSignal::new(false)).collect(),
+        ))
+    }
+
+    /// Keeps these marks equal to `on`, an effect of whatever `on` reads.
+    fn follow(self, on: impl Fn() -> Vec<bool> + 'static) {
+        Effect::new(move |_| {
+            let wanted = on();
+            self.0.with_value(|marks| {
+                for (i, mark) in marks.iter().enumerate() {
+                    let value = wanted.get(i).copied().unwrap_or(false);
+                    if mark.get_untracked() != value {
+                        mark.set(value);
+                    }
+                }
+            });
+        });
+    }
+
+    /// Whether item `i` is marked (tracked).
+    pub fn get(&self, i: usize) -> bool {
+        self.0
+            .with_value(|marks| marks.get(i).copied())
+            .is_some_and(|mark| mark.get())
+    }
+}
+
 /// Signals of one game screen, provided as context.
 #[derive(Clone, Copy)]
 pub struct GameContext {
@@ -43,15 +80,20 @@ pub struct GameContext {
     pub highlight: RwSignal<(Vec<IslandId>, Vec<usize>)>,
     /// Whether error marks are shown.
     pub show_errors: RwSignal<bool>,
-    /// Per island, whether it is marked as an error (all false while marks are hidden):
+    /// Per island, whether it is marked as an error (none while marks are hidden):
     /// over-full, stranded, or in a closed group cut off from the rest.
-    pub errors: Memo<Vec<bool>>,
+    pub errors: Marks,
     /// Islands the player marked as done; they are drawn dimmed.
     pub marked: RwSignal<Vec<bool>>,
+    /// `marked`, one signal per island, for drawing.
+    pub done: Marks,
     /// The island whose connected group is highlighted, if any.
     pub group_of: RwSignal<Option<IslandId>>,
     /// Per island, whether it is in the highlighted group.
-    pub in_group: Memo<Vec<bool>>,
+    pub in_group: Marks,
+    /// `highlight`, one signal per island and per bridge, for drawing.
+    pub hinted_islands: Marks,
+    pub hinted_edges: Marks,
     /// Whether islands show pips toward the directions that can still take a bridge.
     pub show_pips: RwSignal<bool>,
     /// Whether islands show how many bridges they still need.
@@ -65,10 +107,12 @@ impl GameContext {
         for &island in marked.iter().filter(|&&i| i < islands) {
             marks[island] = true;
         }
+        let edges = game.puzzle().edges().len();
         let cells = StoredValue::new(Cells::of(&game));
         let game = RwSignal::new(game);
         let show_errors = RwSignal::new(false);
-        let errors = Memo::new(move |_| {
+        let errors = Marks::new(islands);
+        errors.follow(move || {
             if !show_errors.get() {
                 return Vec::new();
             }
@@ -92,7 +136,8 @@ impl GameContext {
             })
         });
         let group_of = RwSignal::new(None::<IslandId>);
-        let in_group = Memo::new(move |_| {
+        let in_group = Marks::new(islands);
+        in_group.follow(move || {
             let Some(island) = group_of.get() else {
                 return Vec::new();
             };
@@ -107,10 +152,27 @@ impl GameContext {
                 marks
             })
         });
+        let marked = RwSignal::new(marks);
+        let done = Marks::new(islands);
+        done.follow(move || marked.get());
+        let highlight = RwSignal::new((Vec::<IslandId>::new(), Vec::<usize>::new()));
+        let (hinted_islands, hinted_edges) = (Marks::new(islands), Marks::new(edges));
+        let listed = |items: &[usize], len: usize| {
+            let mut marks = vec![false; len];
+            for &i in items.iter().filter(|&&i| i < len) {
+                marks[i] = true;
+            }
+            marks
+        };
+        hinted_islands.follow(move || highlight.with(|(isl, _)| listed(isl, islands)));
+        hinted_edges.follow(move || highlight.with(|(_, e)| listed(e, edges)));
         Self {
-            marked: RwSignal::new(marks),
+            marked,
+            done,
             group_of,
             in_group,
+            hinted_islands,
+            hinted_edges,
             show_pips: RwSignal::new(false),
             show_remaining: RwSignal::new(false),
             cells,
@@ -124,7 +186,7 @@ impl GameContext {
             elapsed_ms: RwSignal::new(elapsed_ms),
             removing: RwSignal::new(false),
             help_open: RwSignal::new(false),
-            highlight: RwSignal::new((Vec::new(), Vec::new())),
+            highlight,
         }
     }
 

@@ -22,13 +22,10 @@ pub fn IslandView(
     let total = ctx.total(island);
     let status = Memo::new(move |_| IslandStatus::of(total.get(), target));
     let selected = move || selection.selected(&Some(island));
-    let hinted = move || ctx.highlight.with(|(islands, _)| islands.contains(&island));
-    let error = move || ctx.errors.with(|e| e.get(island).copied().unwrap_or(false));
-    let marked = move || ctx.marked.with(|m| m.get(island).copied().unwrap_or(false));
-    let in_group = move || {
-        ctx.in_group
-            .with(|g| g.get(island).copied().unwrap_or(false))
-    };
+    let hinted = move || ctx.hinted_islands.get(island);
+    let error = move || ctx.errors.get(island);
+    let marked = move || ctx.done.get(island);
+    let in_group = move || ctx.in_group.get(island);
     let (x, y) = centre(pos.r, pos.c);
     let remaining = move || {
         ctx.show_remaining.get().then(|| {

@@ -388,15 +388,21 @@ impl Network {
                 _ => return false,
             }
         }
-        let crowded = Direction::ALL
-            .iter()
-            .filter_map(|d| d.step(p, self.width, self.height))
-            .any(|q| self.cell(q) == Cell::Island);
-        if crowded || self.closes_tight_square(p) {
+        if !self.has_room_for_island(p) {
             return false;
         }
         self.attach(from, p, if double { 2 } else { 1 });
         true
+    }
+
+    /// Whether a new island fits at `p`: no island beside it (a bridge of length zero is legal
+    /// but invisible to a player) and no tight square completed.
+    fn has_room_for_island(&self, p: Pos) -> bool {
+        let crowded = Direction::ALL
+            .iter()
+            .filter_map(|d| d.step(p, self.width, self.height))
+            .any(|q| self.cell(q) == Cell::Island);
+        !crowded && !self.closes_tight_square(p)
     }
 
     /// Whether an island at `p` would complete four islands on the corners of a 3x3 block.
@@ -578,7 +584,8 @@ impl Network {
 
     /// Adds an island on a water or bridge cell of `edge`, joined so that `intended` stays a
     /// solution: a bridge is split in two, an unbridged pair is blocked by a new island hung
-    /// from one end. Needs a cell that does not touch either end.
+    /// from one end. Needs a cell with no island beside it, so the edge must be at least four
+    /// cells long.
     fn split_edge(
         &mut self,
         puzzle: &Puzzle,
@@ -588,13 +595,12 @@ impl Network {
     ) -> bool {
         let (a, b) = puzzle.edge_ends(edge);
         let inner = Self::between(a, b);
-        // A cell that leaves water on at least one side, away from both ends when it can.
+        // A cell that touches neither end, so that no bridge has length zero.
         let spot = match inner.len() {
-            0 | 1 => return false,
-            2 => inner[below(rng, 2)],
+            0..=2 => return false,
             n => inner[1 + below(rng, n - 2)],
         };
-        if self.closes_tight_square(spot) {
+        if !self.has_room_for_island(spot) {
             return false;
         }
         let count = intended.count(edge);

@@ -71,23 +71,8 @@ fn check_band(band: Band, count: u64, width: usize, height: usize) {
     }
 }
 
-/// Two islands side by side: legal, but their bridge would have no length to draw.
-fn has_neighbouring_islands(puzzle: &hashi_core::Puzzle) -> bool {
-    let at = |r: usize, c: usize| {
-        puzzle
-            .islands()
-            .iter()
-            .any(|i| (i.pos.r, i.pos.c) == (r, c))
-    };
-    puzzle
-        .islands()
-        .iter()
-        .any(|i| at(i.pos.r + 1, i.pos.c) || at(i.pos.r, i.pos.c + 1))
-}
-
-/// Four islands on the corners of a 3x3 block: the generator never builds one, as its ring can
-/// swap singles and doubles with no room for an island that would tell them apart.
-fn has_tight_square(puzzle: &hashi_core::Puzzle) -> bool {
+/// Whether some island has islands at all of `offsets` (down and to the right) from it.
+fn has_pattern(puzzle: &hashi_core::Puzzle, offsets: &[(usize, usize)]) -> bool {
     let at = |r: usize, c: usize| {
         puzzle
             .islands()
@@ -95,8 +80,21 @@ fn has_tight_square(puzzle: &hashi_core::Puzzle) -> bool {
             .any(|i| (i.pos.r, i.pos.c) == (r, c))
     };
     puzzle.islands().iter().any(|i| {
-        at(i.pos.r + 2, i.pos.c) && at(i.pos.r, i.pos.c + 2) && at(i.pos.r + 2, i.pos.c + 2)
+        offsets
+            .iter()
+            .all(|&(dr, dc)| at(i.pos.r + dr, i.pos.c + dc))
     })
+}
+
+/// Two islands side by side: legal, but their bridge would have no length to draw.
+fn has_neighbouring_islands(puzzle: &hashi_core::Puzzle) -> bool {
+    has_pattern(puzzle, &[(1, 0)]) || has_pattern(puzzle, &[(0, 1)])
+}
+
+/// Four islands on the corners of a 3x3 block: the generator never builds one, as its ring can
+/// swap singles and doubles with no room for an island that would tell them apart.
+fn has_tight_square(puzzle: &hashi_core::Puzzle) -> bool {
+    has_pattern(puzzle, &[(2, 0), (0, 2), (2, 2)])
 }
 
 #[test]

@@ -191,7 +191,7 @@ pub(crate) fn rate_solved(
         + BACKTRACK_WEIGHT * backtracks as f64;
     Ok(Some(Rating {
         score: (score * 10.0).round() / 10.0,
-        band: band_of(&uses, backtracks, puzzle.islands().len()),
+        band: band_of(&uses, backtracks, islands),
         hardest: uses.keys().max().copied(),
         steps,
         lookaheads: uses.get(&Technique::Lookahead).copied().unwrap_or(0),

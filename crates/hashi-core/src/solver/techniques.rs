@@ -137,18 +137,14 @@ pub fn find(
     }
 }
 
-/// The simplest conclusion available using techniques up to `hardest`.
+/// The simplest conclusion available using techniques up to `hardest`: a fresh [`Deducer`],
+/// which looks everywhere.
 pub fn next_deduction(
     puzzle: &Puzzle,
     bounds: &Bounds,
     hardest: Technique,
 ) -> Result<Option<Deduction>, Contradiction> {
-    for technique in Technique::ALL.into_iter().filter(|&t| t <= hardest) {
-        if let Some(d) = find(technique, puzzle, bounds)? {
-            return Ok(Some(d));
-        }
-    }
-    Ok(None)
+    Deducer::new(puzzle).next(puzzle, bounds, hardest)
 }
 
 /// Finds what [`next_deduction`] finds, in the same order, for a caller that applies one

@@ -1,6 +1,8 @@
-//! Every puzzle of the published coelho2019 set loads (runs when ../shared/benchmarks exists).
+//! The published coelho2019 set loads and solves (runs when ../shared/benchmarks exists).
 
 use hashi_core::formats::{parse_has, Format};
+use hashi_core::is_solved;
+use hashi_core::solver::solve;
 use std::path::PathBuf;
 
 fn benchmark_dir() -> Option<PathBuf> {
@@ -44,4 +46,42 @@ fn every_coelho2019_file_loads_with_its_header_island_count() {
         }
     }
     assert_eq!(loaded, 1440);
+}
+
+/// Every puzzle of the set is solved: each solution passes the rules engine, and the puzzles
+/// proven to have several get two different ones. Most of the big ones go to the
+/// clause-learning search, so this also checks it on real puzzles.
+#[test]
+fn every_coelho2019_puzzle_gets_valid_solutions() {
+    let Some(dir) = benchmark_dir() else {
+        eprintln!("../shared/benchmarks is absent: skipping the benchmark-set solve check");
+        return;
+    };
+    let (mut solved, mut learned) = (0, 0);
+    for folder in ["100", "200", "300", "400"] {
+        let mut files: Vec<_> = std::fs::read_dir(dir.join(folder))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "has"))
+            .collect();
+        files.sort();
+        for path in &files {
+            let puzzle = parse_has(&std::fs::read_to_string(path).unwrap()).unwrap();
+            let found = solve(&puzzle, 2);
+            assert!(!found.solutions.is_empty(), "{}", path.display());
+            for s in &found.solutions {
+                assert!(is_solved(&puzzle, s), "{}", path.display());
+            }
+            if let [first, second] = &found.solutions[..] {
+                assert_ne!(first, second, "{}", path.display());
+            }
+            solved += 1;
+            learned += usize::from(found.stats.clause_learning.decisions > 0);
+        }
+    }
+    assert_eq!(solved, 1440);
+    assert!(
+        learned > 100,
+        "only {learned} puzzles reached the clause-learning search"
+    );
 }

@@ -5,73 +5,51 @@ mod common;
 use common::{brute_force_count, random_small_puzzle, rng};
 use hashi_core::formats::parse_task;
 use hashi_core::is_solved;
-use hashi_core::solver::{probe_edges, probe_islands, propagate, solve, Bounds, Uniqueness};
+use hashi_core::puzzle::Puzzle;
+use hashi_core::solver::{solve, solve_with_clauses, Solution, Uniqueness};
 
-#[test]
-fn agrees_with_brute_force_on_thousands_of_small_puzzles() {
-    let mut rng = rng(7);
+/// `solver` finds as many solutions as brute force (capped at `limit`) on 3000 random small
+/// puzzles, and each one passes the rules engine.
+fn agrees_with_brute_force(solver: fn(&Puzzle, usize) -> Solution, limit: usize, seed: u64) {
+    let mut rng = rng(seed);
     let mut tally = [0usize; 3];
     let mut checked = 0;
     while checked < 3000 {
         let Some(puzzle) = random_small_puzzle(&mut rng, 9) else {
             continue;
         };
-        let expected = brute_force_count(&puzzle, 2);
-        let found = solve(&puzzle, 2);
+        let expected = brute_force_count(&puzzle, limit);
+        let found = solver(&puzzle, limit);
         assert_eq!(
             found.solutions.len(),
             expected,
             "puzzle {}",
             hashi_core::formats::write_task(&puzzle)
         );
-        for s in &found.solutions {
+        for (i, s) in found.solutions.iter().enumerate() {
             assert!(is_solved(&puzzle, s));
+            assert!(!found.solutions[..i].contains(s));
         }
-        if found.solutions.len() == 2 {
-            assert_ne!(found.solutions[0], found.solutions[1]);
-        }
-        tally[expected] += 1;
+        tally[expected.min(2)] += 1;
         checked += 1;
     }
     // The sample must exercise every outcome, or the comparison proves little.
     assert!(tally.iter().all(|&n| n > 100), "{tally:?}");
 }
 
-/// Probing every open edge, then every island's ways, at the root (what the search does for
-/// puzzles that resist) never rules out a count that a solution uses, and fails only on
-/// puzzles without solutions.
 #[test]
-fn root_probing_keeps_every_solution() {
-    let mut rng = rng(11);
-    let (mut checked, mut narrowed) = (0, 0);
-    while checked < 3000 {
-        let Some(puzzle) = random_small_puzzle(&mut rng, 16) else {
-            continue;
-        };
-        let solutions = solve(&puzzle, 64).solutions;
-        let mut bounds = Bounds::open(&puzzle);
-        let probed = propagate(&puzzle, &mut bounds).and_then(|_| {
-            let before = bounds.clone();
-            let edges = probe_edges(&puzzle, &mut bounds)?;
-            let islands = probe_islands(&puzzle, &mut bounds)?;
-            Ok((before, edges || islands))
-        });
-        match probed {
-            Err(_) => assert!(solutions.is_empty()),
-            Ok((before, changed)) => {
-                assert_eq!(changed, before != bounds);
-                narrowed += usize::from(changed);
-                for s in &solutions {
-                    let within = (0..puzzle.edges().len())
-                        .all(|e| (bounds.lo(e)..=bounds.hi(e)).contains(&s.count(e)));
-                    assert!(within, "{}", hashi_core::formats::write_task(&puzzle));
-                }
-            }
-        }
-        checked += 1;
-    }
-    // Propagation settles most small puzzles; probing must still narrow some it left open.
-    assert!(narrowed > 10, "{narrowed}");
+fn agrees_with_brute_force_on_thousands_of_small_puzzles() {
+    agrees_with_brute_force(solve, 2, 7);
+}
+
+#[test]
+fn clause_learning_alone_agrees_with_brute_force() {
+    agrees_with_brute_force(solve_with_clauses, 2, 7);
+}
+
+#[test]
+fn clause_learning_lists_every_solution_once() {
+    agrees_with_brute_force(solve_with_clauses, 64, 9);
 }
 
 #[test]

@@ -25,6 +25,14 @@ impl Bounds {
         }
     }
 
+    /// Every edge decided: exactly `counts` bridges each.
+    pub(crate) fn fixed(counts: Vec<u8>) -> Self {
+        Self {
+            lo: counts.clone(),
+            hi: counts,
+        }
+    }
+
     /// A player's position taken as fact: each edge has at least the bridges drawn on it.
     pub fn at_least(puzzle: &Puzzle, state: &State) -> Self {
         let mut b = Self::open(puzzle);

@@ -3,8 +3,8 @@
 //! single deductions for hints and ratings.
 
 mod bounds;
+mod cdcl;
 mod graph;
-mod probing;
 mod propagate;
 mod search;
 pub mod techniques;
@@ -13,7 +13,7 @@ pub mod techniques;
 mod technique_tests;
 
 pub use bounds::{Bounds, Contradiction};
-pub use probing::{probe_edges, probe_islands};
+pub use cdcl::ClauseStats;
 pub use propagate::propagate;
 pub use search::SearchStats;
 
@@ -69,6 +69,19 @@ impl Solution {
 /// ```
 pub fn solve(puzzle: &Puzzle, limit: usize) -> Solution {
     solve_from(puzzle, Bounds::open(puzzle), limit)
+}
+
+/// Like [`solve`] with the clause-learning search alone, from nothing known: the engine
+/// [`solve`] hands hard puzzles to, on its own so that tests and benchmarks can check it.
+pub fn solve_with_clauses(puzzle: &Puzzle, limit: usize) -> Solution {
+    let (found, clause_learning) = cdcl::solve(puzzle, &Bounds::open(puzzle), &[], limit);
+    Solution {
+        solutions: found.iter().map(|b| b.to_state(puzzle)).collect(),
+        stats: SearchStats {
+            clause_learning,
+            ..SearchStats::default()
+        },
+    }
 }
 
 /// Like [`solve`], starting from what is already known.

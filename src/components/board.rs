@@ -5,11 +5,12 @@ use super::bridge_view::BridgeView;
 use super::context::GameContext;
 use super::island_view::IslandView;
 use super::keys::{history_key, HistoryKey};
-use hashi_core::{Direction, Game, IslandId};
+use hashi_core::{Direction, Game, IslandId, Pos};
 use leptos::ev;
 use leptos::prelude::*;
 use leptos::reactive::computed::Selector;
 use leptos::svg::Svg;
+use wasm_bindgen::JsCast;
 
 /// Board units per grid cell; the SVG scales to fit its box.
 pub const CELL: f64 = 40.0;
@@ -43,6 +44,18 @@ fn drag_direction(dx: f64, dy: f64) -> Direction {
     } else {
         Direction::Up
     }
+}
+
+/// The island whose element (or a child of it) a pointer event hit.
+fn pressed_island(ev: &ev::PointerEvent, game: RwSignal<Game>) -> Option<IslandId> {
+    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
+    let element = target.closest("[data-testid=island]").ok()??;
+    let coordinate = |name: &str| element.get_attribute(name)?.parse::<usize>().ok();
+    let pos = Pos {
+        r: coordinate("data-r")?,
+        c: coordinate("data-c")?,
+    };
+    game.with_untracked(|g| g.puzzle().island_at(pos))
 }
 
 fn key_direction(key: &str) -> Option<Direction> {
@@ -92,7 +105,12 @@ pub fn Board() -> impl IntoView {
 
     // The press keeps client coordinates; they become board units on release, so a press
     // reads no layout (which a just-changed board would have to recompute first).
-    let island_down = move |island: IslandId, ev: ev::PointerEvent| {
+    // One listener for every island (not one each): the island is found from the element
+    // pressed.
+    let island_down = move |ev: ev::PointerEvent| {
+        let Some(island) = pressed_island(&ev, game) else {
+            return;
+        };
         ev.prevent_default();
         let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         if let Some(svg) = svg_ref.get_untracked() {
@@ -217,16 +235,10 @@ pub fn Board() -> impl IntoView {
             <g class="bridges">
                 {(0..edges).map(|edge| view! { <BridgeView edge=edge /> }).collect_view()}
             </g>
-            <g class="islands">
+            <g class="islands" on:pointerdown=island_down>
                 {(0..islands)
                     .map(|island| {
-                        view! {
-                            <IslandView
-                                island=island
-                                selection=selection.clone()
-                                on_press=Callback::new(move |ev| island_down(island, ev))
-                            />
-                        }
+                        view! { <IslandView island=island selection=selection.clone() /> }
                     })
                     .collect_view()}
             </g>

@@ -29,8 +29,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     };
     view! {
         <g
-            class="bridge"
-            class:hinted=move || ctx.hinted_edges.get(edge)
+            class=move || if ctx.hinted_edges.get(edge) { "bridge hinted" } else { "bridge" }
             data-testid="bridge"
             data-a=a.to_string()
             data-b=b.to_string()

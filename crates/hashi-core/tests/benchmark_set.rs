@@ -3,12 +3,23 @@
 use hashi_core::formats::{parse_has, Format};
 use hashi_core::is_solved;
 use hashi_core::solver::solve;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 fn benchmark_dir() -> Option<PathBuf> {
     let dir =
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/coelho2019");
     dir.is_dir().then_some(dir)
+}
+
+/// The `.has` files of one folder of the set, sorted.
+fn puzzle_files(dir: &Path, folder: &str) -> Vec<PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(dir.join(folder))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "has"))
+        .collect();
+    files.sort();
+    files
 }
 
 #[test]
@@ -19,12 +30,7 @@ fn every_coelho2019_file_loads_with_its_header_island_count() {
     };
     let mut loaded = 0;
     for folder in ["100", "200", "300", "400"] {
-        let mut files: Vec<_> = std::fs::read_dir(dir.join(folder))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "has"))
-            .collect();
-        files.sort();
+        let files = puzzle_files(&dir, folder);
         assert_eq!(files.len(), 360, "folder {folder}");
         for path in files {
             let text = std::fs::read_to_string(&path).unwrap();
@@ -59,13 +65,7 @@ fn every_coelho2019_puzzle_gets_valid_solutions() {
     };
     let (mut solved, mut learned) = (0, 0);
     for folder in ["100", "200", "300", "400"] {
-        let mut files: Vec<_> = std::fs::read_dir(dir.join(folder))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "has"))
-            .collect();
-        files.sort();
-        for path in &files {
+        for path in &puzzle_files(&dir, folder) {
             let puzzle = parse_has(&std::fs::read_to_string(path).unwrap()).unwrap();
             let found = solve(&puzzle, 2);
             assert!(!found.solutions.is_empty(), "{}", path.display());

@@ -53,7 +53,7 @@ impl<'a> Search<'a> {
     pub fn run(&mut self, bounds: Bounds) {
         self.budget = HAND_OVER_AFTER_DEAD_ENDS;
         self.explore(bounds.clone(), false);
-        if !self.aborted {
+        if !self.aborted || self.solutions.len() >= self.limit {
             return;
         }
         let mut root = bounds;

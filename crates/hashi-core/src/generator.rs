@@ -15,7 +15,7 @@ use std::fmt;
 /// Bumped whenever the algorithm changes what a (params, seed) pair produces. Shared URLs carry
 /// it, so an old link can say it was made by another version instead of silently changing.
 /// The solver's search heuristics are part of it: repairs start from the two solutions the
-/// search finds first, so a change to how it branches or restarts needs a new version.
+/// search finds first, so a change to how it branches or hands over needs a new version.
 /// Version 2 came with the faster search of the solver (alternating restarts, two probes);
 /// version 3 packs islands densely, never builds tight squares, repairs every region where two
 /// solutions differ at once (pinning single bridges where no island fits) and eases its style

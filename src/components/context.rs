@@ -60,6 +60,15 @@ impl Marks {
     }
 }
 
+/// `len` flags, set for the listed items (those out of range are ignored).
+fn flags(items: &[usize], len: usize) -> Vec<bool> {
+    let mut flags = vec![false; len];
+    for &i in items.iter().filter(|&&i| i < len) {
+        flags[i] = true;
+    }
+    flags
+}
+
 /// Signals of one game screen, provided as context.
 #[derive(Clone, Copy)]
 pub struct GameContext {
@@ -103,10 +112,6 @@ pub struct GameContext {
 impl GameContext {
     pub fn new(game: Game, elapsed_ms: u64, notices: Vec<String>, marked: &[IslandId]) -> Self {
         let islands = game.puzzle().islands().len();
-        let mut marks = vec![false; islands];
-        for &island in marked.iter().filter(|&&i| i < islands) {
-            marks[island] = true;
-        }
         let edges = game.puzzle().edges().len();
         let cells = StoredValue::new(Cells::of(&game));
         let game = RwSignal::new(game);
@@ -142,30 +147,18 @@ impl GameContext {
                 return Vec::new();
             };
             game.with(|g| {
-                let mut marks = vec![false; g.puzzle().islands().len()];
                 let groups = hashi_core::rules::groups(g.puzzle(), g.state());
-                if let Some(group) = groups.iter().find(|members| members.contains(&island)) {
-                    for &member in group {
-                        marks[member] = true;
-                    }
-                }
-                marks
+                let group = groups.iter().find(|members| members.contains(&island));
+                flags(group.map_or(&[][..], Vec::as_slice), islands)
             })
         });
-        let marked = RwSignal::new(marks);
+        let marked = RwSignal::new(flags(marked, islands));
         let done = Marks::new(islands);
         done.follow(move || marked.get());
         let highlight = RwSignal::new((Vec::<IslandId>::new(), Vec::<usize>::new()));
         let (hinted_islands, hinted_edges) = (Marks::new(islands), Marks::new(edges));
-        let listed = |items: &[usize], len: usize| {
-            let mut marks = vec![false; len];
-            for &i in items.iter().filter(|&&i| i < len) {
-                marks[i] = true;
-            }
-            marks
-        };
-        hinted_islands.follow(move || highlight.with(|(isl, _)| listed(isl, islands)));
-        hinted_edges.follow(move || highlight.with(|(_, e)| listed(e, edges)));
+        hinted_islands.follow(move || highlight.with(|(isl, _)| flags(isl, islands)));
+        hinted_edges.follow(move || highlight.with(|(_, e)| flags(e, edges)));
         Self {
             marked,
             done,

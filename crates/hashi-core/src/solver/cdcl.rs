@@ -169,15 +169,19 @@ impl<'a> Encoding<'a> {
 
 /// Whether the edges that may still carry a bridge join every island.
 fn possible_graph_connected(puzzle: &Puzzle, bounds: &Bounds) -> bool {
-    let n = puzzle.islands().len();
-    let mut uf = UnionFind::new(n);
-    let mut parts = n;
+    join_islands(puzzle, |edge| bounds.hi(edge) > 0).1 <= 1
+}
+
+/// The islands joined by the edges `kept`, and how many parts that leaves.
+fn join_islands(puzzle: &Puzzle, kept: impl Fn(EdgeId) -> bool) -> (UnionFind, usize) {
+    let mut uf = UnionFind::new(puzzle.islands().len());
+    let mut parts = puzzle.islands().len();
     for (edge, e) in puzzle.edges().iter().enumerate() {
-        if bounds.hi(edge) > 0 && uf.union(e.a, e.b) {
+        if kept(edge) && uf.union(e.a, e.b) {
             parts -= 1;
         }
     }
-    parts <= 1
+    (uf, parts)
 }
 
 /// The connectivity rule as a theory: when the edges not ruled out leave the islands in
@@ -217,15 +221,9 @@ impl<'a> Connectivity<'a> {
     fn check(&mut self, acts: &mut TheoryArg) {
         let n = self.puzzle.islands().len();
         let edges = self.puzzle.edges();
-        let ruled_out =
-            |acts: &TheoryArg, edge: EdgeId| acts.value(self.at_least_one[edge]) == lbool::FALSE;
-        let mut uf = UnionFind::new(n);
-        let mut parts = n;
-        for (edge, e) in edges.iter().enumerate() {
-            if !ruled_out(acts, edge) && uf.union(e.a, e.b) {
-                parts -= 1;
-            }
-        }
+        let (mut uf, parts) = join_islands(self.puzzle, |edge| {
+            acts.value(self.at_least_one[edge]) != lbool::FALSE
+        });
         if parts <= 1 {
             return;
         }

@@ -365,25 +365,21 @@ fn every_direction(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
 fn every_direction_at(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Option<Deduction> {
     let target = u32::from(puzzle.islands()[island].target);
     let sum_hi = bounds.sum_hi(puzzle, island);
-    let raises = |e: EdgeId| {
-        let others = sum_hi - u32::from(bounds.hi(e));
-        target.saturating_sub(others) > u32::from(bounds.lo(e))
+    // What the other edges cannot supply, where that is more than `edge` already has.
+    let raise = |edge: EdgeId| {
+        let others = sum_hi - u32::from(bounds.hi(edge));
+        let need = target.saturating_sub(others);
+        (need > u32::from(bounds.lo(edge))).then_some(EdgeChange {
+            edge,
+            lo: need as u8,
+            hi: bounds.hi(edge),
+        })
     };
-    if !puzzle.edges_of(island).any(raises) {
+    // The scan visits every island at every step: allocate only where there is news.
+    if !puzzle.edges_of(island).any(|e| raise(e).is_some()) {
         return None;
     }
-    let raised: Vec<EdgeChange> = puzzle
-        .edges_of(island)
-        .filter_map(|e| {
-            let others = sum_hi - u32::from(bounds.hi(e));
-            let need = target.saturating_sub(others);
-            (need > u32::from(bounds.lo(e))).then_some(EdgeChange {
-                edge: e,
-                lo: need as u8,
-                hi: bounds.hi(e),
-            })
-        })
-        .collect();
+    let raised: Vec<EdgeChange> = puzzle.edges_of(island).filter_map(raise).collect();
     let first = raised.first()?;
     let here = pos(puzzle, island);
     let open_dirs = puzzle

@@ -1,7 +1,7 @@
 //! The New Challenge dialog: a seed (empty for a random one) and a number of shuffle steps,
 //! with presets. Enter starts, Escape cancels.
 
-use super::slide_context::{random_u32, SlideContext};
+use super::context::{random_u32, SlideContext};
 use leptos::ev;
 use leptos::html::Input;
 use leptos::prelude::*;

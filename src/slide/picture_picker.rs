@@ -1,9 +1,9 @@
 //! Choosing the Slide picture: the built-in landscape or the player's own image, cropped to a
 //! square and kept in this browser only.
 
-use super::file_input::chosen_file;
-use super::slide_context::SlideContext;
-use crate::{slide_picture, slide_storage};
+use super::context::SlideContext;
+use super::{picture, storage};
+use crate::shell::file_input::chosen_file;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
@@ -58,9 +58,9 @@ fn square_data_url(image: &web_sys::HtmlImageElement) -> Result<String, String> 
 #[component]
 pub fn PicturePicker() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
-    let custom = RwSignal::new(slide_storage::picture().is_some());
+    let custom = RwSignal::new(storage::picture().is_some());
     let use_picture = move |url: String| {
-        if let Err(why) = slide_storage::store_picture(Some(&url)) {
+        if let Err(why) = storage::store_picture(Some(&url)) {
             ctx.notify(why);
         }
         ctx.picture.set(format!("url(\"{url}\")"));
@@ -101,10 +101,10 @@ pub fn PicturePicker() -> impl IntoView {
         input.set_value("");
     };
     let use_landscape = move |_| {
-        if let Err(why) = slide_storage::store_picture(None) {
+        if let Err(why) = storage::store_picture(None) {
             ctx.notify(why);
         }
-        ctx.picture.set(slide_picture::landscape_css_url());
+        ctx.picture.set(picture::landscape_css_url());
         custom.set(false);
     };
     view! {

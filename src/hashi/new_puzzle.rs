@@ -1,6 +1,6 @@
 //! The "new puzzle" panel: difficulty, size and seed (empty for a random one).
 
-use crate::puzzle_ref::PuzzleRef;
+use super::puzzle_ref::PuzzleRef;
 use hashi_core::generator::{Params, MAX_GENERATED_SIDE, MIN_SIDE};
 use hashi_core::rating::Band;
 use leptos::prelude::*;

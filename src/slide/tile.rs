@@ -1,7 +1,7 @@
 //! One piece or gap of the Slide board: placed at its cell, showing its home part of the
 //! picture (a gap shows its own, darkened), nudged while it is being swiped.
 
-use super::slide_context::SlideContext;
+use super::context::SlideContext;
 use leptos::prelude::*;
 use slide_core::{Board, Occupant, PieceSize, SIZE};
 

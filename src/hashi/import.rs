@@ -1,7 +1,7 @@
 //! The import panel: paste or open a puzzle in any core format; errors show where they are.
 
-use super::file_input::chosen_file;
-use crate::puzzle_ref::PuzzleRef;
+use super::puzzle_ref::PuzzleRef;
+use crate::shell::file_input::chosen_file;
 use hashi_core::formats::import;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;

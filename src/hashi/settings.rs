@@ -2,7 +2,7 @@
 //! remaining counts. Saved at once.
 
 use super::context::GameContext;
-use crate::storage::{self, Settings};
+use super::storage::{self, Settings};
 use hashi_core::Mode;
 use leptos::prelude::*;
 

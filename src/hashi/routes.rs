@@ -1,13 +1,13 @@
 //! The Hashi routes: resume, pack, generated and imported puzzles. Each turns its URL into a
 //! puzzle reference and hands it to the game screen, or explains what is wrong with the URL.
 
-use crate::components::game_screen::GameScreen;
-use crate::components::problem::Problem;
-use crate::components::share_panel::PROGRESS_PARAM;
-use crate::navigation::use_replace;
-use crate::packs;
-use crate::puzzle_ref::PuzzleRef;
-use crate::storage;
+use super::packs;
+use super::puzzle_ref::PuzzleRef;
+use super::screen::GameScreen;
+use super::share_panel::PROGRESS_PARAM;
+use super::storage;
+use crate::shell::navigation::use_replace;
+use crate::shell::problem::Problem;
 use hashi_core::generator::GENERATOR_VERSION;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};

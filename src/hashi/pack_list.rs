@@ -1,8 +1,8 @@
 //! The list of pack puzzles by difficulty, sorted by rating, solved ones ticked.
 
-use crate::packs;
-use crate::puzzle_ref::PuzzleRef;
-use crate::storage::{self, Stats};
+use super::packs;
+use super::puzzle_ref::PuzzleRef;
+use super::storage::{self, Stats};
 use leptos::prelude::*;
 use leptos_router::components::A;
 

@@ -1,14 +1,14 @@
 //! The bar above the board: title, timer and the controls.
 
 use super::context::GameContext;
-use super::game_screen::PuzzleInfo;
 use super::import::ImportPanel;
 use super::new_puzzle::NewPuzzle;
 use super::pack_list::PackList;
+use super::screen::PuzzleInfo;
 use super::settings::SettingsPanel;
 use super::share_panel::SharePanel;
 use super::stats_panel::StatsPanel;
-use crate::storage::{self, Settings};
+use super::storage::{self, Settings};
 use leptos::prelude::*;
 use leptos_router::components::A;
 

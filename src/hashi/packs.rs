@@ -4,11 +4,11 @@ use hashi_core::packs::{Pack, PackPuzzle};
 use std::sync::OnceLock;
 
 const PACK_FILES: [&str; 5] = [
-    include_str!("../packs/easy.json"),
-    include_str!("../packs/medium.json"),
-    include_str!("../packs/hard.json"),
-    include_str!("../packs/expert.json"),
-    include_str!("../packs/extreme.json"),
+    include_str!("../../packs/easy.json"),
+    include_str!("../../packs/medium.json"),
+    include_str!("../../packs/hard.json"),
+    include_str!("../../packs/expert.json"),
+    include_str!("../../packs/extreme.json"),
 ];
 
 /// Every pack, easiest first. A pack that fails to parse is left out (the core's tests check

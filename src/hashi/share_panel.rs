@@ -2,7 +2,7 @@
 //! placed so far so that someone else can pick up from there.
 
 use super::context::GameContext;
-use super::game_screen::PuzzleInfo;
+use super::screen::PuzzleInfo;
 use leptos::prelude::*;
 
 /// The query parameter that carries shared progress.

@@ -1,8 +1,8 @@
 //! The Slide screen's controls: the mode and move counter, undo and redo, and the buttons of
 //! free play (Reset, Shuffle) or of a challenge (Reset Challenge, Give Up / Free Play).
 
-use super::slide_context::SlideContext;
-use crate::slide_storage;
+use super::context::SlideContext;
+use super::storage;
 use leptos::prelude::*;
 use slide_core::{Game, Mode};
 
@@ -24,7 +24,7 @@ pub fn SlideControls() -> impl IntoView {
     let best = move || match mode.get() {
         Mode::Challenge(c) => {
             ctx.won_open.track();
-            slide_storage::best(c).map(|b| format!(" · best {b}"))
+            storage::best(c).map(|b| format!(" · best {b}"))
         }
         Mode::Free => None,
     };

@@ -1,8 +1,8 @@
 //! The congratulations dialog after a challenge is won: the move count and the best so far.
 //! Enter or Escape closes it and gives the keyboard back to the board.
 
-use super::slide_context::SlideContext;
-use crate::slide_storage;
+use super::context::SlideContext;
+use super::storage;
 use leptos::ev;
 use leptos::html::Button;
 use leptos::prelude::*;
@@ -13,7 +13,7 @@ pub fn SlideWon() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
     let (moves, mode) = ctx.game.with_untracked(|g| (g.moves(), g.mode()));
     let best = match mode {
-        Mode::Challenge(c) => slide_storage::best(c),
+        Mode::Challenge(c) => storage::best(c),
         Mode::Free => None,
     };
     let close_ref = NodeRef::<Button>::new();

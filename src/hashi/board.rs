@@ -4,7 +4,7 @@
 use super::bridge_view::BridgeView;
 use super::context::GameContext;
 use super::island_view::IslandView;
-use super::keys::{history_key, HistoryKey};
+use crate::shell::keys::{history_key, HistoryKey};
 use hashi_core::{Direction, Game, IslandId, Pos};
 use leptos::ev;
 use leptos::prelude::*;

@@ -1,6 +1,6 @@
 //! Shown for any address the app does not know.
 
-use crate::components::problem::Problem;
+use super::problem::Problem;
 use leptos::prelude::*;
 
 #[component]

@@ -1,6 +1,6 @@
 //! Where a puzzle comes from (a pack, a seed, or an import) and the URL that reopens it.
 
-use crate::packs;
+use super::packs;
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params, GENERATOR_VERSION};
 use hashi_core::rating::Band;

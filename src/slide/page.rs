@@ -1,15 +1,15 @@
 //! `/slide`: the Slide puzzle. Resumes the saved board; `?seed=S&steps=N` opens that
 //! challenge (or resumes it, if it is the one saved).
 
-use crate::components::challenge_dialog::ChallengeDialog;
-use crate::components::notices::Notices;
-use crate::components::picture_picker::PicturePicker;
-use crate::components::slide_board::SlideBoard;
-use crate::components::slide_context::SlideContext;
-use crate::components::slide_controls::SlideControls;
-use crate::components::slide_won::SlideWon;
-use crate::navigation::use_replace;
-use crate::{slide_picture, slide_storage};
+use super::board::SlideBoard;
+use super::challenge_dialog::ChallengeDialog;
+use super::context::SlideContext;
+use super::controls::SlideControls;
+use super::picture_picker::PicturePicker;
+use super::won::SlideWon;
+use super::{picture, storage};
+use crate::shell::navigation::use_replace;
+use crate::shell::notices::Notices;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
@@ -33,7 +33,7 @@ fn challenge_of(game: &Game) -> Option<Challenge> {
 #[component]
 pub fn Slide() -> impl IntoView {
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
-    let (mut game, damaged) = slide_storage::resume();
+    let (mut game, damaged) = storage::resume();
     let mut notices: Vec<String> = damaged.into_iter().collect();
     let shown = (seed.clone(), steps.clone());
     if seed.is_some() || steps.is_some() {
@@ -56,9 +56,9 @@ pub fn Slide() -> impl IntoView {
     let replace = use_replace();
     let show_in_url =
         Callback::new(move |challenge: Option<Challenge>| replace(&slide_path(challenge)));
-    let picture = slide_storage::picture()
+    let picture = storage::picture()
         .map(|url| format!("url(\"{url}\")"))
-        .unwrap_or_else(slide_picture::landscape_css_url);
+        .unwrap_or_else(picture::landscape_css_url);
     let ctx = SlideContext::new(game, notices, picture, show_in_url);
     provide_context(ctx);
 
@@ -71,7 +71,7 @@ pub fn Slide() -> impl IntoView {
     });
     // One effect writes the save after every change.
     Effect::new(move |_| {
-        if let Err(why) = ctx.game.with(slide_storage::store) {
+        if let Err(why) = ctx.game.with(storage::store) {
             ctx.notify(why);
         }
     });

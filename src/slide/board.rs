@@ -1,9 +1,9 @@
 //! The Slide board: every piece and gap, with keyboard, click, swipe and drag input (mouse,
 //! touch and pen alike, through pointer events) routed to the core's rules.
 
-use super::keys::{history_key, HistoryKey};
-use super::slide_context::SlideContext;
-use super::slide_tile::SlideTile;
+use super::context::SlideContext;
+use super::tile::SlideTile;
+use crate::shell::keys::{history_key, HistoryKey};
 use leptos::ev;
 use leptos::prelude::*;
 use slide_core::{push, Board, Cell, Dir, GapId, Occupant, PieceId, SIZE};

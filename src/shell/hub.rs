@@ -1,6 +1,6 @@
 //! The hub: the games on offer, and a way back to the last puzzle.
 
-use crate::storage;
+use crate::hashi::storage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 

@@ -1,7 +1,7 @@
 //! The statistics panel: puzzles solved and best time per difficulty and size.
 
+use super::storage::{self, Stats};
 use super::top_bar::format_time;
-use crate::storage::{self, Stats};
 use leptos::prelude::*;
 
 #[component]

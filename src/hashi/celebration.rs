@@ -1,10 +1,10 @@
 //! The solved panel: time, moves and the next puzzle, without covering the board.
 
 use super::context::GameContext;
-use super::game_screen::PuzzleInfo;
+use super::packs;
+use super::puzzle_ref::PuzzleRef;
+use super::screen::PuzzleInfo;
 use super::top_bar::format_time;
-use crate::packs;
-use crate::puzzle_ref::PuzzleRef;
 use hashi_core::Game;
 use leptos::prelude::*;
 use leptos_router::components::A;

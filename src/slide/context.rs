@@ -1,7 +1,7 @@
 //! What the pieces of the Slide screen share: the game signal, the dialogs and the free-play
 //! shuffle, with the actions that change them. Every rule is slide-core's.
 
-use crate::slide_storage;
+use super::storage;
 use leptos::html::Div;
 use leptos::prelude::*;
 use slide_core::{shuffle_moves, Challenge, Dir, Game, GapId, Mode, Move, Occupant, PieceId};
@@ -99,7 +99,7 @@ impl SlideContext {
         if changed.1 {
             let (mode, moves) = self.game.with_untracked(|g| (g.mode(), g.moves()));
             if let Mode::Challenge(challenge) = mode {
-                if let Err(why) = slide_storage::record_win(challenge, moves) {
+                if let Err(why) = storage::record_win(challenge, moves) {
                     self.notify(why);
                 }
             }

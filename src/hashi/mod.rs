@@ -1,0 +1,22 @@
+//! The Hashi game in the browser: routes, the game screen and its panels, the board, and the
+//! puzzle references, packs and storage behind them.
+
+pub mod aids;
+pub mod board;
+pub mod bridge_view;
+pub mod celebration;
+pub mod context;
+pub mod help;
+pub mod import;
+pub mod island_view;
+pub mod new_puzzle;
+pub mod pack_list;
+pub mod packs;
+pub mod puzzle_ref;
+pub mod routes;
+pub mod screen;
+pub mod settings;
+pub mod share_panel;
+pub mod stats_panel;
+pub mod storage;
+pub mod top_bar;

@@ -1,0 +1,13 @@
+//! The Slide puzzle in the browser: the page, its context, the board and tiles, the controls
+//! and dialogs, the picture and storage.
+
+pub mod board;
+pub mod challenge_dialog;
+pub mod context;
+pub mod controls;
+pub mod page;
+pub mod picture;
+pub mod picture_picker;
+pub mod storage;
+pub mod tile;
+pub mod won;

@@ -62,6 +62,12 @@ enum Command {
         /// Bridges already drawn, as moves like `0,0-0,3=2`, separated by `;` or spaces.
         #[arg(long, default_value = "")]
         moves: String,
+        /// One JSON object instead of text: `kind` (step, mistakes, reveal, solved or
+        /// unsolvable), `text` (the sentence), and where they apply `technique`, `reason`
+        /// (its data, islands as {"r","c"} and edges as their two ends), `moves`, `islands`,
+        /// `edges` and `solutions` (none or several).
+        #[arg(long)]
+        json: bool,
     },
     /// Generates a puzzle with exactly one solution from a seed, or a suite of test files.
     Gen {
@@ -132,7 +138,7 @@ fn main() -> ExitCode {
         Command::Convert { file, to } => commands::convert::run(&file, to),
         Command::Solve { files, json } => commands::solve::run(&files, json),
         Command::Rate { files } => commands::rate::run(&files),
-        Command::Hint { file, moves } => commands::hint::run(&file, &moves),
+        Command::Hint { file, moves, json } => commands::hint::run(&file, &moves, json),
         Command::Gen {
             seed,
             difficulty,

@@ -168,3 +168,47 @@ fn hint_names_a_step_or_a_mistake() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("move 1"));
 }
+
+#[test]
+fn hint_json_gives_the_step_its_reason_and_moves() {
+    let out = hashi(&["hint", "-", "--json"], Some("3x1:2a2"));
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kind"], "step");
+    assert_eq!(v["technique"], "capacity");
+    assert_eq!(
+        v["text"],
+        "Capacity: The 2 at 0,0 can take exactly 2 bridges from its neighbours, so it needs every one of them."
+    );
+    assert_eq!(v["moves"], serde_json::json!(["0,0-0,2=2"]));
+    assert_eq!(
+        v["reason"],
+        serde_json::json!({"kind": "exactly-enough", "island": {"r": 0, "c": 0}, "target": 2})
+    );
+    assert_eq!(v["islands"], serde_json::json!([{"r": 0, "c": 0}]));
+    assert_eq!(
+        v["edges"],
+        serde_json::json!([[{"r": 0, "c": 0}, {"r": 0, "c": 2}]])
+    );
+}
+
+#[test]
+fn hint_json_names_mistakes_and_leaves_out_what_does_not_apply() {
+    let out = hashi_in_golden(&["hint", "starter.task", "--moves", "0,3-0,6=2", "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kind"], "mistakes");
+    assert_eq!(
+        v["edges"],
+        serde_json::json!([[{"r": 0, "c": 3}, {"r": 0, "c": 6}]])
+    );
+    assert!(v["text"].as_str().unwrap().contains("0,3 and 0,6"));
+    for absent in ["technique", "reason", "moves", "islands"] {
+        assert!(v.get(absent).is_none(), "{absent} in {v}");
+    }
+
+    let out = hashi(&["hint", "-", "--json"], Some("3x3:3a3c3a3"));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kind"], "unsolvable");
+    assert_eq!(v["solutions"], "several");
+}

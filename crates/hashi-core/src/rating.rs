@@ -3,7 +3,7 @@
 
 use crate::puzzle::Puzzle;
 use crate::solver::techniques::{Deducer, Technique};
-use crate::solver::{solve, Bounds, Uniqueness};
+use crate::solver::{unique_solution, Bounds, Uniqueness};
 use crate::state::State;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -131,12 +131,10 @@ fn band_of(uses: &BTreeMap<Technique, usize>, backtracks: usize, islands: usize)
 /// assert_eq!(r.steps, 1);
 /// ```
 pub fn rate(puzzle: &Puzzle) -> Result<Rating, RatingError> {
-    let found = solve(puzzle, 2);
-    let solution = match found.uniqueness() {
-        Uniqueness::None => return Err(RatingError::NoSolution),
-        Uniqueness::Several => return Err(RatingError::SeveralSolutions),
-        Uniqueness::Unique => found.solutions[0].clone(),
-    };
+    let solution = unique_solution(puzzle).map_err(|uniqueness| match uniqueness {
+        Uniqueness::Several => RatingError::SeveralSolutions,
+        _ => RatingError::NoSolution,
+    })?;
     match rate_solved(puzzle, &solution, Band::Extreme)? {
         Some(rating) => Ok(rating),
         None => unreachable!("no band is above Extreme"),

@@ -1,10 +1,11 @@
 //! Ratings and hints on known puzzles.
 
 use hashi_core::formats::parse_task;
-use hashi_core::hint::{hint, Hint};
+use hashi_core::hint::{explain, hint, hint_with, Hint};
 use hashi_core::rating::{rate, Band, RatingError};
-use hashi_core::solver::techniques::Technique;
-use hashi_core::{Game, Mode, Move, Pos};
+use hashi_core::solver::techniques::{Reason, Technique};
+use hashi_core::solver::unique_solution;
+use hashi_core::{Game, Mode, Move, Pos, State};
 use std::sync::Arc;
 
 const STARTER: &str = "7x7:3b5b2j3a3a3a3j2h24b31";
@@ -40,8 +41,24 @@ fn a_hint_on_a_fresh_puzzle_names_a_technique_and_its_edges() {
     let Hint::Step(d) = &h else {
         panic!("expected a step, got {h:?}");
     };
-    assert!(!d.islands.is_empty());
-    assert!(!h.text(&puzzle).is_empty());
+    let corner = puzzle.island_at(Pos::new(6, 1)).unwrap();
+    assert_eq!(d.technique, Technique::Capacity);
+    assert_eq!(
+        d.reason,
+        Reason::ExactlyEnough {
+            island: corner,
+            target: 2
+        }
+    );
+    assert_eq!(d.islands, vec![corner]);
+    assert_eq!(
+        h.text(&puzzle),
+        format!("Capacity: {}", explain(&d.reason, &puzzle))
+    );
+    assert_eq!(
+        h.text(&puzzle),
+        "Capacity: The 2 at 6,1 can take exactly 2 bridges from its neighbours, so it needs every one of them."
+    );
     let before = game.state().clone();
     game.play(&h.moves(&puzzle, &before)).unwrap();
     let changed: Vec<usize> = (0..puzzle.edges().len())
@@ -98,4 +115,56 @@ fn a_solved_board_says_so() {
     game.play(&[Move::new(Pos::new(0, 0), Pos::new(0, 2), 2)])
         .unwrap();
     assert_eq!(hint(&puzzle, game.state()), Hint::Solved);
+}
+
+#[test]
+fn a_known_solution_gives_the_same_hints_without_solving_again() {
+    let puzzle = Arc::new(parse_task(STARTER).unwrap());
+    let solution = unique_solution(&puzzle).unwrap();
+    let mut game = Game::new(puzzle.clone(), Mode::Strict);
+    // A wrong bridge first, then the walk to the solution.
+    let wrong = [Move::new(Pos::new(0, 3), Pos::new(0, 6), 2)];
+    game.play(&wrong).unwrap();
+    assert_eq!(
+        hint_with(&puzzle, game.state(), &solution),
+        hint(&puzzle, game.state())
+    );
+    game.play(&[Move::new(Pos::new(0, 3), Pos::new(0, 6), 0)])
+        .unwrap();
+    for _ in 0..50 {
+        let h = hint_with(&puzzle, game.state(), &solution);
+        assert_eq!(h, hint(&puzzle, game.state()));
+        if h == Hint::Solved {
+            break;
+        }
+        game.play(&h.moves(&puzzle, game.state())).unwrap();
+    }
+    assert!(game.is_solved());
+}
+
+#[test]
+fn a_puzzle_without_one_solution_gets_no_hint() {
+    let several = parse_task("3x3:3a3c3a3").unwrap();
+    let h = hint(&several, &State::empty(&several));
+    assert_eq!(h, Hint::Unsolvable(hashi_core::solver::Uniqueness::Several));
+    assert_eq!(
+        h.text(&several),
+        "This puzzle has more than one solution, so there is no hint to give."
+    );
+}
+
+#[test]
+fn a_report_names_everything_by_position() {
+    let puzzle = parse_task("3x1:2a2").unwrap();
+    let empty = State::empty(&puzzle);
+    let report = hint(&puzzle, &empty).report(&puzzle, &empty);
+    assert_eq!(report.kind, "step");
+    assert_eq!(report.technique, Some(Technique::Capacity));
+    assert_eq!(report.moves, vec!["0,0-0,2=2".to_string()]);
+    assert_eq!(report.islands, vec![Pos::new(0, 0)]);
+    assert_eq!(report.edges, vec![[Pos::new(0, 0), Pos::new(0, 2)]]);
+    assert_eq!(
+        serde_json::to_value(report.reason).unwrap(),
+        serde_json::json!({"kind": "exactly-enough", "island": {"r": 0, "c": 0}, "target": 2})
+    );
 }

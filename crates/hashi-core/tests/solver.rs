@@ -6,7 +6,7 @@ use common::{brute_force_count, random_small_puzzle, rng};
 use hashi_core::formats::parse_task;
 use hashi_core::is_solved;
 use hashi_core::puzzle::Puzzle;
-use hashi_core::solver::{solve, solve_with_clauses, Solution, Uniqueness};
+use hashi_core::solver::{solve, solve_with_clauses, unique_solution, Solution, Uniqueness};
 
 /// `solver` finds as many solutions as brute force (capped at `limit`) on 3000 random small
 /// puzzles, and each one passes the rules engine.
@@ -62,4 +62,16 @@ fn uniqueness_of_known_puzzles() {
     assert_eq!(solve(&impossible, 2).uniqueness(), Uniqueness::None);
     let split = parse_task("5x3:11k11").unwrap();
     assert_eq!(solve(&split, 2).uniqueness(), Uniqueness::None);
+}
+
+#[test]
+fn unique_solution_returns_the_one_solution_or_says_why_not() {
+    let starter = parse_task("7x7:3b5b2j3a3a3a3j2h24b31").unwrap();
+    let solution = unique_solution(&starter).unwrap();
+    assert!(is_solved(&starter, &solution));
+    assert_eq!(solve(&starter, 2).solutions, vec![solution]);
+    let square = parse_task("3x3:3a3c3a3").unwrap();
+    assert_eq!(unique_solution(&square), Err(Uniqueness::Several));
+    let impossible = parse_task("3x1:1a2").unwrap();
+    assert_eq!(unique_solution(&impossible), Err(Uniqueness::None));
 }

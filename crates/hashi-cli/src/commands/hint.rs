@@ -1,4 +1,4 @@
-//! `hashi hint`: the hint for a position given as moves on a puzzle.
+//! `hashi hint`: the hint for a position given as moves on a puzzle, as text or JSON.
 
 use crate::input::read_puzzle;
 use crate::render::draw;
@@ -9,7 +9,7 @@ use hashi_core::{Game, Mode};
 use std::path::Path;
 use std::sync::Arc;
 
-pub fn run(file: &Path, moves: &str) -> u8 {
+pub fn run(file: &Path, moves: &str, json: bool) -> u8 {
     let imported = match read_puzzle(file) {
         Ok(i) => i,
         Err(message) => {
@@ -34,6 +34,18 @@ pub fn run(file: &Path, moves: &str) -> u8 {
     let puzzle = game.puzzle().clone();
     let state = game.state().clone();
     let h = hint(&puzzle, &state);
+    if json {
+        return match serde_json::to_string(&h.report(&puzzle, &state)) {
+            Ok(line) => {
+                println!("{line}");
+                0
+            }
+            Err(e) => {
+                eprintln!("error: cannot write JSON: {e}");
+                1
+            }
+        };
+    }
     println!("{}", h.text(&puzzle));
     match &h {
         Hint::Step(d) => {

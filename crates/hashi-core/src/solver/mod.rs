@@ -1,6 +1,9 @@
-//! The solver: interval propagation with named techniques, then backtracking search.
-//! `solve` counts solutions (up to a limit) for uniqueness checks; `techniques` explains
-//! single deductions for hints and ratings.
+//! The solver. Every edge carries an interval of possible bridge counts that only narrows.
+//! `solve` propagates the rules to a fixpoint, then searches: a backtracking search settles
+//! most puzzles within a small budget of dead ends, and hands the rest to a clause-learning
+//! (CDCL) search that remembers why each guess failed. It counts solutions up to a limit, so
+//! a limit of 2 is the uniqueness check ([`unique_solution`] wraps it). `techniques` finds
+//! single deductions, each with its reason as data, for hints and ratings.
 
 mod bounds;
 mod cdcl;
@@ -56,6 +59,15 @@ impl Solution {
             _ => Uniqueness::Several,
         }
     }
+
+    /// The one solution found, or whether there were none or several (meaningful for a
+    /// limit of 2 or more).
+    pub fn into_unique(mut self) -> Result<State, Uniqueness> {
+        match self.uniqueness() {
+            Uniqueness::Unique => Ok(self.solutions.swap_remove(0)),
+            other => Err(other),
+        }
+    }
 }
 
 /// Finds up to `limit` solutions. With `limit` 2 this is the uniqueness check.
@@ -69,6 +81,20 @@ impl Solution {
 /// ```
 pub fn solve(puzzle: &Puzzle, limit: usize) -> Solution {
     solve_from(puzzle, Bounds::open(puzzle), limit)
+}
+
+/// The puzzle's one solution, or whether it has none or several: the uniqueness check that
+/// hints, ratings and the CLI need, without spelling out the limit.
+///
+/// ```
+/// use hashi_core::{formats::parse_task, solver::{unique_solution, Uniqueness}};
+/// let p = parse_task("3x1:2a2").unwrap();
+/// assert_eq!(unique_solution(&p).unwrap().bridges(), 2);
+/// let p = parse_task("3x3:3a3c3a3").unwrap();
+/// assert_eq!(unique_solution(&p), Err(Uniqueness::Several));
+/// ```
+pub fn unique_solution(puzzle: &Puzzle) -> Result<State, Uniqueness> {
+    solve(puzzle, 2).into_unique()
 }
 
 /// Like [`solve`] with the clause-learning search alone, from nothing known: the engine

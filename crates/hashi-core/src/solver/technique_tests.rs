@@ -1,9 +1,10 @@
 //! Each technique on a tiny position where it, and no other basic technique, makes progress.
 
-use super::techniques::{find, Technique};
+use super::techniques::{find, Deduction, Reason, Technique};
 use super::Bounds;
 use crate::formats::parse_task;
-use crate::Puzzle;
+use crate::hint::explain;
+use crate::{Pos, Puzzle};
 
 /// A puzzle and a position given as `lohi` digit pairs per edge, e.g. `02,11`.
 fn fixture(task: &str, intervals: &str) -> (Puzzle, Bounds) {
@@ -26,8 +27,20 @@ fn firing(puzzle: &Puzzle, bounds: &Bounds) -> Vec<Technique> {
         .collect()
 }
 
-/// Checks `technique` alone fires and that its conclusion narrows the position.
-fn only(technique: Technique, task: &str, intervals: &str) -> super::techniques::Deduction {
+/// The edge between the islands at `a` and `b`.
+fn edge(puzzle: &Puzzle, a: (usize, usize), b: (usize, usize)) -> usize {
+    let island = |(r, c)| puzzle.island_at(Pos::new(r, c)).unwrap();
+    puzzle.edge_between(island(a), island(b)).unwrap()
+}
+
+/// The island at `at`.
+fn island(puzzle: &Puzzle, (r, c): (usize, usize)) -> usize {
+    puzzle.island_at(Pos::new(r, c)).unwrap()
+}
+
+/// Checks `technique` alone fires and that its conclusion narrows the position; returns the
+/// puzzle, the deduction and its sentence.
+fn only(technique: Technique, task: &str, intervals: &str) -> (Puzzle, Deduction, String) {
     let (puzzle, bounds) = fixture(task, intervals);
     let basic = firing(&puzzle, &bounds);
     if technique == Technique::Lookahead {
@@ -37,74 +50,123 @@ fn only(technique: Technique, task: &str, intervals: &str) -> super::techniques:
     }
     let d = find(technique, &puzzle, &bounds).unwrap().unwrap();
     assert_eq!(d.technique, technique);
-    assert!(!d.reason.is_empty());
     let mut after = bounds.clone();
     d.apply(&mut after).unwrap();
     assert_ne!(after, bounds, "the deduction must narrow something");
-    d
+    let sentence = explain(&d.reason, &puzzle).to_string();
+    (puzzle, d, sentence)
 }
 
 #[test]
 fn crossing_alone() {
-    let d = only(
+    let (puzzle, d, sentence) = only(
         Technique::Crossing,
         "5x3:33a422c1c32",
         "12,12,12,12,12,01,01,01,12",
     );
-    assert!(d.reason.contains("never cross"), "{}", d.reason);
+    let (placed, crossed) = (edge(&puzzle, (0, 3), (2, 3)), edge(&puzzle, (1, 0), (1, 4)));
+    assert_eq!(
+        d.reason,
+        Reason::Blocks {
+            edge: placed,
+            crossed
+        }
+    );
+    assert_eq!(d.edges().collect::<Vec<_>>(), vec![crossed]);
     assert!(d.changes.iter().all(|c| c.hi == 0));
+    assert_eq!(
+        sentence,
+        "The bridge between 0,3 and 2,3 blocks the way from 1,0 to 1,4, since bridges never cross."
+    );
 }
 
 #[test]
 fn capacity_alone() {
-    let d = only(Technique::Capacity, "4x3:f21b43", "02,22,11,22");
-    assert!(
-        d.reason.contains("already has all its bridges"),
-        "{}",
-        d.reason
+    let (puzzle, d, sentence) = only(Technique::Capacity, "4x3:f21b43", "02,22,11,22");
+    assert_eq!(
+        d.reason,
+        Reason::Full {
+            island: island(&puzzle, (1, 2)),
+            target: 2
+        }
+    );
+    assert_eq!(
+        sentence,
+        "The 2 at 1,2 already has all its bridges, so it takes no more."
     );
 }
 
 #[test]
 fn every_direction_alone() {
-    let d = only(
+    let (puzzle, d, sentence) = only(
         Technique::EveryDirection,
         "4x6:3a3i2c3a3e",
         "02,02,02,02,02",
     );
     assert!(d.changes.iter().all(|c| c.lo >= 1));
+    assert_eq!(
+        d.reason,
+        Reason::OneToEach {
+            island: island(&puzzle, (0, 0)),
+            target: 3,
+            neighbours: 2
+        }
+    );
+    assert_eq!(
+        sentence,
+        "The 3 at 0,0 has only 2 neighbours left, so it needs at least one bridge to each."
+    );
 }
 
 #[test]
 fn isolation_alone() {
-    let d = only(Technique::Isolation, "3x3:d12a12", "01,01,12,01");
-    assert!(
-        d.reason.contains("cut off") || d.reason.contains("close"),
-        "{}",
-        d.reason
+    let (puzzle, d, sentence) = only(Technique::Isolation, "3x3:d12a12", "01,01,12,01");
+    assert_eq!(
+        d.reason,
+        Reason::WouldIsolate {
+            edge: edge(&puzzle, (1, 1), (2, 1)),
+            count: 1,
+            group_size: 2
+        }
     );
+    assert!(sentence.contains("cut off"), "{sentence}");
 }
 
 #[test]
 fn connectivity_alone() {
-    let d = only(
+    let (puzzle, d, sentence) = only(
         Technique::Connectivity,
         "5x7:3a3g3a4i4a3g3a3",
         "12,12,12,12,02,12,12,12,12",
     );
+    let needed = edge(&puzzle, (2, 2), (4, 2));
+    assert_eq!(d.reason, Reason::NeededForConnection { edge: needed });
     assert_eq!(d.changes.len(), 1);
-    assert_eq!(d.changes[0].lo, 1);
-    assert!(d.reason.contains("joined"), "{}", d.reason);
+    assert_eq!((d.changes[0].edge, d.changes[0].lo), (needed, 1));
+    assert_eq!(
+        sentence,
+        "Without a bridge between 2,2 and 4,2 the islands could no longer all be joined."
+    );
 }
 
 #[test]
 fn lookahead_when_nothing_else_applies() {
-    let d = only(
+    let (puzzle, d, sentence) = only(
         Technique::Lookahead,
         "3x3:2233a3133",
         "01,12,12,01,12,01,01,12,01,12",
     );
-    assert!(d.reason.contains("contradiction"), "{}", d.reason);
+    assert_eq!(
+        d.reason,
+        Reason::Refuted {
+            edge: edge(&puzzle, (0, 0), (0, 1)),
+            count: 1
+        }
+    );
+    assert_eq!(
+        sentence,
+        "Trying one bridge between 0,0 and 0,1 leads to a contradiction, so that count is ruled out."
+    );
 }
 
 #[test]
@@ -113,17 +175,40 @@ fn two_ones_may_not_join_and_two_twos_may_not_take_a_double() {
     let d = find(Technique::Isolation, &puzzle, &bounds)
         .unwrap()
         .unwrap();
-    assert_eq!(d.changes[0].edge, puzzle.edge_between(0, 1).unwrap());
+    let ones = puzzle.edge_between(0, 1).unwrap();
+    assert_eq!(d.changes[0].edge, ones);
     assert_eq!(d.changes[0].hi, 0);
-    assert!(d.reason.starts_with("Two 1s"), "{}", d.reason);
+    assert_eq!(
+        d.reason,
+        Reason::WouldIsolate {
+            edge: ones,
+            count: 1,
+            group_size: 2
+        }
+    );
+    let sentence = explain(&d.reason, &puzzle).to_string();
+    assert_eq!(
+        sentence,
+        "Two 1s joined to each other (0,0 and 0,1) would be cut off from every other island."
+    );
 
     let (puzzle, bounds) = fixture("3x3:2a2c2b", "02,02");
     let d = find(Technique::Isolation, &puzzle, &bounds)
         .unwrap()
         .unwrap();
-    assert_eq!(d.changes[0].edge, puzzle.edge_between(0, 1).unwrap());
+    let twos = puzzle.edge_between(0, 1).unwrap();
+    assert_eq!(d.changes[0].edge, twos);
     assert_eq!(d.changes[0].hi, 1);
-    assert!(d.reason.starts_with("A double bridge"), "{}", d.reason);
+    assert_eq!(
+        d.reason,
+        Reason::WouldIsolate {
+            edge: twos,
+            count: 2,
+            group_size: 2
+        }
+    );
+    let sentence = explain(&d.reason, &puzzle).to_string();
+    assert!(sentence.starts_with("A double bridge"), "{sentence}");
 }
 
 /// The rating's incremental deducer draws exactly the conclusions a full sweep draws, step by

@@ -1,9 +1,16 @@
 //! Hints from a player's position: first any bridges that contradict the solution, otherwise
-//! the next deduction that places a bridge, with its technique and reason.
+//! the next deduction that places a bridge, with its technique and reason. `explain` writes
+//! the sentences; `report` names everything by position for JSON.
+
+mod explain;
+mod report;
+
+pub use explain::{explain, Explained};
+pub use report::Report;
 
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::techniques::{next_deduction, Deduction, EdgeChange, Technique};
-use crate::solver::{solve, Bounds, Uniqueness};
+use crate::solver::{unique_solution, Bounds, Uniqueness};
 use crate::state::State;
 use crate::{is_solved, Move};
 
@@ -39,30 +46,17 @@ impl Hint {
 
     /// One sentence for the player.
     pub fn text(&self, puzzle: &Puzzle) -> String {
+        explain::hint(self, puzzle)
+    }
+
+    /// A stable name for the kind of hint (used in JSON and the CLI).
+    pub fn kind(&self) -> &'static str {
         match self {
-            Hint::Solved => "The puzzle is solved.".into(),
-            Hint::Mistakes(edges) => {
-                let (a, b) = puzzle.edge_ends(edges[0]);
-                let more = match edges.len() {
-                    1 => String::new(),
-                    n => format!(" ({} mistakes in all)", n),
-                };
-                format!("The bridge between {a} and {b} is not part of the solution{more}.")
-            }
-            Hint::Step(d) => format!("{}: {}", d.technique.title(), d.reason),
-            Hint::Reveal { edge, count } => {
-                let (a, b) = puzzle.edge_ends(*edge);
-                format!(
-                    "No single deduction finds the next step here; the solution has {count} between {a} and {b}."
-                )
-            }
-            Hint::Unsolvable(u) => format!(
-                "This puzzle has {} solution, so there is no hint to give.",
-                match u {
-                    Uniqueness::None => "no",
-                    _ => "more than one",
-                }
-            ),
+            Hint::Solved => "solved",
+            Hint::Mistakes(_) => "mistakes",
+            Hint::Step(_) => "step",
+            Hint::Reveal { .. } => "reveal",
+            Hint::Unsolvable(_) => "unsolvable",
         }
     }
 }
@@ -74,16 +68,31 @@ pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<EdgeId>
         .collect()
 }
 
-/// The hint for `state`.
+/// The hint for `state`, solving the puzzle first. A caller that already knows the solution
+/// (the generator's, or one solved earlier) should call [`hint_with`] instead.
+///
+/// ```
+/// use hashi_core::{formats::parse_task, hint::{hint, Hint}, State};
+/// let puzzle = parse_task("3x1:2a2").unwrap();
+/// let h = hint(&puzzle, &State::empty(&puzzle));
+/// assert!(matches!(h, Hint::Step(_)));
+/// assert_eq!(h.moves(&puzzle, &State::empty(&puzzle))[0].to_string(), "0,0-0,2=2");
+/// ```
 pub fn hint(puzzle: &Puzzle, state: &State) -> Hint {
     if is_solved(puzzle, state) {
         return Hint::Solved;
     }
-    let found = solve(puzzle, 2);
-    if found.uniqueness() != Uniqueness::Unique {
-        return Hint::Unsolvable(found.uniqueness());
+    match unique_solution(puzzle) {
+        Ok(solution) => hint_with(puzzle, state, &solution),
+        Err(uniqueness) => Hint::Unsolvable(uniqueness),
     }
-    let solution = &found.solutions[0];
+}
+
+/// The hint for `state` against the puzzle's known unique `solution`, with no search.
+pub fn hint_with(puzzle: &Puzzle, state: &State, solution: &State) -> Hint {
+    if is_solved(puzzle, state) {
+        return Hint::Solved;
+    }
     let wrong = mistakes(puzzle, state, solution);
     if !wrong.is_empty() {
         return Hint::Mistakes(wrong);

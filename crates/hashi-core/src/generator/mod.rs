@@ -1,0 +1,106 @@
+//! The seeded generator: grows a connected, non-crossing bridge network (`network`), derives
+//! the numbers, repairs ambiguity where two solutions differ (`repair`), and keeps only
+//! puzzles whose measured rating falls in the requested band, steering the network's shape
+//! (`style`) towards it.
+
+mod network;
+mod params;
+mod repair;
+mod style;
+
+#[cfg(test)]
+mod tests;
+
+pub use params::{GenerateError, Params, MAX_GENERATED_SIDE, MIN_SIDE};
+
+use crate::puzzle::Puzzle;
+use crate::rating::{rate_solved, Rating};
+use crate::state::State;
+use network::Network;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use style::Style;
+
+/// Bumped whenever the algorithm changes what a (params, seed) pair produces. Shared URLs carry
+/// it, so an old link can say it was made by another version instead of silently changing.
+/// The solver's search heuristics are part of it: repairs start from the two solutions the
+/// search finds first, so a change to how it branches or hands over needs a new version.
+/// What each version changed is in the crate's `CHANGELOG.md`.
+pub const GENERATOR_VERSION: u32 = 4;
+
+/// The version whose random streams this one draws. Kept when a new version only changes
+/// what is done with the numbers, so that most seeds still give the puzzle they gave before.
+const STREAM_VERSION: u32 = 3;
+
+/// A generated puzzle with its unique solution and rating. Carry the solution along: hints,
+/// mistake checks and reveals need it, and solving again costs time it already took.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Generated {
+    pub puzzle: Puzzle,
+    pub solution: State,
+    pub rating: Rating,
+    /// Networks built before one was accepted.
+    pub attempts: u32,
+}
+
+/// Attempts before giving up on a band.
+const MAX_ATTEMPTS: u32 = 400;
+
+/// The random stream for (stream version, params, seed): the same everywhere.
+fn stream(params: &Params, seed: u64) -> ChaCha8Rng {
+    let mut key = [0u8; 32];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    key[8..12].copy_from_slice(&STREAM_VERSION.to_le_bytes());
+    key[12..16].copy_from_slice(&(params.width as u32).to_le_bytes());
+    key[16..20].copy_from_slice(&(params.height as u32).to_le_bytes());
+    key[20] = params.difficulty as u8;
+    key[24..32].copy_from_slice(&params.density().to_bits().to_le_bytes());
+    ChaCha8Rng::from_seed(key)
+}
+
+/// Generates a puzzle with exactly one solution whose rating is in `params.difficulty`.
+///
+/// ```
+/// use hashi_core::generator::{generate, Params};
+/// use hashi_core::rating::Band;
+/// let g = generate(&Params::for_band(Band::Easy), 42).unwrap();
+/// assert_eq!(g.rating.band, Band::Easy);
+/// assert_eq!(g, generate(&Params::for_band(Band::Easy), 42).unwrap());
+/// ```
+pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> {
+    params.validate()?;
+    let mut rng = stream(params, seed);
+    let mut style = Style::for_params(params);
+    for attempt in 1..=MAX_ATTEMPTS {
+        let Some(mut network) = Network::grow(params, &style, &mut rng) else {
+            continue;
+        };
+        let Some((puzzle, solution)) = network.make_unique(&mut rng) else {
+            continue;
+        };
+        // Steer the next network toward the band: loops and singles make puzzles harder. A
+        // puzzle above the band is known as soon as its rating passes it.
+        let rating = match rate_solved(&puzzle, &solution, params.difficulty) {
+            Ok(Some(rating)) => rating,
+            Ok(None) => {
+                style.adjust(0.8);
+                continue;
+            }
+            Err(_) => continue,
+        };
+        if rating.band < params.difficulty {
+            style.adjust(1.25);
+        }
+        if rating.band == params.difficulty {
+            return Ok(Generated {
+                puzzle,
+                solution,
+                rating,
+                attempts: attempt,
+            });
+        }
+    }
+    Err(GenerateError::GaveUp {
+        attempts: MAX_ATTEMPTS,
+    })
+}

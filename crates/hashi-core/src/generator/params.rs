@@ -1,0 +1,106 @@
+//! What to generate, and why nothing was: the parameters, their limits and the errors.
+
+use super::style::Style;
+use crate::puzzle::MAX_SIDE;
+use crate::rating::Band;
+use std::fmt;
+
+/// Smallest and largest side the generator accepts.
+pub const MIN_SIDE: usize = 5;
+pub const MAX_GENERATED_SIDE: usize = 50;
+
+/// What to generate.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    pub width: usize,
+    pub height: usize,
+    pub difficulty: Band,
+    /// Share of cells that are islands (0.1 to 0.4); None for the band's default.
+    pub density: Option<f64>,
+}
+
+impl Params {
+    /// The default size for a band: easy 7x7, medium 10x10, hard 15x15, expert 20x20,
+    /// extreme 25x25.
+    pub fn for_band(difficulty: Band) -> Self {
+        let side = match difficulty {
+            Band::Easy => 7,
+            Band::Medium => 10,
+            Band::Hard => 15,
+            Band::Expert => 20,
+            Band::Extreme => 25,
+        };
+        Self {
+            width: side,
+            height: side,
+            difficulty,
+            density: None,
+        }
+    }
+
+    /// The island density used: the requested one, or the band's.
+    pub fn density(&self) -> f64 {
+        self.density.unwrap_or(match self.difficulty {
+            Band::Easy => 0.30,
+            Band::Medium => 0.29,
+            Band::Hard => 0.28,
+            Band::Expert => 0.27,
+            Band::Extreme => 0.26,
+        })
+    }
+
+    /// The share of new bridges drawn as doubles for this band.
+    pub fn double_share(&self) -> f64 {
+        Style::for_band(self.difficulty).double
+    }
+
+    pub(super) fn validate(&self) -> Result<(), GenerateError> {
+        let side = MIN_SIDE..=MAX_GENERATED_SIDE.min(MAX_SIDE);
+        if !side.contains(&self.width) || !side.contains(&self.height) {
+            return Err(GenerateError::Size {
+                width: self.width,
+                height: self.height,
+            });
+        }
+        if let Some(d) = self.density {
+            if !(0.1..=0.4).contains(&d) || d.is_nan() {
+                return Err(GenerateError::Density(d));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why nothing was generated.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GenerateError {
+    Size {
+        width: usize,
+        height: usize,
+    },
+    Density(f64),
+    /// No puzzle of the band was found within the attempt limit.
+    GaveUp {
+        attempts: u32,
+    },
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::Size { width, height } => write!(
+                f,
+                "a {width}x{height} puzzle cannot be generated: width and height must each be {MIN_SIDE} to {MAX_GENERATED_SIDE}"
+            ),
+            GenerateError::Density(d) => {
+                write!(f, "island density {d} is outside 0.1 to 0.4")
+            }
+            GenerateError::GaveUp { attempts } => write!(
+                f,
+                "no puzzle of this difficulty and size was found in {attempts} attempts; try another size or seed"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}

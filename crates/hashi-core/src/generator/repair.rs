@@ -1,0 +1,182 @@
+//! Repairing ambiguity: while the network's puzzle has a second solution, change the network
+//! where the two differ (a new island, or a bridge doubled or dropped) until only the
+//! intended one fits.
+
+use super::network::{below, Cell, Network};
+use crate::puzzle::Puzzle;
+use crate::solver::{solve, Uniqueness};
+use crate::state::State;
+use crate::union_find::UnionFind;
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+
+/// Ambiguity repairs tried on one network before starting over.
+const MAX_REPAIRS: u32 = 24;
+
+impl Network {
+    /// Solves the puzzle; while a second solution exists, adds an island where the two differ
+    /// so that it no longer fits. Returns the unique puzzle and its solution.
+    pub(super) fn make_unique(&mut self, rng: &mut ChaCha8Rng) -> Option<(Puzzle, State)> {
+        for _ in 0..MAX_REPAIRS.max(self.islands.len() as u32 / 3) {
+            let puzzle = self.as_puzzle()?;
+            let intended = self.as_state(&puzzle)?;
+            // Not `unique_solution`: a second solution is what shows where to repair.
+            let found = solve(&puzzle, 2);
+            match found.uniqueness() {
+                Uniqueness::Unique => return Some((puzzle, intended)),
+                Uniqueness::None => return None,
+                Uniqueness::Several => {
+                    let other = found.solutions.iter().find(|s| **s != intended)?;
+                    if !self.separate(&puzzle, &intended, other, rng) {
+                        return None;
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Changes the network wherever `intended` and `other` differ so that `other`, and the
+    /// same swap of bridges around that loop, no longer fits. Each separate region where they
+    /// differ is repaired at once, so one solve can fix several. Returns whether any was.
+    fn separate(
+        &mut self,
+        puzzle: &Puzzle,
+        intended: &State,
+        other: &State,
+        rng: &mut ChaCha8Rng,
+    ) -> bool {
+        let differing: Vec<usize> = (0..puzzle.edges().len())
+            .filter(|&e| intended.count(e) != other.count(e))
+            .collect();
+        let mut regions = UnionFind::new(puzzle.islands().len());
+        for &edge in &differing {
+            let e = puzzle.edges()[edge];
+            regions.union(e.a, e.b);
+        }
+        let mut by_region: Vec<(usize, Vec<usize>)> = Vec::new();
+        for &edge in &differing {
+            let root = regions.find(puzzle.edges()[edge].a);
+            match by_region.iter_mut().find(|(r, _)| *r == root) {
+                Some((_, edges)) => edges.push(edge),
+                None => by_region.push((root, vec![edge])),
+            }
+        }
+        let mut repaired = false;
+        for (_, mut edges) in by_region {
+            shuffle(&mut edges, rng);
+            let fixed = edges
+                .iter()
+                .any(|&edge| self.split_edge(puzzle, intended, edge, rng))
+                || edges
+                    .iter()
+                    .any(|&edge| self.pin_edge(puzzle, intended, other, edge));
+            repaired |= fixed;
+        }
+        repaired
+    }
+
+    /// Adds an island on a water or bridge cell of `edge`, joined so that `intended` stays a
+    /// solution: a bridge is split in two, an unbridged pair is blocked by a new island hung
+    /// from one end. Needs a cell with no island beside it, so the edge must be at least four
+    /// cells long.
+    fn split_edge(
+        &mut self,
+        puzzle: &Puzzle,
+        intended: &State,
+        edge: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> bool {
+        let (a, b) = puzzle.edge_ends(edge);
+        let inner = Self::between(a, b);
+        // A cell that touches neither end, so that no bridge has length zero.
+        let spot = match inner.len() {
+            0..=2 => return false,
+            n => inner[1 + below(rng, n - 2)],
+        };
+        if !self.has_room_for_island(spot) {
+            return false;
+        }
+        let count = intended.count(edge);
+        let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
+            return false;
+        };
+        if count > 0 {
+            // Split the bridge: a - spot - b, each part as strong as before.
+            self.bridges
+                .retain(|&(x, y, _)| (x, y) != (ia, ib) && (x, y) != (ib, ia));
+            self.set(spot, Cell::Island);
+            self.islands.push(spot);
+            let new = self.islands.len() - 1;
+            self.bridges.push((ia, new, count));
+            self.bridges.push((new, ib, count));
+            return true;
+        }
+        if self.cell(spot) != Cell::Water {
+            return false;
+        }
+        // The intended solution leaves this pair unbridged: a single bridge from the nearer
+        // end to a new island blocks the pair and pins a number the other solution lacks.
+        let from = if rng.random_bool(0.5) { ia } else { ib };
+        let anchor = self.islands[from];
+        if Self::between(anchor, spot)
+            .iter()
+            .all(|&p| self.cell(p) == Cell::Water)
+        {
+            self.attach(from, spot, 1);
+            return true;
+        }
+        false
+    }
+
+    /// For a single bridge of `intended` on `edge` that `other` doubles or drops, makes it a
+    /// double or removes it (when the network stays connected). The numbers at both ends
+    /// change with it, and the swap of bridges that led from `intended` to `other` would now
+    /// need three bridges, or minus one, on this edge. This is the repair for tight loops whose
+    /// edges are too short to hold a new island.
+    pub(super) fn pin_edge(
+        &mut self,
+        puzzle: &Puzzle,
+        intended: &State,
+        other: &State,
+        edge: usize,
+    ) -> bool {
+        if intended.count(edge) != 1 {
+            return false;
+        }
+        let (a, b) = puzzle.edge_ends(edge);
+        let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
+            return false;
+        };
+        let Some(slot) = self
+            .bridges
+            .iter()
+            .position(|&(x, y, _)| (x, y) == (ia, ib) || (x, y) == (ib, ia))
+        else {
+            return false;
+        };
+        if other.count(edge) == 2 {
+            self.bridges[slot].2 = 2;
+            return true;
+        }
+        let removed = self.bridges.swap_remove(slot);
+        if self.is_connected() {
+            for p in Self::between(a, b) {
+                self.set(p, Cell::Water);
+            }
+            return true;
+        }
+        self.bridges.push(removed);
+        let last = self.bridges.len() - 1;
+        self.bridges.swap(slot, last);
+        false
+    }
+}
+
+/// Fisher-Yates with the generator's portable `below`.
+fn shuffle<T>(items: &mut [T], rng: &mut ChaCha8Rng) {
+    for i in 0..items.len() {
+        let j = i + below(rng, items.len() - i);
+        items.swap(i, j);
+    }
+}

@@ -1,0 +1,87 @@
+//! The network's repairs and its tight-square rule, on a hand-built ring of four islands.
+
+use super::network::{Cell, Network};
+use crate::geom::Pos;
+use crate::puzzle::Puzzle;
+use crate::state::State;
+
+/// Islands on the corners of a square of side 4, joined in a ring of single bridges.
+fn ring() -> Network {
+    let mut net = Network {
+        width: 5,
+        height: 5,
+        cells: vec![Cell::Water; 25],
+        islands: vec![Pos::new(0, 0)],
+        bridges: Vec::new(),
+    };
+    net.set(Pos::new(0, 0), Cell::Island);
+    net.attach(0, Pos::new(0, 4), 1);
+    net.attach(1, Pos::new(4, 4), 1);
+    net.attach(2, Pos::new(4, 0), 1);
+    for r in 1..4 {
+        net.set(Pos::new(r, 0), Cell::Bridge);
+    }
+    net.bridges.push((3, 0, 1));
+    net
+}
+
+/// The ring's puzzle, its own solution, the ring with top and bottom doubled and the sides
+/// dropped (the swap a repair has to rule out), and the edge between `a` and `b`.
+fn ring_swap(net: &Network, a: Pos, b: Pos) -> (Puzzle, State, State, usize) {
+    let puzzle = net.as_puzzle().unwrap();
+    let intended = net.as_state(&puzzle).unwrap();
+    let mut other = State::empty(&puzzle);
+    for edge in 0..puzzle.edges().len() {
+        let (p, q) = puzzle.edge_ends(edge);
+        other.set(&puzzle, edge, if p.r == q.r { 2 } else { 0 });
+    }
+    let edge = (0..puzzle.edges().len())
+        .find(|&e| puzzle.edge_ends(e) == (a, b))
+        .unwrap();
+    (puzzle, intended, other, edge)
+}
+
+#[test]
+fn pinning_a_single_that_the_other_solution_doubles_makes_it_a_double() {
+    let mut net = ring();
+    let (puzzle, intended, other, top) = ring_swap(&net, Pos::new(0, 0), Pos::new(0, 4));
+    assert!(net.pin_edge(&puzzle, &intended, &other, top));
+    assert!(net.bridges.contains(&(0, 1, 2)));
+    assert_eq!(net.totals(), vec![3, 3, 2, 2]);
+}
+
+#[test]
+fn pinning_removes_a_single_only_while_the_network_stays_connected() {
+    let mut net = ring();
+    let (puzzle, intended, other, left) = ring_swap(&net, Pos::new(0, 0), Pos::new(4, 0));
+    assert!(net.pin_edge(&puzzle, &intended, &other, left));
+    assert_eq!(net.bridges.len(), 3);
+    assert!(net.is_connected());
+    assert!((1..4).all(|r| net.cell(Pos::new(r, 0)) == Cell::Water));
+    // The right side is now the only way to one corner: it stays.
+    let (puzzle, intended, other, right) = ring_swap(&net, Pos::new(0, 4), Pos::new(4, 4));
+    assert!(!net.pin_edge(&puzzle, &intended, &other, right));
+    assert_eq!(net.bridges.len(), 3);
+    assert!(net.is_connected());
+}
+
+#[test]
+fn a_double_is_never_pinned() {
+    let mut net = ring();
+    net.bridges[0].2 = 2;
+    let (puzzle, intended, other, top) = ring_swap(&net, Pos::new(0, 0), Pos::new(0, 4));
+    assert!(!net.pin_edge(&puzzle, &intended, &other, top));
+    assert_eq!(net.bridges[0], (0, 1, 2));
+}
+
+#[test]
+fn a_fourth_corner_of_a_tight_square_is_refused() {
+    let mut net = ring();
+    for p in [Pos::new(2, 2), Pos::new(2, 4)] {
+        net.set(p, Cell::Island);
+    }
+    // (0,4), (2,4) and (2,2) are three corners of the block whose fourth is (0,2).
+    assert!(net.closes_tight_square(Pos::new(0, 2)));
+    assert!(net.closes_tight_square(Pos::new(4, 2)));
+    assert!(!net.closes_tight_square(Pos::new(2, 0)));
+}

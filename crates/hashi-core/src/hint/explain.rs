@@ -1,0 +1,267 @@
+//! The English of hints, all in one place: the sentence for each kind of [`Reason`] and for
+//! each [`Hint`], written from their data and the puzzle's positions.
+
+use super::Hint;
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use crate::solver::techniques::Reason;
+use crate::solver::Uniqueness;
+use crate::Pos;
+use std::fmt;
+
+/// A reason with the puzzle it speaks of, ready to be written as a sentence.
+pub struct Explained<'a> {
+    reason: &'a Reason,
+    puzzle: &'a Puzzle,
+}
+
+/// The sentence for `reason` (positions need the puzzle, hence the wrapper).
+///
+/// ```
+/// use hashi_core::{formats::parse_task, hint::explain, solver::techniques::Reason};
+/// let puzzle = parse_task("3x1:2a2").unwrap();
+/// let full = Reason::Full { island: 0, target: 2 };
+/// assert_eq!(
+///     explain(&full, &puzzle).to_string(),
+///     "The 2 at 0,0 already has all its bridges, so it takes no more."
+/// );
+/// ```
+pub fn explain<'a>(reason: &'a Reason, puzzle: &'a Puzzle) -> Explained<'a> {
+    Explained { reason, puzzle }
+}
+
+impl fmt::Display for Explained<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let puzzle = self.puzzle;
+        let at = |island: IslandId| puzzle.islands()[island].pos;
+        match *self.reason {
+            Reason::Blocks { edge, crossed } => {
+                let (a, b) = puzzle.edge_ends(edge);
+                let (c, d) = puzzle.edge_ends(crossed);
+                write!(
+                    f,
+                    "The bridge between {a} and {b} blocks the way from {c} to {d}, since bridges never cross."
+                )
+            }
+            Reason::Full { island, target } => write!(
+                f,
+                "The {target} at {} already has all its bridges, so it takes no more.",
+                at(island)
+            ),
+            Reason::ExactlyEnough { island, target } => write!(
+                f,
+                "The {target} at {} can take exactly {target} bridges from its neighbours, so it needs every one of them.",
+                at(island)
+            ),
+            Reason::OnlyNeeds {
+                island,
+                target,
+                more,
+            } => write!(
+                f,
+                "The {target} at {} needs only {} more, so no pair of its can take a double now.",
+                at(island),
+                bridges(more)
+            ),
+            Reason::OneToEach {
+                island,
+                target,
+                neighbours,
+            } => write!(
+                f,
+                "The {target} at {} has only {neighbours} neighbours left, so it needs at least one bridge to each.",
+                at(island)
+            ),
+            Reason::AtLeast {
+                island,
+                target,
+                from_others,
+                edge,
+                at_least,
+            } => write!(
+                f,
+                "The {target} at {} can get at most {} from its other neighbours, so it needs at least {} to {}.",
+                at(island),
+                bridges(from_others),
+                bridges(u32::from(at_least)),
+                towards(puzzle, edge, island)
+            ),
+            Reason::WouldIsolate {
+                edge,
+                count,
+                group_size,
+            } => {
+                let e = puzzle.edges()[edge];
+                let (a, b) = puzzle.edge_ends(edge);
+                let (ta, tb) = (puzzle.islands()[e.a].target, puzzle.islands()[e.b].target);
+                // A pair whose numbers the refused count would both fill is the pattern
+                // players learn by name, so it gets its own sentence.
+                if group_size == 2 && ta == tb && count == ta {
+                    if ta == 1 {
+                        write!(f, "Two 1s joined to each other ({a} and {b}) would be cut off from every other island.")
+                    } else {
+                        write!(f, "A double bridge between the 2s at {a} and {b} would cut them off from every other island.")
+                    }
+                } else {
+                    write!(
+                        f,
+                        "{} between {a} and {b} would close a group of {group_size} islands off from the rest.",
+                        capitalise(&bridges(u32::from(count)))
+                    )
+                }
+            }
+            Reason::NeededForConnection { edge } => {
+                let (a, b) = puzzle.edge_ends(edge);
+                write!(
+                    f,
+                    "Without a bridge between {a} and {b} the islands could no longer all be joined."
+                )
+            }
+            Reason::Refuted { edge, count } => {
+                let (a, b) = puzzle.edge_ends(edge);
+                write!(
+                    f,
+                    "Trying {} between {a} and {b} leads to a contradiction, so that count is ruled out.",
+                    bridges(u32::from(count))
+                )
+            }
+        }
+    }
+}
+
+/// The sentence for a hint: a step is its technique's title, then its reason.
+pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
+    match hint {
+        Hint::Solved => "The puzzle is solved.".into(),
+        Hint::Mistakes(edges) => {
+            let Some(&first) = edges.first() else {
+                return "No mistakes so far: every bridge is part of the solution.".into();
+            };
+            let (a, b) = puzzle.edge_ends(first);
+            let more = match edges.len() {
+                1 => String::new(),
+                n => format!(" ({n} mistakes in all)"),
+            };
+            format!("The bridge between {a} and {b} is not part of the solution{more}.")
+        }
+        Hint::Step(d) => format!("{}: {}", d.technique.title(), explain(&d.reason, puzzle)),
+        Hint::Reveal { edge, count } => {
+            let (a, b) = puzzle.edge_ends(*edge);
+            format!(
+                "No single deduction finds the next step here; the solution has {count} between {a} and {b}."
+            )
+        }
+        Hint::Unsolvable(u) => format!(
+            "This puzzle has {} solution, so there is no hint to give.",
+            match u {
+                Uniqueness::None => "no",
+                _ => "more than one",
+            }
+        ),
+    }
+}
+
+fn bridges(n: u32) -> String {
+    match n {
+        0 => "no bridges".into(),
+        1 => "one bridge".into(),
+        2 => "two bridges".into(),
+        n => format!("{n} bridges"),
+    }
+}
+
+/// The other end of `edge` from `island`, as a position.
+fn towards(puzzle: &Puzzle, edge: EdgeId, island: IslandId) -> Pos {
+    let e = puzzle.edges()[edge];
+    puzzle.islands()[e.other(island).unwrap_or(e.a)].pos
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::explain;
+    use crate::formats::parse_task;
+    use crate::solver::techniques::Reason;
+    use crate::{Pos, Puzzle};
+
+    /// Four 3s on the corners of a 3x3 board.
+    fn square() -> Puzzle {
+        parse_task("3x3:3a3c3a3").unwrap()
+    }
+
+    fn sentence(puzzle: &Puzzle, reason: Reason) -> String {
+        explain(&reason, puzzle).to_string()
+    }
+
+    #[test]
+    fn capacity_sentences_name_the_island_and_its_numbers() {
+        let p = square();
+        let island = p.island_at(Pos::new(0, 0)).unwrap();
+        assert_eq!(
+            sentence(&p, Reason::ExactlyEnough { island, target: 3 }),
+            "The 3 at 0,0 can take exactly 3 bridges from its neighbours, so it needs every one of them."
+        );
+        assert_eq!(
+            sentence(
+                &p,
+                Reason::OnlyNeeds {
+                    island,
+                    target: 3,
+                    more: 1
+                }
+            ),
+            "The 3 at 0,0 needs only one bridge more, so no pair of its can take a double now."
+        );
+    }
+
+    #[test]
+    fn at_least_names_the_neighbour_the_bridges_go_to() {
+        let p = square();
+        let (a, b) = (
+            p.island_at(Pos::new(0, 0)).unwrap(),
+            p.island_at(Pos::new(2, 0)).unwrap(),
+        );
+        let edge = p.edge_between(a, b).unwrap();
+        assert_eq!(
+            sentence(
+                &p,
+                Reason::AtLeast {
+                    island: b,
+                    target: 3,
+                    from_others: 2,
+                    edge,
+                    at_least: 1
+                }
+            ),
+            "The 3 at 2,0 can get at most two bridges from its other neighbours, so it needs at least one bridge to 0,0."
+        );
+    }
+
+    #[test]
+    fn isolation_of_a_larger_group_gives_its_size() {
+        let p = square();
+        let edge = p
+            .edge_between(
+                p.island_at(Pos::new(0, 0)).unwrap(),
+                p.island_at(Pos::new(0, 2)).unwrap(),
+            )
+            .unwrap();
+        assert_eq!(
+            sentence(
+                &p,
+                Reason::WouldIsolate {
+                    edge,
+                    count: 2,
+                    group_size: 3
+                }
+            ),
+            "Two bridges between 0,0 and 0,2 would close a group of 3 islands off from the rest."
+        );
+    }
+}

@@ -1,0 +1,74 @@
+//! A hint for readers outside the core (the CLI's `--json`, scripts, tests): islands named
+//! by position, edges by their two ends, moves in their text form, and the sentence.
+
+use super::Hint;
+use crate::puzzle::{EdgeId, Puzzle};
+use crate::solver::techniques::{Reason, Technique};
+use crate::state::State;
+use crate::Pos;
+use serde::Serialize;
+
+/// A hint with everything named by position. Fields that do not apply to its kind are
+/// `None` or empty, and left out of the JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Report {
+    /// `step`, `mistakes`, `reveal`, `solved` or `unsolvable` (see [`Hint::kind`]).
+    pub kind: &'static str,
+    /// The technique of a step, as its id.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub technique: Option<Technique>,
+    /// Why a step holds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Reason<Pos, [Pos; 2]>>,
+    /// The sentence a player reads.
+    pub text: String,
+    /// The moves that carry the hint out, like `0,0-0,3=2`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
+    /// The islands a step looks at.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub islands: Vec<Pos>,
+    /// The edges a step narrows, the mistakes, or the revealed edge.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub edges: Vec<[Pos; 2]>,
+    /// For an unsolvable puzzle: `none` or `several`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<&'static str>,
+}
+
+impl Hint {
+    /// The hint as a [`Report`], for the position `state` it was given for.
+    pub fn report(&self, puzzle: &Puzzle, state: &State) -> Report {
+        let ends = |edge: EdgeId| {
+            let (a, b) = puzzle.edge_ends(edge);
+            [a, b]
+        };
+        let mut report = Report {
+            kind: self.kind(),
+            technique: None,
+            reason: None,
+            text: self.text(puzzle),
+            moves: self
+                .moves(puzzle, state)
+                .iter()
+                .map(|m| m.to_string())
+                .collect(),
+            islands: Vec::new(),
+            edges: Vec::new(),
+            solutions: None,
+        };
+        match self {
+            Hint::Step(d) => {
+                report.technique = Some(d.technique);
+                report.reason = Some(d.reason.locate(puzzle));
+                report.islands = d.islands.iter().map(|&i| puzzle.islands()[i].pos).collect();
+                report.edges = d.edges().map(ends).collect();
+            }
+            Hint::Mistakes(edges) => report.edges = edges.iter().map(|&e| ends(e)).collect(),
+            Hint::Reveal { edge, .. } => report.edges = vec![ends(*edge)],
+            Hint::Unsolvable(uniqueness) => report.solutions = Some(uniqueness.name()),
+            Hint::Solved => {}
+        }
+        report
+    }
+}

@@ -1,0 +1,30 @@
+//! Connectivity: an edge without which the islands could no longer all be joined needs a
+//! bridge.
+
+use super::{Deduction, EdgeChange, Reason, Technique};
+use crate::puzzle::Puzzle;
+use crate::solver::bounds::{Bounds, Contradiction};
+use crate::solver::graph;
+
+/// The first edge, in edge order, that every way of joining the islands uses.
+pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {
+    let mut found = None;
+    graph::necessary_edges(puzzle, bounds, |edge| {
+        if found.is_none() {
+            found = Some(edge);
+        }
+    })?;
+    Ok(found.map(|edge| {
+        let e = puzzle.edges()[edge];
+        Deduction {
+            technique: Technique::Connectivity,
+            islands: vec![e.a, e.b],
+            changes: vec![EdgeChange {
+                edge,
+                lo: 1,
+                hi: bounds.hi(edge),
+            }],
+            reason: Reason::NeededForConnection { edge },
+        }
+    }))
+}

@@ -1,0 +1,228 @@
+//! Named deduction techniques, one file each. Each finds one conclusion in a position and
+//! records why as a [`Reason`]; the same records drive hints, ratings and tests.
+
+mod capacity;
+mod connectivity;
+mod crossing;
+mod every_direction;
+mod isolation;
+mod lookahead;
+mod reason;
+
+pub use reason::Reason;
+
+use super::bounds::{Bounds, Contradiction};
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use serde::{Serialize, Serializer};
+use std::fmt;
+
+/// The deduction techniques, from the simplest to the hardest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Technique {
+    /// A placed bridge rules out every edge it crosses.
+    Crossing,
+    /// An island that is full takes no more; one whose possible bridges exactly meet its
+    /// number takes them all; no edge takes more than the island still needs.
+    Capacity,
+    /// An island that cannot be satisfied without some edge needs at least one bridge there.
+    EveryDirection,
+    /// A bridge that would close a group of islands off from the rest is impossible.
+    Isolation,
+    /// An edge without which the islands could no longer all be joined is needed.
+    Connectivity,
+    /// Trying a count, propagating and reaching a contradiction rules that count out.
+    Lookahead,
+}
+
+impl Technique {
+    pub const ALL: [Technique; 6] = [
+        Technique::Crossing,
+        Technique::Capacity,
+        Technique::EveryDirection,
+        Technique::Isolation,
+        Technique::Connectivity,
+        Technique::Lookahead,
+    ];
+
+    /// A stable identifier (used in JSON and the CLI).
+    pub fn id(self) -> &'static str {
+        match self {
+            Technique::Crossing => "crossing",
+            Technique::Capacity => "capacity",
+            Technique::EveryDirection => "every-direction",
+            Technique::Isolation => "isolation",
+            Technique::Connectivity => "connectivity",
+            Technique::Lookahead => "lookahead",
+        }
+    }
+
+    /// The name shown to players.
+    pub fn title(self) -> &'static str {
+        match self {
+            Technique::Crossing => "Crossing",
+            Technique::Capacity => "Capacity",
+            Technique::EveryDirection => "Every direction",
+            Technique::Isolation => "Isolation",
+            Technique::Connectivity => "Connectivity",
+            Technique::Lookahead => "Lookahead",
+        }
+    }
+}
+
+impl fmt::Display for Technique {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// Written as its [`Technique::id`], the name JSON readers and the CLI already know.
+impl Serialize for Technique {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.id())
+    }
+}
+
+/// One edge's new interval.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct EdgeChange {
+    pub edge: EdgeId,
+    pub lo: u8,
+    pub hi: u8,
+}
+
+/// One conclusion: which technique, where, what it forces and why.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Deduction {
+    pub technique: Technique,
+    /// Islands the reasoning looks at.
+    pub islands: Vec<IslandId>,
+    /// New intervals of the edges it narrows.
+    pub changes: Vec<EdgeChange>,
+    /// What the technique saw; `hint::explain` puts it in a sentence.
+    pub reason: Reason,
+}
+
+impl Deduction {
+    /// Applies the conclusion to `bounds` (crossing edges are left to the crossing step).
+    pub fn apply(&self, bounds: &mut Bounds) -> Result<(), Contradiction> {
+        self.changes
+            .iter()
+            .try_for_each(|c| bounds.narrow_alone(c.edge, c.lo, c.hi))
+    }
+
+    /// The edges it narrows.
+    pub fn edges(&self) -> impl Iterator<Item = EdgeId> + '_ {
+        self.changes.iter().map(|c| c.edge)
+    }
+}
+
+/// The first conclusion `technique` draws in `bounds`, if any. Fails if the position is
+/// already contradictory in a way this technique sees.
+pub fn find(
+    technique: Technique,
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+) -> Result<Option<Deduction>, Contradiction> {
+    match technique {
+        Technique::Crossing => Ok(crossing::first(puzzle, bounds)),
+        Technique::Capacity => capacity::first(puzzle, bounds),
+        Technique::EveryDirection => Ok(every_direction::first(puzzle, bounds)),
+        Technique::Isolation => isolation::first(puzzle, bounds),
+        Technique::Connectivity => connectivity::first(puzzle, bounds),
+        Technique::Lookahead => Ok(lookahead::first(puzzle, bounds)),
+    }
+}
+
+/// The simplest conclusion available using techniques up to `hardest`: a fresh [`Deducer`],
+/// which looks everywhere.
+pub fn next_deduction(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    hardest: Technique,
+) -> Result<Option<Deduction>, Contradiction> {
+    Deducer::new(puzzle).next(puzzle, bounds, hardest)
+}
+
+/// Finds what [`next_deduction`] finds, in the same order, for a caller that applies one
+/// conclusion after another (the rating): the local techniques look again only at edges and
+/// islands whose intervals changed since they last found nothing there, instead of sweeping
+/// the whole board at every step.
+pub struct Deducer {
+    /// Per edge: crossing may fire there.
+    crossing: Vec<bool>,
+    /// Per island: capacity may fire there.
+    capacity: Vec<bool>,
+    /// Per island: every-direction may fire there.
+    every_direction: Vec<bool>,
+}
+
+impl Deducer {
+    pub fn new(puzzle: &Puzzle) -> Self {
+        let (edges, islands) = (puzzle.edges().len(), puzzle.islands().len());
+        Self {
+            crossing: vec![true; edges],
+            capacity: vec![true; islands],
+            every_direction: vec![true; islands],
+        }
+    }
+
+    /// The simplest conclusion available using techniques up to `hardest`.
+    pub fn next(
+        &mut self,
+        puzzle: &Puzzle,
+        bounds: &Bounds,
+        hardest: Technique,
+    ) -> Result<Option<Deduction>, Contradiction> {
+        for technique in Technique::ALL.into_iter().filter(|&t| t <= hardest) {
+            let found = match technique {
+                Technique::Crossing => first_at(&mut self.crossing, |edge| {
+                    Ok(crossing::at(puzzle, bounds, edge))
+                })?,
+                Technique::Capacity => first_at(&mut self.capacity, |island| {
+                    capacity::at(puzzle, bounds, island)
+                })?,
+                Technique::EveryDirection => first_at(&mut self.every_direction, |island| {
+                    Ok(every_direction::at(puzzle, bounds, island))
+                })?,
+                global => find(global, puzzle, bounds)?,
+            };
+            if found.is_some() {
+                return Ok(found);
+            }
+        }
+        Ok(None)
+    }
+
+    /// Notes that the intervals of `edges` changed, and possibly those of the edges they cross
+    /// (a narrowing that places a bridge closes them). A crossing edge that lost room can only
+    /// block less, so only the changed edge itself needs the crossing rule again.
+    pub fn changed(&mut self, puzzle: &Puzzle, edges: impl IntoIterator<Item = EdgeId>) {
+        for edge in edges {
+            self.crossing[edge] = true;
+            for &touched in std::iter::once(&edge).chain(puzzle.crossings(edge)) {
+                let e = puzzle.edges()[touched];
+                for island in [e.a, e.b] {
+                    self.capacity[island] = true;
+                    self.every_direction[island] = true;
+                }
+            }
+        }
+    }
+}
+
+/// The first item still flagged where `at` draws a conclusion; items where it draws none are
+/// unflagged until something near them changes.
+fn first_at(
+    flagged: &mut [bool],
+    mut at: impl FnMut(usize) -> Result<Option<Deduction>, Contradiction>,
+) -> Result<Option<Deduction>, Contradiction> {
+    for (item, flag) in flagged.iter_mut().enumerate() {
+        if *flag {
+            match at(item)? {
+                Some(d) => return Ok(Some(d)),
+                None => *flag = false,
+            }
+        }
+    }
+    Ok(None)
+}

@@ -1,7 +1,10 @@
-//! Saves replay through the rules; undo and redo are exact (property tests).
+//! Saves replay through the rules; undo and redo are exact (property tests); version 1 saves
+//! still load; reveals and hints are remembered through undo and saves.
 
+use hashi_core::game::parse_action;
 use hashi_core::{Game, Mode, Move, Pos, Puzzle, Save, SaveError, State};
 use proptest::prelude::*;
+use session::{EntryKind, SavedEntry};
 use std::sync::Arc;
 
 /// A random small puzzle: islands scattered on a grid with arbitrary numbers.
@@ -85,15 +88,64 @@ fn sample_save() -> Save {
 }
 
 #[test]
-fn a_save_serialises_as_plain_json() {
+fn a_save_serialises_as_plain_versioned_json() {
     let save = sample_save();
     let json = serde_json::to_string(&save).unwrap();
     assert_eq!(
         json,
-        r#"{"puzzle":"3x3:2a2c2a2","actions":["0,0-0,2=1","0,0-2,0=1"],"position":2}"#
+        r#"{"version":2,"game":"hashi","start":"3x3:2a2c2a2","entries":[{"kind":"play","move":"0,0-0,2=1"},{"kind":"play","move":"0,0-2,0=1"}],"position":2,"hints_used":0,"revealed":false}"#
     );
     let back: Save = serde_json::from_str(&json).unwrap();
     assert_eq!(back, save);
+}
+
+/// What the app stored before saves had versions and entry kinds.
+#[test]
+fn a_version_1_save_still_restores() {
+    let v1 =
+        r#"{"puzzle":"3x3:2a2c2a2","actions":["0,0-0,2=1","0,0-2,0=1;0,2-2,2=1"],"position":1}"#;
+    let save: Save = serde_json::from_str(v1).unwrap();
+    assert_eq!(save.version, 1);
+    let game = Game::restore(&save, Mode::Strict).unwrap();
+    assert_eq!(game.moves_made(), 1);
+    assert_eq!(game.position_text(), "0,0-0,2=1");
+    assert!(game.can_redo());
+
+    let mut expected = Game::new(game.puzzle().clone(), Mode::Strict);
+    expected.play(&parse_action("0,0-0,2=1").unwrap()).unwrap();
+    expected
+        .play(&parse_action("0,0-2,0=1;0,2-2,2=1").unwrap())
+        .unwrap();
+    expected.undo();
+    assert_eq!(game, expected);
+    // Written again, it is a version 2 save of the same game.
+    let again = game.save();
+    assert_eq!((again.version, again.game.as_str()), (2, "hashi"));
+    assert_eq!(Game::restore(&again, Mode::Strict), Ok(game));
+}
+
+#[test]
+fn a_version_1_save_inside_the_apps_record_still_reads() {
+    #[derive(serde::Deserialize)]
+    struct StoredGame {
+        save: Save,
+        elapsed_ms: u64,
+    }
+    let stored =
+        r#"{"save":{"puzzle":"3x1:2a2","actions":["0,0-0,2=2"],"position":1},"elapsed_ms":5}"#;
+    let stored: StoredGame = serde_json::from_str(stored).unwrap();
+    assert_eq!(stored.elapsed_ms, 5);
+    assert!(Game::restore(&stored.save, Mode::Free).unwrap().is_solved());
+}
+
+#[test]
+fn a_save_is_matched_to_its_puzzle_by_canonical_task_string() {
+    let mut save = sample_save();
+    // The same puzzle with its run of three empty cells spelt `aaa` instead of `c`.
+    save.start = "3x3:2a2aaa2a2".into();
+    let puzzle = Arc::new(hashi_core::formats::parse_task("3x3:2a2c2a2").unwrap());
+    let game = Game::restore_for(puzzle, &save, Mode::Strict).unwrap();
+    assert_eq!(game.moves_made(), 2);
 }
 
 #[test]
@@ -105,42 +157,139 @@ fn corrupt_saves_are_rejected_with_reasons() {
         Game::restore(&bad, Mode::Strict),
         Err(SaveError::Position {
             position: 5,
-            actions: 2
+            entries: 2
         })
     ));
 
     let mut bad = good.clone();
-    bad.actions[1] = "0,0-2,2=1".into();
+    bad.entries[1].mv = "0,0-2,2=1".into();
     let err = Game::restore(&bad, Mode::Strict).unwrap_err();
-    assert!(matches!(err, SaveError::IllegalAction { index: 1, .. }));
+    assert!(matches!(err, SaveError::IllegalMove { index: 1, .. }));
     assert!(err.to_string().contains("move 2"), "{err}");
 
     let mut bad = good.clone();
-    bad.actions[0] = "nonsense".into();
+    bad.entries[0].mv = "nonsense".into();
     assert!(matches!(
         Game::restore(&bad, Mode::Strict),
-        Err(SaveError::BadAction { index: 0, .. })
+        Err(SaveError::BadMove { index: 0, .. })
     ));
 
     let mut bad = good.clone();
-    bad.actions.push("0,0-0,2=1".into());
+    bad.entries.push(SavedEntry::play("0,0-0,2=1"));
     assert!(matches!(
         Game::restore(&bad, Mode::Strict),
-        Err(SaveError::EmptyAction { index: 2 })
+        Err(SaveError::NoChange { index: 2, .. })
     ));
 
     let mut bad = good.clone();
-    bad.puzzle = "3x3:2a2".into();
+    bad.start = "3x3:2a2".into();
     assert!(matches!(
         Game::restore(&bad, Mode::Strict),
-        Err(SaveError::Puzzle(_))
+        Err(SaveError::BadStart { .. })
     ));
 
     let other = Arc::new(hashi_core::formats::parse_task("3x1:2a2").unwrap());
     assert_eq!(
         Game::restore_for(other, &good, Mode::Strict),
-        Err(SaveError::OtherPuzzle)
+        Err(SaveError::OtherStart)
     );
+
+    let mut bad = good.clone();
+    bad.game = "slide".into();
+    assert_eq!(
+        Game::restore(&bad, Mode::Strict),
+        Err(SaveError::WrongGame {
+            expected: "hashi",
+            found: "slide".into()
+        })
+    );
+
+    let mut bad = good;
+    bad.version = 3;
+    assert_eq!(
+        Game::restore(&bad, Mode::Strict),
+        Err(SaveError::UnsupportedVersion { found: 3 })
+    );
+}
+
+/// The four corners of `3x3:2a2c2a2` joined in a ring of single bridges.
+fn ring_solution(puzzle: &Arc<Puzzle>) -> State {
+    let mut solved = Game::new(puzzle.clone(), Mode::Strict);
+    solved
+        .play(&parse_action("0,0-0,2=1;0,0-2,0=1;0,2-2,2=1;2,0-2,2=1").unwrap())
+        .unwrap();
+    assert!(solved.is_solved());
+    solved.state().clone()
+}
+
+#[test]
+fn a_reveal_works_in_strict_mode_from_over_full_islands() {
+    let puzzle = Arc::new(hashi_core::formats::parse_task("3x3:2a2c2a2").unwrap());
+    let solution = ring_solution(&puzzle);
+    let mut game = Game::new(puzzle, Mode::Free);
+    // Island (0,0) needs 2 and has 4.
+    game.play(&parse_action("0,0-0,2=2;0,0-2,0=2").unwrap())
+        .unwrap();
+    let over_full = game.state().clone();
+    game.set_mode(Mode::Strict);
+    game.reveal(&solution).unwrap();
+    assert_eq!(game.state(), &solution);
+    assert_eq!(game.mode(), Mode::Strict);
+    assert!(game.is_solved() && game.is_revealed() && !game.solved_by_play());
+    assert!(game.undo());
+    assert_eq!(game.state(), &over_full);
+}
+
+#[test]
+fn a_revealed_game_never_counts_as_solved_by_play_and_hints_survive_a_save() {
+    let puzzle = Arc::new(hashi_core::formats::parse_task("3x3:2a2c2a2").unwrap());
+    let solution = ring_solution(&puzzle);
+    let mut game = Game::new(puzzle, Mode::Strict);
+    game.note_hint_shown();
+    game.play_hint(&parse_action("0,0-0,2=1").unwrap()).unwrap();
+    game.note_hint_shown();
+    assert_eq!(game.hints_used(), 2);
+    game.reveal(&solution).unwrap();
+    assert!(game.is_solved());
+    assert!(!game.solved_by_play());
+
+    // Undo the reveal and finish by hand: solved, but the solution was seen.
+    game.undo();
+    assert!(game.is_revealed());
+    game.play(&parse_action("0,0-2,0=1;0,2-2,2=1;2,0-2,2=1").unwrap())
+        .unwrap();
+    assert!(game.is_solved() && !game.solved_by_play());
+
+    let json = serde_json::to_string(&game.save()).unwrap();
+    assert!(json.contains(r#""kind":"hint""#), "{json}");
+    let back = Game::restore(&serde_json::from_str(&json).unwrap(), Mode::Strict).unwrap();
+    assert_eq!(back.hints_used(), 2);
+    assert!(back.is_revealed() && !back.solved_by_play());
+    assert_eq!(back, game);
+}
+
+#[test]
+fn restart_and_shared_progress_are_entries_of_their_own_kind() {
+    let puzzle = Arc::new(hashi_core::formats::parse_task("3x3:2a2c2a2").unwrap());
+    let mut game = Game::new(puzzle, Mode::Strict);
+    game.play(&parse_action("0,0-0,2=1").unwrap()).unwrap();
+    game.reset();
+    game.open_shared(&parse_action("2,0-2,2=1").unwrap())
+        .unwrap();
+    let kinds: Vec<_> = game.save().entries.iter().map(|e| e.kind).collect();
+    assert_eq!(
+        kinds,
+        [EntryKind::Play, EntryKind::Restart, EntryKind::OpenShared]
+    );
+    assert_eq!(game.position_text(), "2,0-2,2=1");
+    game.undo();
+    assert_eq!(game.state(), &State::empty(game.puzzle()));
+    game.undo();
+    assert_eq!(game.position_text(), "0,0-0,2=1");
+    // Restarting an empty board changes nothing and records nothing.
+    let mut empty = Game::new(game.puzzle().clone(), Mode::Strict);
+    empty.reset();
+    assert!(!empty.can_undo());
 }
 
 proptest! {
@@ -156,7 +305,7 @@ proptest! {
         let mut game = play_random(puzzle, &mine);
         let own = game.state().clone();
         let text = shared.position_text();
-        let bridges = hashi_core::game::parse_action(&text).unwrap();
+        let bridges = parse_action(&text).unwrap();
         game.play_position(&bridges).unwrap();
         prop_assert_eq!(game.state(), shared.state());
         if own != *shared.state() {
@@ -186,7 +335,7 @@ fn a_shared_position_in_strict_mode_never_overfills_on_the_way() {
     game.play(&["0,0-0,2=1".parse().unwrap()]).unwrap();
     let mut other = Game::new(puzzle, Mode::Strict);
     other.play(&["0,2-0,4=1".parse().unwrap()]).unwrap();
-    game.play_position(&hashi_core::game::parse_action(&other.position_text()).unwrap())
+    game.play_position(&parse_action(&other.position_text()).unwrap())
         .unwrap();
     assert_eq!(game.state(), other.state());
     assert_eq!(other.position_text(), "0,2-0,4=1");

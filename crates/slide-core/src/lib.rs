@@ -6,11 +6,15 @@
 //! gives the same board natively and in every browser.
 
 pub mod board;
+pub mod challenge;
 pub mod game;
 pub mod moves;
+pub mod rules;
 pub mod shuffle;
 
 pub use board::{Board, Cell, GapId, LayoutError, Occupant, PieceId, PieceSize, SIZE};
-pub use game::{Challenge, ChallengeError, Game, Mode, Save, SaveError};
+pub use challenge::{Challenge, ChallengeError};
+pub use game::{Game, Mode, Save, SaveError, SaveExtra};
 pub use moves::{apply, legal_moves, move_for_click, move_into_gap, push, Dir, Move, MoveError};
+pub use rules::Slide;
 pub use shuffle::{challenge_board, shuffle, shuffle_moves};

@@ -1,11 +1,10 @@
-//! A generic undo/redo history: the actions taken so far plus a position in them.
+//! A generic undo/redo history: the entries recorded so far plus a position in them.
 //!
-//! Both puzzle cores keep their history here. An entry is whatever the game needs to
-//! redo and undo one player action (for Hashi, the bridge changes it made). Recording a
-//! new entry after some undos drops the undone ones, as players expect from any editor.
+//! A [`crate::Session`] keeps its entries here. Recording a new entry after some undos
+//! drops the undone ones, as players expect from any editor.
 //!
 //! ```
-//! use history::History;
+//! use session::History;
 //! let mut h = History::new();
 //! h.record("a");
 //! h.record("b");

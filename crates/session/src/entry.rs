@@ -1,0 +1,33 @@
+//! History entries: what kind of action each was (Tatham's move types), its move and the
+//! position it led to.
+
+use serde::{Deserialize, Serialize};
+
+/// Why an entry is in the history. Saves write it in lowercase (`"open_shared"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EntryKind {
+    /// The player's own move.
+    Play,
+    /// A hint's move, applied at the player's request.
+    Hint,
+    /// The solution (or a solver's step of it), shown on the board by Solve. Recording one
+    /// marks the session revealed for good (see [`crate::Session::is_revealed`]).
+    Reveal,
+    /// Back to the start, as one undoable action.
+    Restart,
+    /// A shuffle of the board, for a game that keeps it undoable (Slide's free-play shuffle
+    /// starts a fresh session instead).
+    Shuffle,
+    /// Progress opened from a shared link.
+    OpenShared,
+}
+
+/// One step of the history: its kind, its move, and the position after it, so that undo and
+/// redo restore positions exactly without reversing moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry<M, S> {
+    pub kind: EntryKind,
+    pub mv: M,
+    pub after: S,
+}

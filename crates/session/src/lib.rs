@@ -1,0 +1,17 @@
+//! The session layer shared by the puzzle cores (Tatham's "midend"): a game supplies its
+//! [`Rules`]; a [`Session`] keeps the start, a history of entries that record their kind
+//! (play, hint, reveal, restart, shuffle, opened shared progress), undo and redo, and one
+//! versioned [`Save`] restored by replaying its moves through the rules, refused with one
+//! [`SaveError`] when anything is wrong.
+
+mod entry;
+mod history;
+mod rules;
+mod save;
+mod session;
+
+pub use entry::{Entry, EntryKind};
+pub use history::History;
+pub use rules::Rules;
+pub use save::{Save, SaveError, SavedEntry, SAVE_VERSION};
+pub use session::Session;

@@ -1,0 +1,171 @@
+//! A game in progress, whatever the game: its start, the history of entries with their kinds,
+//! the current position, and the two facts undo does not take back.
+
+use crate::entry::{Entry, EntryKind};
+use crate::history::History;
+use crate::rules::Rules;
+
+/// One game's history, as Tatham's midend keeps it: the start, then one entry per action
+/// with its kind, its move and the position it led to; undo and redo step between positions.
+///
+/// Two facts are sticky, because undo must not erase them: whether the solution was ever
+/// revealed (a [`EntryKind::Reveal`] entry recorded), and how many hints were used.
+///
+/// ```
+/// use session::{EntryKind, Rules, Session};
+///
+/// /// Count up to a target, any amount at a time but never past it.
+/// #[derive(Clone, Debug, PartialEq)]
+/// struct CountUp;
+///
+/// impl Rules for CountUp {
+///     const GAME: &'static str = "count-up";
+///     type Start = u32;
+///     type State = u32;
+///     type Move = u32;
+///     type Error = String;
+///     fn start(_target: &u32) -> u32 {
+///         0
+///     }
+///     fn apply(target: &u32, count: &u32, step: &u32) -> Result<u32, String> {
+///         let next = count.saturating_add(*step);
+///         if next > *target {
+///             return Err(format!("{next} is past {target}"));
+///         }
+///         Ok(next)
+///     }
+///     fn is_solved(target: &u32, count: &u32) -> bool {
+///         count == target
+///     }
+///     fn write_start(target: &u32) -> String {
+///         target.to_string()
+///     }
+///     fn read_start(text: &str) -> Result<u32, String> {
+///         text.parse().map_err(|_| format!("{text:?} is not a number"))
+///     }
+/// }
+///
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let mut session = Session::<CountUp>::new(5);
+/// session.play(EntryKind::Play, 2)?;
+/// assert!(session.play(EntryKind::Play, 4).is_err());
+/// session.play(EntryKind::Reveal, 3)?;
+/// assert!(session.is_solved() && session.is_revealed());
+///
+/// session.undo();
+/// assert_eq!(*session.state(), 2);
+/// assert!(session.is_revealed(), "undo does not take back having seen the solution");
+///
+/// // A save is the start, the moves as text and the position; restoring replays the moves.
+/// let restored = Session::<CountUp>::restore(&session.save(()))?;
+/// assert_eq!(restored, session);
+/// # Ok(())
+/// # }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Session<R: Rules> {
+    start: R::Start,
+    /// The position before any entry: `R::start(&start)`, kept to lend out by reference.
+    initial: R::State,
+    history: History<Entry<R::Move, R::State>>,
+    revealed: bool,
+    hints_used: u32,
+}
+
+impl<R: Rules> Session<R> {
+    /// A session at the start, with an empty history.
+    pub fn new(start: R::Start) -> Self {
+        Self {
+            initial: R::start(&start),
+            start,
+            history: History::new(),
+            revealed: false,
+            hints_used: 0,
+        }
+    }
+
+    pub fn start(&self) -> &R::Start {
+        &self.start
+    }
+
+    /// The current position: the one after the last applied entry.
+    pub fn state(&self) -> &R::State {
+        self.history
+            .done()
+            .last()
+            .map_or(&self.initial, |entry| &entry.after)
+    }
+
+    pub fn is_solved(&self) -> bool {
+        R::is_solved(&self.start, self.state())
+    }
+
+    /// Applies `mv` through the rules and records it as a `kind` entry, dropping anything
+    /// that could have been redone. A move that changes nothing is not recorded: the result
+    /// says whether the entry was.
+    pub fn play(&mut self, kind: EntryKind, mv: R::Move) -> Result<bool, R::Error> {
+        let after = R::apply(&self.start, self.state(), &mv)?;
+        if after == *self.state() {
+            return Ok(false);
+        }
+        self.revealed |= kind == EntryKind::Reveal;
+        self.history.record(Entry { kind, mv, after });
+        Ok(true)
+    }
+
+    /// Steps back over the last applied entry and returns it.
+    pub fn undo(&mut self) -> Option<&Entry<R::Move, R::State>> {
+        self.history.undo()
+    }
+
+    /// Steps forward over the next undone entry and returns it.
+    pub fn redo(&mut self) -> Option<&Entry<R::Move, R::State>> {
+        self.history.redo()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// How many entries are applied.
+    pub fn position(&self) -> usize {
+        self.history.position()
+    }
+
+    /// Every entry, oldest first, including undone ones that could be redone.
+    pub fn entries(&self) -> &[Entry<R::Move, R::State>] {
+        self.history.entries()
+    }
+
+    /// The entries currently applied, oldest first.
+    pub fn done(&self) -> &[Entry<R::Move, R::State>] {
+        self.history.done()
+    }
+
+    /// Whether a [`EntryKind::Reveal`] entry was ever recorded. Undo does not clear it: the
+    /// player has seen the solution, so finishing by hand afterwards is no solve of their own.
+    pub fn is_revealed(&self) -> bool {
+        self.revealed
+    }
+
+    /// Hints counted with [`Session::note_hint`].
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// Counts one hint. Undo does not take it back: the player has seen it. The game says
+    /// when a hint counts (Hashi: each time one is shown, not again when it is applied).
+    pub fn note_hint(&mut self) {
+        self.hints_used = self.hints_used.saturating_add(1);
+    }
+
+    /// Marks the session revealed and sets the hint count, as a save records them.
+    pub(crate) fn set_sticky(&mut self, revealed: bool, hints_used: u32) {
+        self.revealed |= revealed;
+        self.hints_used = hints_used;
+    }
+}

@@ -1,0 +1,410 @@
+//! How the player's keys and pointer become actions: Tatham's `game_ui` and `interpret_move`.
+//!
+//! A [`Ui`] holds the interaction state that undo does not restore: the selected island, the
+//! last arrow's direction (for the 0/1/2 keys), a pending Shift+Backspace removal and the
+//! pointer press in progress. Its methods take an input event and the puzzle, update that
+//! state, and say what the app should do as an [`Action`]; the rules stay in [`Game`], which
+//! [`BridgeAction::perform`] calls. Nothing here knows about pixels or the DOM: pointer
+//! positions are in grid cells, `(x, y)` = (column, row), fractional, with the top-left
+//! corner of the board at `(0.0, 0.0)` and the centre of cell `(r, c)` at `(c + 0.5, r + 0.5)`.
+//!
+//! ```
+//! use hashi_core::formats::parse_task;
+//! use hashi_core::ui::{Action, BridgeAction, Key, Modifiers, Ui};
+//! use hashi_core::Direction;
+//!
+//! let puzzle = parse_task("3x1:2a2").unwrap();
+//! let mut ui = Ui::default();
+//! // The first arrow selects island 0; Shift+arrow then adds a bridge toward its neighbour.
+//! let right = Key::Arrow(Direction::Right);
+//! assert_eq!(ui.key(&puzzle, right, Modifiers::NONE), Some(Action::Handled));
+//! assert_eq!(ui.selected(), Some(0));
+//! assert_eq!(
+//!     ui.key(&puzzle, right, Modifiers::SHIFT),
+//!     Some(Action::Bridge(BridgeAction::Adjust { a: 0, b: 1, delta: 1 }))
+//! );
+//! // A tap on island 0 then on island 1 cycles their bridge and clears the selection.
+//! ui.deselect();
+//! ui.press(0, false, (0.5, 0.5));
+//! assert_eq!(ui.release(&puzzle, (0.5, 0.5)), Some(Action::Handled));
+//! ui.press(1, false, (2.5, 0.5));
+//! assert_eq!(
+//!     ui.release(&puzzle, (2.5, 0.5)),
+//!     Some(Action::Bridge(BridgeAction::Cycle { a: 0, b: 1, backwards: false }))
+//! );
+//! assert_eq!(ui.selected(), None);
+//! ```
+
+use crate::game::Game;
+use crate::geom::Direction;
+use crate::moves::{Move, MoveError};
+use crate::puzzle::{IslandId, Puzzle};
+use std::fmt;
+
+/// A press that moves less than this many cells before its release is a tap, not a drag.
+pub const TAP_SLOP: f64 = 0.3;
+
+/// A drag counts once it covers this share of the distance to the neighbour it points at.
+pub const DRAG_REACH: f64 = 0.5;
+
+/// A key, as far as the board cares. Build it from a DOM key name with [`Key::from_dom`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Key {
+    Arrow(Direction),
+    /// A digit key, 0 to 9.
+    Digit(u8),
+    Backspace,
+    Escape,
+    /// Any other key that types one character, as typed (`'?'`, `'m'`, `'M'`, `'z'`…).
+    Char(char),
+    /// Any other named key (Tab, Enter, F5…).
+    Other,
+}
+
+impl Key {
+    /// The key a DOM `KeyboardEvent.key` value names: `"ArrowUp"`, `"7"`, `"Backspace"`,
+    /// `"Escape"`, `"?"`; anything else is [`Key::Other`].
+    pub fn from_dom(name: &str) -> Key {
+        match name {
+            "ArrowUp" => Key::Arrow(Direction::Up),
+            "ArrowDown" => Key::Arrow(Direction::Down),
+            "ArrowLeft" => Key::Arrow(Direction::Left),
+            "ArrowRight" => Key::Arrow(Direction::Right),
+            "Backspace" => Key::Backspace,
+            "Escape" | "Esc" => Key::Escape,
+            _ => {
+                let mut chars = name.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) => match c.to_digit(10) {
+                        Some(d) => Key::Digit(d as u8),
+                        None => Key::Char(c),
+                    },
+                    _ => Key::Other,
+                }
+            }
+        }
+    }
+}
+
+/// The modifier keys held during a key press.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Modifiers {
+    pub shift: bool,
+    pub alt: bool,
+    /// Ctrl, or Cmd on a Mac.
+    pub command: bool,
+}
+
+impl Modifiers {
+    pub const NONE: Modifiers = Modifiers {
+        shift: false,
+        alt: false,
+        command: false,
+    };
+    pub const SHIFT: Modifiers = Modifiers {
+        shift: true,
+        ..Modifiers::NONE
+    };
+    pub const ALT: Modifiers = Modifiers {
+        alt: true,
+        ..Modifiers::NONE
+    };
+    pub const COMMAND: Modifiers = Modifiers {
+        command: true,
+        ..Modifiers::NONE
+    };
+}
+
+/// A change to one pair of islands' bridges, for [`BridgeAction::perform`] to carry out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BridgeAction {
+    /// A tap or drag: 0 → 1 → 2 → 0, or 0 → 2 → 1 → 0 `backwards` (the right button).
+    Cycle {
+        a: IslandId,
+        b: IslandId,
+        backwards: bool,
+    },
+    /// Shift+arrow (`delta` 1) or Alt+arrow (-1): one bridge more or fewer.
+    Adjust { a: IslandId, b: IslandId, delta: i8 },
+    /// A digit key: exactly `count` bridges.
+    Set { a: IslandId, b: IslandId, count: u8 },
+}
+
+impl BridgeAction {
+    /// The two islands the action joins: `a` is the one the player started from.
+    pub fn ends(&self) -> (IslandId, IslandId) {
+        match *self {
+            BridgeAction::Cycle { a, b, .. }
+            | BridgeAction::Adjust { a, b, .. }
+            | BridgeAction::Set { a, b, .. } => (a, b),
+        }
+    }
+
+    /// Carries the action out on `game` as one undoable step, or says why the rules refuse it
+    /// (the game is then unchanged).
+    ///
+    /// # Panics
+    /// If `a` or `b` is not an island of the game's puzzle (an action made for another one).
+    pub fn perform(&self, game: &mut Game) -> Result<(), MoveError> {
+        let (a, b) = self.ends();
+        let islands = game.puzzle().islands();
+        let (a, b) = (islands[a].pos, islands[b].pos);
+        match *self {
+            BridgeAction::Cycle {
+                backwards: false, ..
+            } => game.cycle(a, b),
+            BridgeAction::Cycle {
+                backwards: true, ..
+            } => game.cycle_back(a, b),
+            BridgeAction::Adjust { delta, .. } => game.adjust(a, b, delta),
+            BridgeAction::Set { count, .. } => game.play(&[Move::new(a, b, count)]),
+        }
+    }
+}
+
+/// Why the Ui refused a request before it reached the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Refusal {
+    /// A bridge key pointed where the selected island has no neighbour.
+    NoIslandThatWay,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NoIslandThatWay => f.write_str("There is no island that way to bridge to."),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+/// What the app should do after an input event. The Ui's own state (read it with
+/// [`Ui::selected`] and friends) has already been updated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// The event was the board's, but at most the Ui changed: redraw the selection.
+    Handled,
+    /// Change bridges: call [`BridgeAction::perform`] and show its refusal, if any.
+    Bridge(BridgeAction),
+    Undo,
+    Redo,
+    /// Mark or unmark this island as done.
+    ToggleMark(IslandId),
+    /// Outline this island's group, or clear the outline if it is already that group or the
+    /// island is `None`.
+    ToggleGroup(Option<IslandId>),
+    /// Open or close the list of keys.
+    ToggleHelp,
+    /// Close the list of keys (Escape; the selection is already cleared).
+    CloseHelp,
+    /// Show this refusal; nothing else changes.
+    Refuse(Refusal),
+}
+
+/// A pointer press on an island, followed until its release.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Press {
+    island: IslandId,
+    backwards: bool,
+    at: (f64, f64),
+}
+
+/// The player's interaction state: what undo does not restore. `Default` selects nothing.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ui {
+    selected: Option<IslandId>,
+    last_dir: Option<Direction>,
+    removing: bool,
+    press: Option<Press>,
+}
+
+impl Ui {
+    /// The selected island, if any.
+    pub fn selected(&self) -> Option<IslandId> {
+        self.selected
+    }
+
+    /// The direction of the last arrow key: where the digit keys set bridges.
+    pub fn last_direction(&self) -> Option<Direction> {
+        self.last_dir
+    }
+
+    /// Whether Shift+Backspace was pressed, so that the next arrow removes a bridge.
+    pub fn removal_pending(&self) -> bool {
+        self.removing
+    }
+
+    /// Whether a pointer press on an island awaits its release.
+    pub fn pressing(&self) -> bool {
+        self.press.is_some()
+    }
+
+    /// Selects nothing (for a reset, say).
+    pub fn deselect(&mut self) {
+        self.selected = None;
+    }
+
+    /// A key press on the board. `None` means the key is not the board's: leave it to the
+    /// browser (do not `preventDefault`).
+    ///
+    /// - Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl/Cmd+Y redo; every other key with
+    ///   Ctrl/Cmd is left to the browser.
+    /// - An arrow with Alt, or after Shift+Backspace, removes a bridge toward its direction;
+    ///   with Shift it adds one; alone it moves the selection (the first arrow selects
+    ///   island 0). Each remembers its direction for the digit keys.
+    /// - 0, 1 and 2 set the bridges from the selection toward the last arrow's direction.
+    /// - `?` opens or closes the list of keys, Escape closes it and clears the selection (and
+    ///   a pending removal), M marks the selected island done, G outlines its group.
+    pub fn key(&mut self, puzzle: &Puzzle, key: Key, mods: Modifiers) -> Option<Action> {
+        if mods.command {
+            return match key {
+                Key::Char('z' | 'Z') if mods.shift => Some(Action::Redo),
+                Key::Char('z' | 'Z') => Some(Action::Undo),
+                Key::Char('y' | 'Y') => Some(Action::Redo),
+                _ => None,
+            };
+        }
+        let action = match key {
+            Key::Arrow(dir) if mods.alt || self.removing => {
+                self.removing = false;
+                self.towards(puzzle, dir, |a, b| BridgeAction::Adjust { a, b, delta: -1 })
+            }
+            Key::Arrow(dir) if mods.shift => {
+                self.towards(puzzle, dir, |a, b| BridgeAction::Adjust { a, b, delta: 1 })
+            }
+            Key::Arrow(dir) => {
+                self.move_selection(puzzle, dir);
+                Action::Handled
+            }
+            Key::Backspace if mods.shift => {
+                self.removing = true;
+                Action::Handled
+            }
+            Key::Digit(count @ 0..=2) => match self.last_dir {
+                Some(dir) => self.towards(puzzle, dir, |a, b| BridgeAction::Set { a, b, count }),
+                None => Action::Handled,
+            },
+            Key::Char('?') => Action::ToggleHelp,
+            Key::Char('m' | 'M') => self.selected.map_or(Action::Handled, Action::ToggleMark),
+            Key::Char('g' | 'G') => Action::ToggleGroup(self.selected),
+            Key::Escape => {
+                self.selected = None;
+                self.removing = false;
+                Action::CloseHelp
+            }
+            _ => return None,
+        };
+        Some(action)
+    }
+
+    /// A pointer went down on `island` (`backwards` for the right button) at `at`, in cells.
+    /// Nothing changes until [`Ui::release`]; a press already under way is forgotten.
+    pub fn press(&mut self, island: IslandId, backwards: bool, at: (f64, f64)) {
+        self.press = Some(Press {
+            island,
+            backwards,
+            at,
+        });
+    }
+
+    /// A pointer went up at `at`, in cells. `None` when nothing happens.
+    ///
+    /// - With no press on an island before it (a press on water), the selection is cleared.
+    /// - A press that moved less than [`TAP_SLOP`] is a tap: on the selected island it
+    ///   deselects; on a neighbour of the selected island it cycles their bridge and clears
+    ///   the selection; on any other island it selects that island.
+    /// - Otherwise it is a drag toward its dominant axis: if the island has a neighbour that
+    ///   way and the drag covers [`DRAG_REACH`] of the distance to it, their bridge cycles and
+    ///   the selection is cleared; else nothing happens.
+    pub fn release(&mut self, puzzle: &Puzzle, at: (f64, f64)) -> Option<Action> {
+        let Some(press) = self.press.take() else {
+            self.selected = None;
+            return Some(Action::Handled);
+        };
+        let (dx, dy) = (at.0 - press.at.0, at.1 - press.at.1);
+        if dx.hypot(dy) < TAP_SLOP {
+            return Some(self.tap(puzzle, press.island, press.backwards));
+        }
+        let dir = drag_direction(dx, dy);
+        let other = puzzle.neighbour(press.island, dir)?;
+        let (from, to) = (
+            puzzle.islands()[press.island].pos,
+            puzzle.islands()[other].pos,
+        );
+        let reach = (from.r.abs_diff(to.r) + from.c.abs_diff(to.c)) as f64;
+        if dx.abs().max(dy.abs()) < reach * DRAG_REACH {
+            return None;
+        }
+        Some(self.cycle(press.island, other, press.backwards))
+    }
+
+    /// The pointer was cancelled (pointercancel): forget the press.
+    pub fn cancel(&mut self) {
+        self.press = None;
+    }
+
+    /// A tap on `island`: select it, deselect it, or cycle the bridge to the selection.
+    fn tap(&mut self, puzzle: &Puzzle, island: IslandId, backwards: bool) -> Action {
+        match self.selected {
+            Some(current) if current == island => self.selected = None,
+            Some(current) if puzzle.edge_between(current, island).is_some() => {
+                return self.cycle(current, island, backwards);
+            }
+            _ => self.selected = Some(island),
+        }
+        Action::Handled
+    }
+
+    /// Cycles the bridge between two neighbours and clears the selection.
+    fn cycle(&mut self, a: IslandId, b: IslandId, backwards: bool) -> Action {
+        self.selected = None;
+        Action::Bridge(BridgeAction::Cycle { a, b, backwards })
+    }
+
+    /// The bridge action from the selection to its neighbour toward `dir`, remembering `dir`;
+    /// a refusal when there is no neighbour that way, and nothing without a selection.
+    fn towards(
+        &mut self,
+        puzzle: &Puzzle,
+        dir: Direction,
+        action: impl FnOnce(IslandId, IslandId) -> BridgeAction,
+    ) -> Action {
+        self.last_dir = Some(dir);
+        let Some(island) = self.selected else {
+            return Action::Handled;
+        };
+        match puzzle.neighbour(island, dir) {
+            Some(other) => Action::Bridge(action(island, other)),
+            None => Action::Refuse(Refusal::NoIslandThatWay),
+        }
+    }
+
+    /// Moves the selection to the island the player means by `dir` (the first arrow selects
+    /// island 0), remembering `dir`; with no island that way the selection stays.
+    fn move_selection(&mut self, puzzle: &Puzzle, dir: Direction) {
+        self.last_dir = Some(dir);
+        let next = match self.selected {
+            None => (!puzzle.islands().is_empty()).then_some(0),
+            Some(island) => puzzle.nearest_towards(island, dir),
+        };
+        if next.is_some() {
+            self.selected = next;
+        }
+    }
+}
+
+/// The direction a drag by `(dx, dy)` points: its dominant axis (horizontal on a tie).
+fn drag_direction(dx: f64, dy: f64) -> Direction {
+    if dx.abs() >= dy.abs() {
+        if dx > 0.0 {
+            Direction::Right
+        } else {
+            Direction::Left
+        }
+    } else if dy > 0.0 {
+        Direction::Down
+    } else {
+        Direction::Up
+    }
+}

@@ -15,11 +15,12 @@ pub use hashi::screen::GameScreen;
 /// The whole app: a router over the hub and the game pages.
 #[component]
 pub fn App() -> impl IntoView {
-    let settings: hashi::storage::Settings = hashi::storage::read(hashi::storage::SETTINGS);
-    hashi::storage::apply_theme(settings.theme.as_deref());
+    let notices = shell::notices::NoticeBoard::new(Vec::new());
+    shell::prefs::provide(move |why| notices.push(why));
     view! {
         <Router>
             <main class="app">
+                <shell::notices::Notices board=notices />
                 <Routes fallback=shell::not_found::NotFound>
                     <Route path=path!("/") view=shell::hub::Hub />
                     <Route path=path!("/hashi") view=hashi::routes::Resume />

@@ -1,11 +1,10 @@
 //! Player aids: a hint that explains one step (a second press applies it), finding the first
-//! mistake, revealing the solution as one undoable action, error marks, marking an island
-//! done and highlighting a group.
+//! mistake, revealing the solution, error marks, marking an island done and outlining a group.
+//! Every answer comes from the core, against the solution the screen carries.
 
 use super::context::GameContext;
-use hashi_core::hint::{hint, mistakes, Hint};
-use hashi_core::solver::{solve, Uniqueness};
-use hashi_core::{Game, Move, State};
+use hashi_core::hint::{hint_with, mistakes, Hint};
+use hashi_core::{Move, State};
 use leptos::prelude::*;
 
 /// A hint on screen, with the position it was computed for and the moves that carry it out.
@@ -20,56 +19,33 @@ pub fn Aids() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let text = RwSignal::new(None::<String>);
     let shown = StoredValue::new(None::<ShownHint>);
-    // The unique solution, computed on first need.
-    let solution = StoredValue::new(None::<Option<State>>);
-    let solution_of = move |game: &Game| -> Option<State> {
-        if solution.with_value(Option::is_none) {
-            let found = solve(game.puzzle(), 2);
-            let unique = (found.uniqueness() == Uniqueness::Unique)
-                .then(|| found.solutions.into_iter().next())
-                .flatten();
-            solution.set_value(Some(unique));
-        }
-        solution.with_value(|s| s.clone().flatten())
-    };
-    let ends = move |game: &Game, edges: &[usize]| -> Vec<usize> {
-        edges
-            .iter()
-            .flat_map(|&e| {
-                let edge = game.puzzle().edges()[e];
-                [edge.a, edge.b]
-            })
-            .collect()
-    };
-
     let on_hint = move |_| {
-        let (state, puzzle) = ctx
-            .game
-            .with_untracked(|g| (g.state().clone(), g.puzzle().clone()));
+        let state = ctx.game.with_untracked(|g| g.state().clone());
         // A second press on an unchanged position carries the hint out.
         if let Some(h) = shown
             .get_value()
             .filter(|h| h.at == state && !h.moves.is_empty())
         {
             shown.set_value(None);
-            ctx.update(|g| {
-                let _ = g.play(&h.moves);
-            });
+            ctx.change(|g| g.play_hint(&h.moves));
             text.set(None);
             return;
         }
-        let h = hint(&puzzle, &state);
-        let moves = h.moves(&puzzle, &state);
-        let (islands, edges) = match &h {
-            Hint::Step(d) => (d.islands.clone(), d.edges().collect::<Vec<_>>()),
-            Hint::Mistakes(edges) => (Vec::new(), edges.clone()),
-            Hint::Reveal { edge, .. } => (Vec::new(), vec![*edge]),
-            _ => (Vec::new(), Vec::new()),
+        let puzzle = ctx.game.with_untracked(|g| g.puzzle().clone());
+        let h = match ctx.solution() {
+            Ok(solution) => hint_with(&puzzle, &state, &solution),
+            Err(uniqueness) => Hint::Unsolvable(uniqueness),
         };
-        let islands = if islands.is_empty() {
-            ctx.game.with_untracked(|g| ends(g, &edges))
-        } else {
-            islands
+        let moves = h.moves(&puzzle, &state);
+        let edges: Vec<usize> = match &h {
+            Hint::Step(d) => d.edges().collect(),
+            Hint::Mistakes(edges) => edges.clone(),
+            Hint::Reveal { edge, .. } => vec![*edge],
+            _ => Vec::new(),
+        };
+        let islands = match &h {
+            Hint::Step(d) if !d.islands.is_empty() => d.islands.clone(),
+            _ => ends(&puzzle, &edges),
         };
         let prompt = if moves.is_empty() {
             ""
@@ -77,62 +53,47 @@ pub fn Aids() -> impl IntoView {
             " Press Hint again to apply it."
         };
         text.set(Some(format!("{}{prompt}", h.text(&puzzle))));
-        ctx.highlight.set((islands, edges));
+        if matches!(h, Hint::Step(_) | Hint::Reveal { .. }) {
+            ctx.game.update(|g| g.note_hint_shown());
+        }
+        ctx.highlight(islands, edges);
         shown.set_value(Some(ShownHint { at: state, moves }));
     };
 
     let on_mistake = move |_| {
-        let found = ctx.game.with_untracked(|g| {
-            let solution = solution_of(g)?;
-            let wrong = mistakes(g.puzzle(), g.state(), &solution);
-            Some((
-                wrong.clone(),
-                ends(g, &wrong[..wrong.len().min(1)]),
-                g.puzzle().clone(),
-            ))
-        });
-        match found {
-            None => text.set(Some(
+        let Ok(solution) = ctx.solution() else {
+            text.set(Some(
                 "This puzzle has no single solution to compare with.".into(),
-            )),
-            Some((wrong, islands, puzzle)) if !wrong.is_empty() => {
+            ));
+            return;
+        };
+        let (puzzle, wrong) = ctx.game.with_untracked(|g| {
+            (
+                g.puzzle().clone(),
+                mistakes(g.puzzle(), g.state(), &solution),
+            )
+        });
+        match wrong.first() {
+            Some(&first) => {
                 text.set(Some(Hint::Mistakes(wrong.clone()).text(&puzzle)));
-                ctx.highlight.set((islands, vec![wrong[0]]));
+                ctx.highlight(ends(&puzzle, &[first]), vec![first]);
             }
-            Some(_) => text.set(Some(
+            None => text.set(Some(
                 "No mistakes so far: every bridge is part of the solution.".into(),
             )),
         }
     };
 
-    let on_solve = move |_| {
-        let moves = ctx.game.with_untracked(|g| {
-            let solution = solution_of(g)?;
-            Some(
-                (0..g.puzzle().edges().len())
-                    .filter(|&e| g.state().count(e) != solution.count(e))
-                    .map(|e| Move::on_edge(g.puzzle(), e, solution.count(e)))
-                    .collect::<Vec<_>>(),
-            )
-        });
-        match moves {
-            Some(moves) => {
-                // Clear first, then set: one action, whatever order the moves come in.
-                let mut clear: Vec<Move> = moves.iter().map(|m| Move { count: 0, ..*m }).collect();
-                clear.extend(moves);
-                let mut outcome = Ok(());
-                ctx.update(|g| {
-                    let mode = g.mode();
-                    g.set_mode(hashi_core::Mode::Free);
-                    outcome = g.play(&clear);
-                    g.set_mode(mode);
-                });
-                text.set(outcome.err().map(|e| e.to_string()));
-            }
-            None => text.set(Some("This puzzle has no single solution to reveal.".into())),
+    let on_solve = move |_| match ctx.solution() {
+        Ok(solution) => {
+            ctx.change(|g| g.reveal(&solution));
+            text.set(None);
         }
+        Err(_) => text.set(Some("This puzzle has no single solution to reveal.".into())),
     };
 
+    let selected = Memo::new(move |_| ctx.ui.with(|ui| ui.selected()));
+    let group_shown = Memo::new(move |_| ctx.marks.with(|m| m.group_of.is_some()));
     view! {
         <div class="aids" role="toolbar" aria-label="Aids">
             <button data-testid="hint" on:click=on_hint>
@@ -154,16 +115,16 @@ pub fn Aids() -> impl IntoView {
             <button
                 data-testid="mark"
                 title="Mark the selected island as done (M)"
-                disabled=move || ctx.selected.with(Option::is_none)
-                on:click=move |_| ctx.toggle_mark()
+                disabled=move || selected.get().is_none()
+                on:click=move |_| ctx.toggle_done()
             >
                 "Mark done"
             </button>
             <button
                 data-testid="group"
                 title="Highlight the selected island's group (G)"
-                aria-pressed=move || ctx.group_of.with(Option::is_some).to_string()
-                disabled=move || ctx.selected.with(Option::is_none) && ctx.group_of.with(Option::is_none)
+                aria-pressed=move || group_shown.get().to_string()
+                disabled=move || selected.get().is_none() && !group_shown.get()
                 on:click=move |_| ctx.toggle_group()
             >
                 "Show group"
@@ -173,4 +134,15 @@ pub fn Aids() -> impl IntoView {
             {move || text.get().unwrap_or_default()}
         </p>
     }
+}
+
+/// The islands at either end of `edges`.
+fn ends(puzzle: &hashi_core::Puzzle, edges: &[usize]) -> Vec<usize> {
+    edges
+        .iter()
+        .flat_map(|&e| {
+            let edge = puzzle.edges()[e];
+            [edge.a, edge.b]
+        })
+        .collect()
 }

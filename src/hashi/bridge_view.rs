@@ -1,9 +1,12 @@
-//! One candidate bridge: zero, one or two lines, re-rendered only when its own count changes.
+//! One candidate bridge: zero, one or two lines, drawn from its own entry of the board's
+//! drawing cache, so it re-renders only when that entry changes.
 
 use super::board::{centre, CELL};
+use super::board_view::{BoardViewStoreFields, BridgeLookStoreFields};
 use super::context::GameContext;
 use hashi_core::EdgeId;
 use leptos::prelude::*;
+use reactive_stores::StoreFieldIterator;
 
 /// Gap between the two lines of a double bridge, in board units.
 const DOUBLE_GAP: f64 = CELL * 0.16;
@@ -11,12 +14,12 @@ const DOUBLE_GAP: f64 = CELL * 0.16;
 #[component]
 pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let game = ctx.game;
-    let (a, b, horizontal) = game.with_untracked(|g| {
+    let (a, b, horizontal) = ctx.game.with_untracked(|g| {
         let (a, b) = g.puzzle().edge_ends(edge);
         (a, b, g.puzzle().edges()[edge].is_horizontal())
     });
-    let count = ctx.count(edge);
+    let look = ctx.view.bridges().at_unkeyed(edge);
+    let (count, hinted) = (look.count(), look.hinted());
     let (x1, y1) = centre(a.r, a.c);
     let (x2, y2) = centre(b.r, b.c);
     let line = move |offset: f64| {
@@ -29,7 +32,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     };
     view! {
         <g
-            class=move || if ctx.hinted_edges.get(edge) { "bridge hinted" } else { "bridge" }
+            class=move || if hinted.get() { "bridge hinted" } else { "bridge" }
             data-testid="bridge"
             data-a=a.to_string()
             data-b=b.to_string()

@@ -1,4 +1,5 @@
-//! The solved panel: time, moves and the next puzzle, without covering the board.
+//! The solved panel: time, moves, hints used and the next puzzle, without covering the board;
+//! a revealed solution is named as such and never celebrated.
 
 use super::context::GameContext;
 use super::packs;
@@ -31,6 +32,11 @@ fn next_path(reference: &PuzzleRef) -> String {
     }
 }
 
+/// "12 moves", "1 hint": a count with its noun.
+fn counted(n: u64, noun: &str) -> String {
+    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
+}
+
 #[component]
 pub fn Celebration() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
@@ -39,12 +45,33 @@ pub fn Celebration() -> impl IntoView {
     let next = next_path(&info.reference);
     move || {
         solved.get().then(|| {
-            let moves = ctx.game.with_untracked(Game::moves_made);
-            let time = format_time(ctx.elapsed_ms.get_untracked());
+            let (by_play, moves, hints) = ctx
+                .game
+                .with_untracked(|g| (g.solved_by_play(), g.moves_made(), g.hints_used()));
+            // A revealed solution is shown, never celebrated (nor counted).
+            let (heading, summary) = if by_play {
+                let time = format_time(ctx.elapsed_ms.get_untracked());
+                let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));
+                if hints > 0 {
+                    summary.push_str(&format!(", {}", counted(u64::from(hints), "hint")));
+                }
+                ("Solved!", summary + ". ")
+            } else {
+                (
+                    "Revealed",
+                    " The solution is shown; this puzzle does not count in your statistics. "
+                        .to_string(),
+                )
+            };
             view! {
-                <aside class="celebration" data-testid="celebration" role="status">
-                    <strong>"Solved!"</strong>
-                    <span>{format!(" {time}, {moves} moves. ")}</span>
+                <aside
+                    class="celebration"
+                    class:revealed=!by_play
+                    data-testid="celebration"
+                    role="status"
+                >
+                    <strong>{heading}</strong>
+                    <span>{summary}</span>
                     <A href=next.clone() attr:data-testid="next">
                         "Next puzzle →"
                     </A>

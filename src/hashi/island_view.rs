@@ -1,67 +1,61 @@
-//! One island: a numbered circle that re-renders only when its own total or selection changes.
+//! One island: a numbered circle drawn from its own entry of the board's drawing cache, so it
+//! re-renders only when that entry changes.
 
 use super::board::{centre, CELL};
+use super::board_view::{open_directions, BoardViewStoreFields, IslandLookStoreFields};
 use super::context::GameContext;
+use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::{Direction, IslandId, IslandStatus};
 use leptos::prelude::*;
-use leptos::reactive::computed::Selector;
+use reactive_stores::StoreFieldIterator;
 
 #[component]
-pub fn IslandView(island: IslandId, selection: Selector<Option<IslandId>>) -> impl IntoView {
+pub fn IslandView(island: IslandId) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let game = ctx.game;
-    let (pos, target) = game.with_untracked(|g| {
+    let show_remaining = use_prefs().show_remaining();
+    let (pos, target) = ctx.game.with_untracked(|g| {
         let i = g.puzzle().islands()[island];
         (i.pos, i.target)
     });
-    let total = ctx.total(island);
+    let look = ctx.view.islands().at_unkeyed(island);
     // One class attribute kept by one effect (not one per mark): a 500-island board starts
     // with 500 effects here instead of 3500.
     let class = move || {
-        let mut class = String::from("island");
-        let status = IslandStatus::of(total.get(), target);
-        let marks = [
-            (selection.selected(&Some(island)), " selected"),
-            (status == IslandStatus::Satisfied, " satisfied"),
-            (status == IslandStatus::Over, " over"),
-            (ctx.hinted_islands.get(island), " hinted"),
-            (ctx.errors.get(island), " error"),
-            (ctx.done.get(island), " marked"),
-            (ctx.in_group.get(island), " in-group"),
-        ];
-        for (on, name) in marks {
-            if on {
-                class.push_str(name);
+        look.with(|look| {
+            let status = IslandStatus::of(look.total, target);
+            let marks = [
+                (look.selected, " selected"),
+                (status == IslandStatus::Satisfied, " satisfied"),
+                (status == IslandStatus::Over, " over"),
+                (look.hinted, " hinted"),
+                (look.error, " error"),
+                (look.done, " marked"),
+                (look.in_group, " in-group"),
+            ];
+            let mut class = String::from("island");
+            for (on, name) in marks {
+                if on {
+                    class.push_str(name);
+                }
             }
-        }
-        class
+            class
+        })
     };
+    let total = look.total();
     let (x, y) = centre(pos.r, pos.c);
     let remaining = move || {
-        ctx.show_remaining.get().then(|| {
+        show_remaining.get().then(|| {
             let left = i16::from(target) - i16::from(total.get());
             view! {
-                <text
-                    class="remaining"
-                    data-testid="remaining"
-                    x=CELL * 0.3
-                    y=-CELL * 0.3
-                >
+                <text class="remaining" data-testid="remaining" x=CELL * 0.3 y=-CELL * 0.3>
                     {left.to_string()}
                 </text>
             }
         })
     };
-    // Only computed while pips are on; a memo keeps unchanged islands from redrawing.
-    let open = Memo::new(move |_| {
-        if !ctx.show_pips.get() {
-            return Vec::new();
-        }
-        game.with(|g| hashi_core::rules::open_directions(g.puzzle(), g.state(), island))
-    });
+    let open = look.open();
     let pips = move || {
-        open.get()
-            .into_iter()
+        open_directions(open.get())
             .map(|dir| {
                 let (dx, dy) = match dir {
                     Direction::Up => (0.0, -1.0),
@@ -70,14 +64,7 @@ pub fn IslandView(island: IslandId, selection: Selector<Option<IslandId>>) -> im
                     Direction::Right => (1.0, 0.0),
                 };
                 let reach = CELL * 0.5;
-                view! {
-                    <circle
-                        class="pip"
-                        data-testid="pip"
-                        cx=dx * reach
-                        cy=dy * reach
-                    />
-                }
+                view! { <circle class="pip" data-testid="pip" cx=dx * reach cy=dy * reach /> }
             })
             .collect_view()
     };

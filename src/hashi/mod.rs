@@ -3,6 +3,7 @@
 
 pub mod aids;
 pub mod board;
+pub mod board_view;
 pub mod bridge_view;
 pub mod celebration;
 pub mod context;

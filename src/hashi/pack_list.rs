@@ -2,13 +2,13 @@
 
 use super::packs;
 use super::puzzle_ref::PuzzleRef;
-use super::storage::{self, Stats};
+use super::storage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
 #[component]
 pub fn PackList() -> impl IntoView {
-    let stats: Stats = storage::read(storage::STATS);
+    let stats = storage::stats();
     view! {
         <nav class="panel pack-list" data-testid="pack-list" aria-label="Puzzle packs">
             {packs::all()

@@ -4,7 +4,7 @@ use super::packs;
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params, GENERATOR_VERSION};
 use hashi_core::rating::Band;
-use hashi_core::Puzzle;
+use hashi_core::{Puzzle, State};
 
 /// A puzzle's identity: its URL and its storage key derive from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +27,9 @@ pub struct Loaded {
     pub title: String,
     /// The band, when known (for statistics).
     pub band: Option<Band>,
+    /// The solution, when it came with the puzzle (the generator's); otherwise the screen
+    /// solves once, when an aid first needs it.
+    pub solution: Option<State>,
 }
 
 impl PuzzleRef {
@@ -91,6 +94,7 @@ impl PuzzleRef {
                     puzzle,
                     title: id.clone(),
                     band: Band::from_id(&entry.rating.band),
+                    solution: None,
                 })
             }
             PuzzleRef::Generated {
@@ -109,6 +113,7 @@ impl PuzzleRef {
                     puzzle: g.puzzle,
                     title: format!("{band} {width}x{height} #{seed}"),
                     band: Some(*band),
+                    solution: Some(g.solution),
                 })
             }
             PuzzleRef::Imported(task) => {
@@ -119,6 +124,7 @@ impl PuzzleRef {
                     puzzle,
                     title,
                     band: None,
+                    solution: None,
                 })
             }
         }

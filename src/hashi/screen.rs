@@ -1,5 +1,5 @@
-//! A puzzle being played: loads it and its saved progress, keeps the save and the timer up to
-//! date, and lays out the bar, board, status and panels.
+//! A puzzle being played: loads it and its saved progress, opens shared progress, keeps the
+//! save, the statistics and the timer up to date, and lays out the bar, board and panels.
 
 use super::aids::Aids;
 use super::board::Board;
@@ -7,11 +7,13 @@ use super::celebration::Celebration;
 use super::context::GameContext;
 use super::help::Help;
 use super::puzzle_ref::PuzzleRef;
-use super::storage::{self, Resumed, Settings, Stats, StoredGame};
+use super::storage::{self, Resumed, StoredGame};
 use super::top_bar::TopBar;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
+use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use crate::shell::problem::Problem;
+use hashi_core::rating::Band;
 use hashi_core::{Game, Mode};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -28,13 +30,21 @@ fn page_visible() -> bool {
         .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
 }
 
+fn mode(free: bool) -> Mode {
+    if free {
+        Mode::Free
+    } else {
+        Mode::Strict
+    }
+}
+
 /// Puts the bridges of a shared link on the board as one undoable action; the message tells
 /// the player what happened.
 fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
     let had_own = game.moves_made() > 0;
     let result = hashi_core::game::parse_action(text)
         .map_err(|e| e.to_string())
-        .and_then(|bridges| game.play_position(&bridges).map_err(|e| e.to_string()));
+        .and_then(|bridges| game.open_shared(&bridges).map_err(|e| e.to_string()));
     match result {
         Err(why) => Some(format!(
             "The progress in this link could not be opened ({why}); the puzzle is shown as you left it."
@@ -67,16 +77,12 @@ pub fn GameScreen(
         Ok(loaded) => loaded,
         Err(message) => return view! { <Problem message=message /> }.into_any(),
     };
+    let prefs = use_prefs();
     let storage_id = reference.storage_id();
-    let settings: Settings = storage::read(storage::SETTINGS);
-    let mode = if settings.free_mode {
-        Mode::Free
-    } else {
-        Mode::Strict
-    };
     let puzzle = Arc::new(loaded.puzzle);
     let mut notices: Vec<String> = note.into_iter().collect();
-    let (mut game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode) {
+    let free = prefs.free_mode().get_untracked();
+    let (mut game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode(free)) {
         Resumed::Fresh(game) => (game, None),
         Resumed::Restored(game, stored) => (game, Some(stored)),
         Resumed::Discarded(game, why) => {
@@ -91,22 +97,23 @@ pub fn GameScreen(
         let path = reference.path();
         Effect::new(move |_| replace(&path));
     }
-    if let Err(why) = storage::write(storage::LAST_PUZZLE, &reference.path()) {
+    if let Err(why) = storage::remember_last_puzzle(&reference.path()) {
         notices.push(why);
     }
-    let counted = RwSignal::new(stored.as_ref().is_some_and(|s| s.counted));
-    let (elapsed_ms, marked) = stored
-        .as_ref()
-        .map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked.clone()));
-    let ctx = GameContext::new(game, elapsed_ms, notices, &marked);
-    ctx.show_pips.set(settings.show_pips);
-    ctx.show_remaining.set(settings.show_remaining);
-    provide_context(ctx);
+    let counted = StoredValue::new(stored.as_ref().is_some_and(|s| s.counted));
+    let (elapsed_ms, done) = stored.map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked));
     // Error marks follow the player's setting, else show on puzzles below hard.
-    let gentle = loaded
-        .band
-        .is_none_or(|b| b < hashi_core::rating::Band::Hard);
-    ctx.show_errors.set(settings.show_errors.unwrap_or(gentle));
+    let gentle = loaded.band.is_none_or(|b| b < Band::Hard);
+    let show_errors = prefs.show_errors().get_untracked().unwrap_or(gentle);
+    let ctx = GameContext::new(
+        game,
+        loaded.solution,
+        elapsed_ms,
+        notices,
+        done,
+        show_errors,
+    );
+    provide_context(ctx);
     let band = loaded
         .band
         .map_or("imported".to_string(), |b| b.to_string());
@@ -117,37 +124,43 @@ pub fn GameScreen(
     };
     provide_context(info.clone());
 
-    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    // Free mode is a preference: the game follows it when it changes.
+    Effect::new(move |before: Option<bool>| {
+        let free = prefs.free_mode().get();
+        if before.is_some_and(|was| was != free) {
+            ctx.game.update(|g| g.set_mode(mode(free)));
+        }
+        free
+    });
 
-    // One effect writes the save: after every move, and when the puzzle is first solved it
-    // also counts the solve in the statistics, once.
+    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let solved_by_play = Memo::new(move |_| ctx.game.with(Game::solved_by_play));
+    let done = Memo::new(move |_| ctx.marks.with(|m| m.done.clone()));
+
     let save_id = StoredValue::new(storage_id.clone());
-    let stats_key = info.stats_key.clone();
     let persist = move || {
         let stored = StoredGame {
             save: ctx.game.with_untracked(Game::save),
             elapsed_ms: ctx.elapsed_ms.get_untracked(),
-            counted: counted.get_untracked(),
-            marked: ctx.marked.with_untracked(|m| {
-                m.iter()
-                    .enumerate()
-                    .filter_map(|(island, &on)| on.then_some(island))
-                    .collect()
-            }),
+            counted: counted.get_value(),
+            marked: done.get_untracked(),
         };
         if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
-            ctx.notify(why);
+            ctx.notices.push(why);
         }
     };
+    // One effect writes the save after every change. A puzzle solved by play (never one
+    // whose solution was revealed) is counted in the statistics once, before the save that
+    // remembers it was counted.
+    let stats_key = info.stats_key.clone();
     Effect::new(move |_| {
         ctx.game.track();
-        ctx.marked.track();
-        if solved.get_untracked() && !counted.get_untracked() {
-            counted.set(true);
-            let mut stats: Stats = storage::read(storage::STATS);
-            stats.record(&stats_key, &storage_id, ctx.elapsed_ms.get_untracked());
-            if let Err(why) = storage::write(storage::STATS, &stats) {
-                ctx.notify(why);
+        done.track();
+        if solved_by_play.get_untracked() && !counted.get_value() {
+            counted.set_value(true);
+            let elapsed = ctx.elapsed_ms.get_untracked();
+            if let Err(why) = storage::record_solve(&stats_key, &storage_id, elapsed) {
+                ctx.notices.push(why);
             }
         }
         persist();
@@ -175,7 +188,7 @@ pub fn GameScreen(
     view! {
         <section class="hashi" aria-label="Hashi">
             <TopBar />
-            <Notices notices=ctx.notices />
+            <Notices board=ctx.notices />
             <Aids />
             <div class="board-wrap">
                 <Board />
@@ -183,7 +196,7 @@ pub fn GameScreen(
             <p class="status" data-testid="status" aria-live="polite">
                 {move || {
                     if solved.get() {
-                        "Solved!".to_string()
+                        if solved_by_play.get() { "Solved!" } else { "Revealed" }.to_string()
                     } else if let Some(why) = ctx.refusal.get() {
                         why
                     } else {

@@ -1,12 +1,12 @@
 //! The statistics panel: puzzles solved and best time per difficulty and size.
 
-use super::storage::{self, Stats};
+use super::storage;
 use super::top_bar::format_time;
 use leptos::prelude::*;
 
 #[component]
 pub fn StatsPanel() -> impl IntoView {
-    let stats: Stats = storage::read(storage::STATS);
+    let stats = storage::stats();
     let rows = stats.records.into_iter().collect::<Vec<_>>();
     view! {
         <div class="panel stats" data-testid="stats-panel">

@@ -1,7 +1,7 @@
-//! Versioned localStorage records: per-puzzle saves, the last puzzle, settings and statistics.
-//! Saves are restored by replaying their moves through the core, so a bad one is refused.
+//! Hashi's localStorage records: per-puzzle saves (restored by replaying their moves through
+//! the core, so a bad one is refused), the last puzzle played and the statistics.
 
-use gloo_storage::errors::StorageError;
+use crate::shell::storage::{self, find, Stored};
 use gloo_storage::{LocalStorage, Storage};
 use hashi_core::{Game, Mode, Puzzle, Save};
 use serde::{Deserialize, Serialize};
@@ -9,9 +9,8 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 const SAVE_PREFIX: &str = "hashi:v1:save:";
-pub const LAST_PUZZLE: &str = "hashi:v1:lastPuzzle";
-pub const SETTINGS: &str = "hashi:v1:settings";
-pub const STATS: &str = "hashi:v1:stats";
+const LAST_PUZZLE: &str = "hashi:v1:lastPuzzle";
+const STATS: &str = "hashi:v1:stats";
 
 /// A puzzle's progress as stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -24,39 +23,6 @@ pub struct StoredGame {
     /// Islands the player marked as done.
     #[serde(default)]
     pub marked: Vec<usize>,
-}
-
-/// Player settings.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Default)]
-pub struct Settings {
-    /// Allow islands to take more bridges than their number.
-    #[serde(default)]
-    pub free_mode: bool,
-    /// Show error marks while playing; None follows the difficulty (on below hard).
-    #[serde(default)]
-    pub show_errors: Option<bool>,
-    /// "light" or "dark"; None follows the system.
-    #[serde(default)]
-    pub theme: Option<String>,
-    /// Pips toward the directions where an island can still take a bridge.
-    #[serde(default)]
-    pub show_pips: bool,
-    /// Each island's count of bridges still needed.
-    #[serde(default)]
-    pub show_remaining: bool,
-}
-
-/// Applies a theme choice to the page (None follows the system).
-pub fn apply_theme(theme: Option<&str>) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(root) = root {
-        let _ = match theme {
-            Some(t) => root.set_attribute("data-theme", t),
-            None => root.remove_attribute("data-theme"),
-        };
-    }
 }
 
 /// One line of the statistics: puzzles of a difficulty and size.
@@ -76,7 +42,7 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// Counts a solve once.
+    /// Counts a solve.
     pub fn record(&mut self, key: &str, puzzle_id: &str, elapsed_ms: u64) {
         let r = self.records.entry(key.to_string()).or_default();
         r.solved += 1;
@@ -89,6 +55,18 @@ impl Stats {
     pub fn is_solved(&self, puzzle_id: &str) -> bool {
         self.solved_ids.iter().any(|id| id == puzzle_id)
     }
+}
+
+/// The statistics so far (empty when absent or unreadable).
+pub fn stats() -> Stats {
+    storage::read(STATS)
+}
+
+/// Counts a solve by play in the statistics; the error is a message for the player.
+pub fn record_solve(key: &str, puzzle_id: &str, elapsed_ms: u64) -> Result<(), String> {
+    let mut stats = stats();
+    stats.record(key, puzzle_id, elapsed_ms);
+    storage::write(STATS, &stats, "Your statistics")
 }
 
 /// The outcome of looking for a saved game.
@@ -106,25 +84,17 @@ fn save_key(id: &str) -> String {
 /// Loads the saved game for `id`, replaying it through the rules.
 pub fn resume(id: &str, puzzle: Arc<Puzzle>, mode: Mode) -> Resumed {
     let fresh = || Game::new(puzzle.clone(), mode);
-    match LocalStorage::get::<StoredGame>(save_key(id)) {
-        Err(StorageError::KeyNotFound(_)) => Resumed::Fresh(fresh()),
-        Err(StorageError::SerdeError(e)) => Resumed::Discarded(
+    match find::<StoredGame>(&save_key(id)) {
+        Stored::Absent => Resumed::Fresh(fresh()),
+        Stored::Unreadable(why) => Resumed::Discarded(
             fresh(),
-            format!(
-                "Your saved progress on this puzzle could not be read ({e}), so it starts afresh."
-            ),
+            format!("Your saved progress on this puzzle could not be read ({why}), so it starts afresh."),
         ),
-        Err(e) => Resumed::Discarded(
-            fresh(),
-            format!("Saved progress is unavailable ({e}); this puzzle starts afresh."),
-        ),
-        Ok(stored) => match Game::restore_for(puzzle.clone(), &stored.save, mode) {
+        Stored::Found(stored) => match Game::restore_for(puzzle.clone(), &stored.save, mode) {
             Ok(game) => Resumed::Restored(game, stored),
             Err(e) => Resumed::Discarded(
                 fresh(),
-                format!(
-                    "Your saved progress on this puzzle was damaged ({e}), so it starts afresh."
-                ),
+                format!("Your saved progress on this puzzle was damaged ({e}), so it starts afresh."),
             ),
         },
     }
@@ -137,15 +107,9 @@ pub fn store(id: &str, stored: &StoredGame) -> Result<(), String> {
     })
 }
 
-/// Reads a record, falling back to its default when absent or unreadable.
-pub fn read<T: for<'de> Deserialize<'de> + Default>(key: &str) -> T {
-    LocalStorage::get(key).unwrap_or_default()
-}
-
-/// Writes a record; the error is a message for the player.
-pub fn write<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
-    LocalStorage::set(key, value)
-        .map_err(|e| format!("Your settings cannot be saved ({e}); the game still plays."))
+/// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
+pub fn remember_last_puzzle(path: &str) -> Result<(), String> {
+    storage::write(LAST_PUZZLE, &path, "Your place")
 }
 
 /// The path of the last puzzle played, if any.

@@ -8,7 +8,7 @@ use super::screen::PuzzleInfo;
 use super::settings::SettingsPanel;
 use super::share_panel::SharePanel;
 use super::stats_panel::StatsPanel;
-use super::storage::{self, Settings};
+use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -43,22 +43,8 @@ pub fn TopBar() -> impl IntoView {
     };
     let can_undo = Memo::new(move |_| ctx.game.with(|g| g.can_undo()));
     let can_redo = Memo::new(move |_| ctx.game.with(|g| g.can_redo()));
-    let theme = RwSignal::new(storage::read::<Settings>(storage::SETTINGS).theme);
-    // System, then light, then dark.
-    let cycle_theme = move |_| {
-        let next = match theme.get_untracked().as_deref() {
-            None => Some("light".to_string()),
-            Some("light") => Some("dark".to_string()),
-            _ => None,
-        };
-        storage::apply_theme(next.as_deref());
-        let mut settings: Settings = storage::read(storage::SETTINGS);
-        settings.theme = next.clone();
-        if let Err(why) = storage::write(storage::SETTINGS, &settings) {
-            ctx.notify(why);
-        }
-        theme.set(next);
-    };
+    let theme = use_prefs().theme();
+    let cycle_theme = move |_| theme.update(|t| *t = Theme::next(*t));
     view! {
         <header class="top-bar">
             <nav class="crumbs">
@@ -91,7 +77,7 @@ pub fn TopBar() -> impl IntoView {
                     "Share"
                 </button>
                 <button data-testid="theme" on:click=cycle_theme aria-label="Theme">
-                    {move || format!("Theme: {}", theme.get().unwrap_or_else(|| "system".into()))}
+                    {move || format!("Theme: {}", Theme::name(theme.get()))}
                 </button>
                 <button data-testid="import" on:click=move |_| toggle(Panel::Import)>
                     "Import"

@@ -1,5 +1,5 @@
 //! What every game shares: the hub, notices, problem pages, keyboard shortcuts, address-bar
-//! helpers and the file picker.
+//! helpers, the file picker, preferences and storage primitives.
 
 pub mod file_input;
 pub mod hub;
@@ -7,4 +7,6 @@ pub mod keys;
 pub mod navigation;
 pub mod not_found;
 pub mod notices;
+pub mod prefs;
 pub mod problem;
+pub mod storage;

@@ -1,9 +1,34 @@
-//! Lasting notices (unreadable saves, storage problems), each dismissible.
+//! Lasting notices (unreadable saves, storage problems, links from other versions), each
+//! dismissible: a board of messages that every screen keeps, and its view.
 
 use leptos::prelude::*;
 
+/// The messages a screen shows until the player dismisses them; each is shown once.
+#[derive(Clone, Copy)]
+pub struct NoticeBoard(RwSignal<Vec<String>>);
+
+impl NoticeBoard {
+    pub fn new(initial: Vec<String>) -> Self {
+        let board = Self(RwSignal::new(Vec::new()));
+        for message in initial {
+            board.push(message);
+        }
+        board
+    }
+
+    /// Adds a message unless it is already shown.
+    pub fn push(&self, message: String) {
+        self.0.update(|shown| {
+            if !shown.contains(&message) {
+                shown.push(message)
+            }
+        });
+    }
+}
+
 #[component]
-pub fn Notices(notices: RwSignal<Vec<String>>) -> impl IntoView {
+pub fn Notices(board: NoticeBoard) -> impl IntoView {
+    let notices = board.0;
     view! {
         <ul class="notices" aria-live="polite">
             <For

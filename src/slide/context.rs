@@ -2,6 +2,7 @@
 //! shuffle, with the actions that change them. Every rule is slide-core's.
 
 use super::storage;
+use crate::shell::notices::NoticeBoard;
 use leptos::html::Div;
 use leptos::prelude::*;
 use slide_core::{shuffle_moves, Challenge, Dir, Game, GapId, Mode, Move, Occupant, PieceId};
@@ -22,7 +23,7 @@ pub fn random_u32() -> u32 {
 #[derive(Clone, Copy)]
 pub struct SlideContext {
     pub game: RwSignal<Game>,
-    pub notices: RwSignal<Vec<String>>,
+    pub notices: NoticeBoard,
     /// The piece or gap being swiped and the way it would go: drawn nudged that way.
     pub preview: RwSignal<Option<(Occupant, Dir)>>,
     pub challenge_open: RwSignal<bool>,
@@ -49,7 +50,7 @@ impl SlideContext {
     ) -> Self {
         Self {
             game: RwSignal::new(game),
-            notices: RwSignal::new(notices),
+            notices: NoticeBoard::new(notices),
             preview: RwSignal::new(None),
             challenge_open: RwSignal::new(false),
             won_open: RwSignal::new(false),
@@ -67,14 +68,6 @@ impl SlideContext {
         if let Some(el) = self.board_ref.get_untracked() {
             let _ = el.focus();
         }
-    }
-
-    pub fn notify(&self, message: String) {
-        self.notices.update(|n| {
-            if !n.contains(&message) {
-                n.push(message)
-            }
-        });
     }
 
     /// Whether the board takes moves now: not while a shuffle plays or a dialog is open.
@@ -100,7 +93,7 @@ impl SlideContext {
             let (mode, moves) = self.game.with_untracked(|g| (g.mode(), g.moves()));
             if let Mode::Challenge(challenge) = mode {
                 if let Err(why) = storage::record_win(challenge, moves) {
-                    self.notify(why);
+                    self.notices.push(why);
                 }
             }
             self.won_open.set(true);

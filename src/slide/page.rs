@@ -72,7 +72,7 @@ pub fn Slide() -> impl IntoView {
     // One effect writes the save after every change.
     Effect::new(move |_| {
         if let Err(why) = ctx.game.with(storage::store) {
-            ctx.notify(why);
+            ctx.notices.push(why);
         }
     });
     on_cleanup(move || ctx.stop_shuffle());
@@ -87,7 +87,7 @@ pub fn Slide() -> impl IntoView {
                 </nav>
             </header>
             <SlideControls />
-            <Notices notices=ctx.notices />
+            <Notices board=ctx.notices />
             <div class="slide-wrap">
                 <SlideBoard />
             </div>

@@ -61,7 +61,7 @@ pub fn PicturePicker() -> impl IntoView {
     let custom = RwSignal::new(storage::picture().is_some());
     let use_picture = move |url: String| {
         if let Err(why) = storage::store_picture(Some(&url)) {
-            ctx.notify(why);
+            ctx.notices.push(why);
         }
         ctx.picture.set(format!("url(\"{url}\")"));
         custom.set(true);
@@ -75,7 +75,7 @@ pub fn PicturePicker() -> impl IntoView {
             web_sys::HtmlImageElement::new(),
             web_sys::Url::create_object_url_with_blob(&file),
         ) else {
-            ctx.notify(format!("{name} could not be opened."));
+            ctx.notices.push(format!("{name} could not be opened."));
             return;
         };
         let loaded = image.clone();
@@ -84,14 +84,16 @@ pub fn PicturePicker() -> impl IntoView {
             let _ = web_sys::Url::revoke_object_url(&url_after_load);
             match square_data_url(&loaded) {
                 Ok(url) => use_picture(url),
-                Err(why) => ctx.notify(format!("{name} cannot be used as the picture: {why}.")),
+                Err(why) => ctx
+                    .notices
+                    .push(format!("{name} cannot be used as the picture: {why}.")),
             }
         });
         let failed_name = file.name();
         let url_after_error = object_url.clone();
         let on_error = Closure::once_into_js(move || {
             let _ = web_sys::Url::revoke_object_url(&url_after_error);
-            ctx.notify(format!(
+            ctx.notices.push(format!(
                 "{failed_name} is not an image this browser can show; the picture is unchanged."
             ));
         });
@@ -102,7 +104,7 @@ pub fn PicturePicker() -> impl IntoView {
     };
     let use_landscape = move |_| {
         if let Err(why) = storage::store_picture(None) {
-            ctx.notify(why);
+            ctx.notices.push(why);
         }
         ctx.picture.set(picture::landscape_css_url());
         custom.set(false);

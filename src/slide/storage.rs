@@ -1,7 +1,7 @@
 //! The Slide puzzle's localStorage records: the game in progress (replayed through the core on
 //! load), the best move count per challenge, and the player's own picture.
 
-use gloo_storage::errors::StorageError;
+use crate::shell::storage::{find, Stored};
 use gloo_storage::{LocalStorage, Storage};
 use slide_core::{Challenge, Game, Save};
 use std::collections::BTreeMap;
@@ -12,8 +12,9 @@ const PICTURE: &str = "hashi:v1:slide:picture";
 
 /// The saved game, or a fresh free-play game and the reason the save was unusable.
 pub fn resume() -> (Game, Option<String>) {
-    match LocalStorage::get::<Save>(SAVE) {
-        Ok(save) => match Game::restore(&save) {
+    match find::<Save>(SAVE) {
+        Stored::Absent => (Game::new(), None),
+        Stored::Found(save) => match Game::restore(&save) {
             Ok(game) => (game, None),
             Err(why) => (
                 Game::new(),
@@ -22,8 +23,7 @@ pub fn resume() -> (Game, Option<String>) {
                 )),
             ),
         },
-        Err(StorageError::KeyNotFound(_)) => (Game::new(), None),
-        Err(why) => (
+        Stored::Unreadable(why) => (
             Game::new(),
             Some(format!(
                 "Your saved Slide board could not be read ({why}), so it starts afresh."

@@ -121,6 +121,26 @@ pub fn stranded(puzzle: &Puzzle, state: &State) -> Vec<IslandId> {
         .collect()
 }
 
+/// Per island, whether Check marks it as an error: over-full, stranded (it can no longer
+/// reach its number), or in a group that is complete but cut off from the rest.
+pub fn error_marks(puzzle: &Puzzle, state: &State) -> Vec<bool> {
+    let status = status(puzzle, state);
+    let mut marks: Vec<bool> = status
+        .islands
+        .iter()
+        .map(|&s| s == IslandStatus::Over)
+        .collect();
+    for island in stranded(puzzle, state) {
+        marks[island] = true;
+    }
+    for &k in &status.closed_groups {
+        for &island in &status.groups[k] {
+            marks[island] = true;
+        }
+    }
+    marks
+}
+
 /// The directions in which `island` could still take one more bridge without crossing one
 /// or overfilling either end: what the direction pips on the board show.
 pub fn open_directions(

@@ -246,3 +246,22 @@ fn open_directions_show_where_a_bridge_still_fits() {
     let top = g.puzzle().island_at(p(0, 1)).unwrap();
     assert!(open_directions(g.puzzle(), g.state(), top).is_empty());
 }
+
+#[test]
+fn error_marks_cover_overfull_stranded_and_closed_off_islands() {
+    use hashi_core::rules::error_marks;
+    // Free play lets a double bridge over-fill the 1 on the left.
+    let mut g = Game::new(Arc::new(parse_task("5x1:1a2a1").unwrap()), Mode::Free);
+    assert_eq!(error_marks(g.puzzle(), g.state()), vec![false; 3]);
+    g.play(&[Move::new(p(0, 0), p(0, 2), 2)]).unwrap();
+    // The left 1 holds two: over-full. The middle 2 is satisfied; the right 1 is stranded,
+    // since its only neighbour is full.
+    assert_eq!(error_marks(g.puzzle(), g.state()), vec![true, false, true]);
+    // Two satisfied pairs that cannot join: each closed group is marked.
+    let mut g = game("3x3:1a1c1a1");
+    g.play(&[Move::new(p(0, 0), p(0, 2), 1)]).unwrap();
+    assert_eq!(
+        error_marks(g.puzzle(), g.state()),
+        vec![true, true, false, false]
+    );
+}

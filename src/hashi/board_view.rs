@@ -1,0 +1,219 @@
+//! The board's drawing cache (Tatham's drawstate): what every island and bridge looks like, as
+//! plain data computed from the game, the player's marks and the preferences, kept in one
+//! store that is patched once per change so that only the items that differ are redrawn.
+
+use hashi_core::{Direction, EdgeId, Game, IslandId};
+use reactive_stores::{Patch, Store};
+
+/// How one island is drawn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Store, Patch)]
+pub struct IslandLook {
+    /// Bridge ends at the island.
+    pub total: u8,
+    pub selected: bool,
+    /// Check marks it: over-full, stranded, or in a closed-off group.
+    pub error: bool,
+    /// The player marked it done: drawn dimmed.
+    pub done: bool,
+    /// In the group the player asked to see.
+    pub in_group: bool,
+    /// Named by the hint or mistake on screen.
+    pub hinted: bool,
+    /// One bit per direction (in [`Direction::ALL`] order) where a bridge still fits, while
+    /// the pips are shown.
+    pub open: u8,
+}
+
+/// The directions set in an [`IslandLook::open`] mask.
+pub fn open_directions(open: u8) -> impl Iterator<Item = Direction> {
+    Direction::ALL
+        .into_iter()
+        .enumerate()
+        .filter(move |(bit, _)| open & (1 << bit) != 0)
+        .map(|(_, dir)| dir)
+}
+
+/// How one candidate bridge is drawn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Store, Patch)]
+pub struct BridgeLook {
+    pub count: u8,
+    pub hinted: bool,
+}
+
+/// Every island and bridge, indexed by their ids.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Store, Patch)]
+pub struct BoardView {
+    pub islands: Vec<IslandLook>,
+    pub bridges: Vec<BridgeLook>,
+}
+
+/// The player's own marks on the board: undo does not touch them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Islands marked done.
+    pub done: Vec<IslandId>,
+    /// The island whose group is outlined.
+    pub group_of: Option<IslandId>,
+    /// What the hint or mistake on screen names; cleared by the next change to the board.
+    pub hinted_islands: Vec<IslandId>,
+    pub hinted_edges: Vec<EdgeId>,
+}
+
+impl Marks {
+    /// Marks or unmarks `island` as done.
+    pub fn toggle_done(&mut self, island: IslandId) {
+        match self.done.iter().position(|&i| i == island) {
+            Some(at) => {
+                self.done.remove(at);
+            }
+            None => self.done.push(island),
+        }
+    }
+
+    /// Outlines the group of `selected`, or clears the outline when it is already that group
+    /// or nothing is selected.
+    pub fn toggle_group(&mut self, selected: Option<IslandId>) {
+        self.group_of = if self.group_of == selected {
+            None
+        } else {
+            selected
+        };
+    }
+
+    pub fn clear_hint(&mut self) {
+        self.hinted_islands.clear();
+        self.hinted_edges.clear();
+    }
+}
+
+/// The optional layers of the drawing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Layers {
+    pub errors: bool,
+    pub pips: bool,
+}
+
+/// Draws the board: the one place that decides how each item looks.
+pub fn draw(game: &Game, selected: Option<IslandId>, marks: &Marks, layers: Layers) -> BoardView {
+    let (puzzle, state) = (game.puzzle(), game.state());
+    let n = puzzle.islands().len();
+    let flags = |items: &[usize], len: usize| {
+        let mut flags = vec![false; len];
+        for &i in items.iter().filter(|&&i| i < len) {
+            flags[i] = true;
+        }
+        flags
+    };
+    let errors = if layers.errors {
+        hashi_core::rules::error_marks(puzzle, state)
+    } else {
+        vec![false; n]
+    };
+    let group = marks
+        .group_of
+        .filter(|&island| island < n)
+        .map(|island| {
+            hashi_core::rules::groups(puzzle, state)
+                .into_iter()
+                .find(|members| members.contains(&island))
+                .unwrap_or_default()
+        })
+        .unwrap_or_default();
+    let (in_group, done) = (flags(&group, n), flags(&marks.done, n));
+    let hinted = flags(&marks.hinted_islands, n);
+    let islands = (0..n)
+        .map(|island| IslandLook {
+            total: state.total(island),
+            selected: selected == Some(island),
+            error: errors[island],
+            done: done[island],
+            in_group: in_group[island],
+            hinted: hinted[island],
+            open: if layers.pips {
+                hashi_core::rules::open_directions(puzzle, state, island)
+                    .into_iter()
+                    .map(|dir| 1 << Direction::ALL.iter().position(|&d| d == dir).unwrap_or(0))
+                    .fold(0, |bits, bit| bits | bit)
+            } else {
+                0
+            },
+        })
+        .collect();
+    let edges = puzzle.edges().len();
+    let hinted_edges = flags(&marks.hinted_edges, edges);
+    let bridges = (0..edges)
+        .map(|edge| BridgeLook {
+            count: state.count(edge),
+            hinted: hinted_edges[edge],
+        })
+        .collect();
+    BoardView { islands, bridges }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hashi_core::formats::parse_task;
+    use hashi_core::{Mode, Move, Pos};
+    use std::sync::Arc;
+
+    fn game(task: &str) -> Game {
+        Game::new(Arc::new(parse_task(task).unwrap()), Mode::Free)
+    }
+
+    #[test]
+    fn the_drawing_follows_bridges_selection_and_marks() {
+        let mut g = game("3x3:2a1c1a1");
+        g.play(&[Move::new(Pos::new(0, 0), Pos::new(0, 2), 1)])
+            .unwrap();
+        let marks = Marks {
+            done: vec![1],
+            group_of: Some(0),
+            hinted_islands: vec![3],
+            hinted_edges: vec![0],
+        };
+        let view = draw(&g, Some(2), &marks, Layers::default());
+        assert_eq!(view.islands[0].total, 1);
+        assert!(view.islands[2].selected && !view.islands[0].selected);
+        assert!(view.islands[1].done);
+        assert!(view.islands[0].in_group && view.islands[1].in_group && !view.islands[2].in_group);
+        assert!(view.islands[3].hinted);
+        assert!(view.bridges[0].hinted);
+        assert_eq!(view.bridges.iter().map(|b| b.count).sum::<u8>(), 1);
+        assert!(view.islands.iter().all(|i| !i.error && i.open == 0));
+    }
+
+    #[test]
+    fn errors_and_pips_are_drawn_only_when_their_layer_is_on() {
+        let mut g = game("3x1:1a1");
+        g.play(&[Move::new(Pos::new(0, 0), Pos::new(0, 2), 2)])
+            .unwrap();
+        let on = Layers {
+            errors: true,
+            pips: true,
+        };
+        let view = draw(&g, None, &Marks::default(), on);
+        assert!(view.islands.iter().all(|i| i.error));
+        let fresh = draw(&game("3x1:1a1"), None, &Marks::default(), on);
+        let open: Vec<Direction> = open_directions(fresh.islands[0].open).collect();
+        assert_eq!(open, vec![Direction::Right]);
+        let off = draw(&g, None, &Marks::default(), Layers::default());
+        assert!(off.islands.iter().all(|i| !i.error && i.open == 0));
+    }
+
+    #[test]
+    fn marks_toggle_done_and_the_outlined_group() {
+        let mut marks = Marks::default();
+        marks.toggle_done(4);
+        marks.toggle_done(2);
+        marks.toggle_done(4);
+        assert_eq!(marks.done, vec![2]);
+        marks.toggle_group(Some(1));
+        assert_eq!(marks.group_of, Some(1));
+        marks.toggle_group(Some(1));
+        assert_eq!(marks.group_of, None);
+        marks.toggle_group(Some(3));
+        marks.toggle_group(None);
+        assert_eq!(marks.group_of, None);
+    }
+}

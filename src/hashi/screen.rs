@@ -149,7 +149,30 @@ pub fn GameScreen(
             ctx.notices.push(why);
         }
     };
-    // One effect writes the save after every change. A puzzle solved by play (never one
+    // The save is written just after the board is drawn (serialising a long history takes
+    // longer than a move), once for any number of changes in between; leaving the page
+    // writes it at once.
+    let pending = StoredValue::new(false);
+    let persist_soon = move || {
+        if !pending.get_value() {
+            pending.set_value(true);
+            set_timeout(
+                move || {
+                    // The screen may be gone by now; it saved on the way out.
+                    if pending.try_update_value(|p| std::mem::take(p)) == Some(true) {
+                        persist();
+                    }
+                },
+                Duration::ZERO,
+            );
+        }
+    };
+    on_cleanup(move || {
+        if pending.try_update_value(|p| std::mem::take(p)) == Some(true) {
+            persist();
+        }
+    });
+    // One effect keeps the save after every change. A puzzle solved by play (never one
     // whose solution was revealed) is counted in the statistics once, before the save that
     // remembers it was counted.
     let stats_key = info.stats_key.clone();
@@ -163,7 +186,7 @@ pub fn GameScreen(
                 ctx.notices.push(why);
             }
         }
-        persist();
+        persist_soon();
     });
 
     // The timer runs only while the page is visible and the puzzle unsolved.

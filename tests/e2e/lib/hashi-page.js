@@ -1,6 +1,7 @@
 // Page object for the Hashi board: find islands and bridges by their test ids, play moves.
 import assert from 'node:assert/strict';
 import { solve } from './solution.js';
+import { launch } from './browser.js';
 
 const key = ([r, c]) => `${r},${c}`;
 
@@ -139,5 +140,21 @@ export class HashiPage {
     const arrow = a[0] === b[0] ? 'ArrowRight' : 'ArrowDown';
     while ((await this.count(a, b)) < count) await this.page.keyboard.press(`Shift+${arrow}`);
     assert.equal(await this.count(a, b), count);
+  }
+}
+
+/**
+ * Runs `fn(hashi, browser)` on `route` of the server at `baseUrl` in a fresh browser, then
+ * checks that the page logged no errors.
+ */
+export async function withHashi(baseUrl, route, fn, options) {
+  const b = await launch(options);
+  try {
+    const hashi = new HashiPage(b.page, baseUrl);
+    await hashi.open(route);
+    await fn(hashi, b);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
   }
 }

@@ -4,21 +4,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
-import { HashiPage } from '../lib/hashi-page.js';
+import { HashiPage, withHashi as withHashiAt } from '../lib/hashi-page.js';
 
 const server = useServer();
+const withHashi = (route, fn, options) => withHashiAt(server.url, route, fn, options);
 
-async function withHashi(route, body) {
-  const b = await launch();
-  try {
-    const hashi = new HashiPage(b.page, server.url);
-    await hashi.open(route);
-    await body(hashi, b);
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-}
 
 test('an island marked done is dimmed, stays marked after a reload, and unmarks', async () => {
   await withHashi('/hashi/p/easy-003', async (hashi, b) => {

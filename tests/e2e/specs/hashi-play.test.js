@@ -2,22 +2,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer } from '../lib/server.js';
-import { launch, screenshot } from '../lib/browser.js';
-import { HashiPage } from '../lib/hashi-page.js';
+import { screenshot } from '../lib/browser.js';
+import { withHashi as withHashiAt } from '../lib/hashi-page.js';
 
 const server = useServer();
+const withHashi = (route, fn, options) => withHashiAt(server.url, route, fn, options);
 
-async function withHashi(route, fn, options) {
-  const b = await launch(options);
-  try {
-    const hashi = new HashiPage(b.page, server.url);
-    await hashi.open(route);
-    await fn(hashi, b);
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-}
 
 test('a pack puzzle is solved by clicks, and the celebration offers the next one', async () => {
   await withHashi('/hashi/p/easy-001', async (hashi, b) => {

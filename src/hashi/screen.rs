@@ -159,7 +159,7 @@ pub fn GameScreen(
             set_timeout(
                 move || {
                     // The screen may be gone by now; it saved on the way out.
-                    if pending.try_update_value(|p| std::mem::take(p)) == Some(true) {
+                    if pending.try_update_value(std::mem::take) == Some(true) {
                         persist();
                     }
                 },
@@ -168,7 +168,7 @@ pub fn GameScreen(
         }
     };
     on_cleanup(move || {
-        if pending.try_update_value(|p| std::mem::take(p)) == Some(true) {
+        if pending.try_update_value(std::mem::take) == Some(true) {
             persist();
         }
     });

@@ -4,6 +4,7 @@
 
 use super::context::GameContext;
 use hashi_core::hint::{hint_with, mistakes, Hint};
+use hashi_core::solver::Unsolved;
 use hashi_core::{Move, State};
 use leptos::prelude::*;
 
@@ -61,11 +62,12 @@ pub fn Aids() -> impl IntoView {
     };
 
     let on_mistake = move |_| {
-        let Ok(solution) = ctx.solution() else {
-            text.set(Some(
-                "This puzzle has no single solution to compare with.".into(),
-            ));
-            return;
+        let solution = match ctx.solution() {
+            Ok(solution) => solution,
+            Err(why) => {
+                text.set(Some(unsolved_text(why, "compare with")));
+                return;
+            }
         };
         let (puzzle, wrong) = ctx.game.with_untracked(|g| {
             (
@@ -89,7 +91,7 @@ pub fn Aids() -> impl IntoView {
             ctx.change(|g| g.reveal(&solution));
             text.set(None);
         }
-        Err(_) => text.set(Some("This puzzle has no single solution to reveal.".into())),
+        Err(why) => text.set(Some(unsolved_text(why, "reveal"))),
     };
 
     let selected = Memo::new(move |_| ctx.ui.with(|ui| ui.selected()));
@@ -133,6 +135,14 @@ pub fn Aids() -> impl IntoView {
         <p class="hint-text" data-testid="hint-text" aria-live="polite" hidden=move || text.with(Option::is_none)>
             {move || text.get().unwrap_or_default()}
         </p>
+    }
+}
+
+/// Why there is no solution to `what`: none, several, or the solver gave up within its budget.
+fn unsolved_text(why: Unsolved, what: &str) -> String {
+    match why {
+        Unsolved::GaveUp => "This puzzle is too large to check here.".into(),
+        _ => format!("This puzzle has no single solution to {what}."),
     }
 }
 

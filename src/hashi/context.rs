@@ -6,7 +6,7 @@
 use super::board_view::{draw, BoardView, Layers, Marks};
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-use hashi_core::solver::{unique_solution, Uniqueness};
+use hashi_core::solver::{unique_solution, Unsolved};
 use hashi_core::ui::{Action, Ui};
 use hashi_core::{EdgeId, Game, IslandId, MoveError, State};
 use leptos::prelude::*;
@@ -32,7 +32,7 @@ pub struct GameContext {
     pub help_open: RwSignal<bool>,
     /// The unique solution (or why there is none): carried with the puzzle when the
     /// generator made it, otherwise found once, when an aid first needs it.
-    solution: StoredValue<Option<Result<State, Uniqueness>>>,
+    solution: StoredValue<Option<Result<State, Unsolved>>>,
 }
 
 impl GameContext {
@@ -85,15 +85,16 @@ impl GameContext {
         ctx
     }
 
-    /// The unique solution, or how many the puzzle has instead; solved at most once.
-    pub fn solution(&self) -> Result<State, Uniqueness> {
+    /// The unique solution, or why there is none (no solution, several, or too large to
+    /// check within the solver's work budget); solved at most once.
+    pub fn solution(&self) -> Result<State, Unsolved> {
         if self.solution.with_value(Option::is_none) {
             let found = self.game.with_untracked(|g| unique_solution(g.puzzle()));
             self.solution.set_value(Some(found));
         }
         self.solution
             .with_value(|s| s.clone())
-            .unwrap_or(Err(Uniqueness::None))
+            .unwrap_or(Err(Unsolved::None))
     }
 
     /// Changes the game: the hint on screen no longer applies, and a refusal is shown

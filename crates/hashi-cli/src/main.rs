@@ -1,9 +1,11 @@
 //! The `hashi` command-line tool: inspect and convert puzzles with the same core as the app.
 
+mod budget;
 mod commands;
 mod input;
 mod render;
 
+use budget::BudgetArg;
 use clap::{Parser, Subcommand};
 use hashi_core::rating::Band;
 use std::path::PathBuf;
@@ -12,11 +14,23 @@ use std::process::ExitCode;
 /// Exit status for input that could not be read or parsed.
 pub const EXIT_BAD_INPUT: u8 = 2;
 
+/// The exit statuses, for `--help`.
+const EXIT_STATUSES: &str = "\
+Exit status:
+  0  success (for solve: every puzzle has exactly one solution)
+  1  output could not be written, generation failed, or a benchmark solution failed the rules
+  2  bad input: a file could not be read or parsed, or a move is not allowed
+  3  a puzzle has no solution (solve, rate)
+  4  a puzzle has more than one solution (solve, rate)
+  5  gave up: the search ran out of its --budget of work units before it could settle the
+     puzzle (solve, rate, hint); raise --budget, or pass --budget unlimited";
+
 #[derive(Parser)]
 #[command(
     name = "hashi",
     version,
-    about = "Hashiwokakero puzzles: check, convert, solve, rate, generate"
+    about = "Hashiwokakero puzzles: check, convert, solve, rate, generate",
+    after_help = EXIT_STATUSES
 )]
 struct Cli {
     #[command(subcommand)]
@@ -40,34 +54,46 @@ enum Command {
         to: commands::convert::Target,
     },
     /// Solves puzzles and proves whether the solution is unique.
-    /// Exit status: 0 unique, 3 no solution, 4 several, 2 bad input (the first file's that is not unique).
+    /// Exit status: 0 unique, 3 no solution, 4 several, 5 gave up, 2 bad input (the first
+    /// file's that is not unique).
     Solve {
         /// Puzzle files in any format; `-` reads standard input.
         #[arg(required = true)]
         files: Vec<PathBuf>,
-        /// One JSON object per file instead of drawings.
+        /// One JSON object per file instead of drawings: `file`, `status` (unique, none,
+        /// several or gave-up), `solutions` (those found, at most two), `work` (units spent)
+        /// and `ms`.
         #[arg(long)]
         json: bool,
+        #[arg(long, value_parser = budget::parse, default_value_t, help = budget::HELP)]
+        budget: BudgetArg,
     },
     /// Rates puzzles: score, band and how often each technique was needed.
+    /// Exit status: 0 rated, 3 no solution, 4 several, 5 gave up, 2 bad input.
     Rate {
         /// Puzzle files in any format; `-` reads standard input.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        #[arg(long, value_parser = budget::parse, default_value_t, help = budget::HELP)]
+        budget: BudgetArg,
     },
     /// Prints the hint for a position: a mistake, or the next deduction and its reason.
+    /// Exit status: 0 a hint was given (or the puzzle has no single solution), 5 gave up,
+    /// 2 bad input.
     Hint {
         /// Puzzle file in any format; `-` reads standard input.
         file: PathBuf,
         /// Bridges already drawn, as moves like `0,0-0,3=2`, separated by `;` or spaces.
         #[arg(long, default_value = "")]
         moves: String,
-        /// One JSON object instead of text: `kind` (step, mistakes, reveal, solved or
-        /// unsolvable), `text` (the sentence), and where they apply `technique`, `reason`
-        /// (its data, islands as {"r","c"} and edges as their two ends), `moves`, `islands`,
-        /// `edges` and `solutions` (none or several).
+        /// One JSON object instead of text: `kind` (step, mistakes, reveal, solved,
+        /// unsolvable or gave-up), `text` (the sentence), and where they apply `technique`,
+        /// `reason` (its data, islands as {"r","c"} and edges as their two ends), `moves`,
+        /// `islands`, `edges` and `solutions` (none, several or gave-up).
         #[arg(long)]
         json: bool,
+        #[arg(long, value_parser = budget::parse, default_value_t, help = budget::HELP)]
+        budget: BudgetArg,
     },
     /// Generates a puzzle with exactly one solution from a seed, or a suite of test files.
     Gen {
@@ -117,11 +143,14 @@ enum Command {
         #[arg(short = 'n', long, default_value_t = 200)]
         count: u64,
     },
-    /// Solves every puzzle under each folder and prints timing statistics per folder.
+    /// Solves every puzzle under each folder and prints timing statistics per folder, with
+    /// how many the search gave up on. Exit status 5 if it gave up on any.
     Bench {
         /// Folders holding puzzle files (.has, .txt, .json).
         #[arg(required = true)]
         dirs: Vec<PathBuf>,
+        #[arg(long, value_parser = budget::parse, default_value_t, help = budget::HELP)]
+        budget: BudgetArg,
     },
 }
 
@@ -136,9 +165,18 @@ fn main() -> ExitCode {
     let code = match cli.command {
         Command::Check { files } => commands::check::run(&files),
         Command::Convert { file, to } => commands::convert::run(&file, to),
-        Command::Solve { files, json } => commands::solve::run(&files, json),
-        Command::Rate { files } => commands::rate::run(&files),
-        Command::Hint { file, moves, json } => commands::hint::run(&file, &moves, json),
+        Command::Solve {
+            files,
+            json,
+            budget,
+        } => commands::solve::run(&files, json, budget.0),
+        Command::Rate { files, budget } => commands::rate::run(&files, budget.0),
+        Command::Hint {
+            file,
+            moves,
+            json,
+            budget,
+        } => commands::hint::run(&file, &moves, json, budget.0),
         Command::Gen {
             seed,
             difficulty,
@@ -164,7 +202,7 @@ fn main() -> ExitCode {
             difficulty,
             count,
         } => commands::bench_gen::run(&commands::gen::params(difficulty, size), count),
-        Command::Bench { dirs } => commands::bench::run(&dirs),
+        Command::Bench { dirs, budget } => commands::bench::run(&dirs, budget.0),
     };
     ExitCode::from(code)
 }

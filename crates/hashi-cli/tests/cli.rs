@@ -212,3 +212,104 @@ fn hint_json_names_mistakes_and_leaves_out_what_does_not_apply() {
     assert_eq!(v["kind"], "unsolvable");
     assert_eq!(v["solutions"], "several");
 }
+
+/// The sentence every searching command ends with when its budget runs out.
+fn gave_up_sentence(work: u64) -> String {
+    format!("gave up after {work} work units: this puzzle is too hard to settle within the budget; raise --budget")
+}
+
+#[test]
+fn solve_that_runs_out_of_budget_exits_5_and_says_so() {
+    let out = hashi_in_golden(&["solve", "--budget", "0", "starter.task"]);
+    assert_eq!(out.status.code(), Some(5));
+    assert_eq!(text(&out.stdout), "starter.task: gave up\n");
+    assert_eq!(
+        text(&out.stderr),
+        format!("error: starter.task: {}\n", gave_up_sentence(1))
+    );
+
+    let out = hashi_in_golden(&["solve", "--json", "--budget", "0", "starter.task"]);
+    assert_eq!(out.status.code(), Some(5));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["status"], "gave-up");
+    assert_eq!(v["work"], 1);
+    assert_eq!(v["solutions"], serde_json::json!([]));
+
+    // The same puzzle within the default budget, or none at all, is settled.
+    for budget in [None, Some("unlimited"), Some("1_000")] {
+        let mut args = vec!["solve", "--json", "starter.task"];
+        args.extend(budget.iter().flat_map(|b| ["--budget", b]));
+        let out = hashi_in_golden(&args);
+        assert_eq!(out.status.code(), Some(0), "{budget:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(v["status"], "unique");
+        assert!(v["work"].as_u64().unwrap() > 0);
+    }
+
+    let bad = hashi(&["solve", "--budget", "lots", "-"], Some("3x1:2a2"));
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("not a budget"));
+}
+
+#[test]
+fn rate_and_hint_that_run_out_of_budget_exit_5_and_say_so() {
+    let out = hashi_in_golden(&["rate", "--budget", "0", "starter.task"]);
+    assert_eq!(out.status.code(), Some(5));
+    assert_eq!(
+        text(&out.stderr),
+        format!("error: starter.task: {}\n", gave_up_sentence(1))
+    );
+
+    let out = hashi_in_golden(&["hint", "--budget", "0", "starter.task"]);
+    assert_eq!(out.status.code(), Some(5));
+    assert_eq!(
+        text(&out.stdout),
+        "This puzzle is too large to check here.\n"
+    );
+    assert_eq!(
+        text(&out.stderr),
+        format!("error: starter.task: {}\n", gave_up_sentence(1))
+    );
+
+    let out = hashi_in_golden(&["hint", "--json", "--budget", "0", "starter.task"]);
+    assert_eq!(out.status.code(), Some(5));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["kind"], "gave-up");
+    assert_eq!(v["solutions"], "gave-up");
+    assert_eq!(v["text"], "This puzzle is too large to check here.");
+}
+
+#[test]
+fn the_reported_hostile_puzzles_are_answered_at_once() {
+    for task in [
+        "7x7:2333332344444334444433445453344444334444432333332",
+        "9x9:233333332344444443344444443344444443344454543344444443344444443344444443233333332",
+        &format!("11x11:{}", "2".repeat(121)),
+    ] {
+        for command in ["solve", "rate"] {
+            let start = std::time::Instant::now();
+            let out = hashi(&[command, "-"], Some(task));
+            assert_eq!(out.status.code(), Some(3), "{command} {task}");
+            assert!(start.elapsed() < std::time::Duration::from_secs(5));
+        }
+        let out = hashi(&["hint", "-"], Some(task));
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(
+            text(&out.stdout),
+            "This puzzle has no solution, so there is no hint to give.\n"
+        );
+    }
+}
+
+#[test]
+fn help_lists_the_exit_statuses() {
+    let out = hashi(&["--help"], None);
+    assert_eq!(out.status.code(), Some(0));
+    let help = text(&out.stdout);
+    for line in ["2  bad input", "3  a puzzle has no solution", "5  gave up"] {
+        assert!(help.contains(line), "{line} in {help}");
+    }
+    let out = hashi(&["solve", "--help"], None);
+    assert!(text(&out.stdout).contains("--budget <BUDGET>"));
+    assert!(text(&out.stdout).contains("[default: 3000000]"));
+}

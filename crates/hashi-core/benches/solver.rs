@@ -1,11 +1,13 @@
-//! Solver speed: solve plus uniqueness proof of generated 25x25 puzzles, rating, and a sample
-//! of the coelho2019 benchmark (when ../shared/benchmarks is present).
+//! Solver speed: solve plus uniqueness proof of generated 25x25 puzzles, rating, a sample
+//! of the coelho2019 benchmark (when ../shared/benchmarks is present), and hostile input: the
+//! puzzles counting refutes (minutes of search before it) and a dense board the search
+//! settles within the default budget.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use hashi_core::formats::import;
+use hashi_core::formats::{import, parse_task};
 use hashi_core::generator::{generate, Params};
 use hashi_core::rating::{rate, Band};
-use hashi_core::solver::solve;
+use hashi_core::solver::{solve, solve_within, Budget};
 use std::hint::black_box;
 use std::path::PathBuf;
 
@@ -66,5 +68,39 @@ fn coelho_sample(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generated_25x25, coelho_sample);
+fn hostile(c: &mut Criterion) {
+    let refuted: Vec<_> = [
+        "7x7:2333332344444334444433445453344444334444432333332",
+        "9x9:233333332344444443344444443344444443344454543344444443344444443344444443233333332",
+        &format!("11x11:{}", "2".repeat(121)),
+    ]
+    .iter()
+    .map(|task| parse_task(task).expect("parses"))
+    .collect();
+    let mut group = c.benchmark_group("hostile");
+    let mut i = 0;
+    group.bench_function("refute the reported 7x7, 9x9 and 11x11", |b| {
+        b.iter(|| {
+            i = (i + 1) % refuted.len();
+            black_box(solve_within(&refuted[i], 2, Budget::DEFAULT))
+        })
+    });
+    // Every cell an island wanting one bridge per neighbour: many solutions, a deep search.
+    let side = 20;
+    let cells: String = (0..side * side)
+        .map(|cell| {
+            let (r, c) = (cell / side, cell % side);
+            let neighbours = [r > 0, r + 1 < side, c > 0, c + 1 < side];
+            char::from(b'0' + neighbours.iter().filter(|&&n| n).count() as u8)
+        })
+        .collect();
+    let dense = parse_task(&format!("{side}x{side}:{cells}")).expect("parses");
+    group.sample_size(10);
+    group.bench_function("20x20 neighbour counts, limit 2", |b| {
+        b.iter(|| black_box(solve_within(&dense, 2, Budget::DEFAULT)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, generated_25x25, coelho_sample, hostile);
 criterion_main!(benches);

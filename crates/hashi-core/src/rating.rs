@@ -1,9 +1,11 @@
 //! Difficulty rating: solve the way a player would, always with the simplest technique that
-//! makes progress, and score what that took.
+//! makes progress, and score what that took. Rating a user's puzzle runs within a [`Budget`]:
+//! the uniqueness check before it is a search, and lookahead on a big board tries every edge
+//! at every step, so both are charged to it.
 
 use crate::puzzle::Puzzle;
 use crate::solver::techniques::{Deducer, Technique};
-use crate::solver::{unique_solution, Bounds, Uniqueness};
+use crate::solver::{solve_within, Bounds, Budget, Uniqueness};
 use crate::state::State;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -71,6 +73,10 @@ pub struct Rating {
 pub enum RatingError {
     NoSolution,
     SeveralSolutions,
+    /// The budget ran out after `work` units, before the puzzle was proven unique or rated.
+    GaveUp {
+        work: u64,
+    },
 }
 
 impl fmt::Display for RatingError {
@@ -80,6 +86,10 @@ impl fmt::Display for RatingError {
             RatingError::SeveralSolutions => write!(
                 f,
                 "the puzzle has several solutions, so it cannot be solved by deduction alone"
+            ),
+            RatingError::GaveUp { work } => write!(
+                f,
+                "gave up after {work} work units: this puzzle is too hard to rate within the budget"
             ),
         }
     }
@@ -122,7 +132,7 @@ fn band_of(uses: &BTreeMap<Technique, usize>, backtracks: usize, islands: usize)
     }
 }
 
-/// Rates a puzzle with exactly one solution.
+/// Rates a puzzle with exactly one solution, within [`Budget::DEFAULT`].
 ///
 /// ```
 /// use hashi_core::{formats::parse_task, rating::{rate, Band}};
@@ -131,30 +141,45 @@ fn band_of(uses: &BTreeMap<Technique, usize>, backtracks: usize, islands: usize)
 /// assert_eq!(r.steps, 1);
 /// ```
 pub fn rate(puzzle: &Puzzle) -> Result<Rating, RatingError> {
-    let solution = unique_solution(puzzle).map_err(|uniqueness| match uniqueness {
+    rate_within(puzzle, Budget::DEFAULT)
+}
+
+/// Rates a puzzle with exactly one solution, giving up once the uniqueness check and the
+/// rating together have spent `budget`.
+pub fn rate_within(puzzle: &Puzzle, budget: Budget) -> Result<Rating, RatingError> {
+    let found = solve_within(puzzle, 2, budget)
+        .map_err(|gave_up| RatingError::GaveUp { work: gave_up.work })?;
+    let spent = found.stats.work;
+    let solution = found.into_unique().map_err(|uniqueness| match uniqueness {
         Uniqueness::Several => RatingError::SeveralSolutions,
         _ => RatingError::NoSolution,
     })?;
-    match rate_solved(puzzle, &solution, Band::Extreme)? {
-        Some(rating) => Ok(rating),
-        None => unreachable!("no band is above Extreme"),
+    let left = Budget::work(budget.units().saturating_sub(spent));
+    match rate_solved(puzzle, &solution, Band::Extreme, left) {
+        Ok(Some(rating)) => Ok(rating),
+        Ok(None) => unreachable!("no band is above Extreme"),
+        Err(RatingError::GaveUp { work }) => Err(RatingError::GaveUp {
+            work: spent.saturating_add(work),
+        }),
+        Err(other) => Err(other),
     }
 }
 
 /// Rates a puzzle whose one solution is already known, giving up (None) as soon as the
 /// rating is sure to land above `ceiling`: the generator throws such puzzles away, and the
 /// hardest ones are the slowest to rate. Bands only rise as the solve goes on, so stopping
-/// early never misjudges one.
+/// early never misjudges one. Fails with [`RatingError::GaveUp`] once `budget` is spent.
 pub(crate) fn rate_solved(
     puzzle: &Puzzle,
     solution: &State,
     ceiling: Band,
+    budget: Budget,
 ) -> Result<Option<Rating>, RatingError> {
     let islands = puzzle.islands().len();
     let mut bounds = Bounds::open(puzzle);
     let mut uses: BTreeMap<Technique, usize> = BTreeMap::new();
     let mut backtracks = 0;
-    let mut deducer = Deducer::new(puzzle);
+    let mut deducer = Deducer::within(puzzle, budget);
     while !bounds.all_fixed() {
         match deducer.next(puzzle, &bounds, Technique::Lookahead) {
             Ok(Some(d)) => {
@@ -163,6 +188,11 @@ pub(crate) fn rate_solved(
                     return Err(RatingError::NoSolution);
                 }
                 deducer.changed(puzzle, d.edges());
+            }
+            _ if deducer.out_of_work() => {
+                return Err(RatingError::GaveUp {
+                    work: deducer.work(),
+                })
             }
             _ => {
                 // Stuck: a player would have to guess; take the answer for one open edge.

@@ -1,10 +1,10 @@
 //! Ratings and hints on known puzzles.
 
 use hashi_core::formats::parse_task;
-use hashi_core::hint::{explain, hint, hint_with, Hint};
-use hashi_core::rating::{rate, Band, RatingError};
+use hashi_core::hint::{explain, hint, hint_with, hint_within, Hint};
+use hashi_core::rating::{rate, rate_within, Band, RatingError};
 use hashi_core::solver::techniques::{Reason, Technique};
-use hashi_core::solver::unique_solution;
+use hashi_core::solver::{unique_solution, Budget, Unsolved};
 use hashi_core::{Game, Mode, Move, Pos, State};
 use std::sync::Arc;
 
@@ -146,11 +146,58 @@ fn a_known_solution_gives_the_same_hints_without_solving_again() {
 fn a_puzzle_without_one_solution_gets_no_hint() {
     let several = parse_task("3x3:3a3c3a3").unwrap();
     let h = hint(&several, &State::empty(&several));
-    assert_eq!(h, Hint::Unsolvable(hashi_core::solver::Uniqueness::Several));
+    assert_eq!(h, Hint::Unsolvable(Unsolved::Several));
     assert_eq!(
         h.text(&several),
         "This puzzle has more than one solution, so there is no hint to give."
     );
+    let none = parse_task("3x1:1a2").unwrap();
+    let h = hint(&none, &State::empty(&none));
+    assert_eq!(h, Hint::Unsolvable(Unsolved::None));
+    assert_eq!(
+        h.text(&none),
+        "This puzzle has no solution, so there is no hint to give."
+    );
+}
+
+#[test]
+fn a_hint_that_runs_out_of_budget_says_the_puzzle_is_too_large() {
+    // The starter needs a few positions of search; a budget of none cannot settle it.
+    let puzzle = parse_task(STARTER).unwrap();
+    let empty = State::empty(&puzzle);
+    let h = hint_within(&puzzle, &empty, Budget::work(0));
+    assert_eq!(h, Hint::Unsolvable(Unsolved::GaveUp));
+    assert_eq!(h.text(&puzzle), "This puzzle is too large to check here.");
+    assert!(h.moves(&puzzle, &empty).is_empty());
+    let report = h.report(&puzzle, &empty);
+    assert_eq!(report.kind, "gave-up");
+    assert_eq!(report.solutions, Some("gave-up"));
+    // With the default budget the same call gives the step `hint` gives.
+    assert_eq!(
+        hint_within(&puzzle, &empty, Budget::DEFAULT),
+        hint(&puzzle, &empty)
+    );
+}
+
+#[test]
+fn rating_gives_up_within_a_budget_and_says_so() {
+    let puzzle = parse_task(STARTER).unwrap();
+    let Err(RatingError::GaveUp { work }) = rate_within(&puzzle, Budget::work(0)) else {
+        panic!("a budget of nothing cannot rate a puzzle");
+    };
+    assert!(work > 0);
+    assert!(RatingError::GaveUp { work }
+        .to_string()
+        .starts_with(&format!("gave up after {work} work units")));
+    // Rating within a budget that suffices gives what `rate` gives.
+    assert_eq!(rate_within(&puzzle, Budget::DEFAULT), rate(&puzzle));
+    // The uniqueness check takes part of the budget and the rating the rest: somewhere
+    // between nothing and plenty, the budget runs out during the rating itself.
+    let outcomes: Vec<bool> = [10, 100, 1_000, 10_000]
+        .into_iter()
+        .map(|units| rate_within(&puzzle, Budget::work(units)).is_ok())
+        .collect();
+    assert!(outcomes.windows(2).all(|w| w[0] <= w[1]), "{outcomes:?}");
 }
 
 #[test]

@@ -1,9 +1,10 @@
 //! `hashi bench`: solve every puzzle under some folders and report times per folder.
 
+use crate::budget::EXIT_GAVE_UP;
 use crate::EXIT_BAD_INPUT;
 use hashi_core::formats::import;
 use hashi_core::is_solved;
-use hashi_core::solver::{solve, Uniqueness};
+use hashi_core::solver::{solve_within, Budget, Uniqueness};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -37,11 +38,22 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[rank.min(sorted.len() - 1)]
 }
 
-pub fn run(dirs: &[PathBuf]) -> u8 {
+/// Solves every puzzle within `budget`, as `hashi solve` would; a puzzle the search gives up
+/// on counts in `gave up` (and its time in the statistics) and makes the exit status 5.
+pub fn run(dirs: &[PathBuf], budget: Budget) -> u8 {
     let mut code = 0;
     println!(
-        "{:<40} {:>6} {:>7} {:>9} {:>9} {:>9} {:>9} {:>8}",
-        "folder", "files", "solved", "mean ms", "median", "p90", "max", "several"
+        "{:<40} {:>6} {:>7} {:>9} {:>9} {:>9} {:>9} {:>8} {:>8} {:>10}",
+        "folder",
+        "files",
+        "solved",
+        "mean ms",
+        "median",
+        "p90",
+        "max",
+        "several",
+        "gave up",
+        "max work"
     );
     for dir in dirs {
         let files = match puzzle_files(dir) {
@@ -53,7 +65,8 @@ pub fn run(dirs: &[PathBuf]) -> u8 {
             }
         };
         let mut times = Vec::new();
-        let (mut solved, mut several, mut wrong) = (0, 0, 0);
+        let (mut solved, mut several, mut wrong, mut gave_up) = (0, 0, 0, 0);
+        let mut max_work = 0;
         for file in &files {
             let text = match std::fs::read_to_string(file) {
                 Ok(t) => t,
@@ -72,8 +85,22 @@ pub fn run(dirs: &[PathBuf]) -> u8 {
                 }
             };
             let start = Instant::now();
-            let found = solve(&puzzle, 2);
+            let outcome = solve_within(&puzzle, 2, budget);
             times.push(start.elapsed().as_secs_f64() * 1000.0);
+            let found = match outcome {
+                Ok(found) => found,
+                Err(out_of_work) => {
+                    gave_up += 1;
+                    max_work = max_work.max(out_of_work.work);
+                    eprintln!(
+                        "{}: gave up after {} work units",
+                        file.display(),
+                        out_of_work.work
+                    );
+                    continue;
+                }
+            };
+            max_work = max_work.max(found.stats.work);
             if !found.solutions.is_empty() {
                 solved += 1;
             }
@@ -87,7 +114,7 @@ pub fn run(dirs: &[PathBuf]) -> u8 {
         let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
         times.sort_by(f64::total_cmp);
         println!(
-            "{:<40} {:>6} {:>7} {:>9.3} {:>9.3} {:>9.3} {:>9.3} {:>8}",
+            "{:<40} {:>6} {:>7} {:>9.3} {:>9.3} {:>9.3} {:>9.3} {:>8} {:>8} {:>10}",
             dir.display(),
             files.len(),
             solved,
@@ -95,8 +122,13 @@ pub fn run(dirs: &[PathBuf]) -> u8 {
             percentile(&times, 50.0),
             percentile(&times, 90.0),
             times.last().copied().unwrap_or(0.0),
-            several
+            several,
+            gave_up,
+            max_work
         );
+        if gave_up > 0 && code == 0 {
+            code = EXIT_GAVE_UP;
+        }
         if wrong > 0 {
             eprintln!(
                 "error: {}: {wrong} returned solutions fail the rules check",

@@ -1,15 +1,34 @@
 //! `hashi hint`: the hint for a position given as moves on a puzzle, as text or JSON.
 
+use crate::budget::{gave_up_message, EXIT_GAVE_UP};
 use crate::input::read_puzzle;
 use crate::render::draw;
 use crate::EXIT_BAD_INPUT;
 use hashi_core::game::parse_action;
-use hashi_core::hint::{hint, Hint};
-use hashi_core::{Game, Mode};
+use hashi_core::hint::{hint_with, Hint};
+use hashi_core::solver::{solve_within, Budget, Uniqueness, Unsolved};
+use hashi_core::{is_solved, Game, Mode, Puzzle, State};
 use std::path::Path;
 use std::sync::Arc;
 
-pub fn run(file: &Path, moves: &str, json: bool) -> u8 {
+/// The hint for `state`, solving the puzzle first within `budget` (what `hint_within` does,
+/// keeping the work spent for the message when it gives up).
+fn hint_and_work(puzzle: &Puzzle, state: &State, budget: Budget) -> (Hint, Option<u64>) {
+    if is_solved(puzzle, state) {
+        return (Hint::Solved, None);
+    }
+    match solve_within(puzzle, 2, budget) {
+        Ok(found) => match found.into_unique() {
+            Ok(solution) => (hint_with(puzzle, state, &solution), None),
+            Err(Uniqueness::Several) => (Hint::Unsolvable(Unsolved::Several), None),
+            Err(_) => (Hint::Unsolvable(Unsolved::None), None),
+        },
+        Err(gave_up) => (Hint::Unsolvable(Unsolved::GaveUp), Some(gave_up.work)),
+    }
+}
+
+/// Prints the hint; exit status 5 when the search gave up before it could give one.
+pub fn run(file: &Path, moves: &str, json: bool, budget: Budget) -> u8 {
     let imported = match read_puzzle(file) {
         Ok(i) => i,
         Err(message) => {
@@ -33,12 +52,19 @@ pub fn run(file: &Path, moves: &str, json: bool) -> u8 {
     }
     let puzzle = game.puzzle().clone();
     let state = game.state().clone();
-    let h = hint(&puzzle, &state);
+    let (h, gave_up_after) = hint_and_work(&puzzle, &state, budget);
+    let done = match gave_up_after {
+        Some(work) => {
+            eprintln!("error: {}: {}", file.display(), gave_up_message(work));
+            EXIT_GAVE_UP
+        }
+        None => 0,
+    };
     if json {
         return match serde_json::to_string(&h.report(&puzzle, &state)) {
             Ok(line) => {
                 println!("{line}");
-                0
+                done
             }
             Err(e) => {
                 eprintln!("error: cannot write JSON: {e}");
@@ -77,5 +103,5 @@ pub fn run(file: &Path, moves: &str, json: bool) -> u8 {
             println!("\n{}", draw(&puzzle, after.state()));
         }
     }
-    0
+    done
 }

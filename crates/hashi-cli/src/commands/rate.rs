@@ -1,12 +1,16 @@
 //! `hashi rate`: difficulty score, band and technique counts for each puzzle.
 
+use crate::budget::{gave_up_message, EXIT_GAVE_UP};
 use crate::input::read_puzzle;
 use crate::EXIT_BAD_INPUT;
-use hashi_core::rating::{rate, RatingError};
+use hashi_core::rating::{rate_within, RatingError};
 use hashi_core::solver::techniques::Technique;
+use hashi_core::solver::Budget;
 use std::path::PathBuf;
 
-pub fn run(files: &[PathBuf]) -> u8 {
+/// Rates every file within `budget` (for its uniqueness check and rating together); the exit
+/// status is that of the first file that could not be rated.
+pub fn run(files: &[PathBuf], budget: Budget) -> u8 {
     let mut code = 0;
     for file in files {
         let name = file.display();
@@ -18,7 +22,7 @@ pub fn run(files: &[PathBuf]) -> u8 {
                 continue;
             }
         };
-        match rate(&imported.puzzle) {
+        match rate_within(&imported.puzzle, budget) {
             Ok(r) => {
                 println!(
                     "{name}: score {:.1}, band {}, {} steps, {} lookaheads, {} backtracks",
@@ -29,11 +33,17 @@ pub fn run(files: &[PathBuf]) -> u8 {
                 }
             }
             Err(e) => {
-                eprintln!("error: {name}: {e}");
+                match e {
+                    RatingError::GaveUp { work } => {
+                        eprintln!("error: {name}: {}", gave_up_message(work))
+                    }
+                    _ => eprintln!("error: {name}: {e}"),
+                }
                 if code == 0 {
                     code = match e {
                         RatingError::NoSolution => super::solve::EXIT_NO_SOLUTION,
                         RatingError::SeveralSolutions => super::solve::EXIT_SEVERAL,
+                        RatingError::GaveUp { .. } => EXIT_GAVE_UP,
                     };
                 }
             }

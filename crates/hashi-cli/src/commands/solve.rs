@@ -1,9 +1,10 @@
 //! `hashi solve`: solve each puzzle, proving uniqueness, as a drawing or JSON.
 
+use crate::budget::{gave_up_message, EXIT_GAVE_UP};
 use crate::input::read_puzzle;
 use crate::render::draw;
 use crate::EXIT_BAD_INPUT;
-use hashi_core::solver::{solve, Uniqueness};
+use hashi_core::solver::{solve_within, Budget, Uniqueness};
 use hashi_core::{Puzzle, State};
 use serde::Serialize;
 use std::path::PathBuf;
@@ -29,9 +30,19 @@ struct SolutionJson {
 #[derive(Serialize)]
 struct Report {
     file: String,
+    /// `unique`, `none`, `several` or `gave-up`.
     status: &'static str,
+    /// The solutions found (for `gave-up`, those found before the budget ran out).
     solutions: Vec<SolutionJson>,
+    /// Work units spent.
+    work: u64,
     ms: f64,
+}
+
+/// What the search settled for one puzzle.
+enum Outcome {
+    Settled(Uniqueness),
+    GaveUp,
 }
 
 fn bridges(puzzle: &Puzzle, state: &State) -> SolutionJson {
@@ -59,8 +70,9 @@ pub fn exit_code(uniqueness: Uniqueness) -> u8 {
     }
 }
 
-/// Solves every file; the exit status is that of the first file that is not uniquely solvable.
-pub fn run(files: &[PathBuf], json: bool) -> u8 {
+/// Solves every file within `budget`; the exit status is that of the first file that is not
+/// uniquely solvable.
+pub fn run(files: &[PathBuf], json: bool, budget: Budget) -> u8 {
     let mut code = 0;
     for file in files {
         let name = file.display().to_string();
@@ -72,14 +84,25 @@ pub fn run(files: &[PathBuf], json: bool) -> u8 {
             Ok(imported) => {
                 let puzzle = &imported.puzzle;
                 let start = Instant::now();
-                let found = solve(puzzle, 2);
+                let (outcome, solutions, work) = match solve_within(puzzle, 2, budget) {
+                    Ok(found) => (
+                        Outcome::Settled(found.uniqueness()),
+                        found.solutions,
+                        found.stats.work,
+                    ),
+                    Err(gave_up) => (Outcome::GaveUp, gave_up.found, gave_up.work),
+                };
                 let ms = start.elapsed().as_secs_f64() * 1000.0;
-                let uniqueness = found.uniqueness();
+                let status = match outcome {
+                    Outcome::Settled(uniqueness) => uniqueness.name(),
+                    Outcome::GaveUp => "gave-up",
+                };
                 if json {
                     let report = Report {
                         file: name.clone(),
-                        status: uniqueness.name(),
-                        solutions: found.solutions.iter().map(|s| bridges(puzzle, s)).collect(),
+                        status,
+                        solutions: solutions.iter().map(|s| bridges(puzzle, s)).collect(),
+                        work,
                         ms,
                     };
                     match serde_json::to_string(&report) {
@@ -87,18 +110,30 @@ pub fn run(files: &[PathBuf], json: bool) -> u8 {
                         Err(e) => eprintln!("error: {name}: cannot write JSON: {e}"),
                     }
                 } else {
-                    match uniqueness {
-                        Uniqueness::Unique => println!("{name}: unique solution\n"),
-                        Uniqueness::None => println!("{name}: no solution"),
-                        Uniqueness::Several => {
+                    match outcome {
+                        Outcome::Settled(Uniqueness::Unique) => {
+                            println!("{name}: unique solution\n")
+                        }
+                        Outcome::Settled(Uniqueness::None) => println!("{name}: no solution"),
+                        Outcome::Settled(Uniqueness::Several) => {
                             println!("{name}: several solutions; two of them:\n")
                         }
+                        Outcome::GaveUp if solutions.is_empty() => println!("{name}: gave up"),
+                        Outcome::GaveUp => println!(
+                            "{name}: gave up; one solution found, not known to be the only one:\n"
+                        ),
                     }
-                    for state in &found.solutions {
+                    for state in &solutions {
                         println!("{}", draw(puzzle, state));
                     }
                 }
-                exit_code(uniqueness)
+                match outcome {
+                    Outcome::Settled(uniqueness) => exit_code(uniqueness),
+                    Outcome::GaveUp => {
+                        eprintln!("error: {name}: {}", gave_up_message(work));
+                        EXIT_GAVE_UP
+                    }
+                }
             }
         };
         if code == 0 {

@@ -3,8 +3,9 @@
 //! intended one fits.
 
 use super::network::{below, Cell, Network};
+use super::CHECK_BUDGET;
 use crate::puzzle::Puzzle;
-use crate::solver::{solve, Uniqueness};
+use crate::solver::{solve_within, Uniqueness};
 use crate::state::State;
 use crate::union_find::UnionFind;
 use rand::RngExt;
@@ -21,16 +22,19 @@ impl Network {
             let puzzle = self.as_puzzle()?;
             let intended = self.as_state(&puzzle)?;
             // Not `unique_solution`: a second solution is what shows where to repair.
-            let found = solve(&puzzle, 2);
-            match found.uniqueness() {
-                Uniqueness::Unique => return Some((puzzle, intended)),
-                Uniqueness::None => return None,
-                Uniqueness::Several => {
-                    let other = found.solutions.iter().find(|s| **s != intended)?;
-                    if !self.separate(&puzzle, &intended, other, rng) {
-                        return None;
-                    }
+            let solutions = match solve_within(&puzzle, 2, CHECK_BUDGET) {
+                Ok(found) if found.uniqueness() == Uniqueness::Unique => {
+                    return Some((puzzle, intended))
                 }
+                Ok(found) => found.solutions,
+                // Never seen on the generator's own puzzles (the budget is far above what
+                // they need), but if the check cannot finish, the puzzle is not known to be
+                // unique: repair against a second solution if one was found, else start over.
+                Err(gave_up) => gave_up.found,
+            };
+            let other = solutions.iter().find(|s| **s != intended)?;
+            if !self.separate(&puzzle, &intended, other, rng) {
+                return None;
             }
         }
         None

@@ -4,7 +4,7 @@
 use super::Hint;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::Reason;
-use crate::solver::Uniqueness;
+use crate::solver::Unsolved;
 use crate::Pos;
 use std::fmt;
 
@@ -150,13 +150,10 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
                 "No single deduction finds the next step here; the solution has {count} between {a} and {b}."
             )
         }
-        Hint::Unsolvable(u) => format!(
-            "This puzzle has {} solution, so there is no hint to give.",
-            match u {
-                Uniqueness::None => "no",
-                _ => "more than one",
-            }
-        ),
+        Hint::Unsolvable(Unsolved::GaveUp) => format!("This puzzle {}.", Unsolved::GaveUp),
+        Hint::Unsolvable(unsolved) => {
+            format!("This puzzle {unsolved}, so there is no hint to give.")
+        }
     }
 }
 

@@ -9,8 +9,8 @@ pub use explain::{explain, Explained};
 pub use report::Report;
 
 use crate::puzzle::{EdgeId, Puzzle};
-use crate::solver::techniques::{next_deduction, Deduction, EdgeChange, Technique};
-use crate::solver::{unique_solution, Bounds, Uniqueness};
+use crate::solver::techniques::{Deducer, Deduction, EdgeChange, Technique};
+use crate::solver::{unique_solution_within, Bounds, Budget, Unsolved};
 use crate::state::State;
 use crate::{is_solved, Move};
 
@@ -25,8 +25,9 @@ pub enum Hint {
     Step(Deduction),
     /// No technique finds the next step; this bridge of the solution is revealed instead.
     Reveal { edge: EdgeId, count: u8 },
-    /// The puzzle has no single solution to steer towards.
-    Unsolvable(Uniqueness),
+    /// The puzzle has no single solution to steer towards, or the search gave up before it
+    /// could find out ([`Unsolved::GaveUp`]: "This puzzle is too large to check here.").
+    Unsolvable(Unsolved),
 }
 
 impl Hint {
@@ -56,6 +57,7 @@ impl Hint {
             Hint::Mistakes(_) => "mistakes",
             Hint::Step(_) => "step",
             Hint::Reveal { .. } => "reveal",
+            Hint::Unsolvable(Unsolved::GaveUp) => "gave-up",
             Hint::Unsolvable(_) => "unsolvable",
         }
     }
@@ -68,8 +70,9 @@ pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<EdgeId>
         .collect()
 }
 
-/// The hint for `state`, solving the puzzle first. A caller that already knows the solution
-/// (the generator's, or one solved earlier) should call [`hint_with`] instead.
+/// The hint for `state`, solving the puzzle first within [`Budget::DEFAULT`]. A caller that
+/// already knows the solution (the generator's, or one solved earlier) should call
+/// [`hint_with`] instead.
 ///
 /// ```
 /// use hashi_core::{formats::parse_task, hint::{hint, Hint}, State};
@@ -79,16 +82,24 @@ pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<EdgeId>
 /// assert_eq!(h.moves(&puzzle, &State::empty(&puzzle))[0].to_string(), "0,0-0,2=2");
 /// ```
 pub fn hint(puzzle: &Puzzle, state: &State) -> Hint {
+    hint_within(puzzle, state, Budget::DEFAULT)
+}
+
+/// Like [`hint`], with the uniqueness check limited to `budget`: when it runs out the hint is
+/// [`Hint::Unsolvable`] with [`Unsolved::GaveUp`].
+pub fn hint_within(puzzle: &Puzzle, state: &State, budget: Budget) -> Hint {
     if is_solved(puzzle, state) {
         return Hint::Solved;
     }
-    match unique_solution(puzzle) {
+    match unique_solution_within(puzzle, budget) {
         Ok(solution) => hint_with(puzzle, state, &solution),
-        Err(uniqueness) => Hint::Unsolvable(uniqueness),
+        Err(unsolved) => Hint::Unsolvable(unsolved),
     }
 }
 
-/// The hint for `state` against the puzzle's known unique `solution`, with no search.
+/// The hint for `state` against the puzzle's known unique `solution`, with no search. The
+/// deductions it tries are limited to [`Budget::DEFAULT`] (lookahead on a big board tries
+/// every edge); when that runs out it reveals a bridge, as when deduction runs dry.
 pub fn hint_with(puzzle: &Puzzle, state: &State, solution: &State) -> Hint {
     if is_solved(puzzle, state) {
         return Hint::Solved;
@@ -98,13 +109,15 @@ pub fn hint_with(puzzle: &Puzzle, state: &State, solution: &State) -> Hint {
         return Hint::Mistakes(wrong);
     }
     let mut bounds = Bounds::at_least(puzzle, state);
-    while let Ok(Some(d)) = next_deduction(puzzle, &bounds, Technique::Lookahead) {
+    let mut deducer = Deducer::within(puzzle, Budget::DEFAULT);
+    while let Ok(Some(d)) = deducer.next(puzzle, &bounds, Technique::Lookahead) {
         if d.changes.iter().any(|c| c.lo > state.count(c.edge)) {
             return Hint::Step(actionable(d, state));
         }
         if d.apply(&mut bounds).is_err() {
             break;
         }
+        deducer.changed(puzzle, d.edges());
     }
     // Deduction ran dry: reveal the first bridge the player is missing.
     (0..puzzle.edges().len())

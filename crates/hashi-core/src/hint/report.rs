@@ -12,7 +12,7 @@ use serde::Serialize;
 /// `None` or empty, and left out of the JSON.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Report {
-    /// `step`, `mistakes`, `reveal`, `solved` or `unsolvable` (see [`Hint::kind`]).
+    /// `step`, `mistakes`, `reveal`, `solved`, `unsolvable` or `gave-up` (see [`Hint::kind`]).
     pub kind: &'static str,
     /// The technique of a step, as its id.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -31,7 +31,8 @@ pub struct Report {
     /// The edges a step narrows, the mistakes, or the revealed edge.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub edges: Vec<[Pos; 2]>,
-    /// For an unsolvable puzzle: `none` or `several`.
+    /// For an unsolvable puzzle: `none` or `several`; `gave-up` when the search ran out of
+    /// budget before it could tell.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solutions: Option<&'static str>,
 }
@@ -66,7 +67,7 @@ impl Hint {
             }
             Hint::Mistakes(edges) => report.edges = edges.iter().map(|&e| ends(e)).collect(),
             Hint::Reveal { edge, .. } => report.edges = vec![ends(*edge)],
-            Hint::Unsolvable(uniqueness) => report.solutions = Some(uniqueness.name()),
+            Hint::Unsolvable(unsolved) => report.solutions = Some(unsolved.name()),
             Hint::Solved => {}
         }
         report

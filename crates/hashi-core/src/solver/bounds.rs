@@ -117,6 +117,24 @@ impl Bounds {
         Ok(())
     }
 
+    /// Sets `edge` to exactly `lo..=hi`, widening as well as narrowing, and returns what it
+    /// was: how the search winds a position back to an earlier one.
+    pub(crate) fn replace(&mut self, edge: EdgeId, lo: u8, hi: u8) -> (u8, u8) {
+        let old = (self.lo[edge], self.hi[edge]);
+        self.lo[edge] = lo;
+        self.hi[edge] = hi;
+        old
+    }
+
+    /// The edges whose intervals differ from `base`'s, with their intervals here: what turns
+    /// `base` into `self` through [`Bounds::replace`].
+    pub(crate) fn changes_from(&self, base: &Bounds) -> Vec<(EdgeId, u8, u8)> {
+        (0..self.lo.len())
+            .filter(|&e| self.lo[e] != base.lo[e] || self.hi[e] != base.hi[e])
+            .map(|e| (e, self.lo[e], self.hi[e]))
+            .collect()
+    }
+
     /// The decided counts as a game state (every edge must be fixed).
     pub fn to_state(&self, puzzle: &Puzzle) -> State {
         let mut state = State::empty(puzzle);

@@ -4,11 +4,19 @@
 //! The plain search forgets why a branch failed, so on big, dense puzzles it makes the same
 //! early mistake again and again (a 400-island puzzle took 50k–150k positions). A clause-
 //! learning solver records each failure as a clause and jumps straight back to its cause.
+//!
+//! Each conflict is charged to the search's [`Meter`]: a pigeonhole-like puzzle can need
+//! exponentially many, and the solver stops (through its callbacks) when the budget is spent.
+//! batsat's conflict analysis and clause minimisation use explicit stacks, so its depth does
+//! not grow with the puzzle either.
 
 use super::bounds::Bounds;
+use super::budget::{Meter, OutOfWork};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::union_find::UnionFind;
-use batsat::{lbool, BasicCallbacks, Lit, Solver, SolverInterface, Theory, TheoryArg, Var};
+use batsat::{lbool, Callbacks, ClauseKind, Lit, Solver, SolverInterface, Theory, TheoryArg, Var};
+use std::cell::Cell;
+use std::rc::Rc;
 
 /// Work done by the clause-learning search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -21,48 +29,132 @@ pub struct ClauseStats {
     pub splits: u64,
 }
 
+/// What the clause-learning search found: solutions, its work, and whether the budget ran out
+/// before it could say there are no more.
+pub(crate) struct Outcome {
+    pub found: Vec<Bounds>,
+    pub stats: ClauseStats,
+    pub out_of_work: Option<OutOfWork>,
+}
+
 /// Every completion of `bounds`, up to `limit`, that differs from each of `known` (solutions
-/// already found). Exact: returns fewer than `limit` only when there are no more.
+/// already found). Exact unless the meter runs out: returns fewer than `limit` only when there
+/// are no more, or with `out_of_work` set.
 pub(crate) fn solve(
     puzzle: &Puzzle,
     bounds: &Bounds,
     known: &[Bounds],
     limit: usize,
-) -> (Vec<Bounds>, ClauseStats) {
-    let mut found = Vec::new();
-    let mut stats = ClauseStats::default();
+    meter: &mut Meter,
+) -> Outcome {
+    let mut outcome = Outcome {
+        found: Vec::new(),
+        stats: ClauseStats::default(),
+        out_of_work: None,
+    };
     if limit == 0 || !possible_graph_connected(puzzle, bounds) {
-        return (found, stats);
+        return outcome;
     }
     let mut encoding = Encoding::new(puzzle, bounds);
+    let spent = Rc::new(Cell::new(0));
+    *encoding.solver.cb_mut() = WorkLimit {
+        allowed: meter.units_left(),
+        conflict_cost: meter.conflict_cost(),
+        spent: spent.clone(),
+    };
     let mut consistent = known.iter().all(|s| encoding.exclude(s));
-    let mut connectivity = Connectivity::new(puzzle, bounds, encoding.at_least_one.clone());
-    while consistent && found.len() < limit {
-        if encoding.solver.solve_limited_th(&mut connectivity, &[]) != lbool::TRUE {
+    let mut connectivity = Connectivity::new(
+        puzzle,
+        bounds,
+        encoding.at_least_one.clone(),
+        Charges {
+            spent: spent.clone(),
+            check_cost: meter.step_cost(),
+        },
+    );
+    while consistent && outcome.found.len() < limit {
+        let verdict = encoding.solver.solve_limited_th(&mut connectivity, &[]);
+        if verdict == lbool::UNDEF {
+            // Only the callbacks' stop leaves the verdict open: the budget is spent.
+            outcome.out_of_work = Some(OutOfWork);
+            break;
+        }
+        if verdict != lbool::TRUE {
             break;
         }
         let solution = encoding.model();
         consistent = encoding.exclude(&solution);
-        found.push(solution);
+        outcome.found.push(solution);
     }
-    stats.decisions = encoding.solver.num_decisions();
-    stats.conflicts = encoding.solver.num_conflicts();
-    stats.splits = connectivity.splits;
-    (found, stats)
+    outcome.stats.decisions = encoding.solver.num_decisions();
+    outcome.stats.conflicts = encoding.solver.num_conflicts();
+    outcome.stats.splits = connectivity.splits;
+    // A search that finished settled its question, even if its last conflict took it a little
+    // past the allowance (the solver only asks whether to stop between decisions).
+    let _ = meter.charge_units(spent.get());
+    outcome
+}
+
+/// The solver's callbacks: charge each conflict (each ends in a learnt clause, from the
+/// clauses or from the connectivity theory) and ask the solver to stop once the units spent,
+/// by them and by the theory, pass what the meter allows.
+struct WorkLimit {
+    allowed: u64,
+    conflict_cost: u64,
+    /// Units spent by this search, shared with the theory's [`Charges`].
+    spent: Rc<Cell<u64>>,
+}
+
+impl Default for WorkLimit {
+    fn default() -> Self {
+        Self {
+            allowed: u64::MAX,
+            conflict_cost: 0,
+            spent: Rc::default(),
+        }
+    }
+}
+
+impl Callbacks for WorkLimit {
+    fn on_new_clause(&mut self, _clause: &[Lit], kind: ClauseKind) {
+        if matches!(kind, ClauseKind::Learnt | ClauseKind::Theory) {
+            self.spent
+                .set(self.spent.get().saturating_add(self.conflict_cost));
+        }
+    }
+
+    fn stop(&self) -> bool {
+        // Past the allowance, as the meter counts it, so that a stop always means the meter
+        // has run out once these units are charged to it.
+        self.spent.get() > self.allowed
+    }
+}
+
+/// What the theory charges: a unit per call (the solver calls it once per decision, so this
+/// also pays for propagating the decision) and a step per check of the whole graph.
+struct Charges {
+    spent: Rc<Cell<u64>>,
+    check_cost: u64,
+}
+
+impl Charges {
+    fn add(&self, units: u64) {
+        self.spent.set(self.spent.get().saturating_add(units));
+    }
 }
 
 /// The puzzle as clauses. Each edge has two variables, "at least one bridge" and "two
 /// bridges" (which implies the first), so a count is read off as how many of them hold.
 struct Encoding<'a> {
     puzzle: &'a Puzzle,
-    solver: Solver<BasicCallbacks>,
+    solver: Solver<WorkLimit>,
     at_least_one: Vec<Var>,
     two: Vec<Var>,
 }
 
 impl<'a> Encoding<'a> {
     fn new(puzzle: &'a Puzzle, bounds: &Bounds) -> Self {
-        let mut solver: Solver<BasicCallbacks> = Solver::default();
+        let mut solver: Solver<WorkLimit> = Solver::default();
         let edges = puzzle.edges().len();
         let at_least_one: Vec<Var> = (0..edges).map(|_| solver.new_var_default()).collect();
         let two: Vec<Var> = (0..edges).map(|_| solver.new_var_default()).collect();
@@ -199,13 +291,14 @@ struct Connectivity<'a> {
     levels: usize,
     partial_calls: u64,
     splits: u64,
+    charges: Charges,
 }
 
 /// One partial assignment in this many is checked.
 const PARTIAL_CHECK_EVERY: u64 = 64;
 
 impl<'a> Connectivity<'a> {
-    fn new(puzzle: &'a Puzzle, bounds: &Bounds, at_least_one: Vec<Var>) -> Self {
+    fn new(puzzle: &'a Puzzle, bounds: &Bounds, at_least_one: Vec<Var>, charges: Charges) -> Self {
         Self {
             puzzle,
             at_least_one,
@@ -215,10 +308,12 @@ impl<'a> Connectivity<'a> {
             levels: 0,
             partial_calls: 0,
             splits: 0,
+            charges,
         }
     }
 
     fn check(&mut self, acts: &mut TheoryArg) {
+        self.charges.add(self.charges.check_cost);
         let n = self.puzzle.islands().len();
         let edges = self.puzzle.edges();
         let (mut uf, parts) = join_islands(self.puzzle, |edge| {
@@ -262,6 +357,7 @@ impl Theory for Connectivity<'_> {
 
     fn partial_check(&mut self, acts: &mut TheoryArg) {
         self.partial_calls += 1;
+        self.charges.add(1);
         if self.levels == 0 {
             for (usable, &var) in self.usable.iter_mut().zip(&self.at_least_one) {
                 *usable &= acts.value(var) != lbool::FALSE;

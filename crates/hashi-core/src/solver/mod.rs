@@ -1,12 +1,19 @@
 //! The solver. Every edge carries an interval of possible bridge counts that only narrows.
-//! `solve` propagates the rules to a fixpoint, then searches: a backtracking search settles
-//! most puzzles within a small budget of dead ends, and hands the rest to a clause-learning
+//! `solve` first tries counting arguments that refute a puzzle in one pass (`counting`), then
+//! propagates the rules to a fixpoint, then searches: a backtracking search settles most
+//! puzzles within a small budget of dead ends, and hands the rest to a clause-learning
 //! (CDCL) search that remembers why each guess failed. It counts solutions up to a limit, so
 //! a limit of 2 is the uniqueness check ([`unique_solution`] wraps it). `techniques` finds
 //! single deductions, each with its reason as data, for hints and ratings.
+//!
+//! Some puzzles take any complete search exponentially long, so every search that may meet
+//! untrusted input runs within a [`Budget`] of deterministic work units and answers
+//! [`GaveUp`] (or [`Unsolved::GaveUp`]) when it runs out, instead of freezing the page.
 
 mod bounds;
+mod budget;
 mod cdcl;
+pub mod counting;
 mod graph;
 mod propagate;
 mod search;
@@ -16,12 +23,16 @@ pub mod techniques;
 mod technique_tests;
 
 pub use bounds::{Bounds, Contradiction};
+pub use budget::{Budget, GaveUp};
 pub use cdcl::ClauseStats;
 pub use propagate::propagate;
 pub use search::SearchStats;
 
+pub(crate) use budget::{Meter, OutOfWork};
+
 use crate::puzzle::Puzzle;
 use crate::state::State;
+use std::fmt;
 
 /// How many solutions a puzzle has, as far as the search was asked to look.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -70,7 +81,43 @@ impl Solution {
     }
 }
 
-/// Finds up to `limit` solutions. With `limit` 2 this is the uniqueness check.
+/// Why a puzzle has no one solution to steer towards: none, several, or the search gave up
+/// before it could tell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Unsolved {
+    None,
+    Several,
+    /// The budget ran out first (see [`Budget`]).
+    GaveUp,
+}
+
+impl Unsolved {
+    /// A stable name (used in JSON and the CLI): `none`, `several` or `gave-up`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Unsolved::None => "none",
+            Unsolved::Several => "several",
+            Unsolved::GaveUp => "gave-up",
+        }
+    }
+}
+
+/// Completes "This puzzle …".
+impl fmt::Display for Unsolved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Unsolved::None => "has no solution",
+            Unsolved::Several => "has more than one solution",
+            Unsolved::GaveUp => "is too large to check here",
+        })
+    }
+}
+
+impl std::error::Error for Unsolved {}
+
+/// Finds up to `limit` solutions with no limit on the work: for puzzles known to be sound
+/// (tests, benchmarks, the generator's own). It may run for minutes on hostile input; anything
+/// a user typed in goes through [`solve_within`]. With `limit` 2 this is the uniqueness check.
 ///
 /// ```
 /// use hashi_core::{formats::parse_task, solver::{solve, Uniqueness}};
@@ -83,43 +130,105 @@ pub fn solve(puzzle: &Puzzle, limit: usize) -> Solution {
     solve_from(puzzle, Bounds::open(puzzle), limit)
 }
 
-/// The puzzle's one solution, or whether it has none or several: the uniqueness check that
-/// hints, ratings and the CLI need, without spelling out the limit.
+/// Finds up to `limit` solutions within `budget`, or gives up with the solutions found so far.
+/// A puzzle that counting refutes is answered at once, whatever the budget.
 ///
 /// ```
-/// use hashi_core::{formats::parse_task, solver::{unique_solution, Uniqueness}};
+/// use hashi_core::{formats::parse_task, solver::{solve_within, Budget, Uniqueness}};
+/// let p = parse_task("3x3:3a3c3a3").unwrap();
+/// let found = solve_within(&p, 2, Budget::DEFAULT).unwrap();
+/// assert_eq!(found.uniqueness(), Uniqueness::Several);
+/// // Five light islands and four dark ones, each wanting 2: no search needed.
+/// let p = parse_task("3x3:222222222").unwrap();
+/// assert_eq!(solve_within(&p, 2, Budget::work(0)).unwrap().uniqueness(), Uniqueness::None);
+/// ```
+pub fn solve_within(puzzle: &Puzzle, limit: usize, budget: Budget) -> Result<Solution, GaveUp> {
+    solve_from_within(puzzle, Bounds::open(puzzle), limit, budget)
+}
+
+/// The puzzle's one solution, or why not, within [`Budget::DEFAULT`]: the uniqueness check
+/// that hints, ratings, the app and the CLI need, without spelling out the limit.
+///
+/// ```
+/// use hashi_core::{formats::parse_task, solver::{unique_solution, Unsolved}};
 /// let p = parse_task("3x1:2a2").unwrap();
 /// assert_eq!(unique_solution(&p).unwrap().bridges(), 2);
 /// let p = parse_task("3x3:3a3c3a3").unwrap();
-/// assert_eq!(unique_solution(&p), Err(Uniqueness::Several));
+/// assert_eq!(unique_solution(&p), Err(Unsolved::Several));
 /// ```
-pub fn unique_solution(puzzle: &Puzzle) -> Result<State, Uniqueness> {
-    solve(puzzle, 2).into_unique()
+pub fn unique_solution(puzzle: &Puzzle) -> Result<State, Unsolved> {
+    unique_solution_within(puzzle, Budget::DEFAULT)
 }
 
-/// Like [`solve`] with the clause-learning search alone, from nothing known: the engine
-/// [`solve`] hands hard puzzles to, on its own so that tests and benchmarks can check it.
+/// The puzzle's one solution, or whether it has none or several, or that `budget` ran out
+/// before the search could tell.
+pub fn unique_solution_within(puzzle: &Puzzle, budget: Budget) -> Result<State, Unsolved> {
+    match solve_within(puzzle, 2, budget) {
+        Ok(found) => found.into_unique().map_err(|uniqueness| match uniqueness {
+            Uniqueness::Several => Unsolved::Several,
+            _ => Unsolved::None,
+        }),
+        // A solution found before the budget ran out says nothing about a second one.
+        Err(_) => Err(Unsolved::GaveUp),
+    }
+}
+
+/// Like [`solve`] with the clause-learning search alone, from nothing known and with no
+/// limit on the work: the engine [`solve`] hands hard puzzles to, on its own so that tests
+/// and benchmarks can check it.
 pub fn solve_with_clauses(puzzle: &Puzzle, limit: usize) -> Solution {
-    let (found, clause_learning) = cdcl::solve(puzzle, &Bounds::open(puzzle), &[], limit);
+    let mut meter = Meter::new(puzzle, Budget::UNLIMITED);
+    let outcome = cdcl::solve(puzzle, &Bounds::open(puzzle), &[], limit, &mut meter);
     Solution {
-        solutions: found.iter().map(|b| b.to_state(puzzle)).collect(),
+        solutions: outcome.found.iter().map(|b| b.to_state(puzzle)).collect(),
         stats: SearchStats {
-            clause_learning,
+            clause_learning: outcome.stats,
+            work: meter.spent(),
             ..SearchStats::default()
         },
     }
 }
 
-/// Like [`solve`], starting from what is already known.
+/// Like [`solve`] (no limit on the work), starting from what is already known.
 pub fn solve_from(puzzle: &Puzzle, bounds: Bounds, limit: usize) -> Solution {
-    let mut search = search::Search::new(puzzle, limit.max(1));
+    match solve_from_within(puzzle, bounds, limit, Budget::UNLIMITED) {
+        Ok(solution) => solution,
+        // An unlimited meter cannot run out (it saturates at u64::MAX units).
+        Err(gave_up) => Solution {
+            solutions: gave_up.found,
+            stats: SearchStats::default(),
+        },
+    }
+}
+
+/// Like [`solve_within`], starting from what is already known.
+pub fn solve_from_within(
+    puzzle: &Puzzle,
+    bounds: Bounds,
+    limit: usize,
+    budget: Budget,
+) -> Result<Solution, GaveUp> {
+    if counting::refutation(puzzle, &bounds).is_some() {
+        return Ok(Solution {
+            solutions: Vec::new(),
+            stats: SearchStats::default(),
+        });
+    }
+    let mut search = search::Search::new(puzzle, limit.max(1), Meter::new(puzzle, budget));
     search.run(bounds);
-    Solution {
-        solutions: search
-            .solutions
-            .iter()
-            .map(|b| b.to_state(puzzle))
-            .collect(),
-        stats: search.stats,
+    let solutions: Vec<State> = search
+        .solutions
+        .iter()
+        .map(|b| b.to_state(puzzle))
+        .collect();
+    match search.out_of_work {
+        None => Ok(Solution {
+            solutions,
+            stats: search.stats,
+        }),
+        Some(OutOfWork) => Err(GaveUp {
+            work: search.stats.work,
+            found: solutions,
+        }),
     }
 }

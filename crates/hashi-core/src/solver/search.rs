@@ -1,7 +1,15 @@
 //! Backtracking search over the edges left open by propagation, counting solutions.
+//!
+//! The search is a loop over an explicit stack of guesses, not a recursion: a dense
+//! 100x100 board needs thousands of guesses on one path, which would overflow a thread's
+//! stack (and the browser's). The position lives in one [`Trail`], and each guess keeps only
+//! how its untried alternatives differ from the position it was made in, so memory grows with
+//! the changes along the path rather than with a copy of the board per guess.
 
-use super::bounds::{Bounds, Contradiction};
+use super::bounds::Bounds;
+use super::budget::{Meter, OutOfWork};
 use super::cdcl::{self, ClauseStats};
+use super::counting;
 use super::graph::Groups;
 use super::propagate::{propagate, propagate_after};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
@@ -20,6 +28,57 @@ pub struct SearchStats {
     pub branches: u64,
     /// What the clause-learning search did, when the puzzle came to it.
     pub clause_learning: ClauseStats,
+    /// Work units spent, of the budget (see [`super::Budget`]).
+    pub work: u64,
+}
+
+/// The position being explored, with a log of what each change overwrote so that it can be
+/// wound back to any earlier point.
+struct Trail {
+    bounds: Bounds,
+    undo: Vec<(EdgeId, u8, u8)>,
+}
+
+impl Trail {
+    /// Changes the position to `changes` (edges with their new intervals), logged.
+    fn apply(&mut self, changes: &[(EdgeId, u8, u8)]) {
+        for &(edge, lo, hi) in changes {
+            let (old_lo, old_hi) = self.bounds.replace(edge, lo, hi);
+            self.undo.push((edge, old_lo, old_hi));
+        }
+    }
+
+    /// Replaces the position with `next`, logged.
+    fn replace_with(&mut self, next: &Bounds) {
+        let changes = next.changes_from(&self.bounds);
+        self.apply(&changes);
+    }
+
+    /// Winds the position back to what it was when the log was `mark` long.
+    fn undo_to(&mut self, mark: usize) {
+        for (edge, lo, hi) in self.undo.drain(mark..).rev() {
+            self.bounds.replace(edge, lo, hi);
+        }
+    }
+}
+
+/// A guess still being explored: the alternatives not yet tried, each as its changes from
+/// the position the guess was made in (the trail's when its log was `mark` long).
+struct Guess {
+    mark: usize,
+    untried: std::vec::IntoIter<Vec<(EdgeId, u8, u8)>>,
+}
+
+/// What [`Search::choose`] decided for a position.
+enum Choice {
+    /// Every edge is decided: the position is a solution.
+    Solved,
+    /// The alternatives of the guess to make, each propagated, in the order to try them.
+    Branch(Vec<Bounds>),
+    /// No option survives at some island.
+    Impossible,
+    /// The budget ran out while probing.
+    OutOfWork,
 }
 
 pub(crate) struct Search<'a> {
@@ -29,77 +88,137 @@ pub(crate) struct Search<'a> {
     pub stats: SearchStats,
     /// Ties between equally good choices are broken at random (from a fixed seed).
     rng: ChaCha8Rng,
-    budget: u64,
-    aborted: bool,
+    /// Dead ends after which the puzzle goes to the clause-learning search.
+    hand_over_after: u64,
+    handed_over: bool,
+    /// The root position after propagation, kept for the clause-learning search.
+    root: Option<Bounds>,
+    meter: Meter,
+    /// The budget ran out before the search could finish.
+    pub out_of_work: Option<OutOfWork>,
 }
 
 impl<'a> Search<'a> {
-    pub fn new(puzzle: &'a Puzzle, limit: usize) -> Self {
+    pub fn new(puzzle: &'a Puzzle, limit: usize, meter: Meter) -> Self {
         Self {
             puzzle,
             limit,
             solutions: Vec::new(),
             stats: SearchStats::default(),
             rng: ChaCha8Rng::seed_from_u64(0),
-            budget: u64::MAX,
-            aborted: false,
+            hand_over_after: u64::MAX,
+            handed_over: false,
+            root: None,
+            meter,
+            out_of_work: None,
         }
     }
 
     /// Explores every completion of `bounds` until `limit` solutions are found. Most puzzles
     /// are settled within a small budget of dead ends; one that is not goes to the
     /// clause-learning search (exact, with the solutions found so far ruled out), because a
-    /// search that cannot learn keeps repeating the same early mistake on it.
+    /// search that cannot learn keeps repeating the same early mistake on it. Stops early,
+    /// with `out_of_work` set, when the meter runs out.
     pub fn run(&mut self, bounds: Bounds) {
-        self.budget = HAND_OVER_AFTER_DEAD_ENDS;
-        self.explore(bounds.clone(), false);
-        if !self.aborted || self.solutions.len() >= self.limit {
+        self.hand_over_after = HAND_OVER_AFTER_DEAD_ENDS;
+        self.explore(bounds);
+        self.stats.work = self.meter.spent();
+        if !self.handed_over || self.out_of_work.is_some() || self.solutions.len() >= self.limit {
             return;
         }
-        let mut root = bounds;
-        if propagate(self.puzzle, &mut root).is_err() {
+        let Some(root) = self.root.take() else {
             return;
-        }
+        };
         let wanted = self.limit - self.solutions.len();
-        let (more, clause_stats) = cdcl::solve(self.puzzle, &root, &self.solutions, wanted);
-        self.solutions.extend(more);
-        self.stats.clause_learning = clause_stats;
+        let outcome = cdcl::solve(self.puzzle, &root, &self.solutions, wanted, &mut self.meter);
+        self.solutions.extend(outcome.found);
+        self.stats.clause_learning = outcome.stats;
+        self.out_of_work = outcome.out_of_work;
+        self.stats.work = self.meter.spent();
     }
 
-    /// Explores `bounds`; `settled` says it is already at a propagation fixpoint.
-    fn explore(&mut self, mut bounds: Bounds, settled: bool) {
-        if self.solutions.len() >= self.limit || self.aborted {
-            return;
-        }
+    /// Whether the search must stop: enough solutions, handed over, or out of budget.
+    fn finished(&self) -> bool {
+        self.solutions.len() >= self.limit || self.handed_over || self.out_of_work.is_some()
+    }
+
+    /// Counts one position examined against the budget; false once it is spent.
+    fn count_node(&mut self) -> bool {
         self.stats.nodes += 1;
-        if !settled && propagate(self.puzzle, &mut bounds).is_err() {
-            self.stats.dead_ends += 1;
-            if self.stats.dead_ends >= self.budget {
-                self.aborted = true;
-            }
-            return;
+        if self.meter.charge(1).is_err() {
+            self.out_of_work = Some(OutOfWork);
+            return false;
         }
-        let children = match self.choose(&mut bounds) {
-            Err(_) => {
-                self.stats.dead_ends += 1;
-                if self.stats.dead_ends >= self.budget {
-                    self.aborted = true;
-                }
-                return;
-            }
-            Ok(None) => {
-                if !self.solutions.contains(&bounds) {
-                    self.solutions.push(bounds);
-                }
-                return;
-            }
-            Ok(Some(children)) => children,
+        true
+    }
+
+    /// Counts a dead end; the search hands over once it has met enough of them.
+    fn dead_end(&mut self) {
+        self.stats.dead_ends += 1;
+        if self.stats.dead_ends >= self.hand_over_after {
+            self.handed_over = true;
+        }
+    }
+
+    /// Depth-first search from `root` (not yet propagated), trying each guess's alternatives
+    /// in order, until `finished`.
+    fn explore(&mut self, root: Bounds) {
+        let mut trail = Trail {
+            bounds: root,
+            undo: Vec::new(),
         };
-        self.stats.branches += 1;
-        for child in children {
-            self.explore(child, true);
-            if self.solutions.len() >= self.limit || self.aborted {
+        let mut guesses: Vec<Guess> = Vec::new();
+        let mut at_root = true;
+        loop {
+            if self.finished() || !self.count_node() {
                 return;
+            }
+            if at_root {
+                at_root = false;
+                let refuted = propagate(self.puzzle, &mut trail.bounds).is_err()
+                    || counting::refutation(self.puzzle, &trail.bounds).is_some();
+                if refuted {
+                    self.dead_end();
+                    return;
+                }
+                self.root = Some(trail.bounds.clone());
+            }
+            let (settled, choice) = self.choose(&trail.bounds);
+            if let Some(settled) = &settled {
+                trail.replace_with(settled);
+            }
+            match choice {
+                Choice::OutOfWork => return,
+                Choice::Impossible => self.dead_end(),
+                Choice::Solved => {
+                    if !self.solutions.contains(&trail.bounds) {
+                        self.solutions.push(trail.bounds.clone());
+                    }
+                }
+                Choice::Branch(children) => {
+                    self.stats.branches += 1;
+                    let untried: Vec<_> = children
+                        .iter()
+                        .map(|child| child.changes_from(&trail.bounds))
+                        .collect();
+                    guesses.push(Guess {
+                        mark: trail.undo.len(),
+                        untried: untried.into_iter(),
+                    });
+                }
+            }
+            // On to the next alternative of the innermost guess that has one left.
+            loop {
+                let Some(guess) = guesses.last_mut() else {
+                    return;
+                };
+                if let Some(changes) = guess.untried.next() {
+                    let mark = guess.mark;
+                    trail.undo_to(mark);
+                    trail.apply(&changes);
+                    break;
+                }
+                guesses.pop();
             }
         }
     }
@@ -107,14 +226,17 @@ impl<'a> Search<'a> {
     /// Picks where to guess. A few of the most constrained islands on the edge of the largest
     /// group are probed: each of their options is tried and propagated. An island left with one
     /// option is settled on the spot; one left with none proves the position impossible.
-    /// Returns the propagated positions to explore, or None when everything is decided.
-    fn choose(&mut self, bounds: &mut Bounds) -> Result<Option<Vec<Bounds>>, Contradiction> {
+    /// Returns the position as settled (when that changed it) and the propagated positions to
+    /// explore, or that everything is decided.
+    fn choose(&mut self, bounds: &Bounds) -> (Option<Bounds>, Choice) {
+        let mut settled: Option<Bounds> = None;
         'settled: loop {
-            let mut groups = super::graph::certain_groups(self.puzzle, bounds);
+            let current = settled.as_ref().unwrap_or(bounds);
+            let mut groups = super::graph::certain_groups(self.puzzle, current);
             let candidates =
-                branching_candidates(self.puzzle, bounds, &mut groups, PROBED, &mut self.rng);
+                branching_candidates(self.puzzle, current, &mut groups, PROBED, &mut self.rng);
             if candidates.is_empty() {
-                return Ok(None);
+                return (settled, Choice::Solved);
             }
             let mut best: Option<Vec<(usize, Bounds)>> = None;
             for (island, options) in candidates {
@@ -128,19 +250,21 @@ impl<'a> Search<'a> {
                         .zip(&option)
                         .filter(|&(&e, &c)| {
                             let other = self.puzzle.edges()[e].other(island).unwrap_or(island);
-                            c > 0 && bounds.lo(e) == 0 && groups.uf.find(other) != home
+                            c > 0 && current.lo(e) == 0 && groups.uf.find(other) != home
                         })
                         .count();
-                    self.stats.nodes += 1;
-                    match with_option(self.puzzle, bounds, &edges, &option) {
+                    if !self.count_node() {
+                        return (settled, Choice::OutOfWork);
+                    }
+                    match with_option(self.puzzle, current, &edges, &option) {
                         Some(child) => survivors.push((outward, child)),
                         None => self.stats.dead_ends += 1,
                     }
                 }
                 match survivors.len() {
-                    0 => return Err(Contradiction),
+                    0 => return (settled, Choice::Impossible),
                     1 => {
-                        *bounds = survivors.swap_remove(0).1;
+                        settled = Some(survivors.swap_remove(0).1);
                         continue 'settled;
                     }
                     k => {
@@ -150,13 +274,16 @@ impl<'a> Search<'a> {
                     }
                 }
             }
-            return Ok(best.map(|mut children| {
-                // Options that join the group to new islands first; ties in (seeded) random
-                // order.
-                children.shuffle(&mut self.rng);
-                children.sort_by_key(|c| std::cmp::Reverse(c.0));
-                children.into_iter().map(|c| c.1).collect()
-            }));
+            let Some(mut children) = best else {
+                return (settled, Choice::Solved);
+            };
+            // Options that join the group to new islands first; ties in (seeded) random order.
+            children.shuffle(&mut self.rng);
+            children.sort_by_key(|c| std::cmp::Reverse(c.0));
+            return (
+                settled,
+                Choice::Branch(children.into_iter().map(|c| c.1).collect()),
+            );
         }
     }
 }

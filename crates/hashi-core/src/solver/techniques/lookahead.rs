@@ -4,10 +4,12 @@
 use super::{Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::Puzzle;
 use crate::solver::bounds::Bounds;
+use crate::solver::budget::Meter;
 use crate::solver::propagate::refutes;
 
 /// The first open edge, in edge order, where its lowest or else its highest count is refuted.
-pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
+/// Each trial is charged to `meter`; None once it runs out.
+pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds, meter: &mut Meter) -> Option<Deduction> {
     for edge in (0..puzzle.edges().len()).filter(|&e| !bounds.is_fixed(e)) {
         let (lo, hi) = (bounds.lo(edge), bounds.hi(edge));
         for (tried, change) in [
@@ -30,6 +32,7 @@ pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds) -> Option<Deduction> {
         ] {
             // The position is at a fixpoint of every other technique (lookahead comes last),
             // so propagating from the tried edge reaches the same verdict as from everywhere.
+            meter.charge(1).ok()?;
             if refutes(puzzle, bounds, edge, tried) {
                 let e = puzzle.edges()[edge];
                 return Some(Deduction {

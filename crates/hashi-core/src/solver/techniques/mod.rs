@@ -12,6 +12,7 @@ mod reason;
 pub use reason::Reason;
 
 use super::bounds::{Bounds, Contradiction};
+use super::budget::{Budget, Meter};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use serde::{Serialize, Serializer};
 use std::fmt;
@@ -129,7 +130,11 @@ pub fn find(
         Technique::EveryDirection => Ok(every_direction::first(puzzle, bounds)),
         Technique::Isolation => isolation::first(puzzle, bounds),
         Technique::Connectivity => connectivity::first(puzzle, bounds),
-        Technique::Lookahead => Ok(lookahead::first(puzzle, bounds)),
+        Technique::Lookahead => Ok(lookahead::first(
+            puzzle,
+            bounds,
+            &mut Meter::new(puzzle, Budget::UNLIMITED),
+        )),
     }
 }
 
@@ -147,6 +152,10 @@ pub fn next_deduction(
 /// conclusion after another (the rating): the local techniques look again only at edges and
 /// islands whose intervals changed since they last found nothing there, instead of sweeping
 /// the whole board at every step.
+///
+/// One made with [`Deducer::within`] charges every sweep of a global technique and every
+/// lookahead trial to its budget, and finds nothing more once that is spent
+/// ([`Deducer::out_of_work`] then says so): lookahead on a big board tries every edge.
 pub struct Deducer {
     /// Per edge: crossing may fire there.
     crossing: Vec<bool>,
@@ -154,16 +163,34 @@ pub struct Deducer {
     capacity: Vec<bool>,
     /// Per island: every-direction may fire there.
     every_direction: Vec<bool>,
+    meter: Meter,
 }
 
 impl Deducer {
+    /// A deducer with no limit on its work.
     pub fn new(puzzle: &Puzzle) -> Self {
+        Self::within(puzzle, Budget::UNLIMITED)
+    }
+
+    /// A deducer that stops finding anything once `budget` is spent.
+    pub fn within(puzzle: &Puzzle, budget: Budget) -> Self {
         let (edges, islands) = (puzzle.edges().len(), puzzle.islands().len());
         Self {
             crossing: vec![true; edges],
             capacity: vec![true; islands],
             every_direction: vec![true; islands],
+            meter: Meter::new(puzzle, budget),
         }
+    }
+
+    /// Whether the budget ran out: a `next` that found nothing may have stopped looking.
+    pub fn out_of_work(&self) -> bool {
+        self.meter.exhausted()
+    }
+
+    /// Work units spent so far.
+    pub fn work(&self) -> u64 {
+        self.meter.spent()
     }
 
     /// The simplest conclusion available using techniques up to `hardest`.
@@ -184,7 +211,13 @@ impl Deducer {
                 Technique::EveryDirection => first_at(&mut self.every_direction, |island| {
                     Ok(every_direction::at(puzzle, bounds, island))
                 })?,
-                global => find(global, puzzle, bounds)?,
+                Technique::Lookahead => lookahead::first(puzzle, bounds, &mut self.meter),
+                global => {
+                    if self.meter.charge(1).is_err() {
+                        return Ok(None);
+                    }
+                    find(global, puzzle, bounds)?
+                }
             };
             if found.is_some() {
                 return Ok(found);

@@ -232,3 +232,227 @@ proptest! {
         prop_assert_eq!(parse_json(&write_json(&p, None)).unwrap().1, p);
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Hostile input: a megabyte of any shape is refused quickly, and errors quote only an excerpt.
+
+const MIB: usize = 1 << 20;
+
+/// Deterministic printable garbage, without separators so it is one enormous token.
+fn garbage(len: usize) -> String {
+    let mut state: u32 = 0x2545_f491;
+    (0..len)
+        .map(|_| {
+            state = state.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            let ch = (b'!' + ((state >> 16) % 94) as u8) as char;
+            if ch == ',' {
+                '#'
+            } else {
+                ch
+            }
+        })
+        .collect()
+}
+
+/// One mebibyte of each shape a paste can take.
+fn hostile_inputs() -> Vec<(&'static str, String)> {
+    let pad = |head: &str, fill: &str, tail: &str| {
+        let count = (MIB - head.len() - tail.len()) / fill.len();
+        format!("{head}{}{tail}", fill.repeat(count))
+    };
+    vec![
+        ("one long line of `0,`", pad("", "0,", "")),
+        ("many short lines", pad("", "0\n", "")),
+        ("many rows of a has grid", pad("3 3 1\n", "0 0 1\n", "")),
+        ("one huge number", pad("", "9", "")),
+        ("garbage bytes", garbage(MIB)),
+        ("deep JSON nesting", pad("", "[", "")),
+        ("deep JSON nesting in a document", pad("{\"w\": ", "[", "")),
+        ("a huge JSON field name", pad("{\"", "w", "\": 1}")),
+        ("a huge JSON string", pad("{\"w\": \"", "x", "\"}")),
+        ("a 1 MiB task string", pad("100x100:", "a", "")),
+        ("a 1 MiB task header", pad("", "9", "x1:1")),
+    ]
+}
+
+#[test]
+fn a_mebibyte_of_any_shape_is_refused() {
+    for (shape, text) in hostile_inputs() {
+        assert!(text.len() <= MIB, "{shape}");
+        let results = [
+            ("import", import(&text).map(|i| i.puzzle)),
+            ("task", parse_task(&text)),
+            ("matrix", parse_matrix(&text)),
+            ("has", parse_has(&text)),
+            ("json", parse_json(&text).map(|(_, p)| p)),
+        ];
+        for (parser, result) in results {
+            let error = match result {
+                Ok(_) => panic!("{parser} accepted {shape}"),
+                Err(e) => e.to_string(),
+            };
+            // Prose of about 100 characters, place, and an excerpt of at most 40.
+            assert!(error.chars().count() <= 200, "{parser} on {shape}: {error}");
+        }
+    }
+}
+
+#[test]
+fn a_long_bad_cell_is_quoted_as_an_excerpt_with_its_place() {
+    let text = format!("0 0\n0 {}\n", "x".repeat(1000));
+    assert_eq!(
+        import(&text).unwrap_err().to_string(),
+        format!(
+            "matrix input, line 2, column 3: `{}…` is not a cell: use 0 for water and 1 to 8 for an island",
+            "x".repeat(39)
+        )
+    );
+    assert_eq!(
+        hashi_core::formats::excerpt(&"é".repeat(40)),
+        "é".repeat(40)
+    );
+    assert_eq!(
+        hashi_core::formats::excerpt(&"é".repeat(41))
+            .chars()
+            .count(),
+        40
+    );
+    assert_eq!(hashi_core::formats::excerpt("a\nb"), "a\\nb");
+}
+
+#[test]
+fn a_row_too_long_is_refused_at_the_first_cell_too_many() {
+    let e = parse_matrix(&"0,".repeat(MIB / 2)).unwrap_err();
+    assert_eq!(e.kind, ParseErrorKind::RowTooLong { limit: 100 });
+    assert_eq!(
+        e.location,
+        Some(Location::LineColumn {
+            line: 1,
+            column: 201
+        })
+    );
+    let e = parse_matrix(&"0\n".repeat(MIB / 2)).unwrap_err();
+    assert_eq!(e.kind, ParseErrorKind::TooManyRows { limit: 100 });
+    assert_eq!(
+        e.location,
+        Some(Location::LineColumn {
+            line: 101,
+            column: 1
+        })
+    );
+}
+
+#[test]
+fn columns_count_characters_not_bytes() {
+    let e = parse_matrix("0 é 0\n").unwrap_err();
+    assert_eq!(
+        e.location,
+        Some(Location::LineColumn { line: 1, column: 3 })
+    );
+    let e = parse_matrix("é,é 9\n").unwrap_err();
+    assert_eq!(
+        e.location,
+        Some(Location::LineColumn { line: 1, column: 1 })
+    );
+    let e = parse_matrix("0,0 9\n").unwrap_err();
+    assert_eq!(
+        e.location,
+        Some(Location::LineColumn { line: 1, column: 5 })
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Detection never misreads a writer's output.
+
+/// A matrix whose first row could be a `.has` header that its remaining rows agree with.
+#[test]
+fn a_matrix_that_looks_like_a_has_file_is_a_matrix() {
+    let imported = import("2 3 2\n1 0 1\n0 0 0\n").unwrap();
+    assert_eq!(imported.format, Format::Matrix);
+    assert_eq!((imported.puzzle.width(), imported.puzzle.height()), (3, 3));
+    assert_eq!(imported.puzzle.islands().len(), 5);
+}
+
+/// `write_matrix` of `3x1:b3` starts with a zero-row header.
+#[test]
+fn a_one_row_matrix_is_not_a_has_header() {
+    let puzzle = parse_task("3x1:b3").unwrap();
+    assert_eq!(write_matrix(&puzzle), "0 0 3\n");
+    let imported = import("0 0 3\n").unwrap();
+    assert_eq!(imported.format, Format::Matrix);
+    assert_eq!(imported.puzzle, puzzle);
+}
+
+/// The `.has` writer keeps a header that reads as a matrix row apart from its grid.
+#[test]
+fn a_has_file_three_columns_wide_still_imports_as_has() {
+    let puzzle = parse_task("3x2:1a1c").unwrap();
+    let has = write_has(&puzzle);
+    assert_eq!(has, "2 3 2\n\n1 0 1\n0 0 0\n");
+    let imported = import(&has).unwrap();
+    assert_eq!(imported.format, Format::Has);
+    assert_eq!(imported.puzzle, puzzle);
+    // Wider grids need no blank line, as in the benchmark files.
+    let wide = parse_task("4x1:1b1").unwrap();
+    assert_eq!(write_has(&wide), "1 4 2\n1 0 0 1\n");
+}
+
+/// Random puzzles up to 12x12, including single rows and columns.
+fn small_puzzle() -> impl Strategy<Value = Puzzle> {
+    (1usize..=12, 1usize..=12)
+        .prop_flat_map(|(w, h)| {
+            (
+                Just(w),
+                Just(h),
+                proptest::collection::vec(((0..h, 0..w), 1u32..=8), 1..=(w * h)),
+            )
+        })
+        .prop_map(|(w, h, cells)| {
+            let islands: std::collections::BTreeMap<_, _> = cells.into_iter().collect();
+            Puzzle::new(
+                w,
+                h,
+                islands.into_iter().map(|((r, c), t)| (Pos::new(r, c), t)),
+            )
+            .expect("positions are inside the grid and numbers 1 to 8")
+        })
+}
+
+proptest! {
+    #[test]
+    fn every_writer_imports_back_to_the_same_puzzle(puzzle in small_puzzle()) {
+        let written = [
+            (Format::Task, write_task(&puzzle)),
+            (Format::Json, write_json(&puzzle, None)),
+            (Format::Matrix, write_matrix(&puzzle)),
+            (Format::Has, write_has(&puzzle)),
+        ];
+        for (format, text) in written {
+            let imported = import(&text);
+            prop_assert!(imported.is_ok(), "{} {:?}: {:?}", format, text, imported);
+            let imported = imported.unwrap();
+            prop_assert_eq!(imported.format, format, "{:?}", text);
+            prop_assert_eq!(&imported.puzzle, &puzzle, "{:?}", text);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saves compare puzzles by their canonical form.
+
+#[test]
+fn a_save_with_a_non_canonical_start_restores_onto_its_puzzle() {
+    use hashi_core::{Game, Mode};
+    use std::sync::Arc;
+    let puzzle = Arc::new(parse_task("3x1:2a2").unwrap());
+    let mut game = Game::new(puzzle.clone(), Mode::Free);
+    game.cycle(Pos::new(0, 0), Pos::new(0, 2)).unwrap();
+    let mut save = game.save();
+    for start in [" 3x1:2a2", "03x1:2a2"] {
+        save.start = start.to_string();
+        let restored = Game::restore_for(puzzle.clone(), &save, Mode::Free)
+            .unwrap_or_else(|e| panic!("{start:?}: {e}"));
+        assert_eq!(restored.state(), game.state(), "{start:?}");
+        assert_eq!(restored.moves_made(), 1, "{start:?}");
+    }
+}

@@ -663,7 +663,6 @@ fn the_slow_7x7_gives_up_or_has_no_solution_quickly() {
 }
 
 #[test]
-#[ignore = "issue 15: format detection still reads this as a .has header; un-ignore with the fix"]
 fn an_ambiguous_three_by_three_reads_as_a_matrix() {
     let imported = import(AMBIGUOUS_MATRIX).unwrap();
     assert_eq!(imported.format, Format::Matrix);
@@ -672,7 +671,6 @@ fn an_ambiguous_three_by_three_reads_as_a_matrix() {
 }
 
 #[test]
-#[ignore = "issue 15: format detection still reads this as a .has header; un-ignore with the fix"]
 fn a_one_row_matrix_is_not_a_has_header() {
     let imported = import(ONE_ROW_MATRIX).unwrap();
     assert_eq!(imported.puzzle, parse_task("3x1:b3").unwrap());

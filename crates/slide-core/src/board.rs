@@ -129,6 +129,10 @@ pub enum LayoutError {
     NotACoordinate { index: usize, found: char },
     /// A large piece's corner leaves no room for its 2x2 square.
     OffBoard { piece: PieceId, at: Cell },
+    /// A piece's corner is not a cell of the board at all.
+    PieceOutside { piece: PieceId, at: Cell },
+    /// A gap is not on a cell of the board.
+    GapOutside { gap: GapId, at: Cell },
     /// Two occupants claim the same cell.
     Overlap { cell: Cell },
 }
@@ -149,6 +153,18 @@ impl fmt::Display for LayoutError {
                 f,
                 "large piece {} at {at} would stick out of the board",
                 piece.0
+            ),
+            LayoutError::PieceOutside { piece, at } => write!(
+                f,
+                "piece {} at {at} is off the board: x and y must be 0 to {}",
+                piece.0,
+                SIZE - 1
+            ),
+            LayoutError::GapOutside { gap, at } => write!(
+                f,
+                "gap {} at {at} is off the board: x and y must be 0 to {}",
+                gap.0,
+                SIZE - 1
             ),
             LayoutError::Overlap { cell } => write!(f, "two pieces claim the cell {cell}"),
         }
@@ -202,7 +218,8 @@ impl Board {
         Board::from_positions(pieces, gaps).expect("the home layout is valid")
     }
 
-    /// Builds a board from positions, refusing overlaps and pieces sticking out.
+    /// Builds a board from positions, refusing overlaps, cells off the board and large pieces
+    /// sticking out. Any positions at all are answered, never with a panic.
     pub fn from_positions(
         pieces: [Cell; PIECE_COUNT],
         gaps: [Cell; 2],
@@ -216,7 +233,12 @@ impl Board {
             *slot = Some(who);
             Ok(())
         };
+        let on_board = |cell: Cell| cell.x < SIZE && cell.y < SIZE;
         for (id, &at) in PieceId::all().zip(pieces.iter()) {
+            if !on_board(at) {
+                return Err(LayoutError::PieceOutside { piece: id, at });
+            }
+            // The corner is on the board, so adding a side of 1 or 2 cannot overflow.
             let side = id.size().side();
             if at.x + side > SIZE || at.y + side > SIZE {
                 return Err(LayoutError::OffBoard { piece: id, at });
@@ -228,6 +250,9 @@ impl Board {
             }
         }
         for (gap, &at) in GapId::BOTH.iter().zip(gaps.iter()) {
+            if !on_board(at) {
+                return Err(LayoutError::GapOutside { gap: *gap, at });
+            }
             claim(at, Occupant::Gap(*gap))?;
         }
         // 8 large pieces × 4 + 30 small + 2 gaps = 64 distinct cells, so no cell is left empty.

@@ -1,97 +1,180 @@
 //! The `.has` benchmark format: a `rows cols islands` header line, then the matrix.
+//!
+//! A header such as `2 3 2` is also a valid matrix row, so text can read both ways. Detection
+//! takes `.has` only when the header agrees with the grid below it and the text is not also a
+//! matrix whose first row is the header; the writer separates such a header from its grid by a
+//! blank line, which a matrix cannot contain, so its output is never misread.
 
-use super::matrix::{content_lines, grid_to_puzzle, parse_grid, write_matrix};
+use super::matrix::{grid_to_puzzle, is_blank, read_row, write_matrix};
 use super::{Format, Location, ParseError, ParseErrorKind};
 use crate::puzzle::{Puzzle, MAX_SIDE};
 
+/// The three numbers of a header line, or `None` unless it holds exactly three plain numbers.
+/// Stops reading at a fourth word, so a long first line costs almost nothing.
 fn header(line: &str) -> Option<[usize; 3]> {
-    let parts: Vec<usize> = line
-        .split_whitespace()
-        .map(|t| t.parse().ok())
-        .collect::<Option<_>>()?;
-    parts.try_into().ok()
+    let mut numbers = [0usize; 3];
+    let mut words = line.split_whitespace();
+    for slot in &mut numbers {
+        let word = words.next()?;
+        if !word.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        *slot = word.parse().ok()?;
+    }
+    words.next().is_none().then_some(numbers)
 }
 
-/// Whether the first line is a `rows cols islands` header that the following lines agree with.
+/// Whether a header line is itself a matrix row as wide as the grid it announces: three
+/// columns, and a row count and island count that are valid cells (0 to 8).
+fn header_reads_as_matrix_row(rows: usize, cols: usize, islands: usize) -> bool {
+    cols == 3 && rows <= 8 && islands <= 8
+}
+
+/// The numbered lines of `text` after the first non-blank one (the header), with that
+/// header line, its number, and whether blank lines separate it from the grid.
+struct Layout<'a> {
+    header_line: usize,
+    header_text: &'a str,
+    /// The lines after the header, numbered from 1 like the text, blank ones skipped up to
+    /// the first row.
+    grid: std::iter::Peekable<Box<dyn Iterator<Item = (usize, &'a str)> + 'a>>,
+    gap_after_header: bool,
+}
+
+fn layout(text: &str) -> Option<Layout<'_>> {
+    let mut lines: Box<dyn Iterator<Item = (usize, &str)>> =
+        Box::new((1..).zip(text.lines()).skip_while(|(_, l)| is_blank(l)));
+    let (header_line, header_text) = lines.next()?;
+    let mut grid = lines.peekable();
+    let mut gap_after_header = false;
+    while grid.next_if(|(_, l)| is_blank(l)).is_some() {
+        gap_after_header = true;
+    }
+    Some(Layout {
+        header_line,
+        header_text,
+        grid,
+        gap_after_header,
+    })
+}
+
+/// Whether `text` is a `.has` file: a `rows cols islands` header that the rows below agree
+/// with in number, width and islands, and not also a plain matrix (see the module notes).
 pub(crate) fn looks_like_has(text: &str) -> bool {
-    let lines = content_lines(text);
-    let Some(((_, first), rest)) = lines.split_first() else {
+    let Some(mut layout) = layout(text) else {
         return false;
     };
-    let Some([rows, cols, _]) = header(first) else {
+    let Some([rows, cols, islands]) = header(layout.header_text) else {
         return false;
     };
-    rest.len() == rows
-        && rest.iter().all(|(_, l)| {
-            l.split(|c: char| c == ',' || c.is_whitespace())
-                .filter(|t| !t.is_empty())
-                .count()
-                == cols
-        })
+    if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
+        return false;
+    }
+    if !layout.gap_after_header && header_reads_as_matrix_row(rows, cols, islands) {
+        return false;
+    }
+    let mut rows_seen = 0;
+    let mut islands_seen = 0;
+    let mut ended = false;
+    for (line_no, line) in layout.grid.by_ref() {
+        if is_blank(line) {
+            ended = true;
+            continue;
+        }
+        // A row after a blank line, or one row too many: not what the header announces.
+        if ended || rows_seen == rows {
+            return false;
+        }
+        let Ok(row) = read_row(Format::Has, line_no, line) else {
+            return false;
+        };
+        if row.len() != cols {
+            return false;
+        }
+        rows_seen += 1;
+        islands_seen += row.iter().filter(|&&v| v > 0).count();
+    }
+    rows_seen == rows && islands_seen == islands
 }
 
 /// Parses a `.has` file such as the coelho2019 benchmark's.
 pub fn parse_has(text: &str) -> Result<Puzzle, ParseError> {
-    let lines = content_lines(text);
-    let Some(((header_line, first), rest)) = lines.split_first() else {
+    let Some(mut layout) = layout(text) else {
         return Err(ParseError::whole(Format::Has, ParseErrorKind::Empty));
     };
-    let at_header = |why: String| {
-        ParseError::at(
-            Format::Has,
-            Location::LineColumn {
-                line: *header_line,
-                column: 1,
-            },
-            ParseErrorKind::BadHeader(why),
-        )
+    let header_line = layout.header_line;
+    let at_line_start = |line: usize, kind| {
+        ParseError::at(Format::Has, Location::LineColumn { line, column: 1 }, kind)
     };
-    let [rows, cols, islands] = header(first)
-        .ok_or_else(|| at_header("expected three numbers: rows, columns, islands".into()))?;
+    let [rows, cols, islands] = header(layout.header_text).ok_or_else(|| {
+        at_line_start(
+            header_line,
+            ParseErrorKind::BadHeader("expected three numbers: rows, columns, islands".into()),
+        )
+    })?;
     if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
-        return Err(at_header(format!(
-            "{rows} rows and {cols} columns: each must be 1 to {MAX_SIDE}"
-        )));
+        return Err(at_line_start(
+            header_line,
+            ParseErrorKind::BadHeader(format!(
+                "{rows} rows and {cols} columns: each must be 1 to {MAX_SIDE}"
+            )),
+        ));
     }
-    let grid = parse_grid(Format::Has, rest.iter().copied())?;
-    let end_line = rest.last().map_or(*header_line, |(n, _)| *n);
-    let whole_at = |kind| {
-        ParseError::at(
-            Format::Has,
-            Location::LineColumn {
-                line: end_line,
-                column: 1,
-            },
-            kind,
-        )
-    };
+    let mut grid: Vec<Vec<u8>> = Vec::with_capacity(rows);
+    let mut end_line = header_line;
+    // The first blank line after some rows: an error only if another row follows it.
+    let mut blank_after_rows: Option<usize> = None;
+    while let Some((line_no, line)) = layout.grid.next() {
+        if is_blank(line) {
+            blank_after_rows.get_or_insert(line_no);
+            continue;
+        }
+        if let Some(blank) = blank_after_rows {
+            return Err(at_line_start(
+                blank,
+                ParseErrorKind::RowWidth {
+                    expected: cols,
+                    found: 0,
+                },
+            ));
+        }
+        if grid.len() == rows {
+            // Count the rest without reading their cells, to say how many there are.
+            let extra = 1 + layout.grid.filter(|(_, l)| !is_blank(l)).count();
+            return Err(at_line_start(
+                line_no,
+                ParseErrorKind::RowCount {
+                    expected: rows,
+                    found: rows + extra,
+                },
+            ));
+        }
+        let row = read_row(Format::Has, line_no, line)?;
+        if row.len() != cols {
+            return Err(at_line_start(
+                line_no,
+                ParseErrorKind::RowWidth {
+                    expected: cols,
+                    found: row.len(),
+                },
+            ));
+        }
+        grid.push(row);
+        end_line = line_no;
+    }
     if grid.len() != rows {
-        return Err(whole_at(ParseErrorKind::RowCount {
-            expected: rows,
-            found: grid.len(),
-        }));
-    }
-    if let Some(row) = grid.first().filter(|r| r.len() != cols) {
-        return Err(ParseError::at(
-            Format::Has,
-            Location::LineColumn {
-                line: rest[0].0,
-                column: 1,
-            },
-            ParseErrorKind::RowWidth {
-                expected: cols,
-                found: row.len(),
+        return Err(at_line_start(
+            end_line,
+            ParseErrorKind::RowCount {
+                expected: rows,
+                found: grid.len(),
             },
         ));
     }
     let puzzle = grid_to_puzzle(Format::Has, &grid)?;
     if puzzle.islands().len() != islands {
-        return Err(ParseError::at(
-            Format::Has,
-            Location::LineColumn {
-                line: *header_line,
-                column: 1,
-            },
+        return Err(at_line_start(
+            header_line,
             ParseErrorKind::IslandCount {
                 expected: islands,
                 found: puzzle.islands().len(),
@@ -101,13 +184,14 @@ pub fn parse_has(text: &str) -> Result<Puzzle, ParseError> {
     Ok(puzzle)
 }
 
-/// Writes the `.has` format.
+/// Writes the `.has` format. When the header could also be read as the first row of a matrix,
+/// a blank line follows it so that the text is never taken for one.
 pub fn write_has(puzzle: &Puzzle) -> String {
-    format!(
-        "{} {} {}\n{}",
-        puzzle.height(),
-        puzzle.width(),
-        puzzle.islands().len(),
-        write_matrix(puzzle)
-    )
+    let (rows, cols, islands) = (puzzle.height(), puzzle.width(), puzzle.islands().len());
+    let gap = if header_reads_as_matrix_row(rows, cols, islands) {
+        "\n"
+    } else {
+        ""
+    };
+    format!("{rows} {cols} {islands}\n{gap}{}", write_matrix(puzzle))
 }

@@ -1,6 +1,9 @@
 //! JSON: `{"id"?, "w", "h", "islands": [{"r", "c", "target"}]}`.
+//!
+//! serde_json reads in one pass and refuses nesting deeper than 128 levels; its messages can
+//! repeat parts of the input, so quoted parts are cut to a short excerpt.
 
-use super::{build, Format, Location, ParseError, ParseErrorKind};
+use super::{build, excerpt, Format, Location, ParseError, ParseErrorKind};
 use crate::puzzle::Puzzle;
 use crate::Pos;
 use serde::{Deserialize, Serialize};
@@ -63,10 +66,10 @@ pub fn parse_json(text: &str) -> Result<(Option<String>, Puzzle), ParseError> {
     let doc: JsonPuzzle = serde_json::from_str(text).map_err(|e| {
         let why = e.to_string();
         // serde_json appends " at line L column C"; the location is reported separately.
-        let why = why
-            .rsplit_once(" at line ")
-            .map_or(why.as_str(), |(head, _)| head)
-            .to_string();
+        let why = shorten_quotes(
+            why.rsplit_once(" at line ")
+                .map_or(why.as_str(), |(head, _)| head),
+        );
         ParseError::at(
             Format::Json,
             Location::LineColumn {
@@ -78,6 +81,57 @@ pub fn parse_json(text: &str) -> Result<(Option<String>, Puzzle), ParseError> {
     })?;
     let puzzle = doc.to_puzzle()?;
     Ok((doc.id, puzzle))
+}
+
+/// The longest serde_json message kept, in characters: its prose is short, so anything longer
+/// is quoted input.
+const MAX_MESSAGE_CHARS: usize = 200;
+
+/// serde_json's message with every quoted part (in backticks or double quotes, which is where
+/// it repeats the input: unknown field names, string values) cut to a short excerpt.
+fn shorten_quotes(message: &str) -> String {
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        // Both quote characters are one byte long.
+        let quote = if rest.as_bytes()[open] == b'`' {
+            '`'
+        } else {
+            '"'
+        };
+        out.push_str(&rest[..=open]);
+        let inside = &rest[open + 1..];
+        // A backslash escapes the next character inside double quotes (`{:?}` output).
+        let mut close = None;
+        let mut escaped = false;
+        for (i, ch) in inside.char_indices() {
+            if escaped {
+                escaped = false;
+            } else if ch == '\\' && quote == '"' {
+                escaped = true;
+            } else if ch == quote {
+                close = Some(i);
+                break;
+            }
+        }
+        let Some(close) = close else {
+            out.push_str(&excerpt(inside));
+            rest = "";
+            break;
+        };
+        out.push_str(&excerpt(&inside[..close]));
+        out.push(quote);
+        rest = &inside[close + 1..];
+    }
+    out.push_str(rest);
+    if out.chars().count() > MAX_MESSAGE_CHARS {
+        out = out
+            .chars()
+            .take(MAX_MESSAGE_CHARS - 1)
+            .chain(['…'])
+            .collect();
+    }
+    out
 }
 
 /// Writes pretty JSON with an optional id.

@@ -90,6 +90,14 @@ pub enum ParseErrorKind {
     Json(String),
     /// Well-formed text describing an impossible puzzle.
     Puzzle(PuzzleError),
+    /// A row with more cells than the largest allowed side, refused as soon as that is known.
+    RowTooLong {
+        limit: usize,
+    },
+    /// More rows than the largest allowed side, refused as soon as that is known.
+    TooManyRows {
+        limit: usize,
+    },
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -99,7 +107,8 @@ impl fmt::Display for ParseErrorKind {
             ParseErrorKind::BadHeader(why) => write!(f, "bad size header: {why}"),
             ParseErrorKind::BadCell(cell) => write!(
                 f,
-                "`{cell}` is not a cell: use 0 for water and 1 to 8 for an island"
+                "`{}` is not a cell: use 0 for water and 1 to 8 for an island",
+                excerpt(cell)
             ),
             ParseErrorKind::RowWidth { expected, found } => write!(
                 f,
@@ -118,6 +127,14 @@ impl fmt::Display for ParseErrorKind {
             ),
             ParseErrorKind::Json(why) => write!(f, "{why}"),
             ParseErrorKind::Puzzle(e) => write!(f, "{e}"),
+            ParseErrorKind::RowTooLong { limit } => write!(
+                f,
+                "this row has more than {limit} cells: a side is at most {limit}"
+            ),
+            ParseErrorKind::TooManyRows { limit } => write!(
+                f,
+                "there are more than {limit} rows: a side is at most {limit}"
+            ),
         }
     }
 }
@@ -159,6 +176,40 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// The most characters of the input an error message quotes: a pasted megabyte must not end
+/// up in the page.
+pub const MAX_EXCERPT_CHARS: usize = 40;
+
+/// At most [`MAX_EXCERPT_CHARS`] characters of `text`, ending in `…` when cut, with control
+/// characters escaped so the excerpt stays on one line. Reads only what it keeps.
+pub fn excerpt(text: &str) -> String {
+    let mut out = String::new();
+    let mut kept = 0;
+    let mut chars = text.chars().peekable();
+    while let Some(ch) = chars.next() {
+        let shown: String = if ch.is_control() {
+            ch.escape_default().collect()
+        } else {
+            ch.to_string()
+        };
+        let width = shown.chars().count();
+        let last = chars.peek().is_none();
+        // Keep room for the ellipsis unless this is the end of the text.
+        let room = if last {
+            MAX_EXCERPT_CHARS
+        } else {
+            MAX_EXCERPT_CHARS - 1
+        };
+        if kept + width > room {
+            out.push('…');
+            return out;
+        }
+        out.push_str(&shown);
+        kept += width;
+    }
+    out
+}
+
 /// A puzzle read by [`import`], with the format it came in and its id when the format has one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Imported {
@@ -167,7 +218,10 @@ pub struct Imported {
     pub puzzle: Puzzle,
 }
 
-/// Guesses the format of `text` from its shape, without parsing it fully.
+/// Guesses the format of `text` from its shape, reading each line at most once: JSON starts
+/// with `{`, a task string with `WxH:`, a `.has` file with a header its grid agrees with (and
+/// not also a plain matrix, see the `.has` reader); anything else is read as a matrix. Every writer's
+/// output is detected as its own format.
 pub fn detect(text: &str) -> Format {
     let trimmed = text.trim_start();
     if trimmed.starts_with('{') {

@@ -1,7 +1,7 @@
 //! The compact task string: `WxH:` then the cells row-major, digits 1-8 for islands and
 //! letters a-z for runs of 1-26 water cells (`7x1:1e1` is a 1, five water cells, a 1).
 
-use super::{build, Format, Location, ParseError, ParseErrorKind};
+use super::{build, excerpt, Format, Location, ParseError, ParseErrorKind};
 use crate::puzzle::{Puzzle, MAX_SIDE};
 use crate::Pos;
 use std::fmt::Write;
@@ -44,7 +44,7 @@ pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
             Ok(v) if (1..=MAX_SIDE).contains(&v) => Ok(v),
             _ => Err(header_error(
                 at,
-                &format!("`{s}` is not a side length from 1 to {MAX_SIDE}"),
+                &format!("`{}` is not a side length from 1 to {MAX_SIDE}", excerpt(s)),
             )),
         }
     };

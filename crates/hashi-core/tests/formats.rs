@@ -361,6 +361,47 @@ fn columns_count_characters_not_bytes() {
     );
 }
 
+#[test]
+fn task_positions_count_characters_not_bytes() {
+    // An ideographic space is one character of three bytes.
+    let e = parse_task("\u{3000}3x1:2a9").unwrap_err();
+    assert_eq!(e.location, Some(Location::Index(7)));
+    let e = parse_task("\u{3000}3x1:2a").unwrap_err();
+    assert_eq!(e.location, Some(Location::Index(7)));
+    assert_eq!(
+        e.kind,
+        ParseErrorKind::CellCount {
+            expected: 3,
+            found: 2
+        }
+    );
+}
+
+#[test]
+fn a_header_is_exactly_three_plain_numbers() {
+    // Four numbers, a comma, a sign or a number past `usize` make a first line no header.
+    for text in [
+        "1 3 2 0\n2 0 2\n",
+        "1,3 2\n2 0 2\n",
+        "+1 3 2\n2 0 2\n",
+        "99999999999999999999999 3 2\n2 0 2\n",
+    ] {
+        assert_eq!(detect(text), Format::Matrix, "{text:?}");
+        assert!(
+            matches!(
+                parse_has(text).unwrap_err().kind,
+                ParseErrorKind::BadHeader(_)
+            ),
+            "{text:?}"
+        );
+    }
+    // Any whitespace separates the numbers, and leading zeros are allowed.
+    assert_eq!(
+        parse_has("\n 01\t3  2 \n2 0 2\n").unwrap(),
+        parse_task("3x1:2a2").unwrap()
+    );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Detection never misreads a writer's output.
 
@@ -422,17 +463,19 @@ proptest! {
     #[test]
     fn every_writer_imports_back_to_the_same_puzzle(puzzle in small_puzzle()) {
         let written = [
-            (Format::Task, write_task(&puzzle)),
-            (Format::Json, write_json(&puzzle, None)),
-            (Format::Matrix, write_matrix(&puzzle)),
-            (Format::Has, write_has(&puzzle)),
+            (Format::Task, write_task(&puzzle), None),
+            (Format::Json, write_json(&puzzle, None), None),
+            (Format::Json, write_json(&puzzle, Some("pack-7")), Some("pack-7")),
+            (Format::Matrix, write_matrix(&puzzle), None),
+            (Format::Has, write_has(&puzzle), None),
         ];
-        for (format, text) in written {
+        for (format, text, id) in written {
             let imported = import(&text);
             prop_assert!(imported.is_ok(), "{} {:?}: {:?}", format, text, imported);
             let imported = imported.unwrap();
             prop_assert_eq!(imported.format, format, "{:?}", text);
             prop_assert_eq!(&imported.puzzle, &puzzle, "{:?}", text);
+            prop_assert_eq!(imported.id.as_deref(), id, "{:?}", text);
         }
     }
 }

@@ -9,19 +9,32 @@ use super::matrix::{grid_to_puzzle, is_blank, read_row, write_matrix};
 use super::{Format, Location, ParseError, ParseErrorKind};
 use crate::puzzle::{Puzzle, MAX_SIDE};
 
-/// The three numbers of a header line, or `None` unless it holds exactly three plain numbers.
-/// Stops reading at a fourth word, so a long first line costs almost nothing.
+/// The three numbers of a header line, or `None` unless it holds exactly three plain numbers
+/// that fit a `usize`. Reads character by character and gives up at the first one that cannot
+/// belong to a header (a comma, a fourth number, a number too large), so a long first line
+/// that is not a header costs almost nothing.
 fn header(line: &str) -> Option<[usize; 3]> {
     let mut numbers = [0usize; 3];
-    let mut words = line.split_whitespace();
-    for slot in &mut numbers {
-        let word = words.next()?;
-        if !word.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
+    let mut count = 0;
+    let mut in_number = false;
+    for ch in line.chars() {
+        if ch.is_whitespace() {
+            in_number = false;
+            continue;
         }
-        *slot = word.parse().ok()?;
+        // Only the ASCII digits 0-9 have a value in base 10.
+        let digit = ch.to_digit(10)?;
+        if !in_number {
+            if count == numbers.len() {
+                return None;
+            }
+            count += 1;
+            in_number = true;
+        }
+        let number = &mut numbers[count - 1];
+        *number = number.checked_mul(10)?.checked_add(digit as usize)?;
     }
-    words.next().is_none().then_some(numbers)
+    (count == numbers.len()).then_some(numbers)
 }
 
 /// Whether a header line is itself a matrix row as wide as the grid it announces: three

@@ -26,9 +26,10 @@ fn header_error(index: usize, why: &str) -> ParseError {
     )
 }
 
-/// Parses a task string such as `3x3:2a2c2a2`.
+/// Parses a task string such as `3x3:2a2c2a2`. Positions in errors count characters from the
+/// start of `text`, leading whitespace included; they are counted as the characters go by.
 pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
-    let lead = text.len() - text.trim_start().len();
+    let lead = text.chars().take_while(|ch| ch.is_whitespace()).count();
     let text = text.trim();
     if text.is_empty() {
         return Err(ParseError::whole(Format::Task, ParseErrorKind::Empty));
@@ -49,13 +50,15 @@ pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
         }
     };
     let width = side(w, lead)?;
+    // A side that parsed is plain ASCII, so its length in bytes is its length in characters
+    // (here the width's, and below the whole size's).
     let height = side(h, lead + w.len() + 1)?;
     let expected = width * height;
     let start = lead + size.len() + 1;
     let mut cell = 0usize;
+    let mut end = start;
     let mut islands = Vec::new();
-    for (offset, ch) in cells.char_indices() {
-        let index = start + offset;
+    for (index, ch) in (start..).zip(cells.chars()) {
         let advance = match ch {
             '1'..='8' => {
                 if cell < expected {
@@ -83,11 +86,12 @@ pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
                 },
             ));
         }
+        end = index + 1;
     }
     if cell != expected {
         return Err(ParseError::at(
             Format::Task,
-            Location::Index(start + cells.len()),
+            Location::Index(end),
             ParseErrorKind::CellCount {
                 expected,
                 found: cell,

@@ -4,13 +4,14 @@
 mod hashi;
 mod shell;
 mod slide;
+pub mod worker;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 
+pub use hashi::loading::GameScreen;
 pub use hashi::puzzle_ref::PuzzleRef;
-pub use hashi::screen::GameScreen;
 
 /// The whole app: a router over the hub and the game pages.
 #[component]

@@ -6,7 +6,8 @@
 use super::board_view::{draw, BoardView, Layers, Marks};
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-use hashi_core::solver::{unique_solution, Unsolved};
+use hashi_core::formats::write_task;
+use hashi_core::solver::Unsolved;
 use hashi_core::ui::{Action, Ui};
 use hashi_core::{EdgeId, Game, IslandId, MoveError, State};
 use leptos::prelude::*;
@@ -31,8 +32,10 @@ pub struct GameContext {
     pub elapsed_ms: RwSignal<u64>,
     pub help_open: RwSignal<bool>,
     /// The unique solution (or why there is none): carried with the puzzle when the
-    /// generator made it, otherwise found once, when an aid first needs it.
+    /// generator made it, otherwise found by the worker once, when an aid first needs it.
     solution: StoredValue<Option<Result<State, Unsolved>>>,
+    /// The puzzle as a task string, the form it takes to the solver's worker.
+    task: StoredValue<String>,
 }
 
 impl GameContext {
@@ -55,6 +58,7 @@ impl GameContext {
             pips: show_pips.get_untracked(),
         };
         let view = Store::new(draw(&game, None, &marks, layers));
+        let task = StoredValue::new(write_task(game.puzzle()));
         let ctx = Self {
             game: RwSignal::new(game),
             ui: RwSignal::new(Ui::default()),
@@ -66,6 +70,7 @@ impl GameContext {
             elapsed_ms: RwSignal::new(elapsed_ms),
             help_open: RwSignal::new(false),
             solution: StoredValue::new(solution.map(Ok)),
+            task,
         };
         // A press under way changes the Ui but not the selection: no redraw for it.
         let selected = Memo::new(move |_| ctx.ui.with(Ui::selected));
@@ -86,15 +91,38 @@ impl GameContext {
     }
 
     /// The unique solution, or why there is none (no solution, several, or too large to
-    /// check within the solver's work budget); solved at most once.
-    pub fn solution(&self) -> Result<State, Unsolved> {
-        if self.solution.with_value(Option::is_none) {
-            let found = self.game.with_untracked(|g| unique_solution(g.puzzle()));
-            self.solution.set_value(Some(found));
-        }
-        self.solution
-            .with_value(|s| s.clone())
-            .unwrap_or(Err(Unsolved::None))
+    /// check within the solver's work budget), once known.
+    pub fn known_solution(&self) -> Option<Result<State, Unsolved>> {
+        self.solution.get_value()
+    }
+
+    /// Keeps what the worker found, so no later aid searches again. Counts that are not a
+    /// position of this puzzle are ignored (the next aid asks again).
+    pub fn learn_solution(&self, found: Result<Vec<u8>, Unsolved>) {
+        let found = match found {
+            Ok(counts) => match self
+                .game
+                .with_untracked(|g| State::from_counts(g.puzzle(), &counts))
+            {
+                Ok(state) => Ok(state),
+                Err(_) => return,
+            },
+            Err(why) => Err(why),
+        };
+        self.solution.set_value(Some(found));
+    }
+
+    /// The known solution as the worker takes it, if it is known and exists.
+    pub fn solution_counts(&self) -> Option<Vec<u8>> {
+        self.solution.with_value(|s| {
+            s.as_ref()
+                .and_then(|s| s.as_ref().ok().map(|s| s.counts().to_vec()))
+        })
+    }
+
+    /// The puzzle as a task string, for the worker.
+    pub fn task(&self) -> String {
+        self.task.get_value()
     }
 
     /// Changes the game: the hint on screen no longer applies, and a refusal is shown

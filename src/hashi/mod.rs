@@ -10,6 +10,7 @@ pub mod context;
 pub mod help;
 pub mod import;
 pub mod island_view;
+pub mod loading;
 pub mod new_puzzle;
 pub mod pack_list;
 pub mod packs;

@@ -1,8 +1,10 @@
 //! Where a puzzle comes from (a pack, a seed, or an import) and the URL that reopens it.
 
 use super::packs;
+use super::storage;
+use crate::worker::protocol::{Job, Reply};
 use hashi_core::formats::{parse_task, write_task};
-use hashi_core::generator::{generate, Params, GENERATOR_VERSION};
+use hashi_core::generator::GENERATOR_VERSION;
 use hashi_core::rating::Band;
 use hashi_core::{Puzzle, State};
 
@@ -30,6 +32,15 @@ pub struct Loaded {
     /// The solution, when it came with the puzzle (the generator's); otherwise the screen
     /// solves once, when an aid first needs it.
     pub solution: Option<State>,
+}
+
+/// How a reference becomes a puzzle to play.
+#[derive(Clone, Debug)]
+pub enum Loading {
+    /// At once: a pack puzzle, an import, or a generated puzzle already saved.
+    Ready(Loaded),
+    /// A generated puzzle opened for the first time: the worker makes it.
+    Generate { job: Job, label: String },
 }
 
 impl PuzzleRef {
@@ -81,8 +92,9 @@ impl PuzzleRef {
         })
     }
 
-    /// Builds the puzzle, or explains why this reference leads nowhere.
-    pub fn load(&self) -> Result<Loaded, String> {
+    /// Builds the puzzle when that needs no search, says which job makes it otherwise, or
+    /// explains why this reference leads nowhere.
+    pub fn load(&self) -> Result<Loading, String> {
         match self {
             PuzzleRef::Pack(id) => {
                 let entry =
@@ -90,12 +102,12 @@ impl PuzzleRef {
                 let puzzle = entry
                     .puzzle()
                     .map_err(|e| format!("Pack puzzle “{id}” is damaged: {e}"))?;
-                Ok(Loaded {
+                Ok(Loading::Ready(Loaded {
                     puzzle,
                     title: id.clone(),
                     band: Band::from_id(&entry.rating.band),
                     solution: None,
-                })
+                }))
             }
             PuzzleRef::Generated {
                 band,
@@ -103,35 +115,72 @@ impl PuzzleRef {
                 height,
                 seed,
             } => {
-                let params = Params {
-                    width: *width,
-                    height: *height,
-                    ..Params::for_band(*band)
-                };
-                let g = generate(&params, *seed).map_err(|e| format!("{e}."))?;
-                Ok(Loaded {
-                    puzzle: g.puzzle,
-                    title: format!("{band} {width}x{height} #{seed}"),
-                    band: Some(*band),
-                    solution: Some(g.solution),
+                // Progress saved on this link holds the puzzle itself: no need to wait for the
+                // worker to make it again (its solution is found when an aid needs it).
+                let saved = storage::saved_start(&self.storage_id())
+                    .and_then(|task| parse_task(&task).ok());
+                Ok(match saved {
+                    Some(puzzle) => Loading::Ready(generated_loaded(self, puzzle, None)),
+                    None => Loading::Generate {
+                        job: Job::Generate {
+                            band: band.id().to_string(),
+                            width: *width,
+                            height: *height,
+                            seed: *seed,
+                        },
+                        label: format!("Generating a {width}x{height} {band} puzzle…"),
+                    },
                 })
             }
             PuzzleRef::Imported(task) => {
                 let puzzle =
                     parse_task(task).map_err(|e| format!("This puzzle link is broken: {e}"))?;
                 let title = format!("Imported {}x{}", puzzle.width(), puzzle.height());
-                Ok(Loaded {
+                Ok(Loading::Ready(Loaded {
                     puzzle,
                     title,
                     band: None,
                     solution: None,
-                })
+                }))
             }
+        }
+    }
+
+    /// The puzzle the worker generated for this reference.
+    pub fn from_generator(&self, reply: Reply) -> Result<Loaded, String> {
+        match reply {
+            Reply::Generated { puzzle, solution } => {
+                let puzzle = parse_task(&puzzle)
+                    .map_err(|e| format!("The generated puzzle could not be read: {e}"))?;
+                let solution = State::from_counts(&puzzle, &solution).ok();
+                Ok(generated_loaded(self, puzzle, solution))
+            }
+            Reply::Refused(why) => Err(why),
+            other => Err(format!("The solver answered out of turn ({other:?}).")),
         }
     }
 
     /// The reference for an imported puzzle.
     pub fn imported(puzzle: &Puzzle) -> PuzzleRef {
         PuzzleRef::Imported(write_task(puzzle))
+    }
+}
+
+/// A generated puzzle ready to play, titled by its link ("expert 40x40 #7").
+fn generated_loaded(reference: &PuzzleRef, puzzle: Puzzle, solution: Option<State>) -> Loaded {
+    let (title, band) = match reference {
+        PuzzleRef::Generated {
+            band,
+            width,
+            height,
+            seed,
+        } => (format!("{band} {width}x{height} #{seed}"), Some(*band)),
+        other => (other.path(), None),
+    };
+    Loaded {
+        puzzle,
+        title,
+        band,
+        solution,
     }
 }

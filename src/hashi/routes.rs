@@ -1,9 +1,9 @@
 //! The Hashi routes: resume, pack, generated and imported puzzles. Each turns its URL into a
 //! puzzle reference and hands it to the game screen, or explains what is wrong with the URL.
 
+use super::loading::GameScreen;
 use super::packs;
 use super::puzzle_ref::PuzzleRef;
-use super::screen::GameScreen;
 use super::share_panel::PROGRESS_PARAM;
 use super::storage;
 use crate::shell::navigation::use_replace;

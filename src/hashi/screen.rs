@@ -1,4 +1,4 @@
-//! A puzzle being played: loads it and its saved progress, opens shared progress, keeps the
+//! A puzzle being played: loads its saved progress, opens shared progress, keeps the
 //! save, the statistics and the timer up to date, and lays out the bar, board and panels.
 
 use super::aids::Aids;
@@ -6,13 +6,12 @@ use super::board::Board;
 use super::celebration::Celebration;
 use super::context::GameContext;
 use super::help::Help;
-use super::puzzle_ref::PuzzleRef;
+use super::puzzle_ref::{Loaded, PuzzleRef};
 use super::storage::{self, Resumed, StoredGame};
 use super::top_bar::TopBar;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-use crate::shell::problem::Problem;
 use hashi_core::rating::Band;
 use hashi_core::{Game, Mode};
 use leptos::prelude::*;
@@ -65,18 +64,15 @@ pub struct PuzzleInfo {
     pub stats_key: String,
 }
 
+/// The game, once its puzzle is at hand (see `loading` for how it gets there).
 #[component]
-pub fn GameScreen(
+pub fn PlayScreen(
     reference: PuzzleRef,
+    loaded: Loaded,
     note: Option<String>,
     /// Bridges from a "share progress" link, as moves joined by `;`.
-    #[prop(default = None)]
     shared: Option<String>,
 ) -> impl IntoView {
-    let loaded = match reference.load() {
-        Ok(loaded) => loaded,
-        Err(message) => return view! { <Problem message=message /> }.into_any(),
-    };
     let prefs = use_prefs();
     let storage_id = reference.storage_id();
     let puzzle = Arc::new(loaded.puzzle);
@@ -114,6 +110,8 @@ pub fn GameScreen(
         show_errors,
     );
     provide_context(ctx);
+    // The solver's worker loads once the board is up, so the first aid answers quickly.
+    set_timeout(crate::worker::client::warm_up, Duration::from_millis(300));
     let band = loaded
         .band
         .map_or("imported".to_string(), |b| b.to_string());

@@ -100,6 +100,15 @@ pub fn resume(id: &str, puzzle: Arc<Puzzle>, mode: Mode) -> Resumed {
     }
 }
 
+/// The puzzle (task string) that progress saved under `id` was made on, if any: a generated
+/// puzzle opens from it without being generated again.
+pub fn saved_start(id: &str) -> Option<String> {
+    match find::<StoredGame>(&save_key(id)) {
+        Stored::Found(stored) => Some(stored.save.start),
+        _ => None,
+    }
+}
+
 /// Stores progress; the error is a message for the player.
 pub fn store(id: &str, stored: &StoredGame) -> Result<(), String> {
     LocalStorage::set(save_key(id), stored).map_err(|e| {

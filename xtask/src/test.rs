@@ -112,7 +112,12 @@ pub fn run() -> Result<(), String> {
         exec(cmd("trunk", &["build", "--release"]).env("PATH", tools::path_with_wasm_opt()))
     })?;
     let e2e = stage("end-to-end tests (playwright)", &mut times, || {
-        exec_capturing(cmd("npm", &["test", "--silent"]).current_dir(tools::e2e_dir()))
+        // The specs compare generated links with the CLI built by the native tests.
+        exec_capturing(
+            cmd("npm", &["test", "--silent"])
+                .current_dir(tools::e2e_dir())
+                .env("HASHI_CLI", tools::debug_binary("hashi")),
+        )
     })?;
     totals.add(node_counts(&e2e));
 

@@ -12,6 +12,19 @@ pub fn e2e_dir() -> PathBuf {
     root().join("tests/e2e")
 }
 
+/// A binary of the workspace as `cargo build` (debug) leaves it, in `CARGO_TARGET_DIR` if set.
+pub fn debug_binary(name: &str) -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target"));
+    let target = if target.is_absolute() {
+        target
+    } else {
+        root().join(target)
+    };
+    target.join("debug").join(name)
+}
+
 /// The exact `wasm-bindgen` version in Cargo.lock: the CLI must match it.
 pub fn locked_wasm_bindgen() -> Result<String, String> {
     let lock = std::fs::read_to_string(root().join("Cargo.lock"))

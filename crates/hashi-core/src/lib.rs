@@ -27,5 +27,5 @@ pub use move_list::{Hashi, MoveList};
 pub use moves::{apply, apply_mut, Mode, Move, MoveError};
 pub use puzzle::{EdgeId, Island, IslandId, Puzzle, PuzzleError};
 pub use rules::{is_solved, status, IslandStatus, Status};
-pub use state::State;
+pub use state::{CountsError, State};
 pub use topology::Edge;

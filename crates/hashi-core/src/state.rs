@@ -1,6 +1,8 @@
 //! A position in play: the bridge count on every edge and each island's running total.
 
+use crate::moves::{apply_mut, Mode, Move, MoveError};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use std::fmt;
 
 /// Bridge counts per edge (0, 1 or 2) with island totals kept in step.
 /// Build one with [`State::empty`]; change it only through [`crate::apply`].
@@ -17,6 +19,29 @@ impl State {
             counts: vec![0; puzzle.edges().len()],
             totals: vec![0; puzzle.islands().len()],
         }
+    }
+
+    /// Rebuilds a position from its edge counts (as [`State::counts`] gives them), placing
+    /// each bridge through the rules: positions cross from the page to the solver's worker
+    /// as plain counts, and a damaged list must be refused, not trusted.
+    pub fn from_counts(puzzle: &Puzzle, counts: &[u8]) -> Result<State, CountsError> {
+        if counts.len() != puzzle.edges().len() {
+            return Err(CountsError::Length {
+                expected: puzzle.edges().len(),
+                found: counts.len(),
+            });
+        }
+        let mut state = State::empty(puzzle);
+        for (edge, &count) in counts.iter().enumerate().filter(|(_, &c)| c > 0) {
+            apply_mut(
+                puzzle,
+                &mut state,
+                &Move::on_edge(puzzle, edge, count),
+                Mode::Free,
+            )
+            .map_err(|error| CountsError::Move { edge, error })?;
+        }
+        Ok(state)
     }
 
     /// Bridges on `edge`.
@@ -49,3 +74,26 @@ impl State {
         }
     }
 }
+
+/// Why a list of edge counts is not a position of this puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountsError {
+    /// The puzzle has `expected` edges, the list `found` counts.
+    Length { expected: usize, found: usize },
+    /// The count on `edge` breaks a rule.
+    Move { edge: EdgeId, error: MoveError },
+}
+
+impl fmt::Display for CountsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountsError::Length { expected, found } => write!(
+                f,
+                "the position lists {found} bridge counts but the puzzle has {expected} pairs"
+            ),
+            CountsError::Move { edge, error } => write!(f, "pair {edge}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for CountsError {}

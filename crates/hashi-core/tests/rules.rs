@@ -1,7 +1,9 @@
 //! The placing rules and the solved check on the guide's small fixtures.
 
 use hashi_core::formats::parse_task;
-use hashi_core::{apply, is_solved, Game, IslandStatus, Mode, Move, MoveError, Pos, Puzzle, State};
+use hashi_core::{
+    apply, is_solved, CountsError, Game, IslandStatus, Mode, Move, MoveError, Pos, Puzzle, State,
+};
 use std::sync::Arc;
 
 fn p(r: usize, c: usize) -> Pos {
@@ -264,4 +266,50 @@ fn error_marks_cover_overfull_stranded_and_closed_off_islands() {
         error_marks(g.puzzle(), g.state()),
         vec![true, true, false, false]
     );
+}
+
+#[test]
+fn a_position_comes_back_from_its_counts_and_bad_counts_are_refused() {
+    // A plus: the centre 4 sees four 1s; the two long pairs cross nothing.
+    let puzzle = parse_task("3x3:a1a141a1a").unwrap();
+    let mut state = State::empty(&puzzle);
+    for (a, b) in [(p(1, 1), p(0, 1)), (p(1, 1), p(1, 0))] {
+        state = apply(&puzzle, &state, &Move::new(a, b, 1), Mode::Strict).unwrap();
+    }
+    assert_eq!(
+        State::from_counts(&puzzle, state.counts()),
+        Ok(state.clone())
+    );
+    assert_eq!(
+        State::from_counts(&puzzle, &[0; 3]),
+        Err(CountsError::Length {
+            expected: puzzle.edges().len(),
+            found: 3
+        })
+    );
+    let mut too_many = state.counts().to_vec();
+    too_many[0] = 3;
+    let err = State::from_counts(&puzzle, &too_many).unwrap_err();
+    assert!(matches!(
+        err,
+        CountsError::Move {
+            edge: 0,
+            error: MoveError::CountOutOfRange(3)
+        }
+    ));
+    assert!(err.to_string().contains("pair 0"), "{err}");
+}
+
+#[test]
+fn crossing_counts_are_refused() {
+    // Two pairs that cross in the middle cell.
+    let puzzle = parse_task("3x3:a1a1a1a1a").unwrap();
+    let both = vec![1; puzzle.edges().len()];
+    assert!(matches!(
+        State::from_counts(&puzzle, &both),
+        Err(CountsError::Move {
+            error: MoveError::WouldCross { .. },
+            ..
+        })
+    ));
 }

@@ -63,6 +63,19 @@ export class HashiPage {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
+  /**
+   * Presses an aid (hint, mistake, solve) and waits for its answer: the search runs in the
+   * solver's worker, so the answer comes a moment after the click.
+   */
+  async aid(testid) {
+    await this.page.getByTestId(testid).click();
+    await this.page.waitForFunction(
+      () => document.querySelector('[aria-label=Aids]')?.getAttribute('aria-busy') === 'false',
+      null,
+      { timeout: 20000 },
+    );
+  }
+
   /** Taps `a` then `b` until their bridge shows `count`. */
   async setByClicks(a, b, count) {
     for (let i = 0; i < 3 && (await this.count(a, b)) !== count; i++) {

@@ -18,7 +18,7 @@ test('a hint names a technique, and applying it changes exactly the edges it nam
   try {
     const hashi = new HashiPage(b.page, server.url);
     await hashi.open('/hashi/p/medium-002');
-    await b.page.getByTestId('hint').click();
+    await hashi.aid('hint');
     const text = await b.page.getByTestId('hint-text').textContent();
     assert.match(text, /^(Crossing|Capacity|Every direction|Isolation|Connectivity|Lookahead): /);
     const named = await b.page.$$eval('[data-testid=bridge].hinted', (els) =>
@@ -58,7 +58,7 @@ test('"find my mistake" names the one wrong bridge', async () => {
     }
     const [a, c, wanted] = pick;
     await hashi.setByClicks(a, c, wanted);
-    await b.page.getByTestId('mistake').click();
+    await hashi.aid('mistake');
     const text = await b.page.getByTestId('hint-text').textContent();
     assert.match(text, new RegExp(`between ${a.join(',')} and ${c.join(',')} is not part of the solution`));
     await screenshot(b.page, 'aids-mistake');
@@ -75,7 +75,7 @@ test('solve reveals the solution as one action that undo takes back', async () =
     const [[a, c, n]] = await hashi.solution();
     await hashi.setByClicks(a, c, n);
     const before = await counts(b.page);
-    await b.page.getByTestId('solve').click();
+    await hashi.aid('solve');
     assert.equal(await hashi.solved(), true);
     await b.page.getByTestId('undo').click();
     assert.deepEqual(await counts(b.page), before);

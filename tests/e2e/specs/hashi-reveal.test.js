@@ -25,7 +25,7 @@ test('Solve shows "Revealed", leaves the statistics alone and does not tick the 
     const [[a, c, n]] = await hashi.solution();
     await hashi.setByClicks(a, c, n);
     const before = await storedStats(b.page);
-    await b.page.getByTestId('solve').click();
+    await hashi.aid('solve');
     assert.equal(await hashi.solved(), true, 'the board shows the solution');
     await b.page.getByTestId('celebration').waitFor();
     assert.match(await b.page.getByTestId('celebration').textContent(), /Revealed/);
@@ -51,7 +51,7 @@ test('Solve shows "Revealed", leaves the statistics alone and does not tick the 
 test('a solve by play counts once, with the hints used shown in the celebration', async () => {
   await withHashi('/hashi/p/easy-005', async (hashi, b) => {
     // One hint, shown and applied.
-    await b.page.getByTestId('hint').click();
+    await hashi.aid('hint');
     await b.page.getByTestId('hint').click();
     for (const [a, c, count] of await hashi.solution()) await hashi.setByClicks(a, c, count);
     assert.equal(await hashi.solved(), true);

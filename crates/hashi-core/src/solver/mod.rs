@@ -83,7 +83,7 @@ impl Solution {
 
 /// Why a puzzle has no one solution to steer towards: none, several, or the search gave up
 /// before it could tell.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Unsolved {
     None,
     Several,

@@ -1,0 +1,126 @@
+//! Opens a puzzle reference: at once when no search is needed (a pack puzzle, an import, a
+//! generated puzzle already saved), else by asking the solver's worker to generate it while the
+//! page shows what it is making, with a Cancel.
+
+use super::puzzle_ref::{Loaded, Loading, PuzzleRef};
+use super::screen::PlayScreen;
+use crate::shell::job_progress::JobProgress;
+use crate::shell::problem::Problem;
+use crate::worker::client::JobError;
+use crate::worker::protocol::Job;
+use crate::worker::slot::JobSlot;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use std::time::Duration;
+
+/// Generating may take longer than other jobs (the largest extreme puzzles take a few seconds
+/// on a phone); the player sees it happen and can cancel.
+const GENERATION_BUDGET: Duration = Duration::from_secs(30);
+
+#[component]
+pub fn GameScreen(
+    reference: PuzzleRef,
+    note: Option<String>,
+    /// Bridges from a "share progress" link, as moves joined by `;`.
+    #[prop(default = None)]
+    shared: Option<String>,
+) -> impl IntoView {
+    match reference.load() {
+        Err(message) => view! { <Problem message=message /> }.into_any(),
+        Ok(Loading::Ready(loaded)) => {
+            view! { <PlayScreen reference loaded note shared /> }.into_any()
+        }
+        Ok(Loading::Generate { job, label }) => {
+            view! { <Generating reference job label note shared /> }.into_any()
+        }
+    }
+}
+
+/// Where a generation stands.
+#[derive(Clone)]
+enum Made {
+    Working,
+    Done(Box<Loaded>),
+    Stopped(String),
+}
+
+/// A generated puzzle being made in the worker; the game replaces it once it is ready.
+#[component]
+fn Generating(
+    reference: PuzzleRef,
+    job: Job,
+    label: String,
+    note: Option<String>,
+    shared: Option<String>,
+) -> impl IntoView {
+    let slot = JobSlot::owned();
+    let made = RwSignal::new(Made::Working);
+    let start = {
+        let reference = reference.clone();
+        move || {
+            made.set(Made::Working);
+            let (reference, job, label) = (reference.clone(), job.clone(), label.clone());
+            leptos::task::spawn_local(async move {
+                let outcome = match slot.run(label, job, GENERATION_BUDGET).await {
+                    Ok(reply) => reference
+                        .from_generator(reply)
+                        .map_or_else(Made::Stopped, |loaded| Made::Done(Box::new(loaded))),
+                    Err(why) => Made::Stopped(stopped(&why)),
+                };
+                made.try_set(outcome);
+            });
+        }
+    };
+    start();
+    let again = start.clone();
+    move || match made.get() {
+        Made::Working => view! {
+            <section class="hashi generating" aria-label="Hashi" aria-busy="true">
+                <div class="board-wrap">
+                    <div class="board-placeholder" aria-hidden="true"></div>
+                </div>
+                <JobProgress jobs=slot />
+            </section>
+        }
+        .into_any(),
+        Made::Done(loaded) => view! {
+            <PlayScreen
+                reference=reference.clone()
+                loaded=*loaded
+                note=note.clone()
+                shared=shared.clone()
+            />
+        }
+        .into_any(),
+        Made::Stopped(why) => {
+            let again = again.clone();
+            view! {
+                <section class="problem" role="alert" data-testid="generation-stopped">
+                    <h1>"No puzzle this time"</h1>
+                    <p data-testid="notice">{why}</p>
+                    <p>
+                        <button data-testid="generate-again" on:click=move |_| again()>
+                            "Try again"
+                        </button>
+                        " · "
+                        <A href="/">"Back to the games"</A>
+                        " · "
+                        <A href="/hashi">"Play Hashi"</A>
+                    </p>
+                </section>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// What the player is told when generation gave no puzzle.
+fn stopped(why: &JobError) -> String {
+    match why {
+        JobError::Cancelled => "Generation was cancelled.".into(),
+        JobError::TimedOut => {
+            "This puzzle took too long to generate here; a smaller size is quicker.".into()
+        }
+        JobError::Failed(e) => format!("The generator stopped unexpectedly ({e})."),
+    }
+}

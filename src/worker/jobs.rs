@@ -1,0 +1,337 @@
+//! The worker's jobs as plain functions: a [`Job`] in, its [`Reply`] out, every search within
+//! the solver's work budget. Nothing here touches the browser, so it is tested natively.
+
+use super::protocol::{Advice, Job, Reply};
+use hashi_core::formats::{parse_task, write_task};
+use hashi_core::generator::{generate, Params};
+use hashi_core::hint::{hint_with, mistakes, Hint};
+use hashi_core::rating::Band;
+use hashi_core::solver::{unique_solution, Unsolved};
+use hashi_core::{EdgeId, IslandId, Puzzle, State};
+
+/// Does one job.
+pub fn run(job: &Job) -> Reply {
+    let outcome = match job {
+        Job::Generate {
+            band,
+            width,
+            height,
+            seed,
+        } => generated(band, *width, *height, *seed),
+        Job::Solve { puzzle } => {
+            read_puzzle(puzzle).map(|p| Reply::Solution(unique_solution(&p).map(counts)))
+        }
+        Job::Hint {
+            puzzle,
+            position,
+            solution,
+        } => advise(puzzle, position, solution.as_deref(), hint).map(Reply::Hint),
+        Job::Mistakes {
+            puzzle,
+            position,
+            solution,
+        } => advise(puzzle, position, solution.as_deref(), first_mistake).map(Reply::Mistakes),
+    };
+    outcome.unwrap_or_else(Reply::Refused)
+}
+
+/// Why there is no solution to `what` ("reveal", "compare with"): none, several, or the solver
+/// gave up within its budget.
+pub fn unsolved_text(why: Unsolved, what: &str) -> String {
+    match why {
+        Unsolved::GaveUp => "This puzzle is too large to check here.".into(),
+        _ => format!("This puzzle has no single solution to {what}."),
+    }
+}
+
+fn counts(state: State) -> Vec<u8> {
+    state.counts().to_vec()
+}
+
+fn generated(band: &str, width: usize, height: usize, seed: u64) -> Result<Reply, String> {
+    let band = Band::from_id(band).ok_or_else(|| format!("“{band}” is not a difficulty."))?;
+    let params = Params {
+        width,
+        height,
+        ..Params::for_band(band)
+    };
+    let made = generate(&params, seed).map_err(|e| format!("{e}."))?;
+    Ok(Reply::Generated {
+        puzzle: write_task(&made.puzzle),
+        solution: counts(made.solution),
+    })
+}
+
+fn read_puzzle(task: &str) -> Result<Puzzle, String> {
+    parse_task(task).map_err(|e| format!("The puzzle could not be read: {e}."))
+}
+
+fn read_position(puzzle: &Puzzle, position: &[u8]) -> Result<State, String> {
+    State::from_counts(puzzle, position)
+        .map_err(|e| format!("The position could not be read: {e}."))
+}
+
+/// The solution the page sent, else one found here (then also returned to the page).
+struct Solution {
+    found: Result<State, Unsolved>,
+    searched: bool,
+}
+
+fn solution(puzzle: &Puzzle, given: Option<&[u8]>) -> Result<Solution, String> {
+    Ok(match given {
+        Some(counts) => Solution {
+            found: Ok(read_position(puzzle, counts)?),
+            searched: false,
+        },
+        None => Solution {
+            found: unique_solution(puzzle),
+            searched: true,
+        },
+    })
+}
+
+/// Reads the job's puzzle, position and solution, then lets `advice` speak.
+fn advise(
+    task: &str,
+    position: &[u8],
+    given: Option<&[u8]>,
+    advice: fn(&Puzzle, &State, &Result<State, Unsolved>) -> Advice,
+) -> Result<Advice, String> {
+    let puzzle = read_puzzle(task)?;
+    let state = read_position(&puzzle, position)?;
+    let solution = solution(&puzzle, given)?;
+    let mut said = advice(&puzzle, &state, &solution.found);
+    if solution.searched {
+        said.solution = Some(solution.found.map(counts));
+    }
+    Ok(said)
+}
+
+fn hint(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolved>) -> Advice {
+    let h = match solution {
+        Ok(solution) => hint_with(puzzle, state, solution),
+        Err(why) => Hint::Unsolvable(*why),
+    };
+    let edges: Vec<EdgeId> = match &h {
+        Hint::Step(d) => d.edges().collect(),
+        Hint::Mistakes(edges) => edges.clone(),
+        Hint::Reveal { edge, .. } => vec![*edge],
+        _ => Vec::new(),
+    };
+    let islands = match &h {
+        Hint::Step(d) if !d.islands.is_empty() => d.islands.clone(),
+        _ => ends(puzzle, &edges),
+    };
+    Advice {
+        text: h.text(puzzle),
+        moves: h
+            .moves(puzzle, state)
+            .iter()
+            .map(ToString::to_string)
+            .collect(),
+        islands,
+        edges,
+        counts_as_hint: matches!(h, Hint::Step(_) | Hint::Reveal { .. }),
+        solution: None,
+    }
+}
+
+fn first_mistake(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolved>) -> Advice {
+    let solution = match solution {
+        Ok(solution) => solution,
+        Err(why) => {
+            return Advice {
+                text: unsolved_text(*why, "compare with"),
+                ..Advice::default()
+            }
+        }
+    };
+    let wrong = mistakes(puzzle, state, solution);
+    match wrong.first() {
+        Some(&first) => Advice {
+            islands: ends(puzzle, &[first]),
+            edges: vec![first],
+            text: Hint::Mistakes(wrong).text(puzzle),
+            ..Advice::default()
+        },
+        None => Advice {
+            text: "No mistakes so far: every bridge is part of the solution.".into(),
+            ..Advice::default()
+        },
+    }
+}
+
+/// The islands at either end of `edges`.
+fn ends(puzzle: &Puzzle, edges: &[EdgeId]) -> Vec<IslandId> {
+    edges
+        .iter()
+        .flat_map(|&e| {
+            let edge = puzzle.edges()[e];
+            [edge.a, edge.b]
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hashi_core::{apply, Mode, Move};
+
+    /// Two islands that need a double bridge: the smallest puzzle with one solution.
+    const PAIR: &str = "3x1:2a2";
+
+    fn solve(task: &str) -> Result<Vec<u8>, Unsolved> {
+        match run(&Job::Solve {
+            puzzle: task.into(),
+        }) {
+            Reply::Solution(found) => found,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn generating_matches_the_core_generator_for_the_same_link() {
+        let reply = run(&Job::Generate {
+            band: "easy".into(),
+            width: 7,
+            height: 7,
+            seed: 42,
+        });
+        // The same task string the core's generator tests and the CLI give for this seed.
+        let made = generate(&Params::for_band(Band::Easy), 42).unwrap();
+        assert_eq!(
+            reply,
+            Reply::Generated {
+                puzzle: write_task(&made.puzzle),
+                solution: made.solution.counts().to_vec()
+            }
+        );
+        assert_eq!(
+            write_task(&made.puzzle),
+            "7x7:d1a32b4a3h4a3a2e2b3e2a1a2a5a3"
+        );
+    }
+
+    #[test]
+    fn bad_requests_are_refused_with_a_sentence() {
+        let refused = |job: Job| match run(&job) {
+            Reply::Refused(why) => why,
+            other => panic!("{other:?}"),
+        };
+        let why = refused(Job::Generate {
+            band: "brutal".into(),
+            width: 7,
+            height: 7,
+            seed: 1,
+        });
+        assert!(why.contains("“brutal” is not a difficulty"), "{why}");
+        let why = refused(Job::Generate {
+            band: "easy".into(),
+            width: 500,
+            height: 7,
+            seed: 1,
+        });
+        assert!(why.ends_with('.'), "{why}");
+        assert!(refused(Job::Solve {
+            puzzle: "3x1:2a".into()
+        })
+        .starts_with("The puzzle could not be read"));
+        let why = refused(Job::Hint {
+            puzzle: PAIR.into(),
+            position: vec![3],
+            solution: None,
+        });
+        assert!(why.starts_with("The position could not be read"), "{why}");
+    }
+
+    #[test]
+    fn solving_says_why_there_is_no_single_solution() {
+        assert_eq!(solve(PAIR), Ok(vec![2]));
+        // Four 3s in a square: a double on either pair of opposite sides.
+        assert_eq!(solve("3x3:3a3c3a3"), Err(Unsolved::Several));
+        assert_eq!(solve("3x1:1a2"), Err(Unsolved::None));
+        // Two pairs that could only be joined by crossing bridges.
+        assert_eq!(solve("3x3:a1a1a1a1a"), Err(Unsolved::None));
+    }
+
+    #[test]
+    fn a_hint_names_its_step_and_returns_the_solution_it_found() {
+        let Reply::Hint(advice) = run(&Job::Hint {
+            puzzle: PAIR.into(),
+            position: vec![0],
+            solution: None,
+        }) else {
+            panic!("not a hint");
+        };
+        assert!(advice.counts_as_hint);
+        assert_eq!(advice.moves, vec!["0,0-0,2=2".to_string()]);
+        assert_eq!(advice.edges, vec![0]);
+        assert_eq!(advice.solution, Some(Ok(vec![2])));
+        assert!(!advice.text.is_empty());
+        // With the solution sent along, none comes back.
+        let Reply::Hint(advice) = run(&Job::Hint {
+            puzzle: PAIR.into(),
+            position: vec![0],
+            solution: Some(vec![2]),
+        }) else {
+            panic!("not a hint");
+        };
+        assert_eq!(advice.solution, None);
+    }
+
+    #[test]
+    fn mistakes_point_at_the_first_wrong_bridge() {
+        let puzzle = parse_task(PAIR).unwrap();
+        let state = State::empty(&puzzle);
+        let Reply::Mistakes(none) = run(&Job::Mistakes {
+            puzzle: PAIR.into(),
+            position: state.counts().to_vec(),
+            solution: None,
+        }) else {
+            panic!("not mistakes");
+        };
+        assert!(none.text.starts_with("No mistakes so far"), "{}", none.text);
+        assert!(none.edges.is_empty());
+
+        let task = "7x7:d1a32b4a3h4a3a2e2b3e2a1a2a5a3";
+        let puzzle = parse_task(task).unwrap();
+        let Ok(solution) = solve(task) else {
+            panic!("the pinned easy puzzle has one solution");
+        };
+        // A bridge on a pair the solution leaves empty.
+        let wrong_edge = solution.iter().position(|&c| c == 0).unwrap();
+        let mv = Move::on_edge(&puzzle, wrong_edge, 1);
+        let state = apply(&puzzle, &State::empty(&puzzle), &mv, Mode::Free).unwrap();
+        let Reply::Mistakes(found) = run(&Job::Mistakes {
+            puzzle: task.into(),
+            position: state.counts().to_vec(),
+            solution: Some(solution),
+        }) else {
+            panic!("not mistakes");
+        };
+        assert_eq!(found.edges, vec![wrong_edge]);
+        assert_eq!(found.islands.len(), 2);
+        assert!(!found.counts_as_hint);
+        assert!(found.moves.is_empty());
+    }
+
+    #[test]
+    fn an_unsolvable_puzzle_is_explained_not_compared() {
+        let Reply::Mistakes(advice) = run(&Job::Mistakes {
+            puzzle: "3x3:3a3c3a3".into(),
+            position: vec![0; 4],
+            solution: None,
+        }) else {
+            panic!("not mistakes");
+        };
+        assert_eq!(
+            advice.text,
+            "This puzzle has no single solution to compare with."
+        );
+        assert_eq!(advice.solution, Some(Err(Unsolved::Several)));
+        assert_eq!(
+            unsolved_text(Unsolved::GaveUp, "reveal"),
+            "This puzzle is too large to check here."
+        );
+    }
+}

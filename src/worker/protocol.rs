@@ -1,0 +1,80 @@
+//! The messages between the page and the solver's worker, sent as JSON text: jobs in, replies
+//! out. Puzzles travel as task strings and positions as per-pair bridge counts, so both sides
+//! rebuild them through the core's parsers and rules rather than trusting the wire.
+
+use hashi_core::solver::Unsolved;
+use serde::{Deserialize, Serialize};
+
+/// Work that may search, so it never runs on the page's thread.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Job {
+    /// The puzzle of a generated link: difficulty id, size and seed.
+    Generate {
+        band: String,
+        width: usize,
+        height: usize,
+        seed: u64,
+    },
+    /// The puzzle's unique solution, or why there is none.
+    Solve { puzzle: String },
+    /// The next step from `position`, explained.
+    Hint {
+        puzzle: String,
+        position: Vec<u8>,
+        /// The solution, when the page already has it (saves the worker a search).
+        solution: Option<Vec<u8>>,
+    },
+    /// Bridges in `position` that the solution does not have.
+    Mistakes {
+        puzzle: String,
+        position: Vec<u8>,
+        solution: Option<Vec<u8>>,
+    },
+}
+
+/// The answer to a [`Job`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reply {
+    Generated {
+        puzzle: String,
+        solution: Vec<u8>,
+    },
+    Solution(Result<Vec<u8>, Unsolved>),
+    Hint(Advice),
+    Mistakes(Advice),
+    /// The job could not be done; a sentence for the player.
+    Refused(String),
+}
+
+/// What a hint or a mistake search tells the player, ready to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Advice {
+    pub text: String,
+    /// Moves (text form) that carry the hint out; none for mistakes or a solved board.
+    pub moves: Vec<String>,
+    /// What to highlight.
+    pub islands: Vec<usize>,
+    pub edges: Vec<usize>,
+    /// Whether showing it counts as a hint taken (a step or a revealed bridge).
+    pub counts_as_hint: bool,
+    /// The solution, when the worker had to find it: the page keeps it for the next job.
+    pub solution: Option<Result<Vec<u8>, Unsolved>>,
+}
+
+/// A message to the worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ToWorker {
+    pub id: u64,
+    pub job: Job,
+}
+
+/// A message from the worker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// The worker's wasm is loaded and it listens: messages sent before this are lost.
+    Ready,
+    Done {
+        id: u64,
+        reply: Reply,
+    },
+}

@@ -1,0 +1,47 @@
+//! The worker's side of the wire: says it is ready, then runs each job it is sent to the end
+//! and posts the reply. Runs only inside the Web Worker that `src/worker_main.rs` starts.
+
+use super::jobs;
+use super::protocol::{FromWorker, ToWorker};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+/// Listens for jobs on the worker's global scope.
+pub fn serve() {
+    let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let replies = scope.clone();
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        let request = event
+            .data()
+            .as_string()
+            .ok_or_else(|| "not text".to_string())
+            .and_then(|text| serde_json::from_str::<ToWorker>(&text).map_err(|e| e.to_string()));
+        match request {
+            Ok(ToWorker { id, job }) => post(
+                &replies,
+                &FromWorker::Done {
+                    id,
+                    reply: jobs::run(&job),
+                },
+            ),
+            // Without an id there is no one to answer; the page's time budget ends the wait.
+            Err(why) => {
+                web_sys::console::error_1(&format!("hashi worker: unreadable job ({why})").into())
+            }
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The handler lives as long as the worker does.
+    on_message.forget();
+    post(&scope, &FromWorker::Ready);
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+    let sent = serde_json::to_string(message)
+        .map_err(|e| JsValue::from_str(&e.to_string()))
+        .and_then(|text| scope.post_message(&JsValue::from_str(&text)));
+    if let Err(why) = sent {
+        web_sys::console::error_2(&"hashi worker: a reply could not be sent".into(), &why);
+    }
+}

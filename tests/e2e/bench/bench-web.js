@@ -80,7 +80,7 @@ try {
   console.log(`critical path with css and html:  ${size(sizes.allOnPath)}`);
   console.log(`every file in the build:          ${size(sizes.total)}`);
   const fileRows = [['file', 'raw', 'gzip', '']];
-  for (const f of sizes.files) fileRows.push([f.name, kb(f.raw), kb(f.gzip), f.critical || f.name === 'index.html' ? 'critical path' : '']);
+  for (const f of sizes.files) fileRows.push([f.name, kb(f.raw), kb(f.gzip), f.role]);
   console.log(table(fileRows).replace(/^/gm, '  '));
 
   const big = await bigBoardLatency(server.url, MOVES);

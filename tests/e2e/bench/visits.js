@@ -19,7 +19,9 @@ async function warmUp(page) {
     for (let i = 0; i < 10 && !window.hashiServiceWorkerRegistered; i++) await until(100);
     if (!window.hashiServiceWorkerRegistered) return 'http cache (no service worker)';
     const sw = navigator.serviceWorker;
-    await sw.ready;
+    // `ready` never settles if the worker fails to install: bound every wait.
+    const ready = await Promise.race([sw.ready.then(() => true), until(15_000).then(() => false)]);
+    if (!ready) return 'http cache (service worker not active after 15 s)';
     if (!sw.controller) {
       await Promise.race([new Promise((r) => sw.addEventListener('controllerchange', r, { once: true })), until(10_000)]);
     }

@@ -1,11 +1,35 @@
-//! `cargo xtask bench-web`: release build, then the browser timing script.
+//! `cargo xtask bench-web`: release build, then the browser timing script. With `HASHI_DIST`
+//! set, measures that build instead (e.g. a saved copy of an older dist/) and builds nothing.
 
-use crate::process::{cmd, exec};
+use crate::process::{cmd, exec, root};
 use crate::tools;
+use std::path::PathBuf;
 
 pub fn run() -> Result<(), String> {
     tools::ensure_for_test()?;
-    exec(&mut cmd("cargo", &["fetch"]))?;
-    exec(cmd("trunk", &["build", "--release"]).env("PATH", tools::path_with_wasm_opt()))?;
-    exec(cmd("node", &["bench/bench-web.js"]).current_dir(tools::e2e_dir()))
+    let dist = match std::env::var_os("HASHI_DIST") {
+        Some(dir) => saved_build(PathBuf::from(dir))?,
+        None => {
+            exec(&mut cmd("cargo", &["fetch"]))?;
+            exec(cmd("trunk", &["build", "--release"]).env("PATH", tools::path_with_wasm_opt()))?;
+            root().join("dist")
+        }
+    };
+    // Absolute, because the script runs in tests/e2e, not where HASHI_DIST was given.
+    exec(
+        cmd("node", &["bench/bench-web.js"])
+            .current_dir(tools::e2e_dir())
+            .env("HASHI_DIST", &dist),
+    )
+}
+
+/// The absolute path of a saved build, which must hold an index.html.
+fn saved_build(dir: PathBuf) -> Result<PathBuf, String> {
+    let dir =
+        std::fs::canonicalize(&dir).map_err(|e| format!("HASHI_DIST={}: {e}", dir.display()))?;
+    if dir.join("index.html").is_file() {
+        Ok(dir)
+    } else {
+        Err(format!("HASHI_DIST={} holds no index.html", dir.display()))
+    }
 }

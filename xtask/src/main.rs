@@ -11,7 +11,7 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: cargo xtask <serve | test | bench-web>
   serve       install missing tools, then serve the app on http://127.0.0.1:8080
   test        install missing tools, then run every check: fmt, clippy, native, wasm and e2e tests
-  bench-web   release build, then time a 40x40 board in headless Chromium";
+  bench-web   release build (or $HASHI_DIST), then browser timings under throttled profiles";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,132 +1,107 @@
-// Browser timing of the release build: time to an interactive 40x40 board of about 500
-// islands, pointer-to-DOM latency over 200 moves, and the gzip size of the wasm and js.
-// Run through `cargo xtask bench-web`; prints figures, asserts nothing.
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
+// Browser figures for the release build (dist/, or the build HASHI_DIST points at): time to a
+// playable board on first, repeat and offline visits under throttled profiles, gzip bytes on
+// the critical path and in total, per-move latency on a 40x40 board, and main-thread long tasks
+// while a 50x50 extreme puzzle is generated. Run through `cargo xtask bench-web`; prints
+// figures, asserts nothing.
+import os from 'node:os';
 import { startServer, distDir } from '../lib/server.js';
-import { launch } from '../lib/browser.js';
+import { profiles, targets } from './profiles.js';
+import { visits } from './visits.js';
+import { buildSizes } from './bytes.js';
+import { bigBoardLatency } from './latency.js';
+import { generationLongTasks } from './longtasks.js';
+import { median, percentile, ms, kb, table } from './stats.js';
 
-/** A 40x40 task string: islands on even rows and columns, plus every fourth odd cell. */
-function bigBoard() {
-  const side = 40;
-  let out = `${side}x${side}:`;
-  let water = 0;
-  let islands = 0;
-  const flush = () => {
-    while (water > 0) {
-      const run = Math.min(water, 26);
-      out += String.fromCharCode(96 + run);
-      water -= run;
-    }
-  };
-  for (let r = 0; r < side; r++) {
-    for (let c = 0; c < side; c++) {
-      const island = (r % 2 === 0 && c % 2 === 0) || (r % 4 === 1 && c % 4 === 1);
-      if (island) {
-        flush();
-        out += String(1 + ((r * 7 + c * 3) % 4));
-        islands++;
-      } else {
-        water++;
-      }
-    }
-  }
-  flush();
-  return { task: out, islands };
+const ROUNDS = 3;
+const VISIT_ROUTE = '/hashi/p/easy-001';
+const GENERATE_ROUTE = '/hashi/g/extreme/50x50/7';
+const MOVES = 200;
+
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const samples = (values) => `${ms(median(values))} (${values.map((v) => v.toFixed(0)).join(', ')})`;
+const errorsOf = [];
+
+function network(p) {
+  if (p.offline) return 'none, then offline';
+  if (!p.network) return 'none';
+  const mbit = (bytes) => String(+((bytes * 8) / 1_000_000).toFixed(2));
+  return `${p.network.latency} ms, ${mbit(p.network.down)}/${mbit(p.network.up)} Mbit/s`;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.round((p / 100) * (sorted.length - 1)))];
+function repeatCell(rounds) {
+  const failed = rounds.filter((r) => r.repeat.failed);
+  if (failed.length) return `fails: ${[...new Set(failed.map((r) => r.repeat.failed))].join('; ')}`;
+  return samples(rounds.map((r) => r.repeat));
+}
+
+function visitRow(p, rounds) {
+  const modes = [...new Set(rounds.map((r) => r.mode))].join(' / ');
+  const bytes = (pick) => rounds.map(pick).filter((v) => v !== undefined);
+  const over = bytes((r) => r.repeatBytes);
+  return [
+    p.name,
+    `x${p.cpu}`,
+    network(p),
+    samples(rounds.map((r) => r.first)),
+    repeatCell(rounds),
+    modes,
+    `${kb(median(bytes((r) => r.firstBytes)))} / ${over.length ? kb(median(over)) : '-'}`,
+  ];
 }
 
 const server = await startServer();
-const b = await launch({ viewport: { width: 1280, height: 1000 } });
 try {
-  const { task, islands } = bigBoard();
-  // The moment the board is in the page, recorded inside the page: reading the clock after
-  // Playwright's wait would add its polling and round trip (30-80 ms here) to the figure.
-  // Mutation observers run once the task that built the board ends, so by then its input
-  // handlers are attached and the page is free to take input.
-  await b.context.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.querySelector('[data-testid=board] [data-testid=island]')) {
-        window.hashiInteractiveAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  // Cold: the first visit compiles the wasm; warm: a later visit finds it in the cache.
-  const visit = async () => {
-    await b.page.goto(`${server.url}/hashi/i/${task}`);
-    await b.page.waitForSelector('[data-testid=board] [data-testid=island]');
-    return b.page.evaluate(() => window.hashiInteractiveAt);
-  };
-  const cold = await visit();
-  const warm = await visit();
+  console.log(`build: ${distDir}`);
+  console.log(`load average (1, 5, 15 min) at start: ${load()} on ${os.cpus().length} cores`);
 
-  const latencies = await b.page.evaluate(async (moves) => {
-    const board = document.querySelector('[data-testid=board]');
-    const bridges = [...board.querySelectorAll('[data-testid=bridge]')].filter(
-      (e) => e.dataset.a !== e.dataset.b,
-    );
-    const island = (rc) => {
-      const [r, c] = rc.split(',');
-      return board.querySelector(`[data-testid=island][data-r="${r}"][data-c="${c}"]`);
-    };
-    const tap = (el) => {
-      const box = el.getBoundingClientRect();
-      const init = {
-        bubbles: true,
-        clientX: box.x + box.width / 2,
-        clientY: box.y + box.height / 2,
-        pointerId: 1,
-        isPrimary: true,
-      };
-      el.dispatchEvent(new PointerEvent('pointerdown', init));
-      el.dispatchEvent(new PointerEvent('pointerup', init));
-    };
-    const out = [];
-    for (let i = 0; i < moves; i++) {
-      const bridge = bridges[(i * 37) % bridges.length];
-      tap(island(bridge.dataset.a));
-      const changed = new Promise((resolve) => {
-        // The bridge's count changes, or the status explains a refused move.
-        const observer = new MutationObserver(() => {
-          observer.disconnect();
-          resolve(performance.now());
-        });
-        observer.observe(bridge, { attributes: true });
-        observer.observe(document.querySelector('[data-testid=status]'), { childList: true, characterData: true, subtree: true });
-        setTimeout(() => { observer.disconnect(); resolve(performance.now()); }, 1000);
-      });
-      const t0 = performance.now();
-      tap(island(bridge.dataset.b));
-      const t1 = await changed;
-      out.push(t1 - t0);
-      await new Promise((r) => requestAnimationFrame(r));
-    }
-    return out;
-  }, 200);
-
-  const sorted = [...latencies].sort((x, y) => x - y);
-  const files = fs.readdirSync(distDir);
-  const gz = (ext) =>
-    files
-      .filter((f) => f.endsWith(ext))
-      .reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(distDir, f)), { level: 9 }).length, 0);
-  const raw = (ext) =>
-    files.filter((f) => f.endsWith(ext)).reduce((s, f) => s + fs.statSync(path.join(distDir, f)).size, 0);
-  console.log(`board: 40x40, ${islands} islands`);
-  console.log(`navigation to interactive: ${warm.toFixed(0)} ms warm, ${cold.toFixed(0)} ms cold (first visit)`);
+  console.log(`\nVisits to ${VISIT_ROUTE}: time to a playable board (islands in the DOM, handlers attached),`);
+  console.log(`from navigation start, read inside the page; median of ${ROUNDS}, each round in a fresh browser profile.`);
+  const rows = [['profile', 'cpu', 'network (latency, down/up)', 'first visit', 'repeat visit', 'repeat served by', 'over network first / repeat']];
+  for (const p of profiles) {
+    const rounds = await visits(server.url + VISIT_ROUTE, p, ROUNDS);
+    rounds.forEach((r) => errorsOf.push(...r.errors.map((e) => `${p.name}: ${e}`)));
+    rows.push(visitRow(p, rounds));
+  }
+  console.log(table(rows));
   console.log(
-    `pointer to DOM over ${sorted.length} moves: median ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms, max ${sorted[sorted.length - 1].toFixed(2)} ms`,
+    'repeat visit: the same profile again after the first visit ended (and, with a service worker, once it is ready and controls the page);',
   );
   console.log(
-    `wasm ${(raw('.wasm') / 1024).toFixed(0)} KB raw, ${(gz('.wasm') / 1024).toFixed(0)} KB gzip; js ${(raw('.js') / 1024).toFixed(0)} KB raw, ${(gz('.js') / 1024).toFixed(0)} KB gzip`,
+    'over network: transferSize of the document and its resources (0 for HTTP-cache and service-worker responses).',
   );
-  if (b.errors.length) console.log('page errors:', b.errors);
+  console.log(
+    `targets: slow 4G first visit <= ${targets.slowFirstVisitMs} ms; repeat visit <= ${targets.repeatVisitMs} ms on every profile, offline included`,
+  );
+
+  const sizes = buildSizes(distDir);
+  const size = (s) => `${kb(s.gzip)} gzip, ${kb(s.raw)} raw (${s.count} files)`;
+  console.log('\nBytes (gzip -9, as the bench server sends them):');
+  console.log(`critical path wasm + js:          ${size(sizes.codeOnPath)}   target <= ${targets.criticalKb} KB gzip`);
+  console.log(`critical path with css and html:  ${size(sizes.allOnPath)}`);
+  console.log(`every file in the build:          ${size(sizes.total)}`);
+  const fileRows = [['file', 'raw', 'gzip', '']];
+  for (const f of sizes.files) fileRows.push([f.name, kb(f.raw), kb(f.gzip), f.role]);
+  console.log(table(fileRows).replace(/^/gm, '  '));
+
+  const big = await bigBoardLatency(server.url, MOVES);
+  errorsOf.push(...big.errors.map((e) => `40x40: ${e}`));
+  console.log(`\n40x40 board, ${big.islands} islands, unthrottled:`);
+  console.log(`navigation to interactive: ${ms(big.warm)} warm, ${ms(big.cold)} cold (first visit)`);
+  console.log(
+    `pointer to DOM over ${big.latencies.length} moves: median ${median(big.latencies).toFixed(2)} ms, p95 ${percentile(big.latencies, 95).toFixed(2)} ms, max ${Math.max(...big.latencies).toFixed(2)} ms   target median <= ${targets.moveMs} ms`,
+  );
+
+  const gen = await generationLongTasks(server.url, GENERATE_ROUTE);
+  errorsOf.push(...gen.errors.map((e) => `generation: ${e}`));
+  console.log(`\nGenerating ${GENERATE_ROUTE} (unthrottled), long tasks from navigation to the board:`);
+  const started = gen.started === null ? 'never started' : `app started (TrunkApplicationStarted) at ${ms(gen.started)}`;
+  console.log(gen.board === null ? `no board: ${gen.problem}; ${started}` : `board after ${ms(gen.board)}; ${started}`);
+  const tasks = (t) => `${t.count} long tasks, longest ${ms(t.longest)}, total ${ms(t.total)}`;
+  console.log(`all:                   ${tasks(gen)}   target: main thread never busy > ${targets.longTaskMs} ms`);
+  if (gen.afterStart) console.log(`after the app started: ${tasks(gen.afterStart)}`);
+
+  console.log(`\nload average at end: ${load()}`);
+  if (errorsOf.length) console.log('page errors:', errorsOf);
 } finally {
-  await b.close();
   await server.close();
 }

@@ -151,6 +151,7 @@ fn pump(pool: &mut Pool) {
             post(&thread.worker, unsent.take());
         }
         let id = next.id;
+        mark("hashi:job-start");
         let timer = set_timeout_with_handle(move || stop(id, JobError::TimedOut), next.budget);
         pool.running = Some(Running {
             id,
@@ -180,6 +181,7 @@ fn stop(id: JobId, why: JobError) {
 
 fn end_running(pool: &mut Pool, outcome: Result<Reply, JobError>) {
     if let Some(running) = pool.running.take() {
+        mark("hashi:job-end");
         if let Some(timer) = running.timer {
             timer.clear();
         }
@@ -272,6 +274,13 @@ fn describe(value: &JsValue) -> String {
         .map(|e| String::from(e.message()))
         .or_else(|| value.as_string())
         .unwrap_or_else(|| format!("{value:?}"))
+}
+
+/// A performance mark, so a benchmark can tell the time a job ran from what the page did next.
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
 }
 
 fn log(message: &str) {

@@ -99,6 +99,13 @@ try {
   const tasks = (t) => `${t.count} long tasks, longest ${ms(t.longest)}, total ${ms(t.total)}`;
   console.log(`all:                   ${tasks(gen)}   target: main thread never busy > ${targets.longTaskMs} ms`);
   if (gen.afterStart) console.log(`after the app started: ${tasks(gen.afterStart)}`);
+  if (gen.duringJob) {
+    console.log(
+      `while the worker generated (${ms(gen.jobTime)}): ${tasks(gen.duringJob)}   target: longest <= ${targets.longTaskMs} ms`,
+    );
+  } else {
+    console.log('while the worker generated: no worker job was marked (generation on the main thread)');
+  }
 
   console.log(`\nload average at end: ${load()}`);
   if (errorsOf.length) console.log('page errors:', errorsOf);

@@ -38,9 +38,17 @@ export async function generationLongTasks(baseUrl, route) {
       .catch((e) => `no board within ${TIMEOUT / 1000} s (${String(e.message).split('\n')[0]})`);
     // Let the observer deliver the task that ended with the board.
     await b.page.evaluate(() => new Promise((r) => setTimeout(r, 100))).catch(() => {});
-    const { tasks, started } = await b.page
-      .evaluate(() => ({ tasks: window.hashiLongTasks, started: window.hashiStartedAt ?? null }))
-      .catch(() => ({ tasks: [], started: null }));
+    const { tasks, started, jobs } = await b.page
+      .evaluate(() => ({
+        tasks: window.hashiLongTasks,
+        started: window.hashiStartedAt ?? null,
+        // The app marks when a worker job starts and ends: the span the main thread must stay free.
+        jobs: {
+          start: performance.getEntriesByName('hashi:job-start')[0]?.startTime ?? null,
+          end: performance.getEntriesByName('hashi:job-end').at(-1)?.startTime ?? null,
+        },
+      }))
+      .catch(() => ({ tasks: [], started: null, jobs: { start: null, end: null } }));
     const board = typeof outcome === 'number' ? outcome : null;
     const counted = board === null ? tasks : tasks.filter((t) => t.start < board);
     const summary = (list) => ({
@@ -54,6 +62,12 @@ export async function generationLongTasks(baseUrl, route) {
       problem: board === null ? String(outcome) : null,
       ...summary(counted),
       afterStart: started === null ? null : summary(counted.filter((t) => t.start >= started)),
+      // Long tasks that overlap the time the worker was generating (none if no job was marked).
+      duringJob:
+        jobs.start === null || jobs.end === null
+          ? null
+          : summary(counted.filter((t) => t.start < jobs.end && t.start + t.duration > jobs.start)),
+      jobTime: jobs.start === null || jobs.end === null ? null : jobs.end - jobs.start,
       errors: b.errors,
     };
   } finally {

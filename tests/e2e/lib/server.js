@@ -17,17 +17,19 @@ const types = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-export async function startServer() {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`no release build at ${distDir}: run \`trunk build --release\` first`);
+/** Serves `dir` (the release build by default; a copy when a test changes files). */
+export async function startServer(dir = distDir) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`no release build at ${dir}: run \`trunk build --release\` first`);
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
-    let file = path.join(distDir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      file = path.join(distDir, 'index.html');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      file = path.join(dir, 'index.html');
     }
     res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);

@@ -51,10 +51,23 @@ async fn register(ready: RwSignal<bool>) {
     let Some(container) = container() else {
         return;
     };
-    match JsFuture::from(container.register(WORKER_URL)).await {
-        Ok(registration) => watch_for_update(&container, registration.unchecked_into(), ready),
-        // Only offline play is lost: say so to whoever looks, never to the player.
-        Err(why) => leptos::logging::warn!("Hashi will not work offline: {why:?}"),
+    let registration: ServiceWorkerRegistration =
+        match JsFuture::from(container.register(WORKER_URL)).await {
+            Ok(registration) => registration.unchecked_into(),
+            // Only offline play is lost: say so to whoever looks, never to the player.
+            Err(why) => {
+                leptos::logging::warn!("Hashi will not work offline: {why:?}");
+                return;
+            }
+        };
+    watch_for_update(&container, registration.clone(), ready);
+    // Browsers look for a new sw.js on navigations, which a page left open for days does
+    // not make (the router moves within it): each start looks once more. Offline it fails,
+    // which changes nothing.
+    if let Ok(checked) = registration.update() {
+        if let Err(why) = JsFuture::from(checked).await {
+            leptos::logging::log!("No check for a new version of Hashi now: {why:?}");
+        }
     }
 }
 

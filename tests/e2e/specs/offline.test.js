@@ -2,6 +2,7 @@
 // after one visit, the manifest and icons, the Content-Security-Policy, and updates.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +80,49 @@ test('after one visit, every route opens and takes a move with the network gone'
     assert.equal(await slide.pieceAt(7, 6), above);
     assert.equal(await slide.moves(), 1);
     await screenshot(b.page, 'offline-slide');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test("a dedicated worker's script, imports and wasm come from the cache offline", async () => {
+  // A build with a worker as Trunk writes one (unhashed names): two more files in the copy,
+  // added to its worker's list the way finish-build lists every file.
+  const dir = copyOfDist();
+  const wasm = fs.readdirSync(dir).find((name) => name.endsWith('_bg.wasm'));
+  const files = {
+    'probe-import.js': 'self.imported = true;\n',
+    'probe-worker.js': `importScripts('/probe-import.js');
+fetch('/${wasm}').then((r) => r.arrayBuffer()).then(
+  (bytes) => postMessage({ imported: self.imported, wasmBytes: bytes.byteLength }),
+  (why) => postMessage({ failed: String(why) }),
+);\n`,
+  };
+  const listed = Object.entries(files).map(([name, text]) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    return JSON.stringify([`/${name}`, crypto.createHash('sha256').update(text).digest('base64')]);
+  });
+  const sw = path.join(dir, 'sw.js');
+  fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace('const PRECACHE = [', `const PRECACHE = [${listed.join(',')},`));
+  const own = await startServer(dir);
+  const b = await launch();
+  try {
+    await b.page.goto(own.url + '/slide');
+    await serviceWorkerInControl(b.page);
+    await own.close();
+    await b.context.setOffline(true);
+    await b.page.reload();
+    await b.page.getByTestId('slide-board').waitFor();
+    const report = await b.page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const worker = new Worker('/probe-worker.js');
+          worker.onmessage = (e) => resolve(e.data);
+          worker.onerror = (e) => resolve({ failed: e.message ?? 'worker error' });
+        }),
+    );
+    assert.deepEqual(report, { imported: true, wasmBytes: fs.statSync(path.join(dir, wasm)).size });
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -22,6 +22,7 @@ pub fn App() -> impl IntoView {
         <Router>
             <main class="app">
                 <shell::notices::Notices board=notices />
+                <shell::offline::UpdateReady />
                 <Routes fallback=shell::not_found::NotFound>
                     <Route path=path!("/") view=shell::hub::Hub />
                     <Route path=path!("/hashi") view=hashi::routes::Resume />

@@ -1,5 +1,5 @@
 //! What every game shares: the hub, notices, problem pages, keyboard shortcuts, address-bar
-//! helpers, the file picker, preferences and storage primitives.
+//! helpers, the file picker, preferences, storage primitives, and offline play and updates.
 
 pub mod file_input;
 pub mod hub;
@@ -8,6 +8,7 @@ pub mod keys;
 pub mod navigation;
 pub mod not_found;
 pub mod notices;
+pub mod offline;
 pub mod prefs;
 pub mod problem;
 pub mod storage;

@@ -1,6 +1,8 @@
-//! `cargo xtask`: installs whatever the project needs that is missing, then serves or tests.
+//! `cargo xtask`: installs whatever the project needs that is missing, then serves or tests;
+//! also the post_build step Trunk runs on every build.
 
 mod bench_web;
+mod finish_build;
 mod process;
 mod serve;
 mod test;
@@ -8,10 +10,11 @@ mod tools;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <serve | test | bench-web>
-  serve       install missing tools, then serve the app on http://127.0.0.1:8080
-  test        install missing tools, then run every check: fmt, clippy, native, wasm and e2e tests
-  bench-web   release build (or $HASHI_DIST), then browser timings under throttled profiles";
+const USAGE: &str = "usage: cargo xtask <serve | test | bench-web | finish-build>
+  serve         install missing tools, then serve the app on http://127.0.0.1:8080
+  test          install missing tools, then run every check: fmt, clippy, native, wasm and e2e tests
+  bench-web     release build (or $HASHI_DIST), then browser timings under throttled profiles
+  finish-build  (Trunk's post_build hook) write sw.js and fill in index.html's CSP";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,6 +22,7 @@ fn main() -> ExitCode {
         Some("serve") => serve::run(),
         Some("test") => test::run(),
         Some("bench-web") => bench_web::run(),
+        Some("finish-build") => finish_build::run(),
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             Ok(())

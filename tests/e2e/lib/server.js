@@ -19,14 +19,20 @@ const types = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Each file's gzip body, compressed once: a host serves precompressed or cached bodies. */
+/**
+ * Each file's gzip body, compressed once per version of the file (a test may rewrite one, such
+ * as sw.js for a new deploy): a host serves precompressed or cached bodies.
+ */
 const gzipped = new Map();
 
 function gzipOf(file) {
-  if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
-  return gzipped.get(file);
+  const { mtimeMs, size } = fs.statSync(file);
+  const key = `${file}\0${mtimeMs}\0${size}`;
+  if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(fs.readFileSync(file), { level: 9 }));
+  return gzipped.get(key);
 }
 
 /** Sends `file` gzipped when the request accepts gzip, else as it is on disk. */
@@ -42,15 +48,16 @@ function send(req, res, file, headers) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export async function startServer() {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`no release build at ${distDir}: run \`trunk build --release\` first`);
+/** Serves `dir` (the release build by default; a copy when a test changes files). */
+export async function startServer(dir = distDir) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`no release build at ${dir}: run \`trunk build --release\` first`);
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');
-    let file = path.join(distDir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(distDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      file = path.join(distDir, 'index.html');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      file = path.join(dir, 'index.html');
     }
     send(req, res, file, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
   });

@@ -3,7 +3,7 @@
 //! (the only way to stop wasm mid-search) on Cancel or when the budget runs out. The next job
 //! gets a fresh worker.
 
-use super::protocol::{FromWorker, Job, Reply, ToWorker};
+use super::protocol::{FromWorker, Job, Reply, ToWorker, PROTOCOL_VERSION};
 use futures::channel::oneshot;
 use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
 use std::cell::RefCell;
@@ -223,7 +223,19 @@ fn received(generation: u64, message: FromWorker) {
             return;
         };
         match message {
-            FromWorker::Ready => {
+            FromWorker::Ready { protocol } if protocol != PROTOCOL_VERSION => {
+                if let Some(thread) = pool.thread.take() {
+                    thread.worker.terminate();
+                }
+                end_running(
+                    pool,
+                    Err(JobError::Failed(
+                        "a newer version of Hashi was installed: reload the page to use it".into(),
+                    )),
+                );
+                pump(pool);
+            }
+            FromWorker::Ready { .. } => {
                 thread.ready = true;
                 if let Some(running) = pool.running.as_mut() {
                     post(&thread.worker, running.unsent.take());

@@ -5,6 +5,10 @@
 use hashi_core::solver::Unsolved;
 use serde::{Deserialize, Serialize};
 
+/// Changes whenever a message changes shape. A page left open across a deploy may start the
+/// new worker (its files keep their names); the version lets it see that and say so.
+pub const PROTOCOL_VERSION: u32 = 1;
+
 /// Work that may search, so it never runs on the page's thread.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Job {
@@ -72,7 +76,9 @@ pub struct ToWorker {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FromWorker {
     /// The worker's wasm is loaded and it listens: messages sent before this are lost.
-    Ready,
+    Ready {
+        protocol: u32,
+    },
     Done {
         id: u64,
         reply: Reply,

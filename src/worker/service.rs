@@ -2,7 +2,7 @@
 //! and posts the reply. Runs only inside the Web Worker that `src/worker_main.rs` starts.
 
 use super::jobs;
-use super::protocol::{FromWorker, ToWorker};
+use super::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -34,7 +34,12 @@ pub fn serve() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker does.
     on_message.forget();
-    post(&scope, &FromWorker::Ready);
+    post(
+        &scope,
+        &FromWorker::Ready {
+            protocol: PROTOCOL_VERSION,
+        },
+    );
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {

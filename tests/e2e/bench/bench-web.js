@@ -103,6 +103,8 @@ try {
     console.log(
       `while the worker generated (${ms(gen.jobTime)}): ${tasks(gen.duringJob)}   target: longest <= ${targets.longTaskMs} ms`,
     );
+    console.log(`the task that sent the job (start-up):   ${tasks(gen.submitting)}`);
+    console.log(`the task that took the reply (drawing):  ${tasks(gen.replying)}`);
   } else {
     console.log('while the worker generated: no worker job was marked (generation on the main thread)');
   }

@@ -62,11 +62,17 @@ export async function generationLongTasks(baseUrl, route) {
       problem: board === null ? String(outcome) : null,
       ...summary(counted),
       afterStart: started === null ? null : summary(counted.filter((t) => t.start >= started)),
-      // Long tasks that overlap the time the worker was generating (none if no job was marked).
+      // Long tasks while the worker generated: those wholly between the job's start and end
+      // marks. The task that submitted the job (app start-up) and the one that took the reply
+      // (drawing the new board) straddle the marks and are reported apart.
       duringJob:
         jobs.start === null || jobs.end === null
           ? null
-          : summary(counted.filter((t) => t.start < jobs.end && t.start + t.duration > jobs.start)),
+          : summary(counted.filter((t) => t.start >= jobs.start && t.start + t.duration <= jobs.end)),
+      submitting:
+        jobs.start === null ? null : summary(counted.filter((t) => t.start < jobs.start && t.start + t.duration > jobs.start)),
+      replying:
+        jobs.end === null ? null : summary(counted.filter((t) => t.start < jobs.end && t.start + t.duration > jobs.end)),
       jobTime: jobs.start === null || jobs.end === null ? null : jobs.end - jobs.start,
       errors: b.errors,
     };

@@ -182,7 +182,7 @@ fn hint_json_gives_the_step_its_reason_and_moves() {
     assert_eq!(v["technique"], "capacity");
     assert_eq!(
         v["text"],
-        "Capacity: The 2 at 0,0 can take exactly 2 bridges from its neighbours, so it needs every one of them."
+        "Capacity: The 2 at 0,0 can take exactly two bridges from its neighbours, so it needs every one of them."
     );
     assert_eq!(v["moves"], serde_json::json!(["0,0-0,2=2"]));
     assert_eq!(

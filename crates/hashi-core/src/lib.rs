@@ -20,6 +20,7 @@ pub mod state;
 mod topology;
 pub mod ui;
 pub mod union_find;
+mod words;
 
 pub use game::{Game, Save, SaveError};
 pub use geom::{Direction, Pos};

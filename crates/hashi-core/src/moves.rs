@@ -3,6 +3,7 @@
 use crate::geom::{Pos, PosParseError};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::state::State;
+use crate::words::bridges;
 use std::fmt;
 use std::str::FromStr;
 
@@ -116,7 +117,9 @@ impl fmt::Display for MoveError {
                 total,
             } => write!(
                 f,
-                "island {island} needs {target} bridges; this would give it {total}"
+                "the {target} at {island} takes {} in all; this would give it {}",
+                bridges(u32::from(*target)),
+                total
             ),
         }
     }

@@ -57,7 +57,7 @@ fn a_hint_on_a_fresh_puzzle_names_a_technique_and_its_edges() {
     );
     assert_eq!(
         h.text(&puzzle),
-        "Capacity: The 2 at 6,1 can take exactly 2 bridges from its neighbours, so it needs every one of them."
+        "Capacity: The 2 at 6,1 can take exactly two bridges from its neighbours, so it needs every one of them."
     );
     let before = game.state().clone();
     game.play(&h.moves(&puzzle, &before)).unwrap();

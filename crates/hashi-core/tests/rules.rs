@@ -111,6 +111,11 @@ fn l_shape_corner_of_one_refuses_a_second_bridge_in_strict_mode() {
             total: 2
         }
     );
+    // The player reads the island by its number and place, with the plural right.
+    assert_eq!(
+        err.to_string(),
+        "the 1 at 0,0 takes one bridge in all; this would give it 2"
+    );
     assert_eq!(
         strict.state().bridges(),
         1,

@@ -5,6 +5,7 @@ use super::Hint;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::Reason;
 use crate::solver::Unsolved;
+use crate::words::bridges;
 use crate::Pos;
 use std::fmt;
 
@@ -49,8 +50,9 @@ impl fmt::Display for Explained<'_> {
             ),
             Reason::ExactlyEnough { island, target } => write!(
                 f,
-                "The {target} at {} can take exactly {target} bridges from its neighbours, so it needs every one of them.",
-                at(island)
+                "The {target} at {} can take exactly {} from its neighbours, so it needs every one of them.",
+                at(island),
+                bridges(u32::from(target))
             ),
             Reason::OnlyNeeds {
                 island,
@@ -154,15 +156,6 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
         Hint::Unsolvable(unsolved) => {
             format!("This puzzle {unsolved}, so there is no hint to give.")
         }
-    }
-}
-
-fn bridges(n: u32) -> String {
-    match n {
-        0 => "no bridges".into(),
-        1 => "one bridge".into(),
-        2 => "two bridges".into(),
-        n => format!("{n} bridges"),
     }
 }
 

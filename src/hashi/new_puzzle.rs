@@ -1,4 +1,5 @@
-//! The "new puzzle" panel: difficulty, size and seed (empty for a random one).
+//! The "new puzzle" panel: difficulty, size and seed (empty for a random one). It offers only
+//! what the generator reliably makes: the sizes a band needs are shown before Play.
 
 use super::puzzle_ref::PuzzleRef;
 use hashi_core::generator::{Params, MAX_GENERATED_SIDE, MIN_SIDE};
@@ -39,6 +40,19 @@ pub fn NewPuzzle() -> impl IntoView {
                 }
             }
         };
+        let params = Params {
+            width,
+            height,
+            ..default
+        };
+        if !params.is_reliable() {
+            error.set(Some(format!(
+                "{} {width}x{height} has {}.",
+                needs(band),
+                cells(width * height)
+            )));
+            return;
+        }
         let seed_text = seed.get_untracked();
         let seed = if seed_text.trim().is_empty() {
             (js_sys::Math::random() * 1e9) as u64
@@ -103,6 +117,7 @@ pub fn NewPuzzle() -> impl IntoView {
                     on:input=move |ev| size.set(event_target_value(&ev))
                 />
             </label>
+            <p class="hint" data-testid="new-size-hint">{move || needs(band.get())}</p>
             <label>
                 "Seed "
                 <input
@@ -121,4 +136,36 @@ pub fn NewPuzzle() -> impl IntoView {
             </p>
         </form>
     }
+}
+
+/// "Expert puzzles need at least 100 cells (10x10, or 5x20)."; any size for the easy bands.
+fn needs(band: Band) -> String {
+    let area = Params::smallest_area(band);
+    if area <= MIN_SIDE * MIN_SIDE {
+        return format!("{} puzzles come in any size from {MIN_SIDE}x{MIN_SIDE} to {MAX_GENERATED_SIDE}x{MAX_GENERATED_SIDE}.", capitalised(band.id()));
+    }
+    let side = (MIN_SIDE..=MAX_GENERATED_SIDE)
+        .find(|s| s * s >= area)
+        .unwrap_or(MAX_GENERATED_SIDE);
+    format!(
+        "{} puzzles need at least {area} cells ({side}x{side}, or {MIN_SIDE}x{}).",
+        capitalised(band.id()),
+        area.div_ceil(MIN_SIDE)
+    )
+}
+
+fn cells(n: usize) -> String {
+    if n == 1 {
+        "1 cell".into()
+    } else {
+        format!("{n} cells")
+    }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

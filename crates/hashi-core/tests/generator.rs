@@ -181,3 +181,32 @@ fn bad_parameters_are_refused() {
     params.density = Some(0.9);
     assert_eq!(generate(&params, 1), Err(GenerateError::Density(0.9)));
 }
+
+#[test]
+fn every_band_generates_at_its_smallest_reliable_area_whatever_the_shape() {
+    for band in Band::ALL {
+        let area = Params::smallest_area(band);
+        // The squarest grid at that area and a long thin one (5 wide).
+        let side = (1..=50).find(|s| s * s >= area).unwrap().max(5);
+        let thin = area.div_ceil(5).max(5);
+        for (width, height) in [(side, side), (5, thin)] {
+            let params = Params {
+                width,
+                height,
+                ..Params::for_band(band)
+            };
+            assert!(params.is_reliable(), "{band} {width}x{height}");
+            for seed in 1..=3 {
+                let made = generate(&params, seed)
+                    .unwrap_or_else(|e| panic!("{band} {width}x{height} #{seed}: {e}"));
+                assert_eq!(made.rating.band, band);
+            }
+        }
+    }
+    let small = Params {
+        width: 9,
+        height: 9,
+        ..Params::for_band(Band::Expert)
+    };
+    assert!(!small.is_reliable());
+}

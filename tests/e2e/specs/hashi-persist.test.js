@@ -74,6 +74,14 @@ test('a generated link gives the same puzzle twice, and "new" makes one', async 
     const hashi = new HashiPage(b.page, server.url);
     await hashi.open('/hashi/p/easy-001');
     await b.page.getByTestId('new').click();
+    // The panel says what a band needs before Play, and refuses a size it cannot make.
+    await b.page.getByTestId('new-difficulty').selectOption('expert');
+    assert.match(await b.page.getByTestId('new-size-hint').textContent(), /Expert puzzles need at least 100 cells/);
+    await b.page.getByTestId('new-size').fill('7x7');
+    await b.page.getByTestId('new-play').click();
+    const refusal = b.page.getByTestId('new-panel').getByTestId('notice');
+    assert.match(await refusal.textContent(), /7x7 has 49 cells/);
+    assert.match(b.page.url(), /\/hashi\/p\/easy-001$/);
     await b.page.getByTestId('new-difficulty').selectOption('easy');
     await b.page.getByTestId('new-size').fill('8x6');
     await b.page.getByTestId('new-seed').fill('7');

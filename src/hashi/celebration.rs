@@ -63,8 +63,21 @@ pub fn Celebration() -> impl IntoView {
                         .to_string(),
                 )
             };
+            let shown = NodeRef::<leptos::html::Aside>::new();
+            // It opens below the board; bring it to where the player is looking.
+            shown.on_load(|panel| {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                options.set_behavior(if reduced_motion() {
+                    web_sys::ScrollBehavior::Instant
+                } else {
+                    web_sys::ScrollBehavior::Smooth
+                });
+                panel.scroll_into_view_with_scroll_into_view_options(&options);
+            });
             view! {
                 <aside
+                    node_ref=shown
                     class="celebration"
                     class:revealed=!by_play
                     data-testid="celebration"
@@ -79,4 +92,11 @@ pub fn Celebration() -> impl IntoView {
             }
         })
     }
+}
+
+/// Whether the player asked the system for less motion.
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
 }

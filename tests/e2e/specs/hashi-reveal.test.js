@@ -49,6 +49,7 @@ test('Solve shows "Revealed", leaves the statistics alone and does not tick the 
 });
 
 test('a solve by play counts once, with the hints used shown in the celebration', async () => {
+  // A short desktop window: the celebration opens below the fold unless it is brought up.
   await withHashi('/hashi/p/easy-005', async (hashi, b) => {
     // One hint, shown and applied.
     await hashi.aid('hint');
@@ -60,6 +61,11 @@ test('a solve by play counts once, with the hints used shown in the celebration'
     assert.match(await celebration.textContent(), /Solved!/);
     assert.match(await celebration.textContent(), /1 hint\b/);
     assert.match(await b.page.getByTestId('status').textContent(), /Solved!/);
+    // The celebration is brought into view, wherever the board left it.
+    await b.page.waitForFunction(() => {
+      const box = document.querySelector('[data-testid=celebration]').getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    });
     const stats = JSON.parse(await storedStats(b.page));
     assert.equal(stats.records['easy 7x7'].solved, 1);
     assert.ok(stats.solved_ids.includes('p/easy-005'));
@@ -71,7 +77,7 @@ test('a solve by play counts once, with the hints used shown in the celebration'
     await hashi.board().waitFor();
     assert.equal(JSON.parse(await storedStats(b.page)).records['easy 7x7'].solved, 1);
     assert.equal(await ticked(b.page, 'easy-005'), true);
-  });
+  }, { viewport: { width: 1280, height: 600 } });
 });
 
 test('a save from before entry kinds (v1) still restores', async () => {

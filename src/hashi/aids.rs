@@ -1,7 +1,6 @@
-//! Player aids: a hint that explains one step (a second press applies it), finding the first
-//! mistake, revealing the solution, error marks, marking an island done and outlining a group.
-//! Every answer that needs a search comes from the solver's worker, so the board stays live
-//! while it thinks; the screen keeps the solution the worker finds.
+//! Player aids that search: a hint that explains one step (a second press applies it), finding
+//! the first mistake and revealing the solution. Every answer comes from the solver's worker,
+//! so the board stays live while it thinks; the screen keeps the solution the worker finds.
 
 use super::context::GameContext;
 use crate::shell::job_progress::JobProgress;
@@ -39,39 +38,39 @@ fn job_failed(why: &JobError) -> Option<String> {
     }
 }
 
-#[component]
-pub fn Aids() -> impl IntoView {
-    let ctx = expect_context::<GameContext>();
-    let text = RwSignal::new(None::<String>);
-    let shown = StoredValue::new(None::<ShownHint>);
-    let slot = JobSlot::owned();
-    let panel = Panel { ctx, text, shown };
+/// The aids of one game screen: the hint text on show, the hint a second press applies, and
+/// the worker job looking for an answer. Provided as context; the toolbar's buttons call it and
+/// [`AidsPanel`] shows what it says.
+#[derive(Clone, Copy)]
+pub struct Aids {
+    panel: Panel,
+    slot: JobSlot,
+}
 
-    // Sends a job about the current position; `then` hears the reply if the board has not
-    // changed meanwhile (an answer about an old position would mislead).
-    let ask = move |label: &str, job: Job, then: Answer| {
-        let at = ctx.game.with_untracked(|g| g.state().clone());
-        let label = label.to_string();
-        leptos::task::spawn_local(async move {
-            let outcome = slot.run(label, job, TIME_BUDGET).await;
-            match outcome {
-                Ok(reply) => {
-                    if ctx.game.try_with_untracked(|g| *g.state() == at) == Some(true) {
-                        then(panel, at, reply);
-                    }
-                }
-                Err(why) => {
-                    if let Some(message) = job_failed(&why) {
-                        text.try_set(Some(message));
-                    }
-                }
-            }
-        });
-    };
+impl Aids {
+    /// Made once per game screen, after its [`GameContext`].
+    pub fn provide() -> Self {
+        let aids = Self {
+            panel: Panel {
+                ctx: expect_context::<GameContext>(),
+                text: RwSignal::new(None),
+                shown: StoredValue::new(None),
+            },
+            slot: JobSlot::owned(),
+        };
+        provide_context(aids);
+        aids
+    }
 
-    let on_hint = move |_| {
+    /// Whether a search is under way (tracked): the aids that search wait for it.
+    pub fn is_busy(&self) -> bool {
+        self.slot.is_busy()
+    }
+
+    /// Shows the next step; a second press on an unchanged position carries it out.
+    pub fn hint(&self) {
+        let Panel { ctx, text, shown } = self.panel;
         let state = ctx.game.with_untracked(|g| g.state().clone());
-        // A second press on an unchanged position carries the hint out.
         if let Some(h) = shown
             .get_value()
             .filter(|h| h.at == state && !h.moves.is_empty())
@@ -86,67 +85,63 @@ pub fn Aids() -> impl IntoView {
             position: state.counts().to_vec(),
             solution: ctx.solution_counts(),
         };
-        ask("Looking for a hint…", job, show_hint);
-    };
+        self.ask("Looking for a hint…", job, show_hint);
+    }
 
-    let on_mistake = move |_| {
+    /// Names the first bridge that is not in the solution.
+    pub fn mistake(&self) {
+        let ctx = self.panel.ctx;
         let job = Job::Mistakes {
             puzzle: ctx.task(),
             position: ctx.game.with_untracked(|g| g.state().counts().to_vec()),
             solution: ctx.solution_counts(),
         };
-        ask("Comparing with the solution…", job, show_mistakes);
-    };
+        self.ask("Comparing with the solution…", job, show_mistakes);
+    }
 
-    let on_solve = move |_| match ctx.known_solution() {
-        Some(Ok(solution)) => {
-            ctx.change(|g| g.reveal(&solution));
-            text.set(None);
+    /// Reveals the solution as one undoable action.
+    pub fn solve(&self) {
+        let Panel { ctx, text, .. } = self.panel;
+        match ctx.known_solution() {
+            Some(Ok(solution)) => {
+                ctx.change(|g| g.reveal(&solution));
+                text.set(None);
+            }
+            Some(Err(why)) => text.set(Some(unsolved_text(why, "reveal"))),
+            None => self.ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal),
         }
-        Some(Err(why)) => text.set(Some(unsolved_text(why, "reveal"))),
-        None => ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal),
-    };
+    }
 
-    let selected = Memo::new(move |_| ctx.ui.with(|ui| ui.selected()));
-    let group_shown = Memo::new(move |_| ctx.marks.with(|m| m.group_of.is_some()));
-    let busy = move || slot.is_busy();
+    /// Sends a job about the current position; `then` hears the reply if the board has not
+    /// changed meanwhile (an answer about an old position would mislead).
+    fn ask(&self, label: &str, job: Job, then: Answer) {
+        let Self { panel, slot } = *self;
+        let at = panel.ctx.game.with_untracked(|g| g.state().clone());
+        let label = label.to_string();
+        leptos::task::spawn_local(async move {
+            match slot.run(label, job, TIME_BUDGET).await {
+                Ok(reply) => {
+                    if panel.ctx.game.try_with_untracked(|g| *g.state() == at) == Some(true) {
+                        then(panel, at, reply);
+                    }
+                }
+                Err(why) => {
+                    if let Some(message) = job_failed(&why) {
+                        panel.text.try_set(Some(message));
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// What the aids say: the search under way, then its answer.
+#[component]
+pub fn AidsPanel() -> impl IntoView {
+    let aids = expect_context::<Aids>();
+    let text = aids.panel.text;
     view! {
-        <div class="aids" role="toolbar" aria-label="Aids" aria-busy=move || busy().to_string()>
-            <button data-testid="hint" disabled=busy on:click=on_hint>
-                "Hint"
-            </button>
-            <button data-testid="mistake" disabled=busy on:click=on_mistake>
-                "Find my mistake"
-            </button>
-            <button
-                data-testid="check"
-                aria-pressed=move || ctx.show_errors.get().to_string()
-                on:click=move |_| ctx.show_errors.update(|s| *s = !*s)
-            >
-                {move || if ctx.show_errors.get() { "Hide errors" } else { "Check" }}
-            </button>
-            <button data-testid="solve" disabled=busy on:click=on_solve>
-                "Solve"
-            </button>
-            <button
-                data-testid="mark"
-                title="Mark the selected island as done (M)"
-                disabled=move || selected.get().is_none()
-                on:click=move |_| ctx.toggle_done()
-            >
-                "Mark done"
-            </button>
-            <button
-                data-testid="group"
-                title="Highlight the selected island's group (G)"
-                aria-pressed=move || group_shown.get().to_string()
-                disabled=move || selected.get().is_none() && !group_shown.get()
-                on:click=move |_| ctx.toggle_group()
-            >
-                "Show group"
-            </button>
-        </div>
-        <JobProgress jobs=slot />
+        <JobProgress jobs=aids.slot />
         <p class="hint-text" data-testid="hint-text" aria-live="polite" hidden=move || text.with(Option::is_none)>
             {move || text.get().unwrap_or_default()}
         </p>

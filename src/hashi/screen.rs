@@ -1,7 +1,7 @@
 //! A puzzle being played: loads its saved progress, opens shared progress, keeps the
 //! save, the statistics and the timer up to date, and lays out the bar, board and panels.
 
-use super::aids::Aids;
+use super::aids::{Aids, AidsPanel};
 use super::board::Board;
 use super::celebration::Celebration;
 use super::context::GameContext;
@@ -110,6 +110,7 @@ pub fn PlayScreen(
         show_errors,
     );
     provide_context(ctx);
+    Aids::provide();
     // The solver's worker loads once the board is up, so the first aid answers quickly.
     set_timeout(crate::worker::client::warm_up, Duration::from_millis(300));
     let band = loaded
@@ -210,7 +211,7 @@ pub fn PlayScreen(
         <section class="hashi" aria-label="Hashi">
             <TopBar />
             <Notices board=ctx.notices />
-            <Aids />
+            <AidsPanel />
             <div class="board-wrap">
                 <Board />
             </div>

@@ -1,5 +1,8 @@
-//! The bar above the board: title, timer and the controls.
+//! The bar above the board: title and timer in one slim line, then the controls: the frequent
+//! ones (undo, redo, hint, check) as icons, the rest in groups that share the row on a wide
+//! screen and live in a sheet behind a menu button on a phone.
 
+use super::aids::Aids;
 use super::context::GameContext;
 use super::import::ImportPanel;
 use super::new_puzzle::NewPuzzle;
@@ -8,6 +11,7 @@ use super::screen::PuzzleInfo;
 use super::settings::SettingsPanel;
 use super::share_panel::SharePanel;
 use super::stats_panel::StatsPanel;
+use crate::shell::icons;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -36,65 +40,176 @@ enum Panel {
 #[component]
 pub fn TopBar() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let aids = expect_context::<Aids>();
     let info = expect_context::<PuzzleInfo>();
     let panel = RwSignal::new(Panel::None);
     let toggle = move |p: Panel| {
         panel.update(|current| *current = if *current == p { Panel::None } else { p })
     };
+    // On a phone the less frequent controls live in a sheet this opens; on a wide screen they
+    // sit in the same row and the toggle is hidden (see style).
+    let menu_open = RwSignal::new(false);
     let can_undo = Memo::new(move |_| ctx.game.with(|g| g.can_undo()));
     let can_redo = Memo::new(move |_| ctx.game.with(|g| g.can_redo()));
+    let selected = Memo::new(move |_| ctx.ui.with(|ui| ui.selected()));
+    let group_shown = Memo::new(move |_| ctx.marks.with(|m| m.group_of.is_some()));
+    let busy = move || aids.is_busy();
     let theme = use_prefs().theme();
     let cycle_theme = move |_| theme.update(|t| *t = Theme::next(*t));
+    let errors_label = move || {
+        if ctx.show_errors.get() {
+            "Hide errors"
+        } else {
+            "Check"
+        }
+    };
     view! {
         <header class="top-bar">
-            <nav class="crumbs">
-                <A href="/">"Games"</A>
-                " / "
-                <span class="title" data-testid="puzzle-title">
-                    {info.title.clone()}
+            <div class="title-line">
+                <nav class="crumbs">
+                    <A href="/">"Games"</A>
+                    " / "
+                    <span class="title" data-testid="puzzle-title">
+                        {info.title.clone()}
+                    </span>
+                </nav>
+                <span class="timer" data-testid="timer" aria-label="Time">
+                    {move || format_time(ctx.elapsed_ms.get())}
                 </span>
-            </nav>
-            <span class="timer" data-testid="timer" aria-label="Time">
-                {move || format_time(ctx.elapsed_ms.get())}
-            </span>
-            <div class="controls" role="toolbar" aria-label="Game controls">
-                <button data-testid="undo" disabled=move || !can_undo.get() on:click=move |_| ctx.undo()>
-                    "Undo"
-                </button>
-                <button data-testid="redo" disabled=move || !can_redo.get() on:click=move |_| ctx.redo()>
-                    "Redo"
-                </button>
-                <button data-testid="reset" on:click=move |_| ctx.reset()>
-                    "Reset"
-                </button>
-                <button data-testid="new" on:click=move |_| toggle(Panel::New)>
-                    "New"
-                </button>
-                <button data-testid="packs" on:click=move |_| toggle(Panel::Packs)>
-                    "Puzzles"
-                </button>
-                <button data-testid="share" on:click=move |_| toggle(Panel::Share)>
-                    "Share"
-                </button>
-                <button data-testid="theme" on:click=cycle_theme aria-label="Theme">
-                    {move || format!("Theme: {}", Theme::name(theme.get()))}
-                </button>
-                <button data-testid="import" on:click=move |_| toggle(Panel::Import)>
-                    "Import"
-                </button>
-                <button data-testid="stats" on:click=move |_| toggle(Panel::Stats)>
-                    "Stats"
-                </button>
-                <button data-testid="settings" on:click=move |_| toggle(Panel::Settings)>
-                    "Settings"
-                </button>
+            </div>
+            <div class="controls" role="toolbar" aria-label="Game controls" aria-busy=move || busy().to_string()>
+                <div class="group frequent">
+                    <button
+                        class="icon-button"
+                        data-testid="undo"
+                        aria-label="Undo"
+                        title="Undo (Ctrl+Z)"
+                        disabled=move || !can_undo.get()
+                        on:click=move |_| ctx.undo()
+                    >
+                        {icons::undo()}
+                    </button>
+                    <button
+                        class="icon-button"
+                        data-testid="redo"
+                        aria-label="Redo"
+                        title="Redo (Ctrl+Shift+Z)"
+                        disabled=move || !can_redo.get()
+                        on:click=move |_| ctx.redo()
+                    >
+                        {icons::redo()}
+                    </button>
+                    <button
+                        class="icon-button"
+                        data-testid="hint"
+                        aria-label="Hint"
+                        title="Hint: the next step, explained; press again to apply it"
+                        disabled=busy
+                        on:click=move |_| aids.hint()
+                    >
+                        {icons::hint()}
+                    </button>
+                    <button
+                        class="icon-button"
+                        data-testid="check"
+                        aria-label=errors_label
+                        title=errors_label
+                        aria-pressed=move || ctx.show_errors.get().to_string()
+                        on:click=move |_| ctx.show_errors.update(|s| *s = !*s)
+                    >
+                        {icons::check()}
+                    </button>
+                </div>
                 <button
-                    data-testid="keys"
-                    aria-label="Keyboard help"
-                    on:click=move |_| ctx.help_open.update(|o| *o = !*o)
+                    class="icon-button menu-toggle"
+                    data-testid="menu"
+                    aria-label="More controls"
+                    title="More controls"
+                    aria-expanded=move || menu_open.get().to_string()
+                    aria-controls="more-controls"
+                    on:click=move |_| menu_open.update(|o| *o = !*o)
                 >
-                    "?"
+                    {icons::menu()}
                 </button>
+                <div
+                    class="menu-backdrop"
+                    hidden=move || !menu_open.get()
+                    on:click=move |_| menu_open.set(false)
+                ></div>
+                // Choosing anything in the sheet closes it.
+                <div
+                    id="more-controls"
+                    class="more"
+                    class:open=move || menu_open.get()
+                    on:click=move |_| menu_open.set(false)
+                >
+                    <div class="group" role="group" aria-label="Aids">
+                        <button data-testid="mistake" title="Find my mistake" disabled=busy on:click=move |_| aids.mistake()>
+                            "Mistake"
+                        </button>
+                        <button data-testid="solve" title="Reveal the solution" disabled=busy on:click=move |_| aids.solve()>
+                            "Solve"
+                        </button>
+                        <button
+                            data-testid="mark"
+                            title="Mark the selected island as done (M)"
+                            disabled=move || selected.get().is_none()
+                            on:click=move |_| ctx.toggle_done()
+                        >
+                            "Mark"
+                        </button>
+                        <button
+                            data-testid="group"
+                            title="Highlight the selected island's group (G)"
+                            aria-pressed=move || group_shown.get().to_string()
+                            disabled=move || selected.get().is_none() && !group_shown.get()
+                            on:click=move |_| ctx.toggle_group()
+                        >
+                            "Group"
+                        </button>
+                    </div>
+                    <div class="group" role="group" aria-label="Puzzle">
+                        <button data-testid="reset" title="Remove every bridge (undoable)" on:click=move |_| ctx.reset()>
+                            "Reset"
+                        </button>
+                        <button data-testid="new" title="A new puzzle" on:click=move |_| toggle(Panel::New)>
+                            "New"
+                        </button>
+                        <button data-testid="packs" title="The puzzle packs" on:click=move |_| toggle(Panel::Packs)>
+                            "Puzzles"
+                        </button>
+                        <button data-testid="share" title="Share this puzzle" on:click=move |_| toggle(Panel::Share)>
+                            "Share"
+                        </button>
+                        <button data-testid="import" title="Open a puzzle of your own" on:click=move |_| toggle(Panel::Import)>
+                            "Import"
+                        </button>
+                    </div>
+                    <div class="group" role="group" aria-label="App">
+                        <button data-testid="stats" title="Your statistics" on:click=move |_| toggle(Panel::Stats)>
+                            "Stats"
+                        </button>
+                        <button data-testid="settings" title="Settings" on:click=move |_| toggle(Panel::Settings)>
+                            "Settings"
+                        </button>
+                        <button
+                            data-testid="theme"
+                            on:click=cycle_theme
+                            title=move || format!("Theme: {} (press to change)", Theme::name(theme.get()))
+                            aria-label=move || format!("Theme: {}", Theme::name(theme.get()))
+                        >
+                            "Theme"
+                        </button>
+                        <button
+                            data-testid="keys"
+                            aria-label="Keyboard help"
+                            title="Keyboard help (?)"
+                            on:click=move |_| ctx.help_open.update(|o| *o = !*o)
+                        >
+                            "?"
+                        </button>
+                    </div>
+                </div>
             </div>
         </header>
         {move || match panel.get() {

@@ -3,6 +3,7 @@
 
 pub mod file_input;
 pub mod hub;
+pub mod icons;
 pub mod job_progress;
 pub mod keys;
 pub mod navigation;

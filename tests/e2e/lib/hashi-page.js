@@ -70,7 +70,7 @@ export class HashiPage {
   async aid(testid) {
     await this.page.getByTestId(testid).click();
     await this.page.waitForFunction(
-      () => document.querySelector('[aria-label=Aids]')?.getAttribute('aria-busy') === 'false',
+      () => document.querySelector('[aria-label="Game controls"]')?.getAttribute('aria-busy') === 'false',
       null,
       { timeout: 20000 },
     );

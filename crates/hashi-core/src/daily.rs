@@ -250,6 +250,23 @@ pub fn daily(date: Date) -> DailySpec {
     }
 }
 
+/// What a player shares after solving a day's puzzle: the date, the time and the hints used,
+/// nothing about the solution ("Hashi daily 2026-11-23 · 4:12 · no hints").
+pub fn share_text(date: Date, elapsed_ms: u64, hints: u32) -> String {
+    let s = elapsed_ms / 1000;
+    let time = if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    };
+    let hints = match hints {
+        0 => "no hints".to_string(),
+        1 => "1 hint".to_string(),
+        n => format!("{n} hints"),
+    };
+    format!("Hashi daily {date} · {time} · {hints}")
+}
+
 /// The daily streak: consecutive days solved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Streak {
@@ -385,6 +402,23 @@ mod tests {
             assert!(generate(&params, spec.seed).is_ok(), "{day}");
             day = day.next();
         }
+    }
+
+    #[test]
+    fn share_texts() {
+        let d = date("2026-11-23");
+        assert_eq!(
+            share_text(d, 252_400, 0),
+            "Hashi daily 2026-11-23 · 4:12 · no hints"
+        );
+        assert_eq!(
+            share_text(d, 5_000, 1),
+            "Hashi daily 2026-11-23 · 0:05 · 1 hint"
+        );
+        assert_eq!(
+            share_text(d, 3_723_000, 3),
+            "Hashi daily 2026-11-23 · 1:02:03 · 3 hints"
+        );
     }
 
     #[test]

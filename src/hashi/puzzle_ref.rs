@@ -224,3 +224,52 @@ fn generated_loaded(reference: &PuzzleRef, puzzle: Puzzle, solution: Option<Stat
         solution,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_read_back_into_references() {
+        let references = [
+            PuzzleRef::Pack("easy-001".into()),
+            PuzzleRef::Generated {
+                band: Band::Hard,
+                width: 15,
+                height: 12,
+                seed: 42,
+            },
+            PuzzleRef::Imported("3x1:2a2".into()),
+            PuzzleRef::Daily("2026-11-23".parse().unwrap()),
+        ];
+        for r in references {
+            assert_eq!(
+                PuzzleRef::from_path(&r.path()),
+                Some(r.clone()),
+                "{}",
+                r.path()
+            );
+        }
+        for bad in [
+            "/slide",
+            "/hashi",
+            "/hashi/daily/2026-13-01",
+            "/hashi/g/easy/7x7",
+            "/x/p/1",
+        ] {
+            assert_eq!(PuzzleRef::from_path(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn daily_references_and_their_errors() {
+        let r = PuzzleRef::daily("2026-11-23").unwrap();
+        assert_eq!(r.path(), "/hashi/daily/2026-11-23");
+        assert_eq!(r.storage_id(), "daily/2026-11-23");
+        let e = PuzzleRef::daily("2026-02-30").unwrap_err();
+        assert!(e.contains("2026-02 has 28 days, not 30"), "{e}");
+        assert!(PuzzleRef::daily("today")
+            .unwrap_err()
+            .contains("not a date"));
+    }
+}

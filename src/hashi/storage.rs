@@ -190,3 +190,52 @@ pub fn last_puzzle() -> Option<String> {
         .ok()
         .filter(|p| p.starts_with("/hashi/"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(text: &str) -> Date {
+        text.parse().expect(text)
+    }
+
+    #[test]
+    fn statistics_stored_before_the_daily_still_load() {
+        let old =
+            r#"{"records":{"easy 7x7":{"solved":2,"best_ms":61000}},"solved_ids":["p/easy-001"]}"#;
+        let stats: Stats = serde_json::from_str(old).unwrap();
+        assert_eq!(stats.records["easy 7x7"].solved, 2);
+        assert!(stats.daily.is_empty());
+        assert_eq!(stats.hints_used, 0);
+    }
+
+    #[test]
+    fn daily_solves_make_the_streak_and_keep_the_first_result() {
+        let mut stats = Stats::default();
+        stats.record("medium 10x10", "daily/2026-11-22", 90_000, 0);
+        stats.record("medium 10x10", "daily/2026-11-23", 252_000, 2);
+        stats.record("easy 7x7", "p/easy-001", 30_000, 1);
+        assert_eq!(stats.hints_used, 3);
+        assert_eq!(
+            stats.streak(date("2026-11-23")),
+            Streak {
+                current: 2,
+                best: 2
+            }
+        );
+        // Solving the same day again (after a restart) keeps the first result.
+        stats.record("medium 10x10", "daily/2026-11-23", 10_000, 0);
+        assert_eq!(
+            stats.daily_result(date("2026-11-23")),
+            Some(DailyResult {
+                elapsed_ms: 252_000,
+                hints: 2
+            })
+        );
+        // A damaged date in storage is skipped, not fatal.
+        stats
+            .daily
+            .insert("2026-02-30".into(), DailyResult::default());
+        assert_eq!(stats.daily_dates().len(), 2);
+    }
+}

@@ -95,8 +95,17 @@ pub fn ImportedPuzzle() -> impl IntoView {
 #[component]
 pub fn DailyPuzzle() -> impl IntoView {
     let params = use_params_map();
-    let reference =
-        Memo::new(move |_| params.with(|p| PuzzleRef::daily(&p.get("date").unwrap_or_default())));
+    let today = clock::today();
+    let reference = Memo::new(move |_| {
+        let reference = params.with(|p| PuzzleRef::daily(&p.get("date").unwrap_or_default()))?;
+        // Days to come stay closed, so that everyone meets a day's puzzle on that day.
+        match reference {
+            PuzzleRef::Daily(date) if date > today => Err(format!(
+                "The daily puzzle of {date} is not out yet; today is {today} (UTC)."
+            )),
+            other => Ok(other),
+        }
+    });
     let game = play(reference, Signal::derive(|| None));
     let panel = move || match reference.get() {
         Ok(PuzzleRef::Daily(date)) => Some(view! { <DailyPanel date /> }),

@@ -41,6 +41,15 @@ test('the daily link is the same in two fresh browsers on one day and moves on t
       tasks.push(await hashi.task());
     }
     assert.equal(tasks[0], tasks[1], 'the same puzzle for everyone');
+    // Tomorrow's puzzle is not out yet; bad dates explain themselves.
+    for (const [route, text] of [
+      [`/hashi/daily/${TUESDAY}`, 'not out yet'],
+      ['/hashi/daily/2026-02-30', '2026-02 has 28 days, not 30'],
+      ['/hashi/daily/tomorrow', 'not a date'],
+    ]) {
+      await two.page.goto(server.url + route);
+      assert.match(await two.page.getByTestId('notice').textContent(), new RegExp(text), route);
+    }
     await two.page.clock.setFixedTime(new Date(`${TUESDAY}T00:00:01Z`));
     assert.equal(await dailyHref(two.page), `/hashi/daily/${TUESDAY}`);
     assert.deepEqual([...one.errors, ...two.errors], []);

@@ -1,5 +1,6 @@
-//! The hub's "continue": the last Hashi puzzle played, drawn as it stands, with its time and
-//! how many bridges are placed of those needed. The save is replayed through the rules, as the
+//! The hub's "continue": the last Hashi puzzle played, while it is in progress (not once it is
+//! solved or revealed), drawn as it stands, with its time and how many bridges are placed of
+//! those needed. The save is replayed through the rules, as the
 //! game does, so a damaged one is never drawn.
 
 use super::position_sketch::PositionSketch;
@@ -40,8 +41,14 @@ fn progress(path: &str) -> Option<Progress> {
 
 #[component]
 pub fn ContinueCard() -> impl IntoView {
-    storage::last_puzzle().map(|path| {
-        let details = progress(&path).map(|p| {
+    let path = storage::last_puzzle()?;
+    let saved = progress(&path);
+    // A finished puzzle is not in progress: the hub offers the daily and new puzzles instead.
+    if saved.as_ref().is_some_and(|p| p.solved) {
+        return None;
+    }
+    Some({
+        let details = saved.map(|p| {
             let needed: usize = p
                 .puzzle
                 .islands()
@@ -50,12 +57,11 @@ pub fn ContinueCard() -> impl IntoView {
                 .sum();
             // Both counts in bridge ends over two: a double bridge is two bridges.
             let line = format!(
-                "{} · {} · {}/{} bridges{}",
+                "{} · {} · {}/{} bridges",
                 p.title,
                 format_time(p.elapsed_ms),
                 p.state.bridges(),
                 needed / 2,
-                if p.solved { " · solved" } else { "" },
             );
             view! {
                 <PositionSketch puzzle=p.puzzle state=p.state />

@@ -81,6 +81,7 @@ test('solving the daily raises the streak to 1 and gives a spoiler-free share te
     // The hub shows the streak too, and the stats panel counts it.
     await b.page.goto(server.url + '/');
     assert.match(await b.page.locator('.daily-link').textContent(), /streak 1 day/);
+    assert.equal(await b.page.getByTestId('continue').count(), 0, 'nothing is in progress');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -30,7 +30,7 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
             <h2>{format!("Daily puzzle {date}")}</h2>
             <p class="daily-rule">
                 {format!(
-                    "{:?}: {} {}x{}, the same for everyone today.",
+                    "{}: {} {}x{}, the same for everyone today.",
                     date.weekday(),
                     spec.band,
                     spec.width,

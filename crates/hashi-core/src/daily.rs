@@ -132,8 +132,10 @@ impl Date {
     }
 
     /// The date `days` after 1970-01-01, by Howard Hinnant's `civil_from_days`.
+    /// Days beyond about 2.7 million years either way are clamped (no clock gives them, and
+    /// the arithmetic must not overflow).
     pub fn from_days_since_epoch(days: i64) -> Date {
-        let z = days + 719_468;
+        let z = days.clamp(-1_000_000_000, 1_000_000_000) + 719_468;
         let era = z.div_euclid(146_097);
         let doe = z - era * 146_097;
         let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
@@ -183,6 +185,20 @@ impl Date {
             Weekday::Wednesday,
         ];
         FROM_THURSDAY[self.days_since_epoch().rem_euclid(7) as usize]
+    }
+}
+
+impl fmt::Display for Weekday {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Weekday::Monday => "Monday",
+            Weekday::Tuesday => "Tuesday",
+            Weekday::Wednesday => "Wednesday",
+            Weekday::Thursday => "Thursday",
+            Weekday::Friday => "Friday",
+            Weekday::Saturday => "Saturday",
+            Weekday::Sunday => "Sunday",
+        })
     }
 }
 
@@ -372,6 +388,11 @@ mod tests {
         assert_eq!(date("2026-11-29").weekday(), Weekday::Sunday);
         assert_eq!(date("2000-01-01").weekday(), Weekday::Saturday);
         assert_eq!(date("1969-12-31").weekday(), Weekday::Wednesday);
+        assert_eq!(date("2026-11-28").weekday().to_string(), "Saturday");
+        // Clocks that make no sense still give a date, never a panic.
+        assert_eq!(Date::from_unix_ms(f64::NAN), date("1970-01-01"));
+        let _ = Date::from_unix_ms(f64::MAX);
+        let _ = Date::from_unix_ms(f64::MIN);
     }
 
     #[test]

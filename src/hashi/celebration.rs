@@ -28,7 +28,8 @@ fn next_path(reference: &PuzzleRef) -> String {
             seed: seed.wrapping_add(1),
         }
         .path(),
-        PuzzleRef::Imported(_) => "/".into(),
+        // After the daily puzzle, the hub offers what comes next.
+        PuzzleRef::Imported(_) | PuzzleRef::Daily(_) => "/".into(),
     }
 }
 

@@ -1,8 +1,10 @@
-//! Where a puzzle comes from (a pack, a seed, or an import) and the URL that reopens it.
+//! Where a puzzle comes from (a pack, a seed, the day's date, or an import) and the URL that
+//! reopens it.
 
 use super::packs;
 use super::storage;
 use crate::worker::protocol::{Job, Reply};
+use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::GENERATOR_VERSION;
 use hashi_core::rating::Band;
@@ -19,6 +21,8 @@ pub enum PuzzleRef {
         seed: u64,
     },
     Imported(String),
+    /// The daily puzzle of a UTC date, the same for everyone (see `hashi_core::daily`).
+    Daily(Date),
 }
 
 /// A puzzle ready to play, with what the page shows about it.
@@ -55,6 +59,7 @@ impl PuzzleRef {
                 seed,
             } => format!("/hashi/g/{band}/{width}x{height}/{seed}?v={GENERATOR_VERSION}"),
             PuzzleRef::Imported(task) => format!("/hashi/i/{task}"),
+            PuzzleRef::Daily(date) => format!("/hashi/daily/{date}"),
         }
     }
 
@@ -69,7 +74,34 @@ impl PuzzleRef {
                 seed,
             } => format!("g{GENERATOR_VERSION}/{band}/{width}x{height}/{seed}"),
             PuzzleRef::Imported(task) => format!("i/{task}"),
+            PuzzleRef::Daily(date) => format!("daily/{date}"),
         }
+    }
+
+    /// Reads a path made by [`PuzzleRef::path`] back (for the hub's "continue"); None for
+    /// anything else.
+    pub fn from_path(path: &str) -> Option<PuzzleRef> {
+        let path = path.split(['?', '#']).next()?;
+        let rest = path.strip_prefix("/hashi/")?;
+        let (kind, rest) = rest.split_once('/')?;
+        match kind {
+            "p" => Some(PuzzleRef::Pack(rest.to_string())),
+            "i" => Some(PuzzleRef::Imported(rest.to_string())),
+            "daily" => rest.parse().ok().map(PuzzleRef::Daily),
+            "g" => {
+                let mut parts = rest.split('/');
+                let (band, size, seed) = (parts.next()?, parts.next()?, parts.next()?);
+                PuzzleRef::generated(band, size, seed).ok()
+            }
+            _ => None,
+        }
+    }
+
+    /// Reads a daily puzzle's date; the error says what is wrong with it.
+    pub fn daily(date: &str) -> Result<PuzzleRef, String> {
+        date.parse()
+            .map(PuzzleRef::Daily)
+            .map_err(|e| format!("This address names no daily puzzle: {e}."))
     }
 
     /// Reads a generated puzzle's route parameters; the error says which part is wrong.
@@ -114,23 +146,10 @@ impl PuzzleRef {
                 width,
                 height,
                 seed,
-            } => {
-                // Progress saved on this link holds the puzzle itself: no need to wait for the
-                // worker to make it again (its solution is found when an aid needs it).
-                let saved = storage::saved_start(&self.storage_id())
-                    .and_then(|task| parse_task(&task).ok());
-                Ok(match saved {
-                    Some(puzzle) => Loading::Ready(generated_loaded(self, puzzle, None)),
-                    None => Loading::Generate {
-                        job: Job::Generate {
-                            band: band.id().to_string(),
-                            width: *width,
-                            height: *height,
-                            seed: *seed,
-                        },
-                        label: format!("Generating a {width}x{height} {band} puzzle…"),
-                    },
-                })
+            } => Ok(self.generate_or_resume(*band, *width, *height, *seed)),
+            PuzzleRef::Daily(date) => {
+                let spec = daily(*date);
+                Ok(self.generate_or_resume(spec.band, spec.width, spec.height, spec.seed))
             }
             PuzzleRef::Imported(task) => {
                 let puzzle =
@@ -143,6 +162,26 @@ impl PuzzleRef {
                     solution: None,
                 }))
             }
+        }
+    }
+
+    /// A generated puzzle (a link's or the day's): from its save, else made by the worker.
+    fn generate_or_resume(&self, band: Band, width: usize, height: usize, seed: u64) -> Loading {
+        // Progress saved on this link holds the puzzle itself: no need to wait for the
+        // worker to make it again (its solution is found when an aid needs it).
+        let saved =
+            storage::saved_start(&self.storage_id()).and_then(|task| parse_task(&task).ok());
+        match saved {
+            Some(puzzle) => Loading::Ready(generated_loaded(self, puzzle, None)),
+            None => Loading::Generate {
+                job: Job::Generate {
+                    band: band.id().to_string(),
+                    width,
+                    height,
+                    seed,
+                },
+                label: format!("Generating a {width}x{height} {band} puzzle…"),
+            },
         }
     }
 
@@ -175,6 +214,7 @@ fn generated_loaded(reference: &PuzzleRef, puzzle: Puzzle, solution: Option<Stat
             height,
             seed,
         } => (format!("{band} {width}x{height} #{seed}"), Some(*band)),
+        PuzzleRef::Daily(date) => (format!("Daily {date}"), Some(daily(*date).band)),
         other => (other.path(), None),
     };
     Loaded {
@@ -182,5 +222,54 @@ fn generated_loaded(reference: &PuzzleRef, puzzle: Puzzle, solution: Option<Stat
         title,
         band,
         solution,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paths_read_back_into_references() {
+        let references = [
+            PuzzleRef::Pack("easy-001".into()),
+            PuzzleRef::Generated {
+                band: Band::Hard,
+                width: 15,
+                height: 12,
+                seed: 42,
+            },
+            PuzzleRef::Imported("3x1:2a2".into()),
+            PuzzleRef::Daily("2026-11-23".parse().unwrap()),
+        ];
+        for r in references {
+            assert_eq!(
+                PuzzleRef::from_path(&r.path()),
+                Some(r.clone()),
+                "{}",
+                r.path()
+            );
+        }
+        for bad in [
+            "/slide",
+            "/hashi",
+            "/hashi/daily/2026-13-01",
+            "/hashi/g/easy/7x7",
+            "/x/p/1",
+        ] {
+            assert_eq!(PuzzleRef::from_path(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn daily_references_and_their_errors() {
+        let r = PuzzleRef::daily("2026-11-23").unwrap();
+        assert_eq!(r.path(), "/hashi/daily/2026-11-23");
+        assert_eq!(r.storage_id(), "daily/2026-11-23");
+        let e = PuzzleRef::daily("2026-02-30").unwrap_err();
+        assert!(e.contains("2026-02 has 28 days, not 30"), "{e}");
+        assert!(PuzzleRef::daily("today")
+            .unwrap_err()
+            .contains("not a date"));
     }
 }

@@ -1,11 +1,13 @@
-//! The Hashi routes: resume, pack, generated and imported puzzles. Each turns its URL into a
+//! The Hashi routes: resume, pack, generated, daily and imported puzzles. Each turns its URL into a
 //! puzzle reference and hands it to the game screen, or explains what is wrong with the URL.
 
+use super::daily_panel::DailyPanel;
 use super::loading::GameScreen;
 use super::packs;
 use super::puzzle_ref::PuzzleRef;
 use super::share_panel::PROGRESS_PARAM;
 use super::storage;
+use crate::shell::clock;
 use crate::shell::navigation::use_replace;
 use crate::shell::problem::Problem;
 use hashi_core::generator::GENERATOR_VERSION;
@@ -86,4 +88,39 @@ pub fn ImportedPuzzle() -> impl IntoView {
             .ok_or_else(|| "This address names no puzzle.".to_string())
     });
     play(reference, Signal::derive(|| None))
+}
+
+/// `/hashi/daily/YYYY-MM-DD`: that day's puzzle, with the streak, the calendar of days solved
+/// and, once solved, the text to share.
+#[component]
+pub fn DailyPuzzle() -> impl IntoView {
+    let params = use_params_map();
+    let today = clock::today();
+    let reference = Memo::new(move |_| {
+        let reference = params.with(|p| PuzzleRef::daily(&p.get("date").unwrap_or_default()))?;
+        // Days to come stay closed, so that everyone meets a day's puzzle on that day.
+        match reference {
+            PuzzleRef::Daily(date) if date > today => Err(format!(
+                "The daily puzzle of {date} is not out yet; today is {today} (UTC)."
+            )),
+            other => Ok(other),
+        }
+    });
+    let game = play(reference, Signal::derive(|| None));
+    let panel = move || match reference.get() {
+        Ok(PuzzleRef::Daily(date)) => Some(view! { <DailyPanel date /> }),
+        _ => None,
+    };
+    view! {
+        {game}
+        {panel}
+    }
+}
+
+/// `/hashi/daily`: today's puzzle (UTC), without a history entry for the redirect.
+#[component]
+pub fn DailyToday() -> impl IntoView {
+    let replace = use_replace();
+    let path = PuzzleRef::Daily(clock::today()).path();
+    Effect::new(move |_| replace(&path));
 }

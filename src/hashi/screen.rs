@@ -181,7 +181,8 @@ pub fn PlayScreen(
         if solved_by_play.get_untracked() && !counted.get_value() {
             counted.set_value(true);
             let elapsed = ctx.elapsed_ms.get_untracked();
-            if let Err(why) = storage::record_solve(&stats_key, &storage_id, elapsed) {
+            let hints = ctx.game.with_untracked(Game::hints_used);
+            if let Err(why) = storage::record_solve(&stats_key, &storage_id, elapsed, hints) {
                 ctx.notices.push(why);
             }
         }

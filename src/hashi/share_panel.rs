@@ -9,7 +9,7 @@ use leptos::prelude::*;
 pub const PROGRESS_PARAM: &str = "moves";
 
 /// Copies `text` to the clipboard; `copied` then holds it.
-fn copy(text: String, copied: RwSignal<Option<String>>) {
+pub fn copy(text: String, copied: RwSignal<Option<String>>) {
     if let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) {
         let promise = clipboard.write_text(&text);
         leptos::task::spawn_local(async move {

@@ -1,15 +1,27 @@
-//! The statistics panel: puzzles solved and best time per difficulty and size.
+//! The statistics panel: puzzles solved and best time per difficulty and size, the daily
+//! streak (current and best) and the hints used.
 
+use super::daily_panel::days;
 use super::storage;
 use super::top_bar::format_time;
+use crate::shell::clock;
 use leptos::prelude::*;
 
 #[component]
 pub fn StatsPanel() -> impl IntoView {
     let stats = storage::stats();
+    let streak = stats.streak(clock::today());
+    let hints = stats.hints_used;
     let rows = stats.records.into_iter().collect::<Vec<_>>();
     view! {
         <div class="panel stats" data-testid="stats-panel">
+            <p data-testid="stats-streak">
+                {format!(
+                    "Daily streak: {} (best {}) · hints used: {hints}",
+                    days(streak.current),
+                    days(streak.best),
+                )}
+            </p>
             {if rows.is_empty() {
                 view! { <p>"No puzzles solved yet."</p> }.into_any()
             } else {

@@ -1,9 +1,12 @@
 //! Hashi's localStorage records: per-puzzle saves (restored by replaying their moves through
-//! the core, so a bad one is refused), the last puzzle played and the statistics.
+//! the core, so a bad one is refused), the last puzzle played and the statistics (with the
+//! daily puzzles solved, from which the streak is counted).
 
 use crate::shell::storage::{self, find, Stored};
 use gloo_storage::{LocalStorage, Storage};
+use hashi_core::daily::{self, Date, Streak};
 use hashi_core::{Game, Mode, Puzzle, Save};
+use leptos::prelude::{ArcTrigger, Notify, Track};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -32,24 +35,62 @@ pub struct Record {
     pub best_ms: Option<u64>,
 }
 
-/// Solved counts and best times per "difficulty size", and which puzzles were solved.
+/// How a daily puzzle was solved by play: what its share text tells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct DailyResult {
+    pub elapsed_ms: u64,
+    pub hints: u32,
+}
+
+/// Solved counts and best times per "difficulty size", and which puzzles were solved. Fields
+/// added later default, so statistics stored before them still load.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Default)]
 pub struct Stats {
     #[serde(default)]
     pub records: BTreeMap<String, Record>,
     #[serde(default)]
     pub solved_ids: Vec<String>,
+    /// Daily puzzles solved by play, by date ("2026-11-23"); the streak is counted from them.
+    #[serde(default)]
+    pub daily: BTreeMap<String, DailyResult>,
+    /// Hints used on the puzzles counted here (since this was added).
+    #[serde(default)]
+    pub hints_used: u64,
 }
+
+/// The storage id prefix of daily puzzles ([`super::puzzle_ref::PuzzleRef::Daily`]).
+const DAILY_ID: &str = "daily/";
 
 impl Stats {
     /// Counts a solve.
-    pub fn record(&mut self, key: &str, puzzle_id: &str, elapsed_ms: u64) {
+    pub fn record(&mut self, key: &str, puzzle_id: &str, elapsed_ms: u64, hints: u32) {
         let r = self.records.entry(key.to_string()).or_default();
         r.solved += 1;
         r.best_ms = Some(r.best_ms.map_or(elapsed_ms, |b| b.min(elapsed_ms)));
+        self.hints_used += u64::from(hints);
         if !self.solved_ids.iter().any(|id| id == puzzle_id) {
             self.solved_ids.push(puzzle_id.to_string());
         }
+        if let Some(date) = puzzle_id.strip_prefix(DAILY_ID) {
+            self.daily
+                .entry(date.to_string())
+                .or_insert(DailyResult { elapsed_ms, hints });
+        }
+    }
+
+    /// The days whose daily puzzle was solved by play (unreadable dates are skipped).
+    pub fn daily_dates(&self) -> std::collections::BTreeSet<Date> {
+        self.daily.keys().filter_map(|d| d.parse().ok()).collect()
+    }
+
+    /// The daily streak as seen on `today`.
+    pub fn streak(&self, today: Date) -> Streak {
+        daily::streak(&self.daily_dates(), today)
+    }
+
+    /// How `date`'s daily puzzle was solved, if it was.
+    pub fn daily_result(&self, date: Date) -> Option<DailyResult> {
+        self.daily.get(&date.to_string()).copied()
     }
 
     pub fn is_solved(&self, puzzle_id: &str) -> bool {
@@ -62,11 +103,25 @@ pub fn stats() -> Stats {
     storage::read(STATS)
 }
 
+thread_local! {
+    /// Fires when the statistics change, so views of them outside the game screen (the
+    /// daily streak beside the board) follow a solve.
+    static STATS_CHANGED: ArcTrigger = ArcTrigger::new();
+}
+
+/// The statistics, read again whenever a solve changes them (inside a reactive closure).
+pub fn stats_tracked() -> Stats {
+    STATS_CHANGED.with(|t| t.track());
+    stats()
+}
+
 /// Counts a solve by play in the statistics; the error is a message for the player.
-pub fn record_solve(key: &str, puzzle_id: &str, elapsed_ms: u64) -> Result<(), String> {
+pub fn record_solve(key: &str, puzzle_id: &str, elapsed_ms: u64, hints: u32) -> Result<(), String> {
     let mut stats = stats();
-    stats.record(key, puzzle_id, elapsed_ms);
-    storage::write(STATS, &stats, "Your statistics")
+    stats.record(key, puzzle_id, elapsed_ms, hints);
+    let written = storage::write(STATS, &stats, "Your statistics");
+    STATS_CHANGED.with(|t| t.notify());
+    written
 }
 
 /// The outcome of looking for a saved game.
@@ -109,6 +164,14 @@ pub fn saved_start(id: &str) -> Option<String> {
     }
 }
 
+/// The progress saved under `id`, as stored (not yet replayed: the caller replays it).
+pub fn stored_game(id: &str) -> Option<StoredGame> {
+    match find::<StoredGame>(&save_key(id)) {
+        Stored::Found(stored) => Some(stored),
+        _ => None,
+    }
+}
+
 /// Stores progress; the error is a message for the player.
 pub fn store(id: &str, stored: &StoredGame) -> Result<(), String> {
     LocalStorage::set(save_key(id), stored).map_err(|e| {
@@ -126,4 +189,53 @@ pub fn last_puzzle() -> Option<String> {
     LocalStorage::get::<String>(LAST_PUZZLE)
         .ok()
         .filter(|p| p.starts_with("/hashi/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(text: &str) -> Date {
+        text.parse().expect(text)
+    }
+
+    #[test]
+    fn statistics_stored_before_the_daily_still_load() {
+        let old =
+            r#"{"records":{"easy 7x7":{"solved":2,"best_ms":61000}},"solved_ids":["p/easy-001"]}"#;
+        let stats: Stats = serde_json::from_str(old).unwrap();
+        assert_eq!(stats.records["easy 7x7"].solved, 2);
+        assert!(stats.daily.is_empty());
+        assert_eq!(stats.hints_used, 0);
+    }
+
+    #[test]
+    fn daily_solves_make_the_streak_and_keep_the_first_result() {
+        let mut stats = Stats::default();
+        stats.record("medium 10x10", "daily/2026-11-22", 90_000, 0);
+        stats.record("medium 10x10", "daily/2026-11-23", 252_000, 2);
+        stats.record("easy 7x7", "p/easy-001", 30_000, 1);
+        assert_eq!(stats.hints_used, 3);
+        assert_eq!(
+            stats.streak(date("2026-11-23")),
+            Streak {
+                current: 2,
+                best: 2
+            }
+        );
+        // Solving the same day again (after a restart) keeps the first result.
+        stats.record("medium 10x10", "daily/2026-11-23", 10_000, 0);
+        assert_eq!(
+            stats.daily_result(date("2026-11-23")),
+            Some(DailyResult {
+                elapsed_ms: 252_000,
+                hints: 2
+            })
+        );
+        // A damaged date in storage is skipped, not fatal.
+        stats
+            .daily
+            .insert("2026-02-30".into(), DailyResult::default());
+        assert_eq!(stats.daily_dates().len(), 2);
+    }
 }

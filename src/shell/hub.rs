@@ -1,12 +1,16 @@
-//! The hub: the games on offer, and a way back to the last puzzle.
+//! The hub: the games on offer and what brings players back: today's daily puzzle, the puzzle
+//! in progress, one-tap new puzzles, the packs with solved counts, and Slide's state.
 
-use crate::hashi::storage;
+use crate::hashi::continue_card::ContinueCard;
+use crate::hashi::daily_link::DailyLink;
+use crate::hashi::pack_progress::PackProgress;
+use crate::hashi::quick_start::QuickStart;
+use crate::slide::summary::SlideSummary;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
 #[component]
 pub fn Hub() -> impl IntoView {
-    let last = storage::last_puzzle();
     view! {
         <section class="hub">
             <h1>"Puzzles between meetings"</h1>
@@ -16,20 +20,17 @@ pub fn Hub() -> impl IntoView {
                         <A href="/hashi">"Hashi"</A>
                     </h2>
                     <p>"Join the islands with bridges until every number is met and all are connected."</p>
-                    {last
-                        .map(|path| {
-                            view! {
-                                <A href=path attr:class="continue" attr:data-testid="continue">
-                                    "Continue your last puzzle"
-                                </A>
-                            }
-                        })}
+                    <DailyLink />
+                    <ContinueCard />
+                    <QuickStart />
+                    <PackProgress />
                 </li>
                 <li class="game-card">
                     <h2>
                         <A href="/slide" attr:data-testid="slide-link">"Slide"</A>
                     </h2>
                     <p>"Slide the pieces of a picture, small and large, back into place through two gaps."</p>
+                    <SlideSummary />
                 </li>
             </ul>
         </section>

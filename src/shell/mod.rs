@@ -1,6 +1,8 @@
-//! What every game shares: the hub, notices, problem pages, keyboard shortcuts, address-bar
-//! helpers, the file picker, preferences, storage primitives, and offline play and updates.
+//! What every game shares: the hub, the clock, notices, problem pages, keyboard shortcuts,
+//! address-bar helpers, the file picker, preferences, storage primitives, and offline play and
+//! updates.
 
+pub mod clock;
 pub mod file_input;
 pub mod hub;
 pub mod icons;

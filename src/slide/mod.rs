@@ -1,5 +1,5 @@
 //! The Slide puzzle in the browser: the page, its context, the board and tiles, the controls
-//! and dialogs, the picture and storage.
+//! and dialogs, the picture and storage, and the hub's summary line.
 
 pub mod board;
 pub mod challenge_dialog;
@@ -9,5 +9,6 @@ pub mod page;
 pub mod picture;
 pub mod picture_picker;
 pub mod storage;
+pub mod summary;
 pub mod tile;
 pub mod won;

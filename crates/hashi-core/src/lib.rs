@@ -4,6 +4,7 @@
 //! Nothing here touches the DOM, the clock or the OS random source, so the same code runs
 //! natively (CLI, tests, benches) and in the browser.
 
+pub mod daily;
 pub mod formats;
 pub mod game;
 pub mod generator;

@@ -8,6 +8,7 @@
 //! deeper pass (the count is per entry point); `MUTATION_SEED` changes the random stream.
 //! `cargo fuzz` targets for the same entry points live in `fuzz/` at the workspace root.
 
+use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{
     import, parse_has, parse_json, parse_matrix, parse_task, write_has, write_json, write_matrix,
     write_task, Format,
@@ -579,6 +580,34 @@ fn move_and_action_text_survives_mutation() {
             return true;
         }
         false
+    });
+}
+
+#[test]
+fn daily_dates_survive_mutation() {
+    // The date comes from the address bar (/hashi/daily/YYYY-MM-DD).
+    let seeds: Vec<Vec<u8>> = [
+        "2026-11-23",
+        "2024-02-29",
+        "1999-12-31",
+        "0001-01-01",
+        "9999-12-31",
+    ]
+    .iter()
+    .map(|d| d.as_bytes().to_vec())
+    .collect();
+    run("daily date", 8, &seeds, |text| match text.parse::<Date>() {
+        Ok(date) => {
+            assert_eq!(date.to_string().parse::<Date>(), Ok(date), "date text");
+            assert_eq!(date.next().previous(), date, "next and previous");
+            let spec = daily(date);
+            assert!(spec.width >= 10 && spec.height >= 10, "a daily size");
+            true
+        }
+        Err(e) => {
+            assert!(!e.to_string().is_empty(), "a reason");
+            false
+        }
     });
 }
 

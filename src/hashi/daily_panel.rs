@@ -1,0 +1,75 @@
+//! Beside the daily puzzle: the streak of days solved, the month's calendar and, once the day
+//! is solved by play, a share text with the time and hints (no spoilers).
+
+use super::calendar::Calendar;
+use super::puzzle_ref::PuzzleRef;
+use super::share_panel::copy;
+use super::storage;
+use crate::shell::clock;
+use hashi_core::daily::{daily, share_text, Date};
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+/// "1 day", "3 days".
+pub fn days(n: u32) -> String {
+    format!("{n} day{}", if n == 1 { "" } else { "s" })
+}
+
+#[component]
+pub fn DailyPanel(date: Date) -> impl IntoView {
+    let today = clock::today();
+    let spec = daily(date);
+    // Statistics are read again after a solve, so the streak follows at once.
+    let stats = Memo::new(move |_| storage::stats_tracked());
+    let streak = move || stats.with(|s| s.streak(today));
+    let result = move || stats.with(|s| s.daily_result(date));
+    let solved = Memo::new(move |_| stats.with(|s| s.daily_dates()));
+    let copied = RwSignal::new(None::<String>);
+    view! {
+        <aside class="panel daily-panel" aria-label="Daily puzzle">
+            <h2>{format!("Daily puzzle {date}")}</h2>
+            <p class="daily-rule">
+                {format!(
+                    "{}: {} {}x{}, the same for everyone today.",
+                    date.weekday(),
+                    spec.band,
+                    spec.width,
+                    spec.height,
+                )}
+            </p>
+            <p data-testid="streak">
+                {move || {
+                    let s = streak();
+                    format!("Streak: {} · best {}", days(s.current), days(s.best))
+                }}
+            </p>
+            {move || {
+                result()
+                    .map(|r| {
+                        let text = share_text(date, r.elapsed_ms, r.hints);
+                        let to_copy = text.clone();
+                        view! {
+                            <p class="daily-share">
+                                <output data-testid="daily-share">{text}</output>
+                                " "
+                                <button on:click=move |_| copy(to_copy.clone(), copied)>
+                                    {move || {
+                                        if copied.get().is_some() { "Copied." } else { "Copy" }
+                                    }}
+                                </button>
+                            </p>
+                        }
+                    })
+            }}
+            <Calendar month=date solved=solved today />
+            {(date != today)
+                .then(|| {
+                    view! {
+                        <p>
+                            <A href=PuzzleRef::Daily(today).path()>"Today's puzzle"</A>
+                        </p>
+                    }
+                })}
+        </aside>
+    }
+}

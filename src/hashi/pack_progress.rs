@@ -1,0 +1,37 @@
+//! The hub's packs with how many of each are solved ("hard 12/40"), each leading to its first
+//! puzzle not yet solved.
+
+use super::packs;
+use super::puzzle_ref::PuzzleRef;
+use super::storage;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+#[component]
+pub fn PackProgress() -> impl IntoView {
+    let stats = storage::stats();
+    view! {
+        <nav class="pack-progress" aria-label="Puzzle packs">
+            <span>"Packs: "</span>
+            {packs::all()
+                .iter()
+                .map(|pack| {
+                    let solved = |id: &str| stats.is_solved(&PuzzleRef::Pack(id.to_string()).storage_id());
+                    let done = pack.puzzles.iter().filter(|p| solved(&p.id)).count();
+                    let next = pack
+                        .puzzles
+                        .iter()
+                        .find(|p| !solved(&p.id))
+                        .or(pack.puzzles.first())
+                        .map(|p| PuzzleRef::Pack(p.id.clone()).path())
+                        .unwrap_or_else(|| "/hashi".into());
+                    view! {
+                        <A href=next attr:data-testid=format!("pack-{}", pack.difficulty)>
+                            {format!("{} {done}/{}", pack.difficulty, pack.puzzles.len())}
+                        </A>
+                    }
+                })
+                .collect_view()}
+        </nav>
+    }
+}

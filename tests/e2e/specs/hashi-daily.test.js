@@ -78,7 +78,13 @@ test('solving the daily raises the streak to 1 and gives a spoiler-free share te
       'the calendar ticks the day',
     );
     await screenshot(b.page, 'daily-solved');
-    // The hub shows the streak too, and the stats panel counts it.
+    // The statistics count it, with the hints used.
+    await b.page.getByTestId('stats').click();
+    assert.match(
+      await b.page.getByTestId('stats-streak').textContent(),
+      /Daily streak: 1 day \(best 1 day\) · hints used: 0/,
+    );
+    // The hub shows the streak too.
     await b.page.goto(server.url + '/');
     assert.match(await b.page.locator('.daily-link').textContent(), /streak 1 day/);
     assert.equal(await b.page.getByTestId('continue').count(), 0, 'nothing is in progress');

@@ -22,3 +22,4 @@ pub mod share_panel;
 pub mod stats_panel;
 pub mod storage;
 pub mod top_bar;
+pub mod zoom;

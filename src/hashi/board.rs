@@ -37,7 +37,7 @@ impl Legible {
     pub fn at(px: f64) -> Legible {
         // Before the board has a size, the style sheet's own sizes.
         let px = if px > 0.0 { px } else { 1.0 };
-        let number = (12.0 / px).clamp(18.0, CELL * 0.75);
+        let number = (12.0 / px).clamp(18.0, CELL * 0.8);
         Legible {
             number,
             radius: (number * 0.85).max(15.2),
@@ -161,6 +161,11 @@ pub fn Board() -> impl IntoView {
         let at = client(&ev);
         let id = ev.pointer_id();
         let count = pointers.try_update_value(|p| {
+            // A primary pointer comes down when no other of its kind is: anything still
+            // held was lost on the way (a release outside the window), so start afresh.
+            if ev.is_primary() {
+                *p = Pointers::default();
+            }
             p.down.retain(|(i, _)| *i != id);
             p.down.push((id, at));
             p.down.len()

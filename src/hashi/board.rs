@@ -343,8 +343,13 @@ pub fn Board() -> impl IntoView {
     let sizes = move || {
         let l = legible.get();
         format!(
-            "--number:{}px;--radius:{}px;--remaining:{}px;--pip:{}px;--bridge-width:{}px",
-            l.number, l.radius, l.remaining, l.pip, l.bridge
+            "--number:{}px;--radius:{}px;--remaining:{}px;--pip:{}px;--pip-reach:{}px;--bridge-width:{}px",
+            l.number,
+            l.radius,
+            l.remaining,
+            l.pip,
+            (CELL * 0.5).max(l.radius + l.pip),
+            l.bridge
         )
     };
     view! {

@@ -211,8 +211,11 @@ test('island sizes and hit radii on big generated boards at 375 px', async () =>
         };
         const open = await measure();
         assert.ok(open.number >= 12, `numbers are ${open.number} px on opening`);
+        const name = route.split('/')[4];
+        await screenshot(b.page, `zoom-${name}-open`);
         await b.page.getByTestId('zoom-fit').tap();
         const fit = await measure();
+        await screenshot(b.page, `zoom-${name}-fit`);
         rows.push({ route, open, fit });
       },
       phone,

@@ -114,20 +114,18 @@ pub fn Board() -> impl IntoView {
     };
     // Once the board is laid out: a big board that was not zoomed in this tab before opens
     // zoomed on its first island.
+    // A board with no size yet (laid out later) gets it at the first resize instead.
     let opened = StoredValue::new(zoom.restored);
-    Effect::new(move |_| {
-        request_animation_frame(move || {
-            if let Some(r) = measure() {
-                if !opened.get_value() && r.width > 0.0 {
-                    opened.set_value(true);
-                    zoom.view.set(View::opening(board, r, first));
-                }
+    let open = move || {
+        if let Some(r) = measure() {
+            if !opened.get_value() && r.width > 0.0 {
+                opened.set_value(true);
+                zoom.view.set(View::opening(board, r, first));
             }
-        });
-    });
-    let resized = window_event_listener(ev::resize, move |_| {
-        measure();
-    });
+        }
+    };
+    Effect::new(move |_| request_animation_frame(open));
+    let resized = window_event_listener(ev::resize, move |_| open());
     on_cleanup(move || resized.remove());
 
     let px_per_unit = move || zoom.view.get().px_per_unit(board, rect.get());

@@ -1,15 +1,16 @@
 //! The Hashi board: an SVG of every candidate bridge and island, with pointer (mouse, touch,
-//! pen) and keyboard input routed to the game context.
+//! pen) and keyboard input routed to the game context, and its zoom and pan (pinch, two
+//! fingers, Ctrl/Cmd+wheel, a drag on water, the zoom buttons) shown through the viewBox.
 
 use super::bridge_view::BridgeView;
 use super::context::GameContext;
 use super::island_view::IslandView;
-use hashi_core::ui::{Key, Modifiers, Ui};
-use hashi_core::{Game, IslandId, Pos};
+use super::zoom::{Rect, View, TOUCH_RADIUS_PX};
+use hashi_core::ui::{island_near, Key, Modifiers, Ui, ZoomStep};
+use hashi_core::Game;
 use leptos::ev;
 use leptos::prelude::*;
 use leptos::svg::Svg;
-use wasm_bindgen::JsCast;
 
 /// Board units per grid cell; the SVG scales to fit its box.
 pub const CELL: f64 = 40.0;
@@ -19,79 +20,303 @@ pub fn centre(r: usize, c: usize) -> (f64, f64) {
     ((c as f64 + 0.5) * CELL, (r as f64 + 0.5) * CELL)
 }
 
-/// The island whose element (or a child of it) a pointer event hit.
-fn pressed_island(ev: &ev::PointerEvent, game: RwSignal<Game>) -> Option<IslandId> {
-    let target: web_sys::Element = ev.target()?.dyn_into().ok()?;
-    let element = target.closest("[data-testid=island]").ok()??;
-    let coordinate = |name: &str| element.get_attribute(name)?.parse::<usize>().ok();
-    let pos = Pos {
-        r: coordinate("data-r")?,
-        c: coordinate("data-c")?,
-    };
-    game.with_untracked(|g| g.puzzle().island_at(pos))
+/// Sizes that keep numbers and marks legible however far the board is zoomed out, in board
+/// units for `px` CSS px per unit: at least 12 px numbers (the drawn 18 units, larger when
+/// the board is shown small), capped so that a circle never reaches into the next cell but
+/// one (generated puzzles never put islands side by side).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Legible {
+    pub number: f64,
+    pub radius: f64,
+    pub remaining: f64,
+    pub pip: f64,
+    pub bridge: f64,
 }
+
+impl Legible {
+    pub fn at(px: f64) -> Legible {
+        // Before the board has a size, the style sheet's own sizes.
+        let px = if px > 0.0 { px } else { 1.0 };
+        let number = (12.0 / px).clamp(18.0, CELL * 0.8);
+        Legible {
+            number,
+            radius: (number * 0.85).max(15.2),
+            remaining: (9.0 / px).clamp(11.0, CELL * 0.45),
+            pip: (1.5 / px).clamp(2.4, CELL * 0.1),
+            bridge: (1.5 / px).clamp(3.0, CELL * 0.12),
+        }
+    }
+}
+
+/// Pointers held on the board, by id, at their last client position.
+#[derive(Clone, Debug, Default)]
+struct Pointers {
+    down: Vec<(i32, (f64, f64))>,
+    /// A two-finger pinch or pan under way: its start, the view then, and the board point
+    /// under the fingers' midpoint.
+    gesture: Option<(f64, View, (f64, f64))>,
+    /// Since a second finger came down: nothing is a tap or a drag until all are lifted.
+    gesturing: bool,
+    /// A press on water: where it last was and how far it has moved (a drag on water pans;
+    /// a tap on it clears the selection).
+    water: Option<((f64, f64), f64)>,
+}
+
+impl Pointers {
+    /// The distance between the first two pointers and their midpoint.
+    fn pair(&self) -> Option<(f64, (f64, f64))> {
+        let (a, b) = match self.down.as_slice() {
+            [(_, a), (_, b), ..] => (*a, *b),
+            _ => return None,
+        };
+        Some((
+            (a.0 - b.0).hypot(a.1 - b.1),
+            ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0),
+        ))
+    }
+}
+
+/// A press on water that moves less than this (CSS px) is a tap.
+const WATER_TAP_PX: f64 = 6.0;
 
 #[component]
 pub fn Board() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let game = ctx.game;
-    let (width, height, islands, edges, task) = game.with_untracked(|g| {
+    let zoom = ctx.zoom;
+    let board = zoom.board;
+    let (islands, edges, task, first) = game.with_untracked(|g| {
         let p = g.puzzle();
         let task = hashi_core::formats::write_task(p);
-        (
-            p.width(),
-            p.height(),
-            p.islands().len(),
-            p.edges().len(),
-            task,
-        )
+        let first = p
+            .islands()
+            .first()
+            .map_or((0.0, 0.0), |i| centre(i.pos.r, i.pos.c));
+        (p.islands().len(), p.edges().len(), task, first)
     });
-    let (board_w, board_h) = (width as f64 * CELL, height as f64 * CELL);
     let solved = Memo::new(move |_| game.with(Game::is_solved));
     let svg_ref = NodeRef::<Svg>::new();
-
-    // Client pixels to grid cells, allowing for the letterboxing of `preserveAspectRatio`.
-    let to_cells = move |cx: f64, cy: f64| -> Option<(f64, f64)> {
-        let svg = svg_ref.get_untracked()?;
-        let rect = svg.get_bounding_client_rect();
-        let scale = (rect.width() / board_w).min(rect.height() / board_h);
-        if scale <= 0.0 {
-            return None;
+    // The board's box on the screen, kept for the legible sizes (it changes with the window,
+    // not with the zoom: the viewBox keeps the board's proportions).
+    let rect = RwSignal::new(Rect::default());
+    let measure = move || -> Option<Rect> {
+        let r = svg_ref.get_untracked()?.get_bounding_client_rect();
+        let now = Rect {
+            left: r.left(),
+            top: r.top(),
+            width: r.width(),
+            height: r.height(),
+        };
+        if rect.get_untracked() != now {
+            rect.set(now);
         }
-        let left = rect.left() + (rect.width() - board_w * scale) / 2.0;
-        let top = rect.top() + (rect.height() - board_h * scale) / 2.0;
-        Some(((cx - left) / scale / CELL, (cy - top) / scale / CELL))
+        Some(now)
+    };
+    // Once the board is laid out: a big board that was not zoomed in this tab before opens
+    // zoomed on its first island.
+    // A board with no size yet (laid out later) gets it at the first resize instead.
+    let opened = StoredValue::new(zoom.restored);
+    let open = move || {
+        if let Some(r) = measure() {
+            if !opened.get_value() && r.width > 0.0 {
+                opened.set_value(true);
+                zoom.view.set(View::opening(board, r, first));
+            }
+        }
+    };
+    Effect::new(move |_| request_animation_frame(open));
+    let resized = window_event_listener(ev::resize, move |_| open());
+    on_cleanup(move || resized.remove());
+
+    let px_per_unit = move || zoom.view.get().px_per_unit(board, rect.get());
+    let legible = Memo::new(move |_| Legible::at(px_per_unit()));
+
+    // Client pixels to grid cells through the current zoom; the rect is read afresh, since
+    // the page may have scrolled since it was kept.
+    let to_cells = move |client: (f64, f64)| -> Option<(f64, f64)> {
+        let r = measure()?;
+        let (x, y) = zoom.view.get_untracked().to_board(board, r, client)?;
+        Some((x / CELL, y / CELL))
+    };
+    // A finger's reach in cells, but never less than the island as drawn.
+    let hit_radius = move || -> f64 {
+        let cell_px = zoom
+            .view
+            .get_untracked()
+            .px_per_unit(board, rect.get_untracked())
+            * CELL;
+        let drawn = legible.get_untracked().radius / CELL;
+        if cell_px > 0.0 {
+            (TOUCH_RADIUS_PX / cell_px).max(drawn)
+        } else {
+            drawn
+        }
     };
     let client = |ev: &ev::PointerEvent| (f64::from(ev.client_x()), f64::from(ev.client_y()));
+    let pointers = StoredValue::new(Pointers::default());
 
-    // One listener for every island (not one each): the island is found from the element
-    // pressed.
-    let island_down = move |ev: ev::PointerEvent| {
-        let Some(island) = pressed_island(&ev, game) else {
-            return;
-        };
+    let pointer_down = move |ev: ev::PointerEvent| {
+        let at = client(&ev);
+        let id = ev.pointer_id();
+        let count = pointers.try_update_value(|p| {
+            // A primary pointer comes down when no other of its kind is: anything still
+            // held was lost on the way (a release outside the window), so start afresh.
+            if ev.is_primary() {
+                *p = Pointers::default();
+            }
+            p.down.retain(|(i, _)| *i != id);
+            p.down.push((id, at));
+            p.down.len()
+        });
         ev.prevent_default();
         if let Some(svg) = svg_ref.get_untracked() {
-            let _ = svg.set_pointer_capture(ev.pointer_id());
+            // Moves and the release come to the board even off its edge.
+            let _ = svg.set_pointer_capture(id);
             // Focus for the keyboard, without scrolling: a scroll between press and release
             // would turn a tap into a drag.
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
             let _ = svg.focus_with_options(&options);
         }
-        let (x, y) = client(&ev);
-        if let Some(at) = to_cells(x, y) {
-            ctx.ui.update(|ui| ui.press(island, ev.button() == 2, at));
+        match count {
+            Some(1) => {}
+            Some(2) => {
+                // A second finger: a pinch or a pan, never a bridge.
+                ctx.ui.update(Ui::cancel);
+                let r = measure();
+                pointers.update_value(|p| {
+                    p.gesturing = true;
+                    p.water = None;
+                    p.gesture = p.pair().and_then(|(distance, middle)| {
+                        let view = zoom.view.get_untracked();
+                        let point = view.to_board(board, r?, middle)?;
+                        Some((distance, view, point))
+                    });
+                });
+                return;
+            }
+            _ => return,
+        }
+        let Some(cells) = to_cells(at) else {
+            return;
+        };
+        let radius = hit_radius();
+        match game.with_untracked(|g| island_near(g.puzzle(), cells, radius)) {
+            Some(island) => ctx
+                .ui
+                .update(|ui| ui.press(island, ev.button() == 2, cells)),
+            None => pointers.update_value(|p| p.water = Some((at, 0.0))),
         }
     };
 
-    let pointer_up = move |ev: ev::PointerEvent| {
-        let (x, y) = client(&ev);
-        match to_cells(x, y) {
+    let pointer_move = move |ev: ev::PointerEvent| {
+        let at = client(&ev);
+        let id = ev.pointer_id();
+        let Some(state) = pointers
+            .try_update_value(|p| {
+                let known = p.down.iter_mut().find(|(i, _)| *i == id)?;
+                known.1 = at;
+                if let Some((last, moved)) = p.water.as_mut() {
+                    let delta = (at.0 - last.0, at.1 - last.1);
+                    *moved += delta.0.hypot(delta.1);
+                    *last = at;
+                    return Some((p.gesture, p.pair(), Some(delta)));
+                }
+                Some((p.gesture, p.pair(), None))
+            })
+            .flatten()
+        else {
+            return;
+        };
+        let Some(r) = measure() else {
+            return;
+        };
+        match state {
+            (Some((start, view, point)), Some((distance, middle)), _) if start > 0.0 => {
+                let scale = view.scale * distance / start;
+                zoom.view.set(view.holding(board, r, scale, point, middle));
+            }
+            (None, _, Some((dx, dy))) => {
+                // A drag on water pans the zoomed board.
+                let view = zoom.view.get_untracked();
+                let s = view.px_per_unit(board, r);
+                if s > 0.0 {
+                    let moved = View {
+                        centre: (view.centre.0 - dx / s, view.centre.1 - dy / s),
+                        ..view
+                    };
+                    zoom.view.set(moved.clamped(board));
+                }
+            }
+            _ => {}
+        }
+    };
+
+    // Ends a pointer; `Some(moved)` when it was a press on water, `None` while a gesture is
+    // under way (nothing is a tap until every finger is lifted) and for a press on an island.
+    let lift = move |ev: &ev::PointerEvent| -> Option<Option<f64>> {
+        let id = ev.pointer_id();
+        pointers.try_update_value(|p| {
+            p.down.retain(|(i, _)| *i != id);
+            if p.gesturing {
+                if p.down.is_empty() {
+                    p.gesturing = false;
+                }
+                p.gesture = None;
+                return None;
+            }
+            Some(p.water.take().map(|(_, moved)| moved))
+        })?
+    };
+
+    let pointer_up = move |ev: ev::PointerEvent| match lift(&ev) {
+        None => {}
+        Some(Some(moved)) if moved >= WATER_TAP_PX => {}
+        Some(_) => match to_cells(client(&ev)) {
             Some(at) => {
                 ctx.input(|ui, g| ui.release(g.puzzle(), at));
             }
             None => ctx.ui.update(Ui::cancel),
+        },
+    };
+
+    let pointer_cancel = move |ev: ev::PointerEvent| {
+        lift(&ev);
+        ctx.ui.update(Ui::cancel);
+    };
+
+    // Ctrl/Cmd+wheel (and a trackpad's pinch, which arrives as one) zooms about the cursor;
+    // a plain wheel pans a zoomed board and scrolls the page otherwise.
+    let wheel = move |ev: ev::WheelEvent| {
+        let Some(r) = measure() else {
+            return;
+        };
+        let view = zoom.view.get_untracked();
+        let at = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        // Lines and pages as roughly 40 px and a screen.
+        let unit = match ev.delta_mode() {
+            1 => 40.0,
+            2 => r.height,
+            _ => 1.0,
+        };
+        let (dx, dy) = (ev.delta_x() * unit, ev.delta_y() * unit);
+        if ev.ctrl_key() || ev.meta_key() {
+            ev.prevent_default();
+            let Some(point) = view.to_board(board, r, at) else {
+                return;
+            };
+            let scale = view.scale * (-dy * 0.002).exp();
+            zoom.view.set(view.holding(board, r, scale, point, at));
+        } else if view.scale > 1.0 {
+            ev.prevent_default();
+            let s = view.px_per_unit(board, r);
+            if s > 0.0 {
+                let moved = View {
+                    centre: (view.centre.0 + dx / s, view.centre.1 + dy / s),
+                    ..view
+                };
+                zoom.view.set(moved.clamped(board));
+            }
         }
     };
 
@@ -107,35 +332,83 @@ pub fn Board() -> impl IntoView {
         }
     };
 
-    let view_box = format!("0 0 {board_w} {board_h}");
+    let view_box = move || {
+        let (x, y, w, h) = zoom.view.get().view_box(board);
+        format!("{x} {y} {w} {h}")
+    };
+    // Rounded so that tests and styles read a short number; 1 is the fit.
+    let zoom_attr = move || ((zoom.view.get().scale * 1000.0).round() / 1000.0).to_string();
+    let sizes = move || {
+        let l = legible.get();
+        format!(
+            "--number:{}px;--radius:{}px;--remaining:{}px;--pip:{}px;--pip-reach:{}px;--bridge-width:{}px",
+            l.number,
+            l.radius,
+            l.remaining,
+            l.pip,
+            (CELL * 0.5).max(l.radius + l.pip),
+            l.bridge
+        )
+    };
     view! {
-        <svg
-            node_ref=svg_ref
-            class="board"
-            data-testid="board"
-            data-solved=move || solved.get().to_string()
-            data-task=task
-            viewBox=view_box
-            tabindex="0"
-            role="application"
-            aria-label="Hashi board: arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, ? lists the keys"
-            on:pointerup=pointer_up
-            on:pointercancel=move |_| {
-                ctx.ui.update(Ui::cancel);
-            }
-            on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
-            on:keydown=key_down
-        >
-            <g class="bridges">
-                {(0..edges).map(|edge| view! { <BridgeView edge=edge /> }).collect_view()}
-            </g>
-            <g class="islands" on:pointerdown=island_down>
-                {(0..islands)
-                    .map(|island| {
-                        view! { <IslandView island=island /> }
-                    })
-                    .collect_view()}
-            </g>
-        </svg>
+        <div class="board-frame">
+            <svg
+                node_ref=svg_ref
+                class="board"
+                data-testid="board"
+                data-solved=move || solved.get().to_string()
+                data-task=task
+                data-zoom=zoom_attr
+                viewBox=view_box
+                style=sizes
+                tabindex="0"
+                role="application"
+                aria-label="Hashi board: arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, + and - zoom, ? lists the keys"
+                on:pointerdown=pointer_down
+                on:pointermove=pointer_move
+                on:pointerup=pointer_up
+                on:pointercancel=pointer_cancel
+                on:wheel=wheel
+                on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
+                on:keydown=key_down
+            >
+                <g class="bridges">
+                    {(0..edges).map(|edge| view! { <BridgeView edge=edge /> }).collect_view()}
+                </g>
+                <g class="islands">
+                    {(0..islands)
+                        .map(|island| {
+                            view! { <IslandView island=island /> }
+                        })
+                        .collect_view()}
+                </g>
+            </svg>
+            <div class="zoom-controls" role="group" aria-label="Zoom">
+                <button
+                    data-testid="zoom-in"
+                    aria-label="Zoom in"
+                    title="Zoom in (+)"
+                    on:click=move |_| zoom.step(ZoomStep::In)
+                >
+                    "+"
+                </button>
+                <button
+                    data-testid="zoom-out"
+                    aria-label="Zoom out"
+                    title="Zoom out (-)"
+                    on:click=move |_| zoom.step(ZoomStep::Out)
+                >
+                    "−"
+                </button>
+                <button
+                    data-testid="zoom-fit"
+                    aria-label="Fit the board"
+                    title="Fit the board"
+                    on:click=move |_| zoom.fit()
+                >
+                    "Fit"
+                </button>
+            </div>
+        </div>
     }
 }

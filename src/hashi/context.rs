@@ -3,7 +3,9 @@
 //! patched from them; with the one place where play changes the game. Every rule is the
 //! core's; this only routes input to it.
 
+use super::board::CELL;
 use super::board_view::{draw, BoardView, Layers, Marks};
+use super::zoom::Zoom;
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
@@ -31,6 +33,8 @@ pub struct GameContext {
     pub notices: NoticeBoard,
     pub elapsed_ms: RwSignal<u64>,
     pub help_open: RwSignal<bool>,
+    /// How far the board is zoomed and where: view state, kept per puzzle.
+    pub zoom: Zoom,
     /// The unique solution (or why there is none): carried with the puzzle when the
     /// generator made it, otherwise found by the worker once, when an aid first needs it.
     solution: StoredValue<Option<Result<State, Unsolved>>>,
@@ -58,7 +62,13 @@ impl GameContext {
             pips: show_pips.get_untracked(),
         };
         let view = Store::new(draw(&game, None, &marks, layers));
-        let task = StoredValue::new(write_task(game.puzzle()));
+        let task_text = write_task(game.puzzle());
+        let board = (
+            game.puzzle().width() as f64 * CELL,
+            game.puzzle().height() as f64 * CELL,
+        );
+        let zoom = Zoom::new(&task_text, board);
+        let task = StoredValue::new(task_text);
         let ctx = Self {
             game: RwSignal::new(game),
             ui: RwSignal::new(Ui::default()),
@@ -69,6 +79,7 @@ impl GameContext {
             notices: NoticeBoard::new(notices),
             elapsed_ms: RwSignal::new(elapsed_ms),
             help_open: RwSignal::new(false),
+            zoom,
             solution: StoredValue::new(solution.map(Ok)),
             task,
         };
@@ -165,6 +176,7 @@ impl GameContext {
             Action::ToggleHelp => self.help_open.update(|open| *open = !*open),
             Action::CloseHelp => self.help_open.set(false),
             Action::Refuse(why) => self.refusal.set(Some(why.to_string())),
+            Action::Zoom(step) => self.zoom.step(step),
         }
     }
 

@@ -3,7 +3,7 @@
 use super::context::GameContext;
 use leptos::prelude::*;
 
-const KEYS: [(&str, &str); 11] = [
+const KEYS: [(&str, &str); 13] = [
     ("Arrows", "move to the nearest island that way"),
     ("Shift + arrow", "add a bridge that way"),
     ("Alt + arrow", "remove a bridge that way"),
@@ -13,6 +13,11 @@ const KEYS: [(&str, &str); 11] = [
     ("Ctrl/Cmd + Shift + Z, Ctrl + Y", "redo"),
     ("M", "mark the selected island as done (dims it)"),
     ("G", "highlight the selected island's group"),
+    (
+        "+, -",
+        "zoom the board in or out (Ctrl/Cmd + wheel zooms at the cursor)",
+    ),
+    ("Wheel, drag on water", "move around a zoomed board"),
     ("Esc", "clear the selection"),
     ("?", "show or hide this list"),
 ];

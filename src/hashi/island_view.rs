@@ -64,7 +64,19 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
                     Direction::Right => (1.0, 0.0),
                 };
                 let reach = CELL * 0.5;
-                view! { <circle class="pip" data-testid="pip" cx=dx * reach cy=dy * reach /> }
+                // Outside the circle, which grows when the board is zoomed far out: the
+                // style sheet moves the pip by the board's `--pip-reach` where it is set.
+                view! {
+                    <circle
+                        class="pip"
+                        data-testid="pip"
+                        cx=dx * reach
+                        cy=dy * reach
+                        style=format!(
+                            "cx:calc({dx} * var(--pip-reach, {reach}px));cy:calc({dy} * var(--pip-reach, {reach}px))",
+                        )
+                    />
+                }
             })
             .collect_view()
     };

@@ -30,3 +30,4 @@ pub mod share_panel;
 pub mod stats_panel;
 pub mod storage;
 pub mod top_bar;
+pub mod zoom;

@@ -36,7 +36,7 @@
 //! ```
 
 use crate::game::Game;
-use crate::geom::Direction;
+use crate::geom::{Direction, Pos};
 use crate::moves::{Move, MoveError};
 use crate::puzzle::{IslandId, Puzzle};
 use std::fmt;
@@ -200,6 +200,15 @@ pub enum Action {
     CloseHelp,
     /// Show this refusal; nothing else changes.
     Refuse(Refusal),
+    /// Zoom the board in or out (the `+` and `-` keys); the view is the app's, not the Ui's.
+    Zoom(ZoomStep),
+}
+
+/// Which way a zoom key asks the board's view to go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ZoomStep {
+    In,
+    Out,
 }
 
 /// A pointer press on an island, followed until its release.
@@ -254,6 +263,8 @@ impl Ui {
     ///   with Shift it adds one; alone it moves the selection (the first arrow selects
     ///   island 0). Each remembers its direction for the digit keys.
     /// - 0, 1 and 2 set the bridges from the selection toward the last arrow's direction.
+    /// - `+` (or `=`, the same key unshifted) zooms in and `-` (or `_`) zooms out; with
+    ///   Ctrl/Cmd they stay the browser's own page zoom.
     /// - `?` opens or closes the list of keys, Escape closes it and clears the selection (and
     ///   a pending removal), M marks the selected island done, G outlines its group.
     pub fn key(&mut self, puzzle: &Puzzle, key: Key, mods: Modifiers) -> Option<Action> {
@@ -286,6 +297,8 @@ impl Ui {
                 None => Action::Handled,
             },
             Key::Char('?') => Action::ToggleHelp,
+            Key::Char('+' | '=') => Action::Zoom(ZoomStep::In),
+            Key::Char('-' | '_') => Action::Zoom(ZoomStep::Out),
             Key::Char('m' | 'M') => self.selected.map_or(Action::Handled, Action::ToggleMark),
             Key::Char('g' | 'G') => Action::ToggleGroup(self.selected),
             Key::Escape => {
@@ -392,6 +405,50 @@ impl Ui {
             self.selected = next;
         }
     }
+}
+
+/// The island a pointer at `at` (in cells) means: the one whose centre is nearest, if that
+/// is within `radius` cells. The app passes the radius of a finger's touch (22 CSS px) in
+/// cells, so a small island on a big board is as easy to hit as a large one; on a tie the
+/// lower id wins, so the answer never depends on iteration order. Only the cells within
+/// `radius` are looked at, so the cost does not grow with the board.
+///
+/// ```
+/// use hashi_core::formats::parse_task;
+/// use hashi_core::ui::island_near;
+///
+/// let puzzle = parse_task("5x1:2c2").unwrap();
+/// assert_eq!(island_near(&puzzle, (1.2, 0.5), 1.0), Some(0));
+/// assert_eq!(island_near(&puzzle, (3.9, 0.5), 1.0), Some(1));
+/// assert_eq!(island_near(&puzzle, (2.5, 0.5), 1.0), None);
+/// ```
+pub fn island_near(puzzle: &Puzzle, at: (f64, f64), radius: f64) -> Option<IslandId> {
+    let (x, y) = at;
+    if !(x.is_finite() && y.is_finite() && radius.is_finite() && radius >= 0.0) {
+        return None;
+    }
+    // The rows (or columns) whose centres lie within `radius` of `v`, clamped to the board.
+    let span = |v: f64, len: usize| -> Option<(usize, usize)> {
+        let low = (v - 0.5 - radius).ceil().max(0.0);
+        let high = (v - 0.5 + radius).floor().min(len as f64 - 1.0);
+        (low <= high).then_some((low as usize, high as usize))
+    };
+    let (r0, r1) = span(y, puzzle.height())?;
+    let (c0, c1) = span(x, puzzle.width())?;
+    let mut best: Option<(f64, IslandId)> = None;
+    for r in r0..=r1 {
+        for c in c0..=c1 {
+            let Some(island) = puzzle.island_at(Pos { r, c }) else {
+                continue;
+            };
+            let distance = (c as f64 + 0.5 - x).hypot(r as f64 + 0.5 - y);
+            let closer = best.is_none_or(|(d, id)| distance < d || (distance == d && island < id));
+            if distance <= radius && closer {
+                best = Some((distance, island));
+            }
+        }
+    }
+    best.map(|(_, island)| island)
 }
 
 /// The direction a drag by `(dx, dy)` points: its dominant axis (horizontal on a tie).

@@ -2,7 +2,9 @@
 //! checked natively on small puzzles.
 
 use hashi_core::formats::parse_task;
-use hashi_core::ui::{Action, BridgeAction, Key, Modifiers, Refusal, Ui, TAP_SLOP};
+use hashi_core::ui::{
+    island_near, Action, BridgeAction, Key, Modifiers, Refusal, Ui, ZoomStep, TAP_SLOP,
+};
 use hashi_core::Direction::{self, Down, Left, Right, Up};
 use hashi_core::{Game, Mode, MoveError, Pos, Puzzle};
 use std::sync::Arc;
@@ -847,4 +849,59 @@ fn a_puzzle_is_solved_by_keyboard_only() {
     press(&mut g, Key::Arrow(Right), Modifiers::NONE); // to island 1
     press(&mut g, Key::Arrow(Down), Modifiers::SHIFT); // 1-3
     assert!(g.is_solved());
+}
+
+#[test]
+fn plus_and_minus_zoom_and_leave_the_selection_alone() {
+    let puzzle = parse_task("3x1:2a2").unwrap();
+    let mut ui = Ui::default();
+    ui.key(&puzzle, Key::Arrow(Right), Modifiers::NONE);
+    for (c, step) in [
+        ('+', ZoomStep::In),
+        ('=', ZoomStep::In),
+        ('-', ZoomStep::Out),
+        ('_', ZoomStep::Out),
+    ] {
+        assert_eq!(
+            ui.key(&puzzle, Key::Char(c), Modifiers::NONE),
+            Some(Action::Zoom(step))
+        );
+        assert_eq!(
+            ui.key(&puzzle, Key::Char(c), Modifiers::SHIFT),
+            Some(Action::Zoom(step))
+        );
+    }
+    assert_eq!(ui.selected(), Some(0));
+    // Ctrl/Cmd with them is the browser's page zoom.
+    assert_eq!(ui.key(&puzzle, Key::Char('+'), Modifiers::COMMAND), None);
+    assert_eq!(ui.key(&puzzle, Key::Char('-'), Modifiers::COMMAND), None);
+}
+
+#[test]
+fn a_point_hits_the_nearest_island_within_the_radius() {
+    // Islands at (0,0), (0,4), (2,0) and (2,2): centres at x = c + 0.5, y = r + 0.5.
+    let puzzle = parse_task("5x3:2c2e1a2b").unwrap();
+    let id = |r, c| puzzle.island_at(Pos::new(r, c)).unwrap();
+    // On a centre, or off it by less than the radius.
+    assert_eq!(island_near(&puzzle, (0.5, 0.5), 0.1), Some(id(0, 0)));
+    assert_eq!(island_near(&puzzle, (1.3, 0.5), 1.0), Some(id(0, 0)));
+    assert_eq!(island_near(&puzzle, (1.6, 0.5), 1.0), None);
+    // Far outside a small drawn island still hits with a large radius, e.g. a finger on
+    // a big board's tiny cells.
+    assert_eq!(island_near(&puzzle, (2.5, 0.5), 2.0), Some(id(0, 0)));
+    // The nearest wins, whatever the order: (2.6, 2.2) is 0.22 from (2,2) and 2.2 from (2,0).
+    assert_eq!(island_near(&puzzle, (2.6, 2.2), 3.0), Some(id(2, 2)));
+    assert_eq!(island_near(&puzzle, (1.4, 2.5), 3.0), Some(id(2, 0)));
+    // A tie goes to the lower id: (1.5, 2.5) is 1.0 from both (2,0) and (2,2).
+    assert_eq!(
+        island_near(&puzzle, (1.5, 2.5), 1.0),
+        Some(id(2, 0).min(id(2, 2)))
+    );
+    // Off the board, within the radius of a corner island.
+    assert_eq!(island_near(&puzzle, (-0.2, -0.2), 1.0), Some(id(0, 0)));
+    assert_eq!(island_near(&puzzle, (-5.0, -5.0), 1.0), None);
+    // Nonsense input hits nothing rather than panicking.
+    assert_eq!(island_near(&puzzle, (f64::NAN, 0.5), 1.0), None);
+    assert_eq!(island_near(&puzzle, (0.5, 0.5), f64::INFINITY), None);
+    assert_eq!(island_near(&puzzle, (0.5, 0.5), -1.0), None);
 }

@@ -21,9 +21,11 @@ pub fn centre(r: usize, c: usize) -> (f64, f64) {
 }
 
 /// Sizes that keep numbers and marks legible however far the board is zoomed out, in board
-/// units for `px` CSS px per unit: at least 12 px numbers (the drawn 18 units, larger when
-/// the board is shown small), capped so that a circle never reaches into the next cell but
-/// one (generated puzzles never put islands side by side).
+/// units for `px` CSS px per unit: numbers of at least 12 px (the drawn 18 units, larger when
+/// the board is shown small) whatever the cell size, and circles that never reach a diagonal
+/// neighbour (at most 0.7 of a cell; generated puzzles never put islands side by side). On a
+/// 40x40 board at 375 px a cell is 9 px: a 12 px digit (about 7 by 9 px) still fits its 13 px
+/// circle, and digits of diagonal neighbours, 9 px apart each way, do not touch.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Legible {
     pub number: f64,
@@ -37,10 +39,10 @@ impl Legible {
     pub fn at(px: f64) -> Legible {
         // Before the board has a size, the style sheet's own sizes.
         let px = if px > 0.0 { px } else { 1.0 };
-        let number = (12.0 / px).clamp(18.0, CELL * 0.8);
+        let number = (12.0 / px).max(18.0);
         Legible {
             number,
-            radius: (number * 0.85).max(15.2),
+            radius: (number * 0.85).clamp(15.2, CELL * 0.7),
             remaining: (9.0 / px).clamp(11.0, CELL * 0.45),
             pip: (1.5 / px).clamp(2.4, CELL * 0.1),
             bridge: (1.5 / px).clamp(3.0, CELL * 0.12),

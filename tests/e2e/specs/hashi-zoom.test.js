@@ -215,6 +215,7 @@ test('island sizes and hit radii on big generated boards at 375 px', async () =>
         await screenshot(b.page, `zoom-${name}-open`);
         await b.page.getByTestId('zoom-fit').tap();
         const fit = await measure();
+        assert.ok(fit.number >= 12, `numbers are ${fit.number} px at fit`);
         await screenshot(b.page, `zoom-${name}-fit`);
         rows.push({ route, open, fit });
       },

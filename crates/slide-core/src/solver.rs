@@ -20,9 +20,9 @@
 //! solutions; weighing large pieces more keeps the search from dragging them about early.
 
 use crate::board::{Board, GapId, PieceId, PieceSize, PIECE_COUNT};
-use crate::moves::{apply_mut, legal_moves, Move};
+use crate::moves::{apply_mut, legal_moves, Dir, Move};
 use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::{BinaryHeap, HashSet};
 
 /// How much one step of a large piece counts in the heuristic, against one of a small piece.
 pub const LARGE_STEP_COST: u32 = 4;
@@ -39,7 +39,7 @@ pub struct Budget {
 impl Budget {
     /// Keeps native time within the target on 10000-step shuffles.
     pub const DEFAULT: Budget = Budget {
-        expansions: 200_000,
+        expansions: 1_000_000,
     };
 }
 
@@ -99,11 +99,16 @@ pub fn distance(board: &Board) -> u32 {
 /// A compact key of a board: each piece's and gap's cell as one byte.
 type Key = [u8; PIECE_COUNT + 2];
 
-fn key(board: &Board) -> Key {
+/// The key of a board seen only through the pieces in `relevant` (and the gaps): boards that
+/// differ only in other small pieces count as one, which collapses the huge plateaus where
+/// the search would shuffle pieces it does not care about yet.
+fn key(board: &Board, relevant: &[bool; PIECE_COUNT]) -> Key {
     let mut k = [0u8; PIECE_COUNT + 2];
-    for (slot, id) in k.iter_mut().zip(PieceId::all()) {
-        let c = board.piece(id);
-        *slot = c.y * 8 + c.x;
+    for ((slot, id), &keep) in k.iter_mut().zip(PieceId::all()).zip(relevant) {
+        if keep {
+            let c = board.piece(id);
+            *slot = c.y * 8 + c.x;
+        }
     }
     for gap in GapId::BOTH {
         let c = board.gap(gap);
@@ -119,7 +124,7 @@ struct Node {
     g: u32,
 }
 
-/// The moves from the start to node `index`.
+/// The moves from the search's start to node `index`.
 fn path(nodes: &[Node], mut index: u32) -> Vec<Move> {
     let mut moves = Vec::new();
     while let Some(node) = nodes.get(index as usize) {
@@ -133,6 +138,250 @@ fn path(nodes: &[Node], mut index: u32) -> Vec<Move> {
     moves
 }
 
+/// Where one weighted best-first search ended: at a goal board or, out of budget, at the
+/// board it ranked best.
+struct Reached {
+    moves: Vec<Move>,
+    board: Board,
+    goal: bool,
+}
+
+/// Weighted best-first search from `start` to a board where `goal` holds, ordered by
+/// `g + weight·rank`; spends expansions from `left`.
+fn search(
+    start: &Board,
+    rank: &impl Fn(&Board) -> u32,
+    goal: &impl Fn(&Board) -> bool,
+    weight: u32,
+    relevant: &[bool; PIECE_COUNT],
+    frozen: &[bool; PIECE_COUNT],
+    left: &mut u32,
+) -> Reached {
+    if goal(start) {
+        return Reached {
+            moves: Vec::new(),
+            board: start.clone(),
+            goal: true,
+        };
+    }
+    let mut nodes = vec![Node {
+        parent: 0,
+        mv: None,
+        g: 0,
+    }];
+    let mut boards: Vec<Option<Board>> = vec![Some(start.clone())];
+    let start_rank = rank(start);
+    let mut best = (start_rank, 0u32, start.clone());
+    let mut seen: HashSet<Key> = HashSet::new();
+    seen.insert(key(start, relevant));
+    // Least f first, and among equal f the newest board: on a plateau the search dives rather
+    // than widening breadth first. Insertion order makes ties break the same way every time.
+    let mut open: BinaryHeap<(Reverse<u32>, u32)> = BinaryHeap::new();
+    open.push((Reverse(weight * start_rank), 0));
+    while let Some((_, index)) = open.pop() {
+        if *left == 0 {
+            break;
+        }
+        let Some(current) = boards.get_mut(index as usize).and_then(Option::take) else {
+            continue;
+        };
+        *left -= 1;
+        let g = nodes[index as usize].g + 1;
+        let back = nodes[index as usize].mv.map(Move::inverse);
+        for mv in legal_moves(&current) {
+            if Some(mv) == back {
+                continue;
+            }
+            if let Move::Slide { piece, .. } = mv {
+                if frozen[piece.0 as usize] {
+                    continue;
+                }
+            }
+            let mut next = current.clone();
+            if apply_mut(&mut next, mv).is_err() || !seen.insert(key(&next, relevant)) {
+                continue;
+            }
+            let child = nodes.len() as u32;
+            nodes.push(Node {
+                parent: index,
+                mv: Some(mv),
+                g,
+            });
+            if goal(&next) {
+                return Reached {
+                    moves: path(&nodes, child),
+                    board: next,
+                    goal: true,
+                };
+            }
+            let r = rank(&next);
+            if r < best.0 {
+                best = (r, child, next.clone());
+            }
+            open.push((Reverse(g + weight * r), child));
+            boards.push(Some(next));
+        }
+    }
+    Reached {
+        moves: path(&nodes, best.1),
+        board: best.2,
+        goal: false,
+    }
+}
+
+/// The tuning of the staged search; [`Params::default`] is the measured choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// Weight of one step of a piece already placed away from home.
+    pub placed_cost: u32,
+    /// Weight of one step of the piece being placed.
+    pub target_cost: u32,
+    /// Weight on the rank in `g + weight·rank`.
+    pub weight: u32,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            placed_cost: 4,
+            target_cost: 4,
+            weight: 1,
+        }
+    }
+}
+
+fn steps_home(board: &Board, id: PieceId) -> u32 {
+    let at = board.piece(id);
+    let home = Board::home(id);
+    let steps = at.x.abs_diff(home.x) as u32 + at.y.abs_diff(home.y) as u32;
+    match id.size() {
+        PieceSize::Large => LARGE_STEP_COST * steps,
+        PieceSize::Small => steps,
+    }
+}
+
+/// How far the gaps are from the cells piece `id` must move into on its way home: the nearest
+/// gap for a small piece, both for a large one (it needs its whole face open).
+fn gap_reach(board: &Board, id: PieceId) -> u32 {
+    let at = board.piece(id);
+    let home = Board::home(id);
+    // Step along the axis with more distance left; ties go horizontally.
+    let dir = if at.x.abs_diff(home.x) >= at.y.abs_diff(home.y) && at.x != home.x {
+        if home.x > at.x {
+            Dir::Right
+        } else {
+            Dir::Left
+        }
+    } else if home.y > at.y {
+        Dir::Down
+    } else {
+        Dir::Up
+    };
+    let side = id.size().side();
+    let (dx, dy) = dir.delta();
+    let lead = |d: i8, base: u8| {
+        if d > 0 {
+            base + side
+        } else {
+            (base as i8 + d) as u8
+        }
+    };
+    let cells: Vec<(u8, u8)> = (0..side)
+        .map(|i| {
+            if dx != 0 {
+                (lead(dx, at.x), at.y + i)
+            } else {
+                (at.x + i, lead(dy, at.y))
+            }
+        })
+        .collect();
+    let dist = |gap: GapId, c: (u8, u8)| {
+        let g = board.gap(gap);
+        g.x.abs_diff(c.0) as u32 + g.y.abs_diff(c.1) as u32
+    };
+    let (g0, g1) = (GapId(0), GapId(1));
+    match cells.as_slice() {
+        [c] => dist(g0, *c).min(dist(g1, *c)),
+        [a, b] => (dist(g0, *a) + dist(g1, *b)).min(dist(g0, *b) + dist(g1, *a)),
+        _ => 0,
+    }
+}
+
+/// Home cells (top-left corners) in the order pieces are placed; the rest follow in reading
+/// order. Why this order: each band of rows is filled from the left, and the last piece of a
+/// band is one whose hole can be entered from below (a large piece, or a one-row cell), so
+/// the search never has to lift a placed piece out and back. The bottom large pieces go home
+/// before the middle band because below it only three rows remain, where two large pieces can
+/// no longer pass each other.
+const PLACEMENT: [(u8, u8); PIECE_COUNT] = [
+    // The top right corner first: once the large pieces are home, column 7 above row 3 and
+    // (6, 2) form a dead end four cells long, and with two gaps its two deepest pieces can
+    // never leave it.
+    (7, 0),
+    (7, 1),
+    // Large pieces next, walls before the middle: small pieces are interchangeable for
+    // movement, so while only large pieces matter the search is over large pieces and gaps.
+    (5, 6),
+    (0, 6),
+    (0, 3),
+    (0, 0),
+    (3, 0),
+    (5, 0),
+    (6, 3),
+    (3, 3),
+    // Then dead-end pockets, deepest cell first, so the free cells left keep their cycle.
+    (2, 0),
+    (2, 1),
+    (0, 2),
+    (1, 2),
+    (7, 2),
+    (6, 2),
+    (2, 7),
+    (3, 7),
+    (4, 7),
+    (2, 6),
+    (3, 6),
+    (4, 6),
+    (0, 5),
+    (1, 5),
+    // The cycle through rows 2 to 5, from the cell opposite its junction with the gaps'
+    // tail, alternating both ways so the unfilled part stays one path open at both ends.
+    (2, 2),
+    (3, 2),
+    (2, 3),
+    (4, 2),
+    (2, 4),
+    (5, 2),
+    (2, 5),
+    // The final region: a T of paths meeting at (5, 5), solved with its pieces free.
+    (5, 3),
+    (3, 5),
+    (5, 4),
+    (4, 5),
+    (5, 5),
+    (6, 5),
+    (7, 5),
+];
+
+/// Pieces from this place in [`PLACEMENT`] on make up the final region (the cycle through rows
+/// 2 to 5 and the tail to the gaps' homes): placed ones there may still be moved.
+const FINAL_FROM: usize = PIECE_COUNT - 7;
+
+fn placement_order() -> Vec<PieceId> {
+    let mut order: Vec<PieceId> = PLACEMENT
+        .iter()
+        .filter_map(|&(x, y)| {
+            PieceId::all().find(|&id| Board::home(id) == crate::board::Cell::new(x, y))
+        })
+        .collect();
+    for id in PieceId::all() {
+        if !order.contains(&id) {
+            order.push(id);
+        }
+    }
+    order
+}
+
 /// Solves with the default budget.
 pub fn solve(board: &Board) -> Outcome {
     solve_within(board, Budget::DEFAULT)
@@ -140,73 +389,89 @@ pub fn solve(board: &Board) -> Outcome {
 
 /// Searches for moves to the solved board, expanding at most `budget.expansions` boards.
 pub fn solve_within(board: &Board, budget: Budget) -> Outcome {
-    let mut nodes = vec![Node {
-        parent: 0,
-        mv: None,
-        g: 0,
-    }];
-    let start_h = distance(board);
-    let mut best = (start_h, 0u32);
-    if start_h == 0 {
-        return Outcome::Solved {
-            moves: Vec::new(),
-            expanded: 0,
+    solve_tuned(board, budget, Params::default())
+}
+
+/// [`solve_within`] with explicit tuning, for measuring trade-offs.
+pub fn solve_tuned(board: &Board, budget: Budget, params: Params) -> Outcome {
+    let order = placement_order();
+    let mut left = budget.expansions;
+    let mut moves = Vec::new();
+    let mut current = board.clone();
+    for stage in 0..order.len() {
+        let placed = &order[..stage];
+        let target = order[stage];
+        let last = stage + 1 == order.len();
+        let rank = |b: &Board| {
+            let behind: u32 = placed.iter().map(|&q| steps_home(b, q)).sum();
+            let reach = if steps_home(b, target) == 0 {
+                0
+            } else {
+                gap_reach(b, target)
+            };
+            params.placed_cost * behind + params.target_cost * steps_home(b, target) + reach
         };
-    }
-    let mut seen: HashMap<Key, u32> = HashMap::new();
-    seen.insert(key(board), 0);
-    // Ordered by (f, insertion index), least first; the board travels with its entry.
-    let mut open: BinaryHeap<Reverse<(u32, u32)>> = BinaryHeap::new();
-    let mut boards: Vec<Option<Board>> = vec![Some(board.clone())];
-    open.push(Reverse((HEURISTIC_WEIGHT * start_h, 0)));
-    let mut expanded = 0;
-    while let Some(Reverse((_, index))) = open.pop() {
-        if expanded >= budget.expansions {
-            break;
-        }
-        let Some(current) = boards.get_mut(index as usize).and_then(Option::take) else {
-            continue;
+        let goal = |b: &Board| {
+            if last {
+                b.is_solved()
+            } else {
+                order[..=stage]
+                    .iter()
+                    .all(|&q| b.piece(q) == Board::home(q))
+            }
         };
-        expanded += 1;
-        let g = nodes[index as usize].g + 1;
-        let back = nodes[index as usize].mv.map(Move::inverse);
-        for mv in legal_moves(&current) {
-            if Some(mv) == back {
-                continue;
+        let mut relevant = [false; PIECE_COUNT];
+        for id in PieceId::all() {
+            relevant[id.0 as usize] =
+                last || id.size() == PieceSize::Large || order[..=stage].contains(&id);
+        }
+        // Once every large piece is home, they and the small pieces placed outside the final
+        // region stay put: the target then moves among interchangeable pieces, a search over
+        // a few thousand boards instead of an open plateau.
+        let mut frozen = [false; PIECE_COUNT];
+        {
+            for (i, &id) in order[..stage].iter().enumerate() {
+                frozen[id.0 as usize] = i < FINAL_FROM && id.size() == PieceSize::Small;
             }
-            let mut next = current.clone();
-            if apply_mut(&mut next, mv).is_err() {
-                continue;
-            }
-            let k = key(&next);
-            if seen.contains_key(&k) {
-                continue;
-            }
-            let child = nodes.len() as u32;
-            seen.insert(k, child);
-            nodes.push(Node {
-                parent: index,
-                mv: Some(mv),
-                g,
-            });
-            let h = distance(&next);
-            if h == 0 {
-                boards.push(None);
-                return Outcome::Solved {
-                    moves: path(&nodes, child),
-                    expanded,
-                };
-            }
-            if h < best.0 {
-                best = (h, child);
-            }
-            open.push(Reverse((g + HEURISTIC_WEIGHT * h, child)));
-            boards.push(Some(next));
+        }
+        let mut reached = search(
+            &current,
+            &rank,
+            &goal,
+            params.weight,
+            &relevant,
+            &frozen,
+            &mut left,
+        );
+        // Freezing can wall the gaps in; then the stage runs again with every piece free.
+        if !reached.goal && left > 0 && frozen.contains(&true) {
+            let free = [false; PIECE_COUNT];
+            reached = search(
+                &current,
+                &rank,
+                &goal,
+                params.weight,
+                &relevant,
+                &free,
+                &mut left,
+            );
+        }
+        moves.extend(reached.moves);
+        current = reached.board;
+        if !reached.goal {
+            return Outcome::Unsolved {
+                best: moves,
+                remaining_distance: distance(&current),
+                expanded: budget.expansions - left,
+            };
         }
     }
-    Outcome::Unsolved {
-        best: path(&nodes, best.1),
-        remaining_distance: best.0,
-        expanded,
+    // Every piece is home; only the gaps may stand in each other's place.
+    if !current.is_solved() {
+        moves.push(Move::SwapGaps);
+    }
+    Outcome::Solved {
+        moves,
+        expanded: budget.expansions - left,
     }
 }

@@ -329,43 +329,46 @@ const PLACEMENT: [(u8, u8); PIECE_COUNT] = [
     (5, 0),
     (6, 3),
     (3, 3),
-    // Then dead-end pockets, deepest cell first, so the free cells left keep their cycle.
+    // Then dead-end pockets, deepest cell first: a dead end longer than the two gaps traps
+    // its deepest pieces, so none is filled from a dead end that deep.
     (2, 0),
     (2, 1),
     (0, 2),
     (1, 2),
     (7, 2),
     (6, 2),
-    (2, 7),
-    (3, 7),
-    (4, 7),
-    (2, 6),
-    (3, 6),
-    (4, 6),
     (0, 5),
     (1, 5),
-    // The cycle through rows 2 to 5, from the cell opposite its junction with the gaps'
-    // tail, alternating both ways so the unfilled part stays one path open at both ends.
+    // The cycle through rows 2 to 5, from the cell opposite the bottom block, both ways, so
+    // what is left stays one open path.
     (2, 2),
     (3, 2),
     (2, 3),
     (4, 2),
     (2, 4),
     (5, 2),
-    (2, 5),
-    // The final region: a T of paths meeting at (5, 5), solved with its pieces free.
     (5, 3),
-    (3, 5),
     (5, 4),
-    (4, 5),
-    (5, 5),
-    (6, 5),
+    // The final region, whose pieces stay free: the gaps' tail, whose pieces keep their order
+    // along it, so they come first while the 3x3 block beside it can still reorder them; then
+    // that block, bottom up.
     (7, 5),
+    (6, 5),
+    (5, 5),
+    (2, 7),
+    (3, 7),
+    (4, 7),
+    (2, 6),
+    (3, 6),
+    (4, 6),
+    (2, 5),
+    (3, 5),
+    (4, 5),
 ];
 
 /// Pieces from this place in [`PLACEMENT`] on make up the final region (the cycle through rows
 /// 2 to 5 and the tail to the gaps' homes): placed ones there may still be moved.
-const FINAL_FROM: usize = PIECE_COUNT - 7;
+const FINAL_FROM: usize = PIECE_COUNT - 12;
 
 fn placement_order() -> Vec<PieceId> {
     let mut order: Vec<PieceId> = PLACEMENT

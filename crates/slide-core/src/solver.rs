@@ -45,10 +45,12 @@
 //! macro moves would pay. Not yet met: every board solved at 1000 and 10000 steps, and a
 //! median under 200 ms at 10000 steps.
 
+use crate::board::Occupant;
 use crate::board::{Board, GapId, PieceId, PieceSize, PIECE_COUNT};
-use crate::moves::{apply_mut, legal_moves, Dir, Move};
+use crate::moves::{apply_mut, Dir, Move};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// How much one step of a large piece counts in the heuristic, against one of a small piece.
 pub const LARGE_STEP_COST: u32 = 4;
@@ -142,6 +144,50 @@ fn key(board: &Board, relevant: &[bool; PIECE_COUNT]) -> Key {
     k
 }
 
+/// A multiply-rotate hasher for keys: the standard SipHash costs more than the rest of an
+/// expansion, and keys come from the solver, not from an attacker.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
+                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// The moves that might be legal: whatever stands beside a gap, moving into it. Cheaper than
+/// [`crate::moves::legal_moves`], which tries each on a copy of the board; the search applies
+/// each to its own copy anyway and drops those the rules refuse.
+fn candidate_moves(board: &Board) -> Vec<Move> {
+    let mut moves = Vec::with_capacity(8);
+    for gap in GapId::BOTH {
+        for dir in Dir::ALL {
+            let (dx, dy) = dir.delta();
+            // The piece that would move `dir` into this gap stands on its far side.
+            let Some(cell) = board.gap(gap).offset(-dx, -dy) else {
+                continue;
+            };
+            let mv = match board.at(cell) {
+                Occupant::Piece(piece) => Move::Slide { piece, dir },
+                Occupant::Gap(_) => Move::SwapGaps,
+            };
+            if !moves.contains(&mv) {
+                moves.push(mv);
+            }
+        }
+    }
+    moves
+}
+
 /// One board reached: how (`parent`, `mv`) and at what cost.
 struct Node {
     parent: u32,
@@ -197,7 +243,7 @@ fn search(
     let mut boards: Vec<Option<Board>> = vec![Some(start.clone())];
     let start_rank = rank(start);
     let mut best = (start_rank, 0u32, start.clone());
-    let mut seen: HashSet<Key> = HashSet::new();
+    let mut seen: HashSet<Key, BuildHasherDefault<KeyHasher>> = HashSet::default();
     seen.insert(key(start, relevant));
     // Least f first, and among equal f the newest board: on a plateau the search dives rather
     // than widening breadth first. Insertion order makes ties break the same way every time.
@@ -213,7 +259,7 @@ fn search(
         *left -= 1;
         let g = nodes[index as usize].g + 1;
         let back = nodes[index as usize].mv.map(Move::inverse);
-        for mv in legal_moves(&current) {
+        for mv in candidate_moves(&current) {
             if Some(mv) == back {
                 continue;
             }

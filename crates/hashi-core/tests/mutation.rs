@@ -16,8 +16,7 @@ use hashi_core::formats::{
 use hashi_core::game::parse_action;
 use hashi_core::solver::{solve_within, Budget};
 use hashi_core::{is_solved, Game, Mode, Move, MoveList, Pos, Puzzle, Save};
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use mutation::{Mutator, Plan};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
@@ -113,140 +112,21 @@ const TOKENS: &[&str] = &[
     "🌉",
 ];
 
-/// A seeded byte mutator.
-struct Mutator {
-    rng: ChaCha8Rng,
-}
-
-impl Mutator {
-    fn new(stream: u64) -> Self {
-        Self {
-            rng: ChaCha8Rng::seed_from_u64(
-                base_seed() ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            ),
-        }
-    }
-
-    fn index(&mut self, len: usize) -> usize {
-        if len == 0 {
-            0
-        } else {
-            self.rng.random_range(0..len)
-        }
-    }
-
-    /// One to four stacked mutations of a random seed, spliced now and then with another.
-    fn bytes(&mut self, seeds: &[Vec<u8>]) -> Vec<u8> {
-        let mut data = seeds[self.index(seeds.len())].clone();
-        // Half the inputs carry one mutation, so many still get past the first checks.
-        let rounds = if self.rng.random_bool(0.5) {
-            1
-        } else {
-            self.rng.random_range(2..=4)
-        };
-        for _ in 0..rounds {
-            let len = data.len();
-            match self.rng.random_range(0..10) {
-                // Flip a bit.
-                0 | 1 if len > 0 => {
-                    let i = self.index(len);
-                    data[i] ^= 1 << self.rng.random_range(0..8);
-                }
-                // Replace a byte by any byte.
-                2 if len > 0 => {
-                    let i = self.index(len);
-                    data[i] = self.rng.random::<u8>();
-                }
-                // Insert an interesting token.
-                3 | 4 => {
-                    let token = TOKENS[self.index(TOKENS.len())].as_bytes();
-                    let at = self.index(len + 1);
-                    data.splice(at..at, token.iter().copied());
-                }
-                // Delete a range.
-                5 if len > 0 => {
-                    let at = self.index(len);
-                    let n = self.rng.random_range(1..=(len - at).min(16));
-                    data.drain(at..at + n);
-                }
-                // Duplicate a slice somewhere.
-                6 if len > 0 => {
-                    let at = self.index(len);
-                    let n = self.rng.random_range(1..=(len - at).min(64));
-                    let slice = data[at..at + n].to_vec();
-                    let to = self.index(len + 1);
-                    data.splice(to..to, slice);
-                }
-                // Truncate.
-                7 => {
-                    let at = self.index(len + 1);
-                    data.truncate(at);
-                }
-                // Splice: this one's head, another seed's tail.
-                8 => {
-                    let other = &seeds[self.index(seeds.len())];
-                    let at = self.index(len + 1);
-                    let from = self.index(other.len() + 1);
-                    data.truncate(at);
-                    data.extend_from_slice(&other[from..]);
-                }
-                // Swap two bytes.
-                _ if len > 1 => {
-                    let (i, j) = (self.index(len), self.index(len));
-                    data.swap(i, j);
-                }
-                _ => {}
-            }
-        }
-        data.truncate(MAX_LEN);
-        data
-    }
-
-    /// A mutated input as text (invalid UTF-8 becomes replacement characters, which the
-    /// parsers must also survive).
-    fn text(&mut self, seeds: &[Vec<u8>]) -> String {
-        let bytes = self.bytes(seeds);
-        String::from_utf8_lossy(&bytes).into_owned()
+/// This suite's plan for the shared mutation engine.
+fn plan() -> Plan {
+    Plan {
+        count: mutations(),
+        seed: base_seed(),
+        tokens: TOKENS,
+        max_len: MAX_LEN,
+        known_panics: KNOWN_PANICS,
     }
 }
 
-/// Runs `check` on `count` mutated inputs, catching panics so the report names the input.
+/// Runs `check` on the seeds and then mutated inputs, catching panics so the report names the
+/// input.
 fn run(name: &str, stream: u64, seeds: &[Vec<u8>], check: impl Fn(&str) -> bool) {
-    assert!(!seeds.is_empty(), "{name}: no seeds");
-    let count = mutations();
-    let mut mutator = Mutator::new(stream);
-    let started = std::time::Instant::now();
-    let mut skipped = 0usize;
-    // The seeds themselves go through first, unmutated.
-    let inputs = seeds
-        .iter()
-        .map(|s| String::from_utf8_lossy(s).into_owned())
-        .chain(std::iter::repeat_with(|| mutator.text(seeds)).take(count));
-    let (mut fed, mut accepted) = (0usize, 0usize);
-    for input in inputs {
-        if KNOWN_PANICS.iter().any(|bad| input.contains(bad)) {
-            skipped += 1;
-            continue;
-        }
-        match catch_unwind(AssertUnwindSafe(|| check(&input))) {
-            Ok(ok) => accepted += usize::from(ok),
-            Err(payload) => {
-                let message = payload
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| payload.downcast_ref::<&str>().map(|s| s.to_string()))
-                    .unwrap_or_default();
-                panic!("{name}: input {input:?} panicked or broke an oracle: {message}");
-            }
-        }
-        fed += 1;
-    }
-    eprintln!(
-        "mutation {name}: {fed} inputs ({} mutated, {accepted} accepted, {skipped} known-panic skipped) in {:.2?}",
-        fed.saturating_sub(seeds.len()),
-        started.elapsed()
-    );
-    assert!(fed >= count, "{name}: only {fed} inputs fed");
+    mutation::run(&plan(), name, stream, seeds, check);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -652,8 +532,9 @@ fn solver_survives_small_mutated_boards() {
         }
     };
     // The text runner works on strings; the solver reads bytes, so it gets its own loop.
-    let count = mutations();
-    let mut mutator = Mutator::new(8);
+    let plan = plan();
+    let count = plan.count;
+    let mut mutator = Mutator::new(&plan, 8);
     let started = std::time::Instant::now();
     let mut puzzles = 0usize;
     for i in 0..count + seeds.small.len() {

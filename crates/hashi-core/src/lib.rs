@@ -5,6 +5,7 @@
 //! natively (CLI, tests, benches) and in the browser.
 
 pub mod daily;
+pub mod editor;
 pub mod formats;
 pub mod game;
 pub mod generator;

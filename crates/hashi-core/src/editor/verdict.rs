@@ -1,0 +1,249 @@
+//! What the editor says about a draft after every change: no solution (and where the first
+//! contradiction shows), exactly one (rated, with the techniques it needs), or several (where
+//! two of them differ, with a change that removes the ambiguity).
+
+use super::draft::Draft;
+use super::suggest::{suggest, Suggestion};
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use crate::rating::{rate_within, Rating};
+use crate::solver::counting::refutation;
+use crate::solver::techniques::{Deducer, Technique};
+use crate::solver::{solve_within, Bounds, Budget};
+use crate::state::State;
+use crate::union_find::UnionFind;
+
+/// The editor's judgement of a draft.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// No island yet: nothing to judge.
+    Empty,
+    /// No way to meet every number with one connected group.
+    NoSolution(Failure),
+    /// Exactly one solution. The rating is None when it ran out of budget.
+    Unique {
+        solution: State,
+        rating: Option<Rating>,
+    },
+    /// At least two solutions: the first two found, the edges where they differ, the islands
+    /// of the first region where they differ, and a change that leaves fewer solutions.
+    Several {
+        first: State,
+        second: State,
+        differ: Vec<EdgeId>,
+        region: Vec<IslandId>,
+        suggestion: Option<Suggestion>,
+    },
+    /// The budget ran out before the search could tell.
+    GaveUp,
+}
+
+impl Verdict {
+    /// A stable name for the status line and tests: `empty`, `none`, `unique`, `several` or
+    /// `gave-up`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Verdict::Empty => "empty",
+            Verdict::NoSolution(_) => "none",
+            Verdict::Unique { .. } => "unique",
+            Verdict::Several { .. } => "several",
+            Verdict::GaveUp => "gave-up",
+        }
+    }
+}
+
+/// Where a draft with no solution first shows it: the islands to highlight (none when the
+/// argument is about the whole board) and why, in a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub islands: Vec<IslandId>,
+    pub why: String,
+}
+
+/// Judges `draft` within `budget`: the uniqueness check, then the rating or the failure's
+/// place or the suggestion, each charged to what is left.
+pub fn analyse(draft: &Draft, budget: Budget) -> Verdict {
+    let Some(puzzle) = draft.puzzle() else {
+        return Verdict::Empty;
+    };
+    let found = match solve_within(&puzzle, 2, budget) {
+        Ok(found) => found,
+        Err(_) => return Verdict::GaveUp,
+    };
+    let left = Budget::work(budget.units().saturating_sub(found.stats.work));
+    let mut solutions = found.solutions;
+    match solutions.len() {
+        0 => Verdict::NoSolution(locate_failure(&puzzle, left)),
+        1 => {
+            let solution = solutions.swap_remove(0);
+            Verdict::Unique {
+                rating: rate_within(&puzzle, left).ok(),
+                solution,
+            }
+        }
+        _ => {
+            let second = solutions.swap_remove(1);
+            let first = solutions.swap_remove(0);
+            let differ: Vec<EdgeId> = (0..puzzle.edges().len())
+                .filter(|&e| first.count(e) != second.count(e))
+                .collect();
+            let region = first_region(&puzzle, &differ);
+            let suggestion = suggest(draft, &puzzle, [&first, &second], &differ, &region, left);
+            Verdict::Several {
+                first,
+                second,
+                differ,
+                region,
+                suggestion,
+            }
+        }
+    }
+}
+
+/// The islands joined by the first connected run of `differ`'s edges.
+fn first_region(puzzle: &Puzzle, differ: &[EdgeId]) -> Vec<IslandId> {
+    let mut joined = UnionFind::new(puzzle.islands().len());
+    for &edge in differ {
+        let e = puzzle.edges()[edge];
+        joined.union(e.a, e.b);
+    }
+    let Some(&first) = differ.first() else {
+        return Vec::new();
+    };
+    let root = joined.find(puzzle.edges()[first].a);
+    let mut region: Vec<IslandId> = differ
+        .iter()
+        .flat_map(|&edge| {
+            let e = puzzle.edges()[edge];
+            [e.a, e.b]
+        })
+        .filter(|&island| joined.find(island) == root)
+        .collect();
+    region.sort_unstable();
+    region.dedup();
+    region
+}
+
+/// Finds where a puzzle with no solution first fails: the first island the deductions leave
+/// unable to reach its number, or a group they cut off, or else a counting argument about
+/// the whole board. Deductions stop at `budget`; past it (or when only search refutes the
+/// puzzle) the failure names no island.
+fn locate_failure(puzzle: &Puzzle, budget: Budget) -> Failure {
+    let mut bounds = Bounds::open(puzzle);
+    if let Some(failure) = stuck_island(puzzle, &bounds) {
+        return failure;
+    }
+    let mut deducer = Deducer::within(puzzle, budget);
+    loop {
+        match deducer.next(puzzle, &bounds, Technique::Lookahead) {
+            Ok(Some(d)) => {
+                let mut after = bounds.clone();
+                if d.apply(&mut after).is_err() {
+                    return stuck_island(puzzle, &bounds)
+                        .or_else(|| stuck_island(puzzle, &after))
+                        .unwrap_or_else(|| Failure {
+                            islands: d.islands.clone(),
+                            why: format!(
+                                "{} leads to a contradiction around these islands.",
+                                d.technique.title()
+                            ),
+                        });
+                }
+                bounds = after;
+                deducer.changed(puzzle, d.edges());
+            }
+            Err(_) => {
+                return stuck_island(puzzle, &bounds)
+                    .or_else(|| {
+                        cut_off_group(puzzle, &bounds).map(|islands| Failure {
+                            islands,
+                            why: "These islands can no longer be joined to the rest.".into(),
+                        })
+                    })
+                    .unwrap_or_else(|| Failure {
+                        islands: Vec::new(),
+                        why: "The deductions reach a contradiction.".into(),
+                    })
+            }
+            // Deduction ran dry (or out of budget): a counting argument about the whole
+            // board may still say why, else only the search knows.
+            Ok(None) => {
+                let open = Bounds::open(puzzle);
+                return match refutation(puzzle, &open) {
+                    Some(refuted) => Failure {
+                        islands: cut_off_group(puzzle, &open).unwrap_or_default(),
+                        why: capitalise(&format!("{refuted}.")),
+                    },
+                    None => Failure {
+                        islands: Vec::new(),
+                        why: "Every way to complete it fails, though no single deduction shows where.".into(),
+                    },
+                };
+            }
+        }
+    }
+}
+
+/// The first island whose number lies outside what its edges still allow.
+fn stuck_island(puzzle: &Puzzle, bounds: &Bounds) -> Option<Failure> {
+    puzzle
+        .islands()
+        .iter()
+        .enumerate()
+        .find_map(|(id, island)| {
+            let target = u32::from(island.target);
+            let (most, least) = (bounds.sum_hi(puzzle, id), bounds.sum_lo(puzzle, id));
+            let why = if most < target {
+                format!(
+                    "The {target} at {} can take at most {} from its neighbours.",
+                    island.pos,
+                    crate::words::bridges(most)
+                )
+            } else if least > target {
+                format!(
+                    "The {target} at {} is forced to take at least {}.",
+                    island.pos,
+                    crate::words::bridges(least)
+                )
+            } else {
+                return None;
+            };
+            Some(Failure {
+                islands: vec![id],
+                why,
+            })
+        })
+}
+
+/// The smallest group of islands that the edges still open cannot join to the rest, if the
+/// islands fall apart.
+fn cut_off_group(puzzle: &Puzzle, bounds: &Bounds) -> Option<Vec<IslandId>> {
+    let n = puzzle.islands().len();
+    let mut joined = UnionFind::new(n);
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        if bounds.hi(edge) > 0 {
+            joined.union(e.a, e.b);
+        }
+    }
+    let mut groups: Vec<Vec<IslandId>> = Vec::new();
+    let mut root_slot: Vec<Option<usize>> = vec![None; n];
+    for island in 0..n {
+        let root = joined.find(island);
+        let slot = *root_slot[root].get_or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[slot].push(island);
+    }
+    if groups.len() < 2 {
+        return None;
+    }
+    groups.into_iter().min_by_key(Vec::len)
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

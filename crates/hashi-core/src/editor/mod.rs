@@ -1,7 +1,10 @@
-//! The puzzle editor's model: a draft being drawn (`draft`), the judgement after every
-//! change (`verdict`) and the change that would remove an ambiguity (`suggest`).
+//! The puzzle editor's model: a draft being drawn (`draft`), how keys and taps edit it
+//! (`input`), the judgement after every change (`verdict`, `report`) and the change that
+//! would remove an ambiguity (`suggest`).
 
 mod draft;
+mod input;
+mod report;
 mod suggest;
 mod verdict;
 
@@ -9,5 +12,7 @@ mod verdict;
 mod tests;
 
 pub use draft::{Draft, DraftError, SavedDraft};
+pub use input::{Edit, EditorUi, Tool};
+pub use report::Report;
 pub use suggest::{apply, apply_all, Change, Suggestion, COUNT_LIMIT};
 pub use verdict::{analyse, Failure, Verdict};

@@ -178,3 +178,39 @@ fn a_search_that_runs_out_says_so() {
         .unwrap();
     assert_eq!(analyse(&draft, Budget::work(0)), Verdict::GaveUp);
 }
+
+#[test]
+fn reports_name_everything_by_position_for_the_page() {
+    let mut draft = Draft::new(5, 5).unwrap();
+    draft.set_number(Pos::new(0, 0), 2).unwrap();
+    draft.set_number(Pos::new(0, 4), 2).unwrap();
+    let report = Report::of(&analyse(&draft, Budget::DEFAULT), draft.puzzle().as_ref());
+    assert_eq!(report.status, "unique");
+    assert_eq!(report.band.as_deref(), Some("easy"));
+    assert!(
+        report
+            .text
+            .starts_with("Exactly one solution — rated easy, needs "),
+        "{}",
+        report.text
+    );
+    // A square of 3s: doubles along the top and bottom, or along the sides.
+    let mut square = Draft::new(5, 5).unwrap();
+    for pos in [
+        Pos::new(0, 0),
+        Pos::new(0, 3),
+        Pos::new(3, 0),
+        Pos::new(3, 3),
+    ] {
+        square.set_number(pos, 3).unwrap();
+    }
+    let report = Report::of(&analyse(&square, Budget::DEFAULT), square.puzzle().as_ref());
+    assert_eq!(report.status, "several");
+    assert!(!report.islands.is_empty() && !report.edges.is_empty());
+    assert!(!report.suggestion.is_empty());
+    let text = report.suggestion_text.unwrap();
+    assert!(text.ends_with("to leave exactly one solution."), "{text}");
+    let json = serde_json::to_string(&Report::of(&Verdict::Empty, None)).unwrap();
+    let back: Report = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.text, "Place islands to begin.");
+}

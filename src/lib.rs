@@ -32,6 +32,7 @@ pub fn App() -> impl IntoView {
                         view=hashi::routes::GeneratedPuzzle
                     />
                     <Route path=path!("/hashi/i/:task") view=hashi::routes::ImportedPuzzle />
+                    <Route path=path!("/hashi/edit") view=hashi::editor::page::EditorPage />
                     <Route path=path!("/hashi/daily") view=hashi::routes::DailyToday />
                     <Route path=path!("/hashi/daily/:date") view=hashi::routes::DailyPuzzle />
                     <Route path=path!("/slide") view=slide::page::Slide />

@@ -12,6 +12,7 @@ pub mod context;
 pub mod continue_card;
 pub mod daily_link;
 pub mod daily_panel;
+pub mod editor;
 pub mod help;
 pub mod import;
 pub mod island_view;

@@ -13,8 +13,11 @@ use super::share_panel::SharePanel;
 use super::stats_panel::StatsPanel;
 use crate::shell::icons;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
+use hashi_core::formats::write_task;
 use leptos::prelude::*;
 use leptos_router::components::A;
+use leptos_router::hooks::use_navigate;
+use leptos_router::NavigateOptions;
 
 /// `m:ss`, or `h:mm:ss` past an hour.
 pub fn format_time(ms: u64) -> String {
@@ -56,6 +59,15 @@ pub fn TopBar() -> impl IntoView {
     let busy = move || aids.is_busy();
     let theme = use_prefs().theme();
     let cycle_theme = move |_| theme.update(|t| *t = Theme::next(*t));
+    let navigate = use_navigate();
+    let edit_copy = move |_| {
+        let task = ctx.game.with_untracked(|g| write_task(g.puzzle()));
+        let encoded = String::from(js_sys::encode_uri_component(&task));
+        navigate(
+            &format!("/hashi/edit?from={encoded}"),
+            NavigateOptions::default(),
+        );
+    };
     let errors_label = move || {
         if ctx.show_errors.get() {
             "Hide errors"
@@ -183,6 +195,9 @@ pub fn TopBar() -> impl IntoView {
                         </button>
                         <button data-testid="import" title="Open a puzzle of your own" on:click=move |_| toggle(Panel::Import)>
                             "Import"
+                        </button>
+                        <button data-testid="edit-copy" title="Open a copy of this puzzle in the editor" on:click=edit_copy>
+                            "Edit a copy"
                         </button>
                     </div>
                     <div class="group" role="group" aria-label="App">

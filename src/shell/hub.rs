@@ -24,6 +24,10 @@ pub fn Hub() -> impl IntoView {
                     <ContinueCard />
                     <QuickStart />
                     <PackProgress />
+                    <p class="hub-more">
+                        <A href="/hashi/edit" attr:data-testid="editor">"Make your own puzzle"</A>
+                        " — the editor tells you, as you type, whether it has exactly one solution."
+                    </p>
                 </li>
                 <li class="game-card">
                     <h2>

@@ -2,11 +2,12 @@
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
 use super::protocol::{Advice, Job, Reply};
+use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
 use hashi_core::hint::{hint_with, mistakes, Hint};
 use hashi_core::rating::Band;
-use hashi_core::solver::{unique_solution, Unsolved};
+use hashi_core::solver::{unique_solution, Budget, Unsolved};
 use hashi_core::{EdgeId, IslandId, Puzzle, State};
 
 /// Does one job.
@@ -31,6 +32,7 @@ pub fn run(job: &Job) -> Reply {
             position,
             solution,
         } => advise(puzzle, position, solution.as_deref(), first_mistake).map(Reply::Mistakes),
+        Job::Analyse { draft } => judge(draft).map(Reply::Analysed),
     };
     outcome.unwrap_or_else(Reply::Refused)
 }
@@ -60,6 +62,14 @@ fn generated(band: &str, width: usize, height: usize, seed: u64) -> Result<Reply
         puzzle: write_task(&made.puzzle),
         solution: counts(made.solution),
     })
+}
+
+/// The editor's report on a draft, rebuilt through the draft's own checks.
+fn judge(saved: &SavedDraft) -> Result<Report, String> {
+    let draft =
+        Draft::from_saved(saved).map_err(|e| format!("The draft could not be read: {e}."))?;
+    let verdict = analyse(&draft, Budget::DEFAULT);
+    Ok(Report::of(&verdict, draft.puzzle().as_ref()))
 }
 
 fn read_puzzle(task: &str) -> Result<Puzzle, String> {
@@ -242,6 +252,31 @@ mod tests {
             solution: None,
         });
         assert!(why.starts_with("The position could not be read"), "{why}");
+    }
+
+    #[test]
+    fn a_draft_is_judged_and_a_damaged_one_refused() {
+        let square = SavedDraft {
+            width: 5,
+            height: 5,
+            islands: vec![(0, 0, 3), (0, 3, 3), (3, 0, 3), (3, 3, 3)],
+            bridges: vec![],
+        };
+        let Reply::Analysed(report) = run(&Job::Analyse {
+            draft: square.clone(),
+        }) else {
+            panic!("expected a report");
+        };
+        assert_eq!(report.status, "several");
+        assert!(report.suggestion_text.is_some());
+        let damaged = SavedDraft {
+            islands: vec![(0, 0, 9)],
+            ..square
+        };
+        match run(&Job::Analyse { draft: damaged }) {
+            Reply::Refused(why) => assert!(why.starts_with("The draft could not be read"), "{why}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     #[test]

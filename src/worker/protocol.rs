@@ -2,12 +2,13 @@
 //! out. Puzzles travel as task strings and positions as per-pair bridge counts, so both sides
 //! rebuild them through the core's parsers and rules rather than trusting the wire.
 
+use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::solver::Unsolved;
 use serde::{Deserialize, Serialize};
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// Work that may search, so it never runs on the page's thread.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,6 +35,8 @@ pub enum Job {
         position: Vec<u8>,
         solution: Option<Vec<u8>>,
     },
+    /// The editor's judgement of a draft: no solution, one, or several with a repair.
+    Analyse { draft: SavedDraft },
 }
 
 /// The answer to a [`Job`].
@@ -46,6 +49,7 @@ pub enum Reply {
     Solution(Result<Vec<u8>, Unsolved>),
     Hint(Advice),
     Mistakes(Advice),
+    Analysed(Report),
     /// The job could not be done; a sentence for the player.
     Refused(String),
 }

@@ -1,4 +1,5 @@
-//! English shared by the core's messages: counts of bridges with the right plural.
+//! English shared by the core's messages: counts of bridges with the right plural, and
+//! sentences begun with a capital.
 
 /// "no bridges", "one bridge", "two bridges", "5 bridges".
 pub(crate) fn bridges(n: u32) -> String {
@@ -8,4 +9,13 @@ pub(crate) fn bridges(n: u32) -> String {
         2 => "two bridges".into(),
         n => format!("{n} bridges"),
     }
+}
+
+/// `s` with its first letter in upper case, to start a sentence.
+pub(crate) fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }

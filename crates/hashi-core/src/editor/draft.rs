@@ -80,6 +80,13 @@ impl fmt::Display for DraftError {
 
 impl std::error::Error for DraftError {}
 
+impl DraftError {
+    /// The message as a sentence of its own, for the status line.
+    pub fn sentence(&self) -> String {
+        crate::words::capitalise(&format!("{self}."))
+    }
+}
+
 impl Draft {
     /// An empty grid of a size the generator also makes.
     pub fn new(width: usize, height: usize) -> Result<Draft, DraftError> {

@@ -12,7 +12,7 @@ use crate::moves::MAX_BRIDGES;
 use crate::puzzle::{EdgeId, IslandId, Puzzle, MAX_TARGET};
 use crate::solver::{solve_within, Budget};
 use crate::state::State;
-use crate::words::bridges;
+use crate::words::{bridges, capitalise};
 
 /// Solutions counted before a count is reported as "at least" this many.
 pub const COUNT_LIMIT: usize = 16;
@@ -70,14 +70,6 @@ impl Suggestion {
             .collect();
         format!("{} to leave {after}.", what.join(" and "))
     }
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// A change to `draft` that leaves fewer solutions than it has, the fewest found (stopping

@@ -11,6 +11,7 @@ use crate::solver::techniques::{Deducer, Technique};
 use crate::solver::{solve_within, Bounds, Budget};
 use crate::state::State;
 use crate::union_find::UnionFind;
+use crate::words::{bridges, capitalise};
 
 /// The editor's judgement of a draft.
 #[derive(Clone, Debug, PartialEq)]
@@ -196,13 +197,13 @@ fn stuck_island(puzzle: &Puzzle, bounds: &Bounds) -> Option<Failure> {
                 format!(
                     "The {target} at {} can take at most {} from its neighbours.",
                     island.pos,
-                    crate::words::bridges(most)
+                    bridges(most)
                 )
             } else if least > target {
                 format!(
                     "The {target} at {} is forced to take at least {}.",
                     island.pos,
-                    crate::words::bridges(least)
+                    bridges(least)
                 )
             } else {
                 return None;
@@ -238,12 +239,4 @@ fn cut_off_group(puzzle: &Puzzle, bounds: &Bounds) -> Option<Vec<IslandId>> {
         return None;
     }
     groups.into_iter().min_by_key(Vec::len)
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -5,7 +5,7 @@ use super::Hint;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::Reason;
 use crate::solver::Unsolved;
-use crate::words::bridges;
+use crate::words::{bridges, capitalise};
 use crate::Pos;
 use std::fmt;
 
@@ -163,14 +163,6 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
 fn towards(puzzle: &Puzzle, edge: EdgeId, island: IslandId) -> Pos {
     let e = puzzle.edges()[edge];
     puzzle.islands()[e.other(island).unwrap_or(e.a)].pos
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -1,0 +1,81 @@
+//! Drafts kept in this browser: each with its id, when it last changed and what the editor
+//! last said about it, listed newest first. A draft is rebuilt through the core's checks when
+//! opened, so a damaged record is reported, never trusted.
+
+use crate::shell::storage;
+use hashi_core::editor::{Draft, SavedDraft};
+use serde::{Deserialize, Serialize};
+
+const KEY: &str = "hashi.editor.drafts";
+
+/// Drafts kept at most; the oldest go first.
+const MAX_DRAFTS: usize = 50;
+
+/// One kept draft.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredDraft {
+    pub id: String,
+    pub draft: SavedDraft,
+    /// Milliseconds since 1970 at the last change.
+    pub updated_ms: f64,
+    /// The last status the editor gave it (`unique`, `several`…), empty before the first.
+    #[serde(default)]
+    pub status: String,
+}
+
+/// Every kept draft, newest first.
+pub fn all() -> Vec<StoredDraft> {
+    let mut drafts: Vec<StoredDraft> = storage::read(KEY);
+    drafts.sort_by(|a, b| b.updated_ms.total_cmp(&a.updated_ms));
+    drafts
+}
+
+/// The draft kept under `id`: None if there is none, else the draft or why it is unreadable.
+pub fn open(id: &str) -> Option<Result<Draft, String>> {
+    let stored = all().into_iter().find(|d| d.id == id)?;
+    Some(
+        Draft::from_saved(&stored.draft)
+            .map_err(|e| format!("This draft could not be opened: {}", e.sentence())),
+    )
+}
+
+/// Keeps `draft` under `id`, with `status` when known (else the last one kept).
+pub fn keep(id: &str, draft: &Draft, status: Option<&str>) -> Result<(), String> {
+    let mut drafts = all();
+    let previous = drafts
+        .iter()
+        .position(|d| d.id == id)
+        .map(|i| drafts.remove(i));
+    let status = status
+        .map(str::to_string)
+        .or(previous.map(|p| p.status))
+        .unwrap_or_default();
+    drafts.insert(
+        0,
+        StoredDraft {
+            id: id.to_string(),
+            draft: draft.to_saved(),
+            updated_ms: js_sys::Date::now(),
+            status,
+        },
+    );
+    drafts.truncate(MAX_DRAFTS);
+    storage::write(KEY, &drafts, "The draft")
+}
+
+/// Forgets the draft kept under `id`.
+pub fn forget(id: &str) -> Result<(), String> {
+    let mut drafts = all();
+    drafts.retain(|d| d.id != id);
+    storage::write(KEY, &drafts, "The list of drafts")
+}
+
+/// A new draft's id, unique in this browser.
+pub fn new_id() -> String {
+    let taken: Vec<String> = all().into_iter().map(|d| d.id).collect();
+    let mut n = js_sys::Date::now() as u64 % 100_000_000;
+    while taken.contains(&format!("d{n}")) {
+        n += 1;
+    }
+    format!("d{n}")
+}

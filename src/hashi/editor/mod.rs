@@ -1,0 +1,10 @@
+//! The puzzle editor: its page, board, status line, kept drafts, and the judging of every
+//! change in the solver's worker.
+
+mod analysis;
+mod draft_list;
+mod drafts;
+mod grid;
+pub mod page;
+mod state;
+mod status;

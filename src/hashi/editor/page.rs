@@ -1,0 +1,238 @@
+//! `/hashi/edit`: the puzzle editor. `?d=<id>` opens a kept draft, `?from=<task>` a copy of a
+//! puzzle ("edit a copy"); otherwise the newest draft, or a new 7x7 grid. Every change is
+//! kept in this browser and judged in the worker; a draft with one solution can be played
+//! and shared at its `/hashi/i/...` address.
+
+use super::analysis::{keep_judging, Judged};
+use super::draft_list::DraftList;
+use super::drafts;
+use super::grid::EditorGrid;
+use super::state::EditorState;
+use super::status::EditorStatus;
+use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::share_panel::copy;
+use crate::shell::job_progress::JobProgress;
+use crate::shell::keys::{history_key, HistoryKey};
+use crate::worker::slot::JobSlot;
+use hashi_core::editor::{Draft, SavedDraft, Tool};
+use hashi_core::formats::parse_task;
+use hashi_core::generator::{MAX_GENERATED_SIDE, MIN_SIDE};
+use leptos::prelude::*;
+use leptos_router::hooks::use_query_map;
+
+/// The size of a new draft.
+const NEW_SIDE: usize = 7;
+
+/// The draft the address asks for, and a note when it could not be opened as asked.
+fn opening(d: Option<String>, from: Option<String>) -> (String, Draft, Option<String>) {
+    let fresh = || Draft::new(NEW_SIDE, NEW_SIDE).expect("7x7 is within the editor's sizes");
+    if let Some(task) = from {
+        let copied = parse_task(&task)
+            .map_err(|e| format!("The puzzle to copy could not be read: {e}."))
+            .and_then(|p| Draft::from_puzzle(&p).map_err(|e| e.sentence()));
+        return match copied {
+            Ok(draft) => (drafts::new_id(), draft, None),
+            Err(why) => (drafts::new_id(), fresh(), Some(why)),
+        };
+    }
+    let wanted = d.or_else(|| drafts::all().first().map(|s| s.id.clone()));
+    match wanted.map(|id| (drafts::open(&id), id)) {
+        Some((Some(Ok(draft)), id)) => (id, draft, None),
+        Some((Some(Err(why)), _)) => (drafts::new_id(), fresh(), Some(why)),
+        Some((None, _)) => (
+            drafts::new_id(),
+            fresh(),
+            Some("That draft is not kept in this browser; here is a new one.".into()),
+        ),
+        None => (drafts::new_id(), fresh(), None),
+    }
+}
+
+#[component]
+pub fn EditorPage() -> impl IntoView {
+    let query = use_query_map();
+    let (id, draft, note) = query.with_untracked(|q| opening(q.get("d"), q.get("from")));
+    let state = RwSignal::new(EditorState::new(id, draft));
+    let slot = JobSlot::owned();
+    let current: Memo<SavedDraft> = Memo::new(move |_| state.with(|s| s.draft().to_saved()));
+    let judged = keep_judging(current, slot);
+    let fresh: Signal<Option<Judged>> =
+        Signal::derive(move || judged.get().filter(|j| current.with(|c| *c == j.draft)));
+
+    // Keep every change, with the last status once known.
+    let kept = RwSignal::new(0u32);
+    let save_error = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let status = fresh.with(|f| {
+            f.as_ref()
+                .and_then(|j| j.report.as_ref().ok())
+                .map(|r| r.status.clone())
+        });
+        let (id, draft) = state.with(|s| (s.id.clone(), s.draft().clone()));
+        if draft.island_count() == 0 && drafts::open(&id).is_none() {
+            return;
+        }
+        save_error.set(drafts::keep(&id, &draft, status.as_deref()).err());
+        kept.update(|n| *n += 1);
+    });
+
+    let width = RwSignal::new(state.with_untracked(|s| s.draft().width()));
+    let height = RwSignal::new(state.with_untracked(|s| s.draft().height()));
+    let resize = move || match Draft::new(width.get_untracked(), height.get_untracked()) {
+        Ok(draft) => state.update(|s| s.replace(draft)),
+        Err(e) => state.update(|s| s.refused = Some(e.sentence())),
+    };
+    let tool = move || state.with(|s| s.ui.tool());
+    let unique_task = move || {
+        fresh.with(|f| {
+            f.as_ref()
+                .and_then(|j| j.report.as_ref().ok())
+                .filter(|r| r.status == "unique")
+                .and_then(|_| state.with(|s| s.draft().puzzle()))
+                .map(|p| PuzzleRef::imported(&p).path())
+        })
+    };
+    let copied = RwSignal::new(None::<String>);
+    let share_url = move || {
+        unique_task().map(|path| {
+            web_sys::window()
+                .and_then(|w| w.location().origin().ok())
+                .unwrap_or_default()
+                + &path
+        })
+    };
+    let on_history_key = move |ev: leptos::ev::KeyboardEvent| match history_key(&ev) {
+        Some(HistoryKey::Undo) => {
+            ev.prevent_default();
+            state.update(|s| s.undo());
+        }
+        Some(HistoryKey::Redo) => {
+            ev.prevent_default();
+            state.update(|s| s.redo());
+        }
+        None => {}
+    };
+    let side_input = move |signal: RwSignal<usize>, label: &'static str, testid: &'static str| {
+        view! {
+            <label>
+                {label}
+                <input
+                    type="number"
+                    data-testid=testid
+                    min=MIN_SIDE
+                    max=MAX_GENERATED_SIDE
+                    prop:value=move || signal.get().to_string()
+                    on:change=move |ev| {
+                        if let Ok(n) = event_target_value(&ev).trim().parse() {
+                            signal.set(n);
+                        }
+                    }
+                />
+            </label>
+        }
+    };
+    view! {
+        <main class="app editor" data-testid="editor" on:keydown=on_history_key>
+            <header class="editor-header">
+                <a href="/" class="back">"← Games"</a>
+                <h1>"Puzzle editor"</h1>
+            </header>
+            {note.map(|n| view! { <p class="notice" role="status">{n}</p> })}
+            <form
+                class="panel editor-size"
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    resize();
+                }
+            >
+                {side_input(width, "Width ", "editor-width")}
+                {side_input(height, "Height ", "editor-height")}
+                <button type="submit" data-testid="editor-new-grid">
+                    "New empty grid"
+                </button>
+            </form>
+            <div class="panel editor-tools" role="toolbar" aria-label="Editing tools">
+                <div class="segmented" role="radiogroup" aria-label="What a tap does">
+                    <button
+                        role="radio"
+                        data-testid="editor-tool-numbers"
+                        aria-checked=move || (tool() == Tool::Numbers).to_string()
+                        on:click=move |_| state.update(|s| s.set_tool(Tool::Numbers))
+                    >
+                        "Numbers"
+                    </button>
+                    <button
+                        role="radio"
+                        data-testid="editor-tool-bridges"
+                        aria-checked=move || (tool() == Tool::Bridges).to_string()
+                        on:click=move |_| state.update(|s| s.set_tool(Tool::Bridges))
+                    >
+                        "Bridges"
+                    </button>
+                </div>
+                <button
+                    data-testid="editor-undo"
+                    disabled=move || !state.with(|s| s.can_undo())
+                    on:click=move |_| state.update(|s| s.undo())
+                >
+                    "Undo"
+                </button>
+                <button
+                    data-testid="editor-redo"
+                    disabled=move || !state.with(|s| s.can_redo())
+                    on:click=move |_| state.update(|s| s.redo())
+                >
+                    "Redo"
+                </button>
+                <a class="button" data-testid="editor-new-draft" href="/hashi/edit?d=new" on:click=move |ev| {
+                    ev.prevent_default();
+                    let draft = Draft::new(NEW_SIDE, NEW_SIDE).expect("7x7 is within the editor's sizes");
+                    state.set(EditorState::new(drafts::new_id(), draft));
+                }>
+                    "New draft"
+                </a>
+            </div>
+            <p class="muted editor-help">
+                {move || match tool() {
+                    Tool::Numbers => "Tap water to place a 1, tap an island to raise its number (past 8 it goes). Keys: arrows, 1–8, 0 to remove.",
+                    Tool::Bridges => "Tap an island, then another in line with it, to draw a bridge (again for a double, again to remove): the numbers follow. Keys: Shift+arrow.",
+                }}
+            </p>
+            <EditorGrid state=state fresh=fresh />
+            <EditorStatus state=state fresh=fresh />
+            <JobProgress jobs=slot />
+            <div class="panel editor-actions">
+                {move || match unique_task() {
+                    Some(path) => view! { <a class="button primary" data-testid="editor-play" href=path>"Play it"</a> }.into_any(),
+                    None => view! {
+                        <button data-testid="editor-play" disabled=true title="Playable once the draft has exactly one solution">
+                            "Play it"
+                        </button>
+                    }.into_any(),
+                }}
+                <button
+                    data-testid="editor-share"
+                    disabled=move || share_url().is_none()
+                    on:click=move |_| {
+                        if let Some(url) = share_url() {
+                            copy(url, copied);
+                        }
+                    }
+                >
+                    "Share"
+                </button>
+                {move || share_url().map(|url| {
+                    let is_copied = copied.with(|c| c.as_ref() == Some(&url));
+                    view! {
+                        <input class="editor-share-url" data-testid="editor-share-url" readonly prop:value=url />
+                        <span role="status">{if is_copied { "Copied." } else { "" }}</span>
+                    }
+                })}
+            </div>
+            <p class="error" role="alert" hidden=move || save_error.with(Option::is_none)>
+                {move || save_error.get().unwrap_or_default()}
+            </p>
+            <DraftList current=Signal::derive(move || state.with(|s| s.id.clone())) revision=kept.into() />
+        </main>
+    }
+}

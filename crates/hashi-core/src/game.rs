@@ -2,6 +2,7 @@
 //! actions a player has (cycle a pair, adjust, restart, take a hint, reveal, open shared
 //! progress). Undo, redo and saves are the session's.
 
+use crate::hint::mistakes;
 use crate::move_list::{Hashi, MoveList};
 use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, MAX_BRIDGES};
 use crate::puzzle::{EdgeId, Puzzle};
@@ -223,6 +224,46 @@ impl Game {
             .collect()
     }
 
+    /// The position as a snapshot's text: the bridges on the board, as in a shared link.
+    pub fn snapshot(&self) -> String {
+        self.position_text()
+    }
+
+    /// Restores a snapshot taken with [`Game::snapshot`] as one undoable action. It was a
+    /// position of this game, so it is set in free mode, like a reveal: nothing is placed by
+    /// the player. A snapshot that does not read or fit this puzzle is refused with why.
+    pub fn restore_snapshot(&mut self, text: &str) -> Result<(), SnapshotError> {
+        let bridges = parse_action(text).map_err(SnapshotError::Unreadable)?;
+        self.set_position(EntryKind::Play, &bridges, Mode::Free)
+            .map_err(SnapshotError::Refused)
+    }
+
+    /// Whether Find my mistake would name something: the board has a bridge the puzzle's
+    /// `solution` does not.
+    pub fn has_mistakes(&self, solution: &State) -> bool {
+        !mistakes(self.puzzle(), self.state(), solution).is_empty()
+    }
+
+    /// "Rewind to before my first mistake": goes back to the latest position of the history
+    /// (the empty board at worst) with no wrong bridge, as one undoable action, so the
+    /// player keeps every right move made before the mistake. Returns false, changing
+    /// nothing, when the board has no mistake.
+    pub fn rewind_before_mistakes(&mut self, solution: &State) -> bool {
+        if !self.has_mistakes(solution) {
+            return false;
+        }
+        let start = State::empty(self.puzzle());
+        let target = (self.session.done().iter().rev())
+            .map(|entry| &entry.after)
+            .find(|position| mistakes(self.puzzle(), position, solution).is_empty())
+            .unwrap_or(&start)
+            .clone();
+        let moves = self.moves_to(target.counts());
+        // Every position in the history was reached by the rules, and the moves to it only
+        // lower counts before raising any, so nothing here can be refused.
+        self.act(EntryKind::Play, &moves, Mode::Free).is_ok()
+    }
+
     /// The game as plain data: the puzzle's task string, every action and the position.
     pub fn save(&self) -> Save {
         self.session.save(())
@@ -246,6 +287,26 @@ impl Game {
         })
     }
 }
+
+/// Why a snapshot could not be restored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SnapshotError {
+    /// Its text is not a list of moves.
+    Unreadable(MoveParseError),
+    /// Its moves do not fit this puzzle.
+    Refused(MoveError),
+}
+
+impl std::fmt::Display for SnapshotError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SnapshotError::Unreadable(e) => write!(f, "the snapshot cannot be read: {e}"),
+            SnapshotError::Refused(e) => write!(f, "the snapshot does not fit this puzzle: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SnapshotError {}
 
 /// Parses an action's text: moves separated by `;`.
 pub fn parse_action(text: &str) -> Result<Vec<Move>, MoveParseError> {

@@ -18,6 +18,7 @@ pub mod puzzle;
 pub mod rating;
 pub mod rules;
 pub mod solver;
+pub mod speech;
 pub mod state;
 mod topology;
 pub mod ui;

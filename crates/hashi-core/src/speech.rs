@@ -1,0 +1,175 @@
+//! What a screen reader says: each island's accessible name ("3 at row 2, column 5, 1 more
+//! needed, bridges: 2 right, 0 down") and the announcement after a change ("1 bridge from row
+//! 2 column 5 to row 2 column 9; 3 is complete"). Rows and columns are counted from 1 here,
+//! as people count them aloud (the puzzle's text forms count from 0).
+
+use crate::geom::{Direction, Pos};
+use crate::puzzle::{IslandId, Puzzle};
+use crate::rules::{self, IslandStatus};
+use crate::state::State;
+
+/// "row 2, column 5" for the cell at `pos`.
+pub fn place(pos: Pos) -> String {
+    format!("row {}, column {}", pos.r + 1, pos.c + 1)
+}
+
+/// "row 2 column 5", the shorter form used inside a sentence.
+fn place_short(pos: Pos) -> String {
+    format!("row {} column {}", pos.r + 1, pos.c + 1)
+}
+
+fn direction_word(dir: Direction) -> &'static str {
+    match dir {
+        Direction::Up => "up",
+        Direction::Right => "right",
+        Direction::Down => "down",
+        Direction::Left => "left",
+    }
+}
+
+/// The island's accessible name: its number and place, what it still needs, and its bridges
+/// in every direction it has a neighbour.
+pub fn island_label(puzzle: &Puzzle, state: &State, island: IslandId) -> String {
+    let i = puzzle.islands()[island];
+    let total = state.total(island);
+    let need = match rules::island_status(puzzle, state, island) {
+        IslandStatus::Satisfied => "complete".to_string(),
+        IslandStatus::Under => format!("{} more needed", i.target - total),
+        IslandStatus::Over => format!("{} too many", total - i.target),
+    };
+    let bridges: Vec<String> = Direction::ALL
+        .into_iter()
+        .filter_map(|dir| {
+            let edge = puzzle.edge_towards(island, dir)?;
+            Some(format!("{} {}", state.count(edge), direction_word(dir)))
+        })
+        .collect();
+    let bridges = match bridges.is_empty() {
+        true => "no neighbours".to_string(),
+        false => format!("bridges: {}", bridges.join(", ")),
+    };
+    format!("{} at {}, {need}, {bridges}", i.target, place(i.pos))
+}
+
+/// What changed from `before` to `after`, in one sentence: each edge's new count (or "no
+/// bridge"), then each island at its ends that became complete or over-full, then "Solved."
+/// Empty when nothing changed.
+pub fn announce_change(puzzle: &Puzzle, before: &State, after: &State) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut touched: Vec<IslandId> = Vec::new();
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        let (was, now) = (before.count(edge), after.count(edge));
+        if was == now {
+            continue;
+        }
+        let (a, b) = puzzle.edge_ends(edge);
+        let what = match now {
+            0 => "no bridge".to_string(),
+            1 => "1 bridge".to_string(),
+            n => format!("{n} bridges"),
+        };
+        parts.push(format!(
+            "{what} from {} to {}",
+            place_short(a),
+            place_short(b)
+        ));
+        for island in [e.a, e.b] {
+            if !touched.contains(&island) {
+                touched.push(island);
+            }
+        }
+    }
+    if parts.is_empty() {
+        return String::new();
+    }
+    // The move names both ends' places, so an island is named by its number alone, unless
+    // several changed at once.
+    let changed = |status: IslandStatus| -> Vec<IslandId> {
+        (touched.iter().copied())
+            .filter(|&i| {
+                rules::island_status(puzzle, after, i) == status
+                    && rules::island_status(puzzle, before, i) != status
+            })
+            .collect()
+    };
+    for (status, one, several) in [
+        (IslandStatus::Satisfied, "is complete", "are complete"),
+        (IslandStatus::Over, "has too many", "have too many"),
+    ] {
+        let numbers: Vec<String> = changed(status)
+            .into_iter()
+            .map(|i| puzzle.islands()[i].target.to_string())
+            .collect();
+        match numbers.len() {
+            0 => {}
+            1 => parts.push(format!("{} {one}", numbers[0])),
+            _ => parts.push(format!("{} {several}", numbers.join(" and "))),
+        }
+    }
+    let mut sentence = parts.join("; ");
+    if rules::is_solved(puzzle, after) {
+        sentence.push_str(". Solved!");
+    }
+    sentence
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::parse_task;
+    use crate::{apply, Mode, Move};
+
+    #[test]
+    fn an_island_names_its_number_place_need_and_bridges() {
+        let puzzle = parse_task("5x3:3c2e1c1").unwrap();
+        let mut state = State::empty(&puzzle);
+        assert_eq!(
+            island_label(&puzzle, &state, 0),
+            "3 at row 1, column 1, 3 more needed, bridges: 0 right, 0 down"
+        );
+        state = apply(
+            &puzzle,
+            &state,
+            &Move::new(Pos::new(0, 0), Pos::new(0, 4), 2),
+            Mode::Free,
+        )
+        .unwrap();
+        assert_eq!(
+            island_label(&puzzle, &state, 1),
+            "2 at row 1, column 5, complete, bridges: 0 down, 2 left"
+        );
+    }
+
+    #[test]
+    fn a_change_is_announced_with_the_islands_it_completes() {
+        let puzzle = parse_task("3x1:2a2").unwrap();
+        let empty = State::empty(&puzzle);
+        let one = apply(
+            &puzzle,
+            &empty,
+            &Move::new(Pos::new(0, 0), Pos::new(0, 2), 1),
+            Mode::Free,
+        )
+        .unwrap();
+        assert_eq!(
+            announce_change(&puzzle, &empty, &one),
+            "1 bridge from row 1 column 1 to row 1 column 3"
+        );
+        let two = apply(
+            &puzzle,
+            &one,
+            &Move::new(Pos::new(0, 0), Pos::new(0, 2), 2),
+            Mode::Free,
+        )
+        .unwrap();
+        assert_eq!(
+            announce_change(&puzzle, &one, &two),
+            "2 bridges from row 1 column 1 to row 1 column 3; 2 and 2 are complete. Solved!"
+        );
+        assert_eq!(
+            announce_change(&puzzle, &two, &empty),
+            "no bridge from row 1 column 1 to row 1 column 3"
+        );
+        assert_eq!(announce_change(&puzzle, &two, &two), "");
+    }
+}

@@ -12,6 +12,7 @@ pub mod moves;
 pub mod rules;
 pub mod shuffle;
 pub mod solver;
+pub mod speech;
 
 pub use board::{Board, Cell, GapId, LayoutError, Occupant, PieceId, PieceSize, SIZE};
 pub use challenge::{Challenge, ChallengeError};

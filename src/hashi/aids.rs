@@ -45,7 +45,14 @@ fn job_failed(why: &JobError) -> Option<String> {
 pub struct Aids {
     panel: Panel,
     slot: JobSlot,
+    /// Bumped when the solution becomes known, for what depends on it (rewind's button).
+    learned: RwSignal<u32>,
 }
+
+/// Puzzles up to this many islands have their solution looked for as soon as the board is
+/// up, so that "rewind to before my first mistake" knows when it applies. Bigger ones wait
+/// for an aid to ask: their search may take the worker's whole time budget.
+const QUIET_SOLVE_ISLANDS: usize = 1000;
 
 impl Aids {
     /// Made once per game screen, after its [`GameContext`].
@@ -57,9 +64,62 @@ impl Aids {
                 shown: StoredValue::new(None),
             },
             slot: JobSlot::owned(),
+            learned: RwSignal::new(0),
         };
         provide_context(aids);
         aids
+    }
+
+    /// Looks for the solution in the worker without a progress line (starting the worker,
+    /// so the first aid answers quickly), unless it is known or the puzzle is big.
+    pub fn learn_solution_quietly(&self) {
+        let (ctx, learned) = (self.panel.ctx, self.learned);
+        // The screen may have closed before the timer that calls this fired.
+        let Some(small) = ctx
+            .game
+            .try_with_untracked(|g| g.puzzle().islands().len() <= QUIET_SOLVE_ISLANDS)
+        else {
+            return;
+        };
+        if !small || ctx.known_solution().is_some() {
+            crate::worker::client::warm_up();
+            return;
+        }
+        let (_, reply) =
+            crate::worker::client::submit(&Job::Solve { puzzle: ctx.task() }, TIME_BUDGET);
+        leptos::task::spawn_local(async move {
+            if let Ok(Reply::Solution(found)) = reply.await {
+                if ctx.game.try_with_untracked(|_| ()).is_some() {
+                    ctx.learn_solution(found);
+                    learned.try_update(|n| *n += 1);
+                }
+            }
+        });
+    }
+
+    /// Whether "rewind to before my first mistake" applies (tracked): the solution is known
+    /// and the board has a bridge it does not.
+    pub fn can_rewind(&self) -> bool {
+        self.learned.track();
+        let ctx = self.panel.ctx;
+        match ctx.known_solution() {
+            Some(Ok(solution)) => ctx.game.with(|g| g.has_mistakes(&solution)),
+            _ => false,
+        }
+    }
+
+    /// Goes back to the last position with no wrong bridge, as one undoable action.
+    pub fn rewind(&self) {
+        let Panel { ctx, text, .. } = self.panel;
+        match ctx.known_solution() {
+            Some(Ok(solution)) => rewind_to(ctx, text, &solution),
+            Some(Err(why)) => text.set(Some(unsolved_text(why, "compare with"))),
+            None => self.ask(
+                "Comparing with the solution…",
+                Job::Solve { puzzle: ctx.task() },
+                rewind,
+            ),
+        }
     }
 
     /// Whether a search is under way (tracked): the aids that search wait for it.
@@ -115,7 +175,7 @@ impl Aids {
     /// Sends a job about the current position; `then` hears the reply if the board has not
     /// changed meanwhile (an answer about an old position would mislead).
     fn ask(&self, label: &str, job: Job, then: Answer) {
-        let Self { panel, slot } = *self;
+        let Self { panel, slot, .. } = *self;
         let at = panel.ctx.game.with_untracked(|g| g.state().clone());
         let label = label.to_string();
         leptos::task::spawn_local(async move {
@@ -206,4 +266,29 @@ fn reveal(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
         Some(Err(why)) => text.set(Some(unsolved_text(why, "reveal"))),
         None => text.set(Some("The solver's answer did not fit this puzzle.".into())),
     }
+}
+
+fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
+    let Reply::Solution(found) = reply else {
+        return refused(text, reply);
+    };
+    ctx.learn_solution(found);
+    match ctx.known_solution() {
+        Some(Ok(solution)) => rewind_to(ctx, text, &solution),
+        Some(Err(why)) => text.set(Some(unsolved_text(why, "compare with"))),
+        None => text.set(Some("The solver's answer did not fit this puzzle.".into())),
+    }
+}
+
+fn rewind_to(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State) {
+    let mut rewound = false;
+    ctx.change(|g| {
+        rewound = g.rewind_before_mistakes(solution);
+        Ok(())
+    });
+    text.set(Some(if rewound {
+        "Back to just before your first mistake (Undo returns to where you were).".into()
+    } else {
+        "No mistakes so far: every bridge is part of the solution.".into()
+    }));
 }

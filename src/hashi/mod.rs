@@ -28,6 +28,7 @@ pub mod routes;
 pub mod screen;
 pub mod settings;
 pub mod share_panel;
+pub mod snapshot_panel;
 pub mod stats_panel;
 pub mod storage;
 pub mod top_bar;

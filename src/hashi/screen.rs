@@ -110,9 +110,13 @@ pub fn PlayScreen(
         show_errors,
     );
     provide_context(ctx);
-    Aids::provide();
-    // The solver's worker loads once the board is up, so the first aid answers quickly.
-    set_timeout(crate::worker::client::warm_up, Duration::from_millis(300));
+    let aids = Aids::provide();
+    // The solver's worker loads once the board is up, so the first aid answers quickly, and
+    // finds the solution of a puzzle of ordinary size for rewind.
+    set_timeout(
+        move || aids.learn_solution_quietly(),
+        Duration::from_millis(300),
+    );
     let band = loaded
         .band
         .map_or("imported".to_string(), |b| b.to_string());

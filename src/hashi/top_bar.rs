@@ -10,6 +10,7 @@ use super::pack_list::PackList;
 use super::screen::PuzzleInfo;
 use super::settings::SettingsPanel;
 use super::share_panel::SharePanel;
+use super::snapshot_panel::SnapshotPanel;
 use super::stats_panel::StatsPanel;
 use crate::shell::icons;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
@@ -38,6 +39,7 @@ enum Panel {
     Settings,
     Import,
     Stats,
+    Snapshots,
 }
 
 #[component]
@@ -163,6 +165,14 @@ pub fn TopBar() -> impl IntoView {
                             "Solve"
                         </button>
                         <button
+                            data-testid="rewind-mistake"
+                            title="Rewind to before my first mistake"
+                            disabled=move || busy() || !aids.can_rewind()
+                            on:click=move |_| aids.rewind()
+                        >
+                            "Rewind"
+                        </button>
+                        <button
                             data-testid="mark"
                             title="Mark the selected island as done (M)"
                             disabled=move || selected.get().is_none()
@@ -195,6 +205,9 @@ pub fn TopBar() -> impl IntoView {
                         </button>
                         <button data-testid="import" title="Open a puzzle of your own" on:click=move |_| toggle(Panel::Import)>
                             "Import"
+                        </button>
+                        <button data-testid="snapshots" title="Save a position to come back to" on:click=move |_| toggle(Panel::Snapshots)>
+                            "Snapshots"
                         </button>
                         <button data-testid="edit-copy" title="Open a copy of this puzzle in the editor" on:click=edit_copy>
                             "Edit a copy"
@@ -233,6 +246,7 @@ pub fn TopBar() -> impl IntoView {
             Panel::Packs => view! { <PackList /> }.into_any(),
             Panel::Settings => view! { <SettingsPanel /> }.into_any(),
             Panel::Import => view! { <ImportPanel /> }.into_any(),
+            Panel::Snapshots => view! { <SnapshotPanel /> }.into_any(),
             Panel::Stats => view! { <StatsPanel /> }.into_any(),
             Panel::Share => view! { <SharePanel /> }.into_any(),
         }}

@@ -229,13 +229,11 @@ impl Game {
         self.position_text()
     }
 
-    /// Restores a snapshot taken with [`Game::snapshot`] as one undoable action. It was a
-    /// position of this game, so it is set in free mode, like a reveal: nothing is placed by
-    /// the player. A snapshot that does not read or fit this puzzle is refused with why.
-    pub fn restore_snapshot(&mut self, text: &str) -> Result<(), SnapshotError> {
-        let bridges = parse_action(text).map_err(SnapshotError::Unreadable)?;
-        self.set_position(EntryKind::Play, &bridges, Mode::Free)
-            .map_err(SnapshotError::Refused)
+    /// Restores a snapshot taken with [`Game::snapshot`] (read back with [`parse_action`]) as
+    /// one undoable action. It was a position of this game, so it is set in free mode, like a
+    /// reveal: nothing is placed by the player. Moves that do not fit this puzzle are refused.
+    pub fn restore_snapshot(&mut self, bridges: &[Move]) -> Result<(), MoveError> {
+        self.set_position(EntryKind::Play, bridges, Mode::Free)
     }
 
     /// Whether Find my mistake would name something: the board has a bridge the puzzle's
@@ -287,26 +285,6 @@ impl Game {
         })
     }
 }
-
-/// Why a snapshot could not be restored.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SnapshotError {
-    /// Its text is not a list of moves.
-    Unreadable(MoveParseError),
-    /// Its moves do not fit this puzzle.
-    Refused(MoveError),
-}
-
-impl std::fmt::Display for SnapshotError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SnapshotError::Unreadable(e) => write!(f, "the snapshot cannot be read: {e}"),
-            SnapshotError::Refused(e) => write!(f, "the snapshot does not fit this puzzle: {e}"),
-        }
-    }
-}
-
-impl std::error::Error for SnapshotError {}
 
 /// Parses an action's text: moves separated by `;`.
 pub fn parse_action(text: &str) -> Result<Vec<Move>, MoveParseError> {

@@ -2,7 +2,7 @@
 //! goes back to the latest position with no wrong bridge, keeping the right moves before it.
 
 use hashi_core::formats::parse_task;
-use hashi_core::game::SnapshotError;
+use hashi_core::game::parse_action;
 use hashi_core::solver::unique_solution;
 use hashi_core::{Game, Mode, Move, Pos};
 use std::sync::Arc;
@@ -26,28 +26,25 @@ fn a_snapshot_restores_its_position_as_one_undoable_action() {
     game.play(&[Move::new(p(0), p(3), 1)]).unwrap();
     game.play(&[Move::new(p(3), p(6), 1)]).unwrap();
     let before = game.moves_made();
-    game.restore_snapshot(&saved).unwrap();
+    game.restore_snapshot(&parse_action(&saved).unwrap())
+        .unwrap();
     assert_eq!(game.snapshot(), saved);
     assert_eq!(game.moves_made(), before + 1);
     game.undo();
     assert_eq!(game.snapshot(), "0,0-0,3=1;0,3-0,6=1");
     // An empty snapshot is the empty board.
-    game.restore_snapshot("").unwrap();
+    game.restore_snapshot(&parse_action("").unwrap()).unwrap();
     assert_eq!(game.state().bridges(), 0);
 }
 
 #[test]
 fn a_damaged_snapshot_is_refused_with_why() {
     let mut game = line();
-    assert!(matches!(
-        game.restore_snapshot("0,0-0,3"),
-        Err(SnapshotError::Unreadable(_))
-    ));
-    let refused = game.restore_snapshot("0,0-0,6=1").unwrap_err();
-    assert!(matches!(refused, SnapshotError::Refused(_)));
-    assert!(refused
-        .to_string()
-        .starts_with("the snapshot does not fit this puzzle"));
+    assert!(parse_action("0,0-0,3").is_err());
+    let refused = game
+        .restore_snapshot(&parse_action("0,0-0,6=1").unwrap())
+        .unwrap_err();
+    assert!(refused.to_string().contains("not neighbours"), "{refused}");
     assert_eq!(game.moves_made(), 0);
 }
 

@@ -1,13 +1,14 @@
 //! The messages between the page and the solver's worker, sent as JSON text: jobs in, replies
-//! out. Puzzles travel as task strings and positions as per-pair bridge counts, so both sides
-//! rebuild them through the core's parsers and rules rather than trusting the wire.
+//! out. Puzzles travel as task strings and positions as per-pair bridge counts plus the pairs
+//! marked "no bridge", so both sides rebuild them through the core's parsers and rules rather
+//! than trusting the wire.
 
 use hashi_core::solver::Unsolved;
 use serde::{Deserialize, Serialize};
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// Work that may search, so it never runs on the page's thread.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,13 +26,23 @@ pub enum Job {
     Hint {
         puzzle: String,
         position: Vec<u8>,
+        /// The pairs the player marked "no bridge here".
+        #[serde(default)]
+        marks: Vec<usize>,
         /// The solution, when the page already has it (saves the worker a search).
         solution: Option<Vec<u8>>,
     },
-    /// Bridges in `position` that the solution does not have.
+    /// Bridges and no-bridge marks in `position` that the solution does not have.
     Mistakes {
         puzzle: String,
         position: Vec<u8>,
+        #[serde(default)]
+        marks: Vec<usize>,
+        solution: Option<Vec<u8>>,
+    },
+    /// The logical solve's deductions from the empty board, one sentence each.
+    LogicalPath {
+        puzzle: String,
         solution: Option<Vec<u8>>,
     },
 }
@@ -46,6 +57,7 @@ pub enum Reply {
     Solution(Result<Vec<u8>, Unsolved>),
     Hint(Advice),
     Mistakes(Advice),
+    LogicalPath(Vec<PathStep>),
     /// The job could not be done; a sentence for the player.
     Refused(String),
 }
@@ -63,6 +75,18 @@ pub struct Advice {
     pub counts_as_hint: bool,
     /// The solution, when the worker had to find it: the page keeps it for the next job.
     pub solution: Option<Result<Vec<u8>, Unsolved>>,
+}
+
+/// One deduction of the logical path, ready to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PathStep {
+    pub text: String,
+    /// The pairs it decided, to highlight, and the islands it looks at.
+    pub edges: Vec<usize>,
+    pub islands: Vec<usize>,
+    /// The position it leaves: bridges certain so far, and pairs known to take none.
+    pub counts: Vec<u8>,
+    pub closed: Vec<usize>,
 }
 
 /// A message to the worker.

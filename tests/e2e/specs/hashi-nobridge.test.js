@@ -217,6 +217,13 @@ test('every group in colour: separate groups differ, a merged group is one colou
     await hashi.setByClicks(middle[0], middle[1], middle[2]);
     const merged = await Promise.all([first[0], first[1], last[0], last[1]].map(look));
     assert.ok(merged.every((m) => m.group === merged[0].group && m.stroke === merged[0].stroke));
+    // The dark theme has its own shades of the same palette.
+    await b.page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await look(first[0]);
+    assert.equal(dark.group, merged[0].group);
+    assert.notEqual(dark.stroke, merged[0].stroke);
+    await screenshot(b.page, 'colour-groups-dark');
+    await b.page.emulateMedia({ colorScheme: 'light' });
     // Kept as a setting, and off in print.
     await b.page.reload();
     await hashi.board().waitFor();

@@ -12,15 +12,43 @@ use crate::worker::slot::JobSlot;
 use hashi_core::{EdgeId, Game, Puzzle, State};
 use leptos::prelude::*;
 
-/// What the panel is showing.
+/// What the panel is looking through; which step is on the board is kept apart, so moving
+/// the slider redraws the board and the labels, not the slider itself.
 #[derive(Clone, Debug, PartialEq)]
 enum Looking {
     /// The solved board.
     Closed,
-    /// The player's solve: its positions, and which one is on the board.
-    Replay { positions: Vec<State>, at: usize },
-    /// The solver's deductions, and how many of them are on the board (0: the empty board).
-    Path { steps: Vec<PathStep>, at: usize },
+    /// The player's solve: its positions; step `at` shows position `at`.
+    Replay { positions: Vec<State> },
+    /// The solver's deductions; step `at` shows the board after `at` of them (0: empty).
+    Path { steps: Vec<PathStep> },
+}
+
+/// Which of [`Looking`] it is, without its steps: what the panel's layout depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Closed,
+    Replay,
+    Path,
+}
+
+impl Looking {
+    fn kind(&self) -> Kind {
+        match self {
+            Looking::Closed => Kind::Closed,
+            Looking::Replay { .. } => Kind::Replay,
+            Looking::Path { .. } => Kind::Path,
+        }
+    }
+
+    /// The last step there is.
+    fn last(&self) -> usize {
+        match self {
+            Looking::Closed => 0,
+            Looking::Replay { positions } => positions.len().saturating_sub(1),
+            Looking::Path { steps } => steps.len(),
+        }
+    }
 }
 
 /// The edges whose bridges or marks differ between two positions.
@@ -30,12 +58,12 @@ fn changed(puzzle: &Puzzle, before: &State, after: &State) -> Vec<EdgeId> {
         .collect()
 }
 
-/// The board for `looking`, or `None` for the game's own.
-fn shown(puzzle: &Puzzle, looking: &Looking) -> Option<Shown> {
+/// The board for step `at` of `looking`, or `None` for the game's own.
+fn shown(puzzle: &Puzzle, looking: &Looking, at: usize) -> Option<Shown> {
     match looking {
         Looking::Closed => None,
-        Looking::Replay { positions, at } => {
-            let state = positions.get(*at)?.clone();
+        Looking::Replay { positions } => {
+            let state = positions.get(at)?.clone();
             let edges = match at.checked_sub(1).and_then(|before| positions.get(before)) {
                 Some(before) => changed(puzzle, before, &state),
                 None => Vec::new(),
@@ -46,7 +74,7 @@ fn shown(puzzle: &Puzzle, looking: &Looking) -> Option<Shown> {
                 edges,
             })
         }
-        Looking::Path { steps, at } => {
+        Looking::Path { steps } => {
             let Some(step) = at.checked_sub(1).and_then(|i| steps.get(i)) else {
                 return Some(Shown {
                     state: State::empty(puzzle),
@@ -72,6 +100,7 @@ pub fn Replay() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
     let looking = RwSignal::new(Looking::Closed);
+    let at = RwSignal::new(0usize);
     let failure = RwSignal::new(None::<String>);
     let slot = JobSlot::owned();
     // The board follows the panel; leaving the solved position (undo) closes it.
@@ -81,18 +110,23 @@ pub fn Replay() -> impl IntoView {
         }
     });
     Effect::new(move |_| {
+        let step = at.get();
         let on_board = ctx
             .game
-            .with_untracked(|g| looking.with(|l| shown(g.puzzle(), l)));
+            .with_untracked(|g| looking.with(|l| shown(g.puzzle(), l, step)));
         ctx.shown.set(on_board);
     });
     on_cleanup(move || {
         ctx.shown.try_set(None);
     });
 
+    let open = move |to: Looking| {
+        at.set(0);
+        looking.set(to);
+    };
     let open_replay = move |_| {
         let positions = ctx.game.with_untracked(Game::replay_positions);
-        looking.set(Looking::Replay { positions, at: 0 });
+        open(Looking::Replay { positions });
     };
     let open_path = move |_| {
         failure.set(None);
@@ -106,7 +140,9 @@ pub fn Replay() -> impl IntoView {
                 .await
             {
                 Ok(Reply::LogicalPath(steps)) => {
-                    looking.try_set(Looking::Path { steps, at: 0 });
+                    if solved.try_get_untracked() == Some(true) {
+                        open(Looking::Path { steps });
+                    }
                 }
                 Ok(Reply::Refused(why)) => {
                     failure.try_set(Some(why));
@@ -123,16 +159,15 @@ pub fn Replay() -> impl IntoView {
         });
     };
     let close = move |_| looking.set(Looking::Closed);
-    let go = move |to: usize| {
-        looking.update(|l| match l {
-            Looking::Replay { positions, at } => *at = to.min(positions.len() - 1),
-            Looking::Path { steps, at } => *at = to.min(steps.len()),
-            Looking::Closed => {}
-        })
-    };
+    let last = move || looking.with(Looking::last);
+    let go = move |to: usize| at.set(to.min(last()));
+    let back = move |_| go(at.get_untracked().saturating_sub(1));
+    let forward = move |_| go(at.get_untracked() + 1);
 
-    let body = move || match looking.get() {
-        Looking::Closed => view! {
+    // Rebuilt only when what is looked through changes, not at every step.
+    let kind = Memo::new(move |_| looking.with(Looking::kind));
+    let body = move || match kind.get() {
+        Kind::Closed => view! {
             <div class="replay-actions">
                 <button data-testid="replay" on:click=open_replay>
                     "Replay"
@@ -147,68 +182,65 @@ pub fn Replay() -> impl IntoView {
             </div>
         }
         .into_any(),
-        Looking::Replay { positions, at } => {
-            let last = positions.len() - 1;
-            view! {
-                <label class="replay-scrub">
-                    <span data-testid="replay-label">{format!("Step {at} of {last}")}</span>
-                    <input
-                        type="range"
-                        data-testid="replay-step"
-                        min="0"
-                        max=last
-                        prop:value=at.to_string()
-                        aria-label="Step of your solve"
-                        on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
-                    />
-                </label>
-                <div class="replay-actions">
-                    <button
-                        data-testid="replay-prev"
-                        disabled=at == 0
-                        on:click=move |_| go(at.saturating_sub(1))
-                    >
-                        "← Back"
-                    </button>
-                    <button
-                        data-testid="replay-next"
-                        disabled=at == last
-                        on:click=move |_| go(at + 1)
-                    >
-                        "Forward →"
-                    </button>
-                    <button data-testid="replay-close" on:click=close>
-                        "Back to the solved board"
-                    </button>
-                </div>
-            }
-            .into_any()
+        Kind::Replay => view! {
+            <label class="replay-scrub">
+                <span data-testid="replay-label">
+                    {move || format!("Step {} of {}", at.get(), last())}
+                </span>
+                <input
+                    type="range"
+                    data-testid="replay-step"
+                    min="0"
+                    max=last
+                    prop:value=move || at.get().to_string()
+                    aria-label="Step of your solve"
+                    on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
+                />
+            </label>
+            <div class="replay-actions">
+                <button data-testid="replay-prev" disabled=move || at.get() == 0 on:click=back>
+                    "← Back"
+                </button>
+                <button
+                    data-testid="replay-next"
+                    disabled=move || at.get() == last()
+                    on:click=forward
+                >
+                    "Forward →"
+                </button>
+                <button data-testid="replay-close" on:click=close>
+                    "Back to the solved board"
+                </button>
+            </div>
         }
-        Looking::Path { steps, at } => {
-            let total = steps.len();
-            let sentence = match at.checked_sub(1).and_then(|i| steps.get(i)) {
-                Some(step) => step.text.clone(),
-                None => "The empty board. Press Next to see the first deduction.".to_string(),
+        .into_any(),
+        Kind::Path => {
+            let sentence = move || {
+                let step = at.get();
+                looking.with(|l| match l {
+                    Looking::Path { steps } => match step.checked_sub(1).and_then(|i| steps.get(i))
+                    {
+                        Some(step) => step.text.clone(),
+                        None => "The empty board. Press Next to see the first deduction.".into(),
+                    },
+                    _ => String::new(),
+                })
             };
             view! {
                 <p class="replay-label" data-testid="path-label">
-                    {format!("Deduction {at} of {total}")}
+                    {move || format!("Deduction {} of {}", at.get(), last())}
                 </p>
                 <p class="path-text" data-testid="path-text" aria-live="polite">
                     {sentence}
                 </p>
                 <div class="replay-actions">
-                    <button
-                        data-testid="path-prev"
-                        disabled=at == 0
-                        on:click=move |_| go(at.saturating_sub(1))
-                    >
+                    <button data-testid="path-prev" disabled=move || at.get() == 0 on:click=back>
                         "← Previous"
                     </button>
                     <button
                         data-testid="path-next"
-                        disabled=at == total
-                        on:click=move |_| go(at + 1)
+                        disabled=move || at.get() == last()
+                        on:click=forward
                     >
                         "Next →"
                     </button>
@@ -253,22 +285,17 @@ mod tests {
         assert!(game.is_solved());
         let positions = game.replay_positions();
         assert_eq!(positions.len(), 4);
-        let at = |at| {
-            shown(
-                &puzzle,
-                &Looking::Replay {
-                    positions: positions.clone(),
-                    at,
-                },
-            )
-            .unwrap()
+        let looking = Looking::Replay {
+            positions: positions.clone(),
         };
+        assert_eq!(looking.last(), 3);
+        let at = |at| shown(&puzzle, &looking, at).unwrap();
         assert_eq!(at(0).state, State::empty(&puzzle));
         assert!(at(0).edges.is_empty());
         assert!(at(1).state.marked(0));
         assert_eq!(at(2).edges, vec![0]);
         assert_eq!(&at(3).state, game.state());
-        assert_eq!(shown(&puzzle, &Looking::Closed), None);
+        assert_eq!(shown(&puzzle, &Looking::Closed, 0), None);
     }
 
     #[test]
@@ -281,15 +308,15 @@ mod tests {
             counts: vec![1, 0],
             closed: vec![],
         };
-        let looking = |at| Looking::Path {
+        let looking = Looking::Path {
             steps: vec![step.clone()],
-            at,
         };
-        let first = shown(&puzzle, &looking(1)).unwrap();
+        assert_eq!(looking.last(), 1);
+        let first = shown(&puzzle, &looking, 1).unwrap();
         assert_eq!(first.state.counts(), &[1, 0]);
         assert_eq!(first.edges, vec![0]);
         assert_eq!(
-            shown(&puzzle, &looking(0)).unwrap().state,
+            shown(&puzzle, &looking, 0).unwrap().state,
             State::empty(&puzzle)
         );
         // Counts that break the rules are not trusted.
@@ -298,8 +325,10 @@ mod tests {
                 counts: vec![7, 0],
                 ..step.clone()
             }],
-            at: 1,
         };
-        assert_eq!(shown(&puzzle, &bad).unwrap().state, State::empty(&puzzle));
+        assert_eq!(
+            shown(&puzzle, &bad, 1).unwrap().state,
+            State::empty(&puzzle)
+        );
     }
 }

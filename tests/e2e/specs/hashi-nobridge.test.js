@@ -254,8 +254,10 @@ test('Replay scrubs the solve from the empty board to the solved one; the logica
     const placed = () =>
       b.page.$$eval('[data-testid=bridge]', (els) => els.filter((e) => e.dataset.count !== '0').length);
     assert.equal(await placed(), 0, 'step 0 is the empty board');
+    const slider = await step.elementHandle();
     await step.fill('1');
     assert.match(await b.page.getByTestId('replay-label').textContent(), new RegExp(`^Step 1 of ${last}$`));
+    assert.ok(await slider.evaluate((el) => el.isConnected), 'a step redraws the board, not the slider');
     assert.ok((await placed()) >= 1);
     // The board is read-only while replaying.
     const [a, c] = solution[0];

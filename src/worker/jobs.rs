@@ -165,8 +165,12 @@ fn first_mistake(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolv
             text: Hint::Mistakes(wrong).text(puzzle),
             ..Advice::default()
         },
-        None => Advice {
+        None if state.marked_edges().is_empty() => Advice {
             text: "No mistakes so far: every bridge is part of the solution.".into(),
+            ..Advice::default()
+        },
+        None => Advice {
+            text: "No mistakes so far: every bridge is part of the solution, and no pair you marked has a bridge in it.".into(),
             ..Advice::default()
         },
     }
@@ -362,7 +366,7 @@ mod tests {
             puzzle: task.into(),
             position: vec![0; solution.len()],
             marks: vec![bridged],
-            solution: Some(solution),
+            solution: Some(solution.clone()),
         }) else {
             panic!("not mistakes");
         };

@@ -1,8 +1,8 @@
 //! Hints from a player's position: first any bridges or no-bridge marks that contradict the
 //! solution, otherwise the next deduction that places a bridge, with its technique and
 //! reason. The player's marks are taken as claims: a wrong one is a mistake, and right ones
-//! narrow what the deductions start from. `explain` writes
-//! the sentences; `report` names everything by position for JSON.
+//! narrow what the deductions start from. `explain` writes the sentences; `report` names
+//! everything by position for JSON; `path` lists a whole logical solve.
 
 mod explain;
 mod path;

@@ -229,3 +229,54 @@ async fn a_move_touches_only_its_bridge_and_two_islands() {
     owners.dedup();
     assert_eq!(owners, vec!["bridge 0,0", "island 0,0", "island 0,3"]);
 }
+
+/// A right-button press and release at the midpoint between two elements.
+fn right_click_between(board: &Element, a: &Element, b: &Element) {
+    let centre = |el: &Element| {
+        let r = el.get_bounding_client_rect();
+        (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
+    };
+    let (p, q) = (centre(a), centre(b));
+    let (x, y) = (((p.0 + q.0) / 2.0) as i32, ((p.1 + q.1) / 2.0) as i32);
+    for kind in ["pointerdown", "pointerup"] {
+        let init = PointerEventInit::new();
+        init.set_bubbles(true);
+        init.set_client_x(x);
+        init.set_client_y(y);
+        init.set_pointer_id(1);
+        init.set_is_primary(true);
+        init.set_button(2);
+        let ev = PointerEvent::new_with_event_init_dict(kind, &init).unwrap();
+        board.dispatch_event(&ev).unwrap();
+    }
+}
+
+#[wasm_bindgen_test]
+async fn x_then_an_arrow_or_a_right_click_on_water_marks_no_bridge() {
+    let root = mount_page();
+    let board = root.query_selector("[data-testid=board]").unwrap().unwrap();
+    let mark = |a: &str, b: &str| {
+        root.query_selector(&format!(
+            "[data-testid=no-bridge][data-a='{a}'][data-b='{b}']"
+        ))
+        .unwrap()
+    };
+    key(&board, "ArrowRight", false);
+    key(&board, "x", false);
+    key(&board, "ArrowRight", false);
+    leptos::task::tick().await;
+    assert!(mark("0,0", "0,3").is_some());
+    assert_eq!(count(&root, "0,0", "0,3").as_deref(), Some("0"));
+    right_click_between(&board, &island(&root, 0, 3), &island(&root, 0, 6));
+    leptos::task::tick().await;
+    assert!(mark("0,3", "0,6").is_some());
+    // The same again takes the mark away (and clears the selection, like any press on
+    // water); Shift+arrow from 0,0 places a bridge over the other mark.
+    right_click_between(&board, &island(&root, 0, 3), &island(&root, 0, 6));
+    key(&board, "ArrowRight", false);
+    key(&board, "ArrowRight", true);
+    leptos::task::tick().await;
+    assert!(mark("0,3", "0,6").is_none());
+    assert!(mark("0,0", "0,3").is_none());
+    assert_eq!(count(&root, "0,0", "0,3").as_deref(), Some("1"));
+}

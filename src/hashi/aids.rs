@@ -30,7 +30,7 @@ struct Panel {
 type Answer = fn(Panel, State, Reply);
 
 /// What the player hears when a search gave no answer.
-fn job_failed(why: &JobError) -> Option<String> {
+pub(crate) fn job_failed(why: &JobError) -> Option<String> {
     match why {
         JobError::Cancelled => None,
         JobError::TimedOut => Some("This puzzle is too large to check here.".into()),
@@ -143,17 +143,23 @@ impl Aids {
         let job = Job::Hint {
             puzzle: ctx.task(),
             position: state.counts().to_vec(),
+            marks: state.marked_edges(),
             solution: ctx.solution_counts(),
         };
         self.ask("Looking for a hint…", job, show_hint);
     }
 
-    /// Names the first bridge that is not in the solution.
+    /// Names the first bridge or no-bridge mark that is not in the solution.
     pub fn mistake(&self) {
         let ctx = self.panel.ctx;
+        let (position, marks) = ctx.game.with_untracked(|g| {
+            let state = g.state();
+            (state.counts().to_vec(), state.marked_edges())
+        });
         let job = Job::Mistakes {
             puzzle: ctx.task(),
-            position: ctx.game.with_untracked(|g| g.state().counts().to_vec()),
+            position,
+            marks,
             solution: ctx.solution_counts(),
         };
         self.ask("Comparing with the solution…", job, show_mistakes);

@@ -1,6 +1,7 @@
 //! The Hashi board: an SVG of every candidate bridge and island, with pointer (mouse, touch,
 //! pen) and keyboard input routed to the game context, and its zoom and pan (pinch, two
-//! fingers, Ctrl/Cmd+wheel, a drag on water, the zoom buttons) shown through the viewBox.
+//! fingers, Ctrl/Cmd+wheel, a drag on water, the zoom buttons) shown through the viewBox. A
+//! right-click or a long press on the water between two islands toggles their no-bridge mark.
 
 use super::bridge_view::BridgeView;
 use super::context::GameContext;
@@ -62,6 +63,11 @@ struct Pointers {
     /// A press on water: where it last was and how far it has moved (a drag on water pans;
     /// a tap on it clears the selection).
     water: Option<((f64, f64), f64)>,
+    /// Counts presses, so a long-press timer knows whether its press is still the one held.
+    presses: u64,
+    /// The press already acted (a right-click or long press marked a pair): its release
+    /// does nothing more.
+    acted: bool,
 }
 
 impl Pointers {
@@ -80,6 +86,9 @@ impl Pointers {
 
 /// A press on water that moves less than this (CSS px) is a tap.
 const WATER_TAP_PX: f64 = 6.0;
+
+/// A touch held this long on water without moving is a long press: it marks the pair there.
+const LONG_PRESS_MS: u64 = 450;
 
 #[component]
 pub fn Board() -> impl IntoView {
@@ -157,6 +166,30 @@ pub fn Board() -> impl IntoView {
     let client = |ev: &ev::PointerEvent| (f64::from(ev.client_x()), f64::from(ev.client_y()));
     let pointers = StoredValue::new(Pointers::default());
 
+    // A touch still held on water, unmoved, after LONG_PRESS_MS marks the pair there; its
+    // release then does nothing more (not the tap's clearing of the selection).
+    let long_press = move |press: u64, cells: (f64, f64)| {
+        set_timeout(
+            move || {
+                let still = pointers
+                    .try_with_value(|p| {
+                        p.presses == press
+                            && p.down.len() == 1
+                            && p.water.is_some_and(|(_, moved)| moved < WATER_TAP_PX)
+                    })
+                    .unwrap_or(false);
+                if still {
+                    pointers.update_value(|p| {
+                        p.water = None;
+                        p.acted = true;
+                    });
+                    ctx.input(|ui, g| ui.mark_water(g.puzzle(), cells));
+                }
+            },
+            std::time::Duration::from_millis(LONG_PRESS_MS),
+        );
+    };
+
     let pointer_down = move |ev: ev::PointerEvent| {
         let at = client(&ev);
         let id = ev.pointer_id();
@@ -164,8 +197,12 @@ pub fn Board() -> impl IntoView {
             // A primary pointer comes down when no other of its kind is: anything still
             // held was lost on the way (a release outside the window), so start afresh.
             if ev.is_primary() {
-                *p = Pointers::default();
+                *p = Pointers {
+                    presses: p.presses,
+                    ..Pointers::default()
+                };
             }
+            p.presses += 1;
             p.down.retain(|(i, _)| *i != id);
             p.down.push((id, at));
             p.down.len()
@@ -207,7 +244,19 @@ pub fn Board() -> impl IntoView {
             Some(island) => ctx
                 .ui
                 .update(|ui| ui.press(island, ev.button() == 2, cells)),
-            None => pointers.update_value(|p| p.water = Some((at, 0.0))),
+            None if ev.button() == 2 => {
+                pointers.update_value(|p| p.acted = true);
+                ctx.input(|ui, g| ui.mark_water(g.puzzle(), cells));
+            }
+            None => {
+                let press = pointers.try_update_value(|p| {
+                    p.water = Some((at, 0.0));
+                    p.presses
+                });
+                if ev.pointer_type() == "touch" {
+                    long_press(press.unwrap_or_default(), cells);
+                }
+            }
         }
     };
 
@@ -260,6 +309,10 @@ pub fn Board() -> impl IntoView {
         let id = ev.pointer_id();
         pointers.try_update_value(|p| {
             p.down.retain(|(i, _)| *i != id);
+            if std::mem::take(&mut p.acted) {
+                p.water = None;
+                return None;
+            }
             if p.gesturing {
                 if p.down.is_empty() {
                     p.gesturing = false;
@@ -365,7 +418,7 @@ pub fn Board() -> impl IntoView {
                 style=sizes
                 tabindex="0"
                 role="application"
-                aria-label="Hashi board: arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, + and - zoom, ? lists the keys"
+                aria-label="Hashi board: arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, X then an arrow marks no bridge, + and - zoom, ? lists the keys"
                 on:pointerdown=pointer_down
                 on:pointermove=pointer_move
                 on:pointerup=pointer_up

@@ -1,8 +1,9 @@
 //! The board's drawing cache (Tatham's drawstate): what every island and bridge looks like, as
-//! plain data computed from the game, the player's marks and the preferences, kept in one
-//! store that is patched once per change so that only the items that differ are redrawn.
+//! plain data computed from the position on show, the player's marks and the preferences,
+//! kept in one store that is patched once per change so that only the items that differ are
+//! redrawn.
 
-use hashi_core::{Direction, EdgeId, Game, IslandId};
+use hashi_core::{Direction, EdgeId, IslandId, Puzzle, State};
 use reactive_stores::{Patch, Store};
 
 /// How one island is drawn.
@@ -22,7 +23,23 @@ pub struct IslandLook {
     /// One bit per direction (in [`Direction::ALL`] order) where a bridge still fits, while
     /// the pips are shown.
     pub open: u8,
+    /// While groups are coloured and the island is joined to another: its group's id (the
+    /// smallest island in it), colour and outline pattern (see
+    /// [`hashi_core::rules::group_colours`]).
+    pub group: Option<GroupLook>,
 }
+
+/// How a coloured group is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Store, Patch)]
+pub struct GroupLook {
+    pub id: IslandId,
+    pub colour: usize,
+    pub pattern: usize,
+}
+
+/// Colours in the style sheet's colour-blind-safe palette (Okabe and Ito's eight, less
+/// black, which the bridges already are): `group-c0` to `group-c6`.
+pub const GROUP_COLOURS: usize = 7;
 
 /// The directions set in an [`IslandLook::open`] mask.
 pub fn open_directions(open: u8) -> impl Iterator<Item = Direction> {
@@ -38,6 +55,10 @@ pub fn open_directions(open: u8) -> impl Iterator<Item = Direction> {
 pub struct BridgeLook {
     pub count: u8,
     pub hinted: bool,
+    /// The player's "no bridge here" mark.
+    pub marked: bool,
+    /// Check flags the mark: it leaves an island short of its number.
+    pub mark_error: bool,
 }
 
 /// Every island and bridge, indexed by their ids.
@@ -91,11 +112,18 @@ impl Marks {
 pub struct Layers {
     pub errors: bool,
     pub pips: bool,
+    /// Every group of joined islands in its own colour.
+    pub groups: bool,
 }
 
-/// Draws the board: the one place that decides how each item looks.
-pub fn draw(game: &Game, selected: Option<IslandId>, marks: &Marks, layers: Layers) -> BoardView {
-    let (puzzle, state) = (game.puzzle(), game.state());
+/// Draws `state` of `puzzle`: the one place that decides how each item looks.
+pub fn draw(
+    puzzle: &Puzzle,
+    state: &State,
+    selected: Option<IslandId>,
+    marks: &Marks,
+    layers: Layers,
+) -> BoardView {
     let n = puzzle.islands().len();
     let flags = |items: &[usize], len: usize| {
         let mut flags = vec![false; len];
@@ -121,6 +149,23 @@ pub fn draw(game: &Game, selected: Option<IslandId>, marks: &Marks, layers: Laye
         .unwrap_or_default();
     let (in_group, done) = (flags(&group, n), flags(&marks.done, n));
     let hinted = flags(&marks.hinted_islands, n);
+    let groups: Vec<Option<GroupLook>> = if layers.groups {
+        let ids = hashi_core::rules::group_ids(puzzle, state);
+        hashi_core::rules::group_colours(puzzle, state, GROUP_COLOURS)
+            .into_iter()
+            .zip(ids)
+            .map(|(colour, id)| {
+                let ((colour, pattern), id) = (colour?, id?);
+                Some(GroupLook {
+                    id,
+                    colour,
+                    pattern,
+                })
+            })
+            .collect()
+    } else {
+        vec![None; n]
+    };
     let islands = (0..n)
         .map(|island| IslandLook {
             total: state.total(island),
@@ -137,14 +182,25 @@ pub fn draw(game: &Game, selected: Option<IslandId>, marks: &Marks, layers: Laye
             } else {
                 0
             },
+            group: groups[island],
         })
         .collect();
     let edges = puzzle.edges().len();
     let hinted_edges = flags(&marks.hinted_edges, edges);
+    let mark_errors = if layers.errors {
+        flags(
+            &hashi_core::rules::contradicting_marks(puzzle, state),
+            edges,
+        )
+    } else {
+        vec![false; edges]
+    };
     let bridges = (0..edges)
         .map(|edge| BridgeLook {
             count: state.count(edge),
             hinted: hinted_edges[edge],
+            marked: state.marked(edge),
+            mark_error: mark_errors[edge],
         })
         .collect();
     BoardView { islands, bridges }
@@ -154,11 +210,15 @@ pub fn draw(game: &Game, selected: Option<IslandId>, marks: &Marks, layers: Laye
 mod tests {
     use super::*;
     use hashi_core::formats::parse_task;
-    use hashi_core::{Mode, Move, Pos};
+    use hashi_core::{Game, Mode, Move, Pos};
     use std::sync::Arc;
 
     fn game(task: &str) -> Game {
         Game::new(Arc::new(parse_task(task).unwrap()), Mode::Free)
+    }
+
+    fn draw(game: &Game, selected: Option<IslandId>, marks: &Marks, layers: Layers) -> BoardView {
+        super::draw(game.puzzle(), game.state(), selected, marks, layers)
     }
 
     #[test]
@@ -191,6 +251,7 @@ mod tests {
         let on = Layers {
             errors: true,
             pips: true,
+            groups: false,
         };
         let view = draw(&g, None, &Marks::default(), on);
         assert!(view.islands.iter().all(|i| i.error));
@@ -199,6 +260,43 @@ mod tests {
         assert_eq!(open, vec![Direction::Right]);
         let off = draw(&g, None, &Marks::default(), Layers::default());
         assert!(off.islands.iter().all(|i| !i.error && i.open == 0));
+    }
+
+    #[test]
+    fn no_bridge_marks_and_their_check_flag_are_drawn() {
+        // A 2 between two 1s: marking one of its pairs leaves it short.
+        let mut g = game("3x3:2a1c1b");
+        g.toggle_no_bridge(Pos::new(0, 0), Pos::new(0, 2)).unwrap();
+        let plain = draw(&g, None, &Marks::default(), Layers::default());
+        assert!(plain.bridges[0].marked && !plain.bridges[0].mark_error);
+        assert!(!plain.bridges[1].marked);
+        let checked = Layers {
+            errors: true,
+            ..Layers::default()
+        };
+        let view = draw(&g, None, &Marks::default(), checked);
+        assert!(view.bridges[0].mark_error);
+    }
+
+    #[test]
+    fn groups_are_coloured_only_while_their_layer_is_on() {
+        let mut g = game("7x1:1a2a2a1");
+        g.play(&[
+            Move::new(Pos::new(0, 0), Pos::new(0, 2), 1),
+            Move::new(Pos::new(0, 4), Pos::new(0, 6), 1),
+        ])
+        .unwrap();
+        let on = Layers {
+            groups: true,
+            ..Layers::default()
+        };
+        let view = draw(&g, None, &Marks::default(), on);
+        let look = |i: usize| view.islands[i].group.unwrap();
+        assert_eq!((look(0).id, look(1).id, look(2).id), (0, 0, 2));
+        assert_eq!(look(0).colour, look(1).colour);
+        assert_ne!(look(0).colour, look(2).colour);
+        let off = draw(&g, None, &Marks::default(), Layers::default());
+        assert!(off.islands.iter().all(|i| i.group.is_none()));
     }
 
     #[test]

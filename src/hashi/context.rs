@@ -1,7 +1,7 @@
 //! What the pieces of a game screen share, by Tatham's roles: the game (what undo restores),
-//! the interaction state (`hashi_core::ui::Ui`), the player's marks, and the drawing cache
-//! patched from them; with the one place where play changes the game. Every rule is the
-//! core's; this only routes input to it.
+//! the interaction state (`hashi_core::ui::Ui`), the player's marks, a position shown instead
+//! of the game's (a replay), and the drawing cache patched from them; with the one place
+//! where play changes the game. Every rule is the core's; this only routes input to it.
 
 use super::board::CELL;
 use super::board_view::{draw, BoardView, Layers, Marks};
@@ -15,6 +15,14 @@ use hashi_core::{EdgeId, Game, IslandId, MoveError, State};
 use leptos::prelude::*;
 use reactive_stores::{Patch, Store};
 
+/// A position on show instead of the game's, read-only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub state: State,
+    pub islands: Vec<IslandId>,
+    pub edges: Vec<EdgeId>,
+}
+
 /// Signals of one game screen, provided as context.
 #[derive(Clone, Copy)]
 pub struct GameContext {
@@ -26,6 +34,9 @@ pub struct GameContext {
     pub marks: RwSignal<Marks>,
     /// The drawing cache: one entry per island and bridge.
     pub view: Store<BoardView>,
+    /// A position shown read-only instead of the game's (replay, the logical path), with
+    /// what to highlight on it; `None` shows the game.
+    pub shown: RwSignal<Option<Shown>>,
     /// Whether Check's error marks are drawn.
     pub show_errors: RwSignal<bool>,
     /// Why the last move was refused, shown until the next move.
@@ -53,6 +64,7 @@ impl GameContext {
     ) -> Self {
         let prefs = use_prefs();
         let show_pips = prefs.show_pips();
+        let colour_groups = prefs.colour_groups();
         let marks = Marks {
             done,
             ..Marks::default()
@@ -60,8 +72,9 @@ impl GameContext {
         let layers = Layers {
             errors: show_errors,
             pips: show_pips.get_untracked(),
+            groups: colour_groups.get_untracked(),
         };
-        let view = Store::new(draw(&game, None, &marks, layers));
+        let view = Store::new(draw(game.puzzle(), game.state(), None, &marks, layers));
         let task_text = write_task(game.puzzle());
         let board = (
             game.puzzle().width() as f64 * CELL,
@@ -73,6 +86,7 @@ impl GameContext {
             game: RwSignal::new(game),
             ui: RwSignal::new(Ui::default()),
             marks: RwSignal::new(marks),
+            shown: RwSignal::new(None),
             view,
             show_errors: RwSignal::new(show_errors),
             refusal: RwSignal::new(None),
@@ -91,11 +105,28 @@ impl GameContext {
             let layers = Layers {
                 errors: ctx.show_errors.get(),
                 pips: show_pips.get(),
+                groups: colour_groups.get(),
             };
-            let selected = selected.get();
-            let drawn = ctx
-                .game
-                .with(|g| ctx.marks.with(|m| draw(g, selected, m, layers)));
+            let drawn = ctx.game.with(|g| match ctx.shown.get() {
+                // A replayed position is only looked at: no selection, errors or pips.
+                Some(shown) => {
+                    let marks = Marks {
+                        hinted_islands: shown.islands,
+                        hinted_edges: shown.edges,
+                        ..Marks::default()
+                    };
+                    let layers = Layers {
+                        groups: layers.groups,
+                        ..Layers::default()
+                    };
+                    draw(g.puzzle(), &shown.state, None, &marks, layers)
+                }
+                None => {
+                    let selected = selected.get();
+                    ctx.marks
+                        .with(|m| draw(g.puzzle(), g.state(), selected, m, layers))
+                }
+            });
             ctx.view.patch(drawn);
         });
         ctx
@@ -183,6 +214,10 @@ impl GameContext {
     /// Feeds an input to the interaction state, then carries out what it made of it. Returns
     /// whether the input was the board's (so the browser should not act on it too).
     pub fn input(&self, f: impl FnOnce(&mut Ui, &Game) -> Option<Action>) -> bool {
+        // A replay is read-only: the board takes no input until it is left.
+        if self.shown.with_untracked(Option::is_some) {
+            return false;
+        }
         let action = self
             .game
             .with_untracked(|g| self.ui.try_update(|ui| f(ui, g)))

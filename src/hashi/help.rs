@@ -3,12 +3,16 @@
 use super::context::GameContext;
 use leptos::prelude::*;
 
-const KEYS: [(&str, &str); 13] = [
+const KEYS: [(&str, &str); 14] = [
     ("Arrows", "move to the nearest island that way"),
     ("Shift + arrow", "add a bridge that way"),
     ("Alt + arrow", "remove a bridge that way"),
     ("Shift + Backspace, then arrow", "remove a bridge that way"),
     ("0, 1, 2", "set the bridges toward the last direction"),
+    (
+        "X, then arrow",
+        "mark \"no bridge\" that way (again to take the mark away)",
+    ),
     ("Ctrl/Cmd + Z", "undo"),
     ("Ctrl/Cmd + Shift + Z, Ctrl + Y", "redo"),
     ("M", "mark the selected island as done (dims it)"),
@@ -37,7 +41,7 @@ pub fn Help() -> impl IntoView {
                             .collect_view()}
                     </dl>
                     <p>
-                        "Mouse and touch: tap an island, then a neighbour, to cycle 0 → 1 → 2 → 0; or drag from an island toward a neighbour. Right-click or right-drag cycles back."
+                        "Mouse and touch: tap an island, then a neighbour, to cycle 0 → 1 → 2 → 0; or drag from an island toward a neighbour. Right-click or right-drag cycles back. Right-click or long-press the water between two islands to mark \"no bridge here\" (a small cross); placing a bridge there clears it."
                     </p>
                     <button on:click=move |_| ctx.help_open.set(false)>"Close"</button>
                 </aside>

@@ -38,10 +38,19 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
                     class.push_str(name);
                 }
             }
+            if let Some(group) = look.group {
+                // Three outline patterns after the solid one; the palette is the style sheet's.
+                let pattern = group.pattern.min(3);
+                class.push_str(&format!(
+                    " grouped group-c{} group-p{pattern}",
+                    group.colour
+                ));
+            }
             class
         })
     };
     let total = look.total();
+    let group = move || look.with(|look| look.group.map(|g| g.id));
     let (x, y) = centre(pos.r, pos.c);
     let remaining = move || {
         show_remaining.get().then(|| {
@@ -90,6 +99,7 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             data-c=pos.c
             data-target=target
             data-total=move || total.get()
+            data-group=group
             transform=format!("translate({x} {y})")
         >
             <circle />

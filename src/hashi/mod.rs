@@ -24,6 +24,7 @@ pub mod packs;
 pub mod position_sketch;
 pub mod puzzle_ref;
 pub mod quick_start;
+pub mod replay;
 pub mod routes;
 pub mod screen;
 pub mod settings;

@@ -7,6 +7,7 @@ use super::celebration::Celebration;
 use super::context::GameContext;
 use super::help::Help;
 use super::puzzle_ref::{Loaded, PuzzleRef};
+use super::replay::Replay;
 use super::storage::{self, Resumed, StoredGame};
 use super::top_bar::TopBar;
 use crate::shell::navigation::use_replace;
@@ -232,6 +233,7 @@ pub fn PlayScreen(
                 }}
             </p>
             <Celebration />
+            <Replay />
             <Help />
         </section>
     }

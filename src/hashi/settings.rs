@@ -1,5 +1,5 @@
-//! The settings panel: strict or free mode, error marks while playing, direction pips and
-//! remaining counts. Each box writes the preferences store, which saves itself.
+//! The settings panel: strict or free mode, error marks while playing, direction pips,
+//! remaining counts and every group in colour. Each box writes the preferences store, which saves itself.
 
 use super::context::GameContext;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
@@ -58,6 +58,12 @@ pub fn SettingsPanel() -> impl IntoView {
                 label="Bridges still needed on each island"
                 checked=prefs.show_remaining().into()
                 set=Callback::new(move |on| prefs.show_remaining().set(on))
+            />
+            <Toggle
+                test_id="setting-colour-groups"
+                label="Every group of joined islands in its own colour"
+                checked=prefs.colour_groups().into()
+                set=Callback::new(move |on| prefs.colour_groups().set(on))
             />
         </div>
     }

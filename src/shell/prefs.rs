@@ -55,6 +55,9 @@ pub struct Prefs {
     /// Each island's count of bridges still needed.
     #[serde(default)]
     pub show_remaining: bool,
+    /// Every group of joined islands in its own colour.
+    #[serde(default)]
+    pub colour_groups: bool,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {

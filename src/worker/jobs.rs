@@ -1,11 +1,11 @@
 //! The worker's jobs as plain functions: a [`Job`] in, its [`Reply`] out, every search within
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
-use super::protocol::{Advice, Job, Reply};
+use super::protocol::{Advice, Job, PathStep, Reply};
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
-use hashi_core::hint::{hint_with, mistakes, Hint};
+use hashi_core::hint::{hint_with, logical_path, mistakes, Hint, PathError};
 use hashi_core::rating::Band;
 use hashi_core::solver::{unique_solution, Budget, Unsolved};
 use hashi_core::{EdgeId, IslandId, Puzzle, State};
@@ -25,13 +25,24 @@ pub fn run(job: &Job) -> Reply {
         Job::Hint {
             puzzle,
             position,
+            marks,
             solution,
-        } => advise(puzzle, position, solution.as_deref(), hint).map(Reply::Hint),
+        } => advise(puzzle, (position, marks), solution.as_deref(), hint).map(Reply::Hint),
         Job::Mistakes {
             puzzle,
             position,
+            marks,
             solution,
-        } => advise(puzzle, position, solution.as_deref(), first_mistake).map(Reply::Mistakes),
+        } => advise(
+            puzzle,
+            (position, marks),
+            solution.as_deref(),
+            first_mistake,
+        )
+        .map(Reply::Mistakes),
+        Job::LogicalPath { puzzle, solution } => {
+            path(puzzle, solution.as_deref(), Budget::DEFAULT).map(Reply::LogicalPath)
+        }
         Job::Analyse { draft } => judge(draft).map(Reply::Analysed),
     };
     outcome.unwrap_or_else(Reply::Refused)
@@ -76,8 +87,8 @@ fn read_puzzle(task: &str) -> Result<Puzzle, String> {
     parse_task(task).map_err(|e| format!("The puzzle could not be read: {e}."))
 }
 
-fn read_position(puzzle: &Puzzle, position: &[u8]) -> Result<State, String> {
-    State::from_counts(puzzle, position)
+fn read_position(puzzle: &Puzzle, position: &[u8], marks: &[usize]) -> Result<State, String> {
+    State::from_counts_and_marks(puzzle, position, marks)
         .map_err(|e| format!("The position could not be read: {e}."))
 }
 
@@ -90,7 +101,7 @@ struct Solution {
 fn solution(puzzle: &Puzzle, given: Option<&[u8]>) -> Result<Solution, String> {
     Ok(match given {
         Some(counts) => Solution {
-            found: Ok(read_position(puzzle, counts)?),
+            found: Ok(read_position(puzzle, counts, &[])?),
             searched: false,
         },
         None => Solution {
@@ -100,15 +111,15 @@ fn solution(puzzle: &Puzzle, given: Option<&[u8]>) -> Result<Solution, String> {
     })
 }
 
-/// Reads the job's puzzle, position and solution, then lets `advice` speak.
+/// Reads the job's puzzle, position (counts and marks) and solution, then lets `advice` speak.
 fn advise(
     task: &str,
-    position: &[u8],
+    (position, marks): (&[u8], &[usize]),
     given: Option<&[u8]>,
     advice: fn(&Puzzle, &State, &Result<State, Unsolved>) -> Advice,
 ) -> Result<Advice, String> {
     let puzzle = read_puzzle(task)?;
-    let state = read_position(&puzzle, position)?;
+    let state = read_position(&puzzle, position, marks)?;
     let solution = solution(&puzzle, given)?;
     let mut said = advice(&puzzle, &state, &solution.found);
     if solution.searched {
@@ -124,7 +135,7 @@ fn hint(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolved>) -> A
     };
     let edges: Vec<EdgeId> = match &h {
         Hint::Step(d) => d.edges().collect(),
-        Hint::Mistakes(edges) => edges.clone(),
+        Hint::Mistakes(wrong) => wrong.iter().map(|m| m.edge()).collect(),
         Hint::Reveal { edge, .. } => vec![*edge],
         _ => Vec::new(),
     };
@@ -157,18 +168,48 @@ fn first_mistake(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolv
         }
     };
     let wrong = mistakes(puzzle, state, solution);
-    match wrong.first() {
-        Some(&first) => Advice {
+    match wrong.first().map(|m| m.edge()) {
+        Some(first) => Advice {
             islands: ends(puzzle, &[first]),
             edges: vec![first],
             text: Hint::Mistakes(wrong).text(puzzle),
             ..Advice::default()
         },
-        None => Advice {
+        None if state.marked_edges().is_empty() => Advice {
             text: "No mistakes so far: every bridge is part of the solution.".into(),
             ..Advice::default()
         },
+        None => Advice {
+            text: "No mistakes so far: every bridge is part of the solution, and no pair you marked has a bridge in it.".into(),
+            ..Advice::default()
+        },
     }
+}
+
+/// The logical path of the puzzle within `budget`, against the solution the page sent or
+/// one found here.
+fn path(task: &str, given: Option<&[u8]>, budget: Budget) -> Result<Vec<PathStep>, String> {
+    let puzzle = read_puzzle(task)?;
+    let solution = match solution(&puzzle, given)?.found {
+        Ok(solution) => solution,
+        Err(why) => return Err(unsolved_text(why, "follow")),
+    };
+    let steps = logical_path(&puzzle, &solution, budget).map_err(|why| match why {
+        PathError::GaveUp { .. } => {
+            "This puzzle's logical path is too long to work out here.".to_string()
+        }
+        PathError::WrongSolution => format!("The logical path could not be followed: {why}."),
+    })?;
+    Ok(steps
+        .into_iter()
+        .map(|step| PathStep {
+            text: step.text,
+            edges: step.edges,
+            islands: step.islands,
+            counts: step.counts,
+            closed: step.closed,
+        })
+        .collect())
 }
 
 /// The islands at either end of `edges`.
@@ -249,6 +290,7 @@ mod tests {
         let why = refused(Job::Hint {
             puzzle: PAIR.into(),
             position: vec![3],
+            marks: Vec::new(),
             solution: None,
         });
         assert!(why.starts_with("The position could not be read"), "{why}");
@@ -294,6 +336,7 @@ mod tests {
         let Reply::Hint(advice) = run(&Job::Hint {
             puzzle: PAIR.into(),
             position: vec![0],
+            marks: Vec::new(),
             solution: None,
         }) else {
             panic!("not a hint");
@@ -307,6 +350,7 @@ mod tests {
         let Reply::Hint(advice) = run(&Job::Hint {
             puzzle: PAIR.into(),
             position: vec![0],
+            marks: Vec::new(),
             solution: Some(vec![2]),
         }) else {
             panic!("not a hint");
@@ -321,6 +365,7 @@ mod tests {
         let Reply::Mistakes(none) = run(&Job::Mistakes {
             puzzle: PAIR.into(),
             position: state.counts().to_vec(),
+            marks: Vec::new(),
             solution: None,
         }) else {
             panic!("not mistakes");
@@ -340,7 +385,8 @@ mod tests {
         let Reply::Mistakes(found) = run(&Job::Mistakes {
             puzzle: task.into(),
             position: state.counts().to_vec(),
-            solution: Some(solution),
+            marks: Vec::new(),
+            solution: Some(solution.clone()),
         }) else {
             panic!("not mistakes");
         };
@@ -348,6 +394,85 @@ mod tests {
         assert_eq!(found.islands.len(), 2);
         assert!(!found.counts_as_hint);
         assert!(found.moves.is_empty());
+
+        // A no-bridge mark on a pair the solution bridges is named as a mark.
+        let bridged = solution.iter().position(|&c| c > 0).unwrap();
+        let Reply::Mistakes(found) = run(&Job::Mistakes {
+            puzzle: task.into(),
+            position: vec![0; solution.len()],
+            marks: vec![bridged],
+            solution: Some(solution.clone()),
+        }) else {
+            panic!("not mistakes");
+        };
+        assert_eq!(found.edges, vec![bridged]);
+        assert!(
+            found.text.starts_with("The no-bridge mark between"),
+            "{}",
+            found.text
+        );
+    }
+
+    #[test]
+    fn marks_that_do_not_fit_the_position_are_refused() {
+        let Reply::Refused(why) = run(&Job::Hint {
+            puzzle: PAIR.into(),
+            position: vec![1],
+            marks: vec![0],
+            solution: None,
+        }) else {
+            panic!("a mark on a bridge was accepted");
+        };
+        assert!(why.starts_with("The position could not be read"), "{why}");
+        // A job from a page of the first protocol, without marks, still reads.
+        let old = r#"{"Hint":{"puzzle":"3x1:2a2","position":[0],"solution":null}}"#;
+        let job: Job = serde_json::from_str(old).unwrap();
+        assert!(matches!(job, Job::Hint { ref marks, .. } if marks.is_empty()));
+    }
+
+    #[test]
+    fn the_logical_path_steps_from_the_empty_board_to_the_solution() {
+        let task = "7x7:d1a32b4a3h4a3a2e2b3e2a1a2a5a3";
+        let Ok(solution) = solve(task) else {
+            panic!("the pinned easy puzzle has one solution");
+        };
+        let Reply::LogicalPath(steps) = run(&Job::LogicalPath {
+            puzzle: task.into(),
+            solution: None,
+        }) else {
+            panic!("no path");
+        };
+        assert!(steps.len() > 3);
+        assert_eq!(steps.last().unwrap().counts, solution);
+        assert!(steps
+            .iter()
+            .all(|s| !s.text.is_empty() && !s.edges.is_empty()));
+        // With the solution sent, the same path.
+        let again = run(&Job::LogicalPath {
+            puzzle: task.into(),
+            solution: Some(solution),
+        });
+        assert_eq!(again, Reply::LogicalPath(steps));
+        // A puzzle without one solution has no path to follow.
+        let Reply::Refused(why) = run(&Job::LogicalPath {
+            puzzle: "3x3:3a3c3a3".into(),
+            solution: None,
+        }) else {
+            panic!("a path for an ambiguous puzzle");
+        };
+        assert_eq!(why, "This puzzle has no single solution to follow.");
+    }
+
+    #[test]
+    fn a_path_that_runs_out_of_budget_says_so() {
+        // A hard generated puzzle needs the global techniques, which charge the budget.
+        let made = generate(&Params::for_band(Band::Hard), 7).unwrap();
+        let task = write_task(&made.puzzle);
+        let why = path(&task, Some(made.solution.counts()), Budget::work(1)).unwrap_err();
+        assert_eq!(
+            why,
+            "This puzzle's logical path is too long to work out here."
+        );
     }
 
     #[test]
@@ -355,6 +480,7 @@ mod tests {
         let Reply::Mistakes(advice) = run(&Job::Mistakes {
             puzzle: "3x3:3a3c3a3".into(),
             position: vec![0; 4],
+            marks: Vec::new(),
             solution: None,
         }) else {
             panic!("not mistakes");

@@ -1,6 +1,7 @@
 //! The messages between the page and the solver's worker, sent as JSON text: jobs in, replies
-//! out. Puzzles travel as task strings and positions as per-pair bridge counts, so both sides
-//! rebuild them through the core's parsers and rules rather than trusting the wire.
+//! out. Puzzles travel as task strings and positions as per-pair bridge counts plus the pairs
+//! marked "no bridge", so both sides rebuild them through the core's parsers and rules rather
+//! than trusting the wire.
 
 use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::solver::Unsolved;
@@ -26,13 +27,23 @@ pub enum Job {
     Hint {
         puzzle: String,
         position: Vec<u8>,
+        /// The pairs the player marked "no bridge here".
+        #[serde(default)]
+        marks: Vec<usize>,
         /// The solution, when the page already has it (saves the worker a search).
         solution: Option<Vec<u8>>,
     },
-    /// Bridges in `position` that the solution does not have.
+    /// Bridges and no-bridge marks in `position` that the solution does not have.
     Mistakes {
         puzzle: String,
         position: Vec<u8>,
+        #[serde(default)]
+        marks: Vec<usize>,
+        solution: Option<Vec<u8>>,
+    },
+    /// The logical solve's deductions from the empty board, one sentence each.
+    LogicalPath {
+        puzzle: String,
         solution: Option<Vec<u8>>,
     },
     /// The editor's judgement of a draft: no solution, one, or several with a repair.
@@ -50,6 +61,7 @@ pub enum Reply {
     Hint(Advice),
     Mistakes(Advice),
     Analysed(Report),
+    LogicalPath(Vec<PathStep>),
     /// The job could not be done; a sentence for the player.
     Refused(String),
 }
@@ -67,6 +79,18 @@ pub struct Advice {
     pub counts_as_hint: bool,
     /// The solution, when the worker had to find it: the page keeps it for the next job.
     pub solution: Option<Result<Vec<u8>, Unsolved>>,
+}
+
+/// One deduction of the logical path, ready to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PathStep {
+    pub text: String,
+    /// The pairs it decided, to highlight, and the islands it looks at.
+    pub edges: Vec<usize>,
+    pub islands: Vec<usize>,
+    /// The position it leaves: bridges certain so far, and pairs known to take none.
+    pub counts: Vec<u8>,
+    pub closed: Vec<usize>,
 }
 
 /// A message to the worker.

@@ -1,10 +1,11 @@
 //! A game of Hashi on the shared session: the puzzle, the strict or free mode, and the
-//! actions a player has (cycle a pair, adjust, restart, take a hint, reveal, open shared
-//! progress). Undo, redo and saves are the session's.
+//! actions a player has (cycle a pair, adjust, mark "no bridge here", restart, take a hint,
+//! reveal, open shared progress, look back over the solve). Undo, redo and saves are the
+//! session's.
 
 use crate::hint::mistakes;
 use crate::move_list::{Hashi, MoveList};
-use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, MAX_BRIDGES};
+use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, Setting, MAX_BRIDGES};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::rules::{self, Status};
 use crate::state::State;
@@ -108,6 +109,27 @@ impl Game {
         self.session.play(kind, changes).map(|_recorded| ())
     }
 
+    /// Marks the pair "no bridge here", or takes the mark away, as one undoable action. A
+    /// pair with bridges is refused ([`MoveError::MarkOnBridges`]): the player removes
+    /// them first, so a mark never silently deletes work.
+    pub fn toggle_no_bridge(&mut self, a: Pos, b: Pos) -> Result<(), MoveError> {
+        let edge = edge_of(self.puzzle(), &Move::new(a, b, 0))?;
+        let (a, b) = self.puzzle().edge_ends(edge);
+        match self.state().setting(edge) {
+            Setting::NoBridge => self.play(&[Move::new(a, b, 0)]),
+            Setting::Bridges(0) => self.play(&[Move::no_bridge(a, b)]),
+            Setting::Bridges(count) => Err(MoveError::MarkOnBridges { a, b, count }),
+        }
+    }
+
+    /// The positions of the player's solve so far, for a replay: the empty board, then the
+    /// position after each action applied (undone ones excluded).
+    pub fn replay_positions(&self) -> Vec<State> {
+        std::iter::once(State::empty(self.puzzle()))
+            .chain(self.session.done().iter().map(|entry| entry.after.clone()))
+            .collect()
+    }
+
     /// The click-on-a-pair action: 0 → 1 → 2 → 0. In strict mode a step that would overfill
     /// an island goes back to 0 instead, so clicking never gets stuck.
     pub fn cycle(&mut self, a: Pos, b: Pos) -> Result<(), MoveError> {
@@ -147,9 +169,9 @@ impl Game {
         Ok(self.state().count(edge))
     }
 
-    /// Removes every bridge as one undoable [`EntryKind::Restart`] action.
+    /// Removes every bridge and mark as one undoable [`EntryKind::Restart`] action.
     pub fn reset(&mut self) {
-        let clear = self.moves_to(&vec![0; self.puzzle().edges().len()]);
+        let clear = self.moves_to(&vec![Setting::Bridges(0); self.puzzle().edges().len()]);
         // Removing bridges never breaks a rule, so there is no refusal to report.
         let _ = self.act(EntryKind::Restart, &clear, Mode::Free);
     }
@@ -164,17 +186,19 @@ impl Game {
         self.session.redo().is_some()
     }
 
-    /// The bridges on the board as moves (`r,c-r,c=n` joined by `;`): what a "share
-    /// progress" link carries. Read back with [`parse_action`].
+    /// The bridges and no-bridge marks on the board as moves (`r,c-r,c=n` or `r,c-r,c=x`
+    /// joined by `;`): what a "share progress" link carries. Read back with [`parse_action`].
     pub fn position_text(&self) -> String {
-        let placed = (self.state().counts().iter().enumerate())
-            .filter(|&(_, &count)| count > 0)
-            .map(|(edge, &count)| Move::on_edge(self.puzzle(), edge, count));
+        let state = self.state();
+        let placed = (0..self.puzzle().edges().len())
+            .filter(|&edge| state.setting(edge) != Setting::Bridges(0))
+            .map(|edge| Move::setting_edge(self.puzzle(), edge, state.setting(edge)));
         MoveList(placed.collect()).to_string()
     }
 
-    /// Sets the board to exactly the listed bridges (every other edge to 0) as one undoable
-    /// action. Counts go down before any goes up, so no island is overfilled on the way.
+    /// Sets the board to exactly the listed bridges and marks (every other edge to 0, no
+    /// mark) as one undoable action. Counts go down before any goes up, so no island is
+    /// overfilled on the way.
     pub fn play_position(&mut self, bridges: &[Move]) -> Result<(), MoveError> {
         self.set_position(EntryKind::Play, bridges, self.mode)
     }
@@ -203,28 +227,30 @@ impl Game {
         bridges: &[Move],
         mode: Mode,
     ) -> Result<(), MoveError> {
-        let mut wanted = vec![0u8; self.puzzle().edges().len()];
+        let mut wanted = vec![Setting::Bridges(0); self.puzzle().edges().len()];
         for mv in bridges {
-            wanted[edge_of(self.puzzle(), mv)?] = mv.count;
+            wanted[edge_of(self.puzzle(), mv)?] = mv.setting;
         }
         let moves = self.moves_to(&wanted);
         self.act(kind, &moves, mode)
     }
 
-    /// The moves from the current position to the `wanted` count on every edge: decreases
-    /// first, so no island is overfilled and no bridge crossed on the way.
-    fn moves_to(&self, wanted: &[u8]) -> Vec<Move> {
-        let counts = self.state().counts();
+    /// The moves from the current position to the `wanted` setting on every edge:
+    /// decreases (and marks, which leave no bridge) first, so no island is overfilled and no
+    /// bridge crossed on the way.
+    fn moves_to(&self, wanted: &[Setting]) -> Vec<Move> {
+        let state = self.state();
         let (down, up): (Vec<EdgeId>, Vec<EdgeId>) = (0..wanted.len())
-            .filter(|&edge| counts[edge] != wanted[edge])
-            .partition(|&edge| counts[edge] > wanted[edge]);
+            .filter(|&edge| state.setting(edge) != wanted[edge])
+            .partition(|&edge| wanted[edge].count() <= state.count(edge));
         down.into_iter()
             .chain(up)
-            .map(|edge| Move::on_edge(self.puzzle(), edge, wanted[edge]))
+            .map(|edge| Move::setting_edge(self.puzzle(), edge, wanted[edge]))
             .collect()
     }
 
-    /// The position as a snapshot's text: the bridges on the board, as in a shared link.
+    /// The position as a snapshot's text: the bridges and no-bridge marks on the board, as in
+    /// a shared link.
     pub fn snapshot(&self) -> String {
         self.position_text()
     }
@@ -237,13 +263,13 @@ impl Game {
     }
 
     /// Whether Find my mistake would name something: the board has a bridge the puzzle's
-    /// `solution` does not.
+    /// `solution` does not, or a no-bridge mark where it has one.
     pub fn has_mistakes(&self, solution: &State) -> bool {
         !mistakes(self.puzzle(), self.state(), solution).is_empty()
     }
 
     /// "Rewind to before my first mistake": goes back to the latest position of the history
-    /// (the empty board at worst) with no wrong bridge, as one undoable action, so the
+    /// (the empty board at worst) with no wrong bridge or mark, as one undoable action, so the
     /// player keeps every right move made before the mistake. Returns false, changing
     /// nothing, when the board has no mistake.
     pub fn rewind_before_mistakes(&mut self, solution: &State) -> bool {
@@ -256,7 +282,10 @@ impl Game {
             .find(|position| mistakes(self.puzzle(), position, solution).is_empty())
             .unwrap_or(&start)
             .clone();
-        let moves = self.moves_to(target.counts());
+        let wanted: Vec<Setting> = (0..self.puzzle().edges().len())
+            .map(|edge| target.setting(edge))
+            .collect();
+        let moves = self.moves_to(&wanted);
         // Every position in the history was reached by the rules, and the moves to it only
         // lower counts before raising any, so nothing here can be refused.
         self.act(EntryKind::Play, &moves, Mode::Free).is_ok()

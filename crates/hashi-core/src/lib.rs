@@ -28,7 +28,7 @@ mod words;
 pub use game::{Game, Save, SaveError};
 pub use geom::{Direction, Pos};
 pub use move_list::{Hashi, MoveList};
-pub use moves::{apply, apply_mut, Mode, Move, MoveError};
+pub use moves::{apply, apply_mut, Mode, Move, MoveError, Setting};
 pub use puzzle::{EdgeId, Island, IslandId, Puzzle, PuzzleError};
 pub use rules::{is_solved, status, IslandStatus, Status};
 pub use state::{CountsError, State};

@@ -11,14 +11,14 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 /// The moves of one action, applied in order. Text form: moves joined by `;`
-/// (`0,0-0,2=1;0,0-2,0=2`), as saves and "share progress" links carry them.
+/// (`0,0-0,2=1;0,0-2,0=2;2,0-2,2=x`), as saves and "share progress" links carry them.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct MoveList(pub Vec<Move>);
 
 impl MoveList {
     /// What `moves` actually change on `state`, checked under `mode`: each edge once, with
-    /// its final count, in the order the edges were first changed, and nothing for an edge
-    /// that ends where it began. Replaying the result in free mode gives the same position,
+    /// its final setting (count or no-bridge mark), in the order the edges were first
+    /// changed, and nothing for an edge that ends where it began. Replaying the result in free mode gives the same position,
     /// so it is what the history records.
     pub fn changes(
         puzzle: &Puzzle,
@@ -29,17 +29,17 @@ impl MoveList {
         let mut next = state.clone();
         let mut touched: Vec<EdgeId> = Vec::new();
         for mv in moves {
-            let from = next.count(edge_of(puzzle, mv)?);
+            let from = next.setting(edge_of(puzzle, mv)?);
             let edge = apply_mut(puzzle, &mut next, mv, mode)?;
-            if from != mv.count && !touched.contains(&edge) {
+            if from != mv.setting && !touched.contains(&edge) {
                 touched.push(edge);
             }
         }
         Ok(MoveList(
             touched
                 .into_iter()
-                .filter(|&edge| next.count(edge) != state.count(edge))
-                .map(|edge| Move::on_edge(puzzle, edge, next.count(edge)))
+                .filter(|&edge| next.setting(edge) != state.setting(edge))
+                .map(|edge| Move::setting_edge(puzzle, edge, next.setting(edge)))
                 .collect(),
         ))
     }

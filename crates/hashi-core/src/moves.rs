@@ -10,29 +10,82 @@ use std::str::FromStr;
 /// Most bridges allowed between one pair of islands.
 pub const MAX_BRIDGES: u8 = 2;
 
-/// Set the bridges between islands `a` and `b` to `count`. Text form: `2,3-2,7=2`.
+/// What a move leaves on its pair of islands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Setting {
+    /// Exactly this many bridges (and no no-bridge mark).
+    Bridges(u8),
+    /// No bridge, and the player's mark saying "no bridge here". Text form `x`.
+    NoBridge,
+}
+
+impl Setting {
+    /// The bridges it leaves: none for a mark.
+    pub fn count(self) -> u8 {
+        match self {
+            Setting::Bridges(count) => count,
+            Setting::NoBridge => 0,
+        }
+    }
+}
+
+impl fmt::Display for Setting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Setting::Bridges(count) => write!(f, "{count}"),
+            Setting::NoBridge => f.write_str("x"),
+        }
+    }
+}
+
+/// Set the pair of islands `a` and `b` to `setting`. Text form: `2,3-2,7=2` for two
+/// bridges, `2,3-2,7=x` for a no-bridge mark. Any count, `=0` included, clears a mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move {
     pub a: Pos,
     pub b: Pos,
-    pub count: u8,
+    pub setting: Setting,
 }
 
 impl Move {
+    /// Exactly `count` bridges between `a` and `b`.
     pub const fn new(a: Pos, b: Pos, count: u8) -> Self {
-        Self { a, b, count }
+        Self {
+            a,
+            b,
+            setting: Setting::Bridges(count),
+        }
+    }
+
+    /// A no-bridge mark between `a` and `b` (their bridges, if any, are removed).
+    pub const fn no_bridge(a: Pos, b: Pos) -> Self {
+        Self {
+            a,
+            b,
+            setting: Setting::NoBridge,
+        }
+    }
+
+    /// The bridges the move leaves: none for a mark.
+    pub fn count(&self) -> u8 {
+        self.setting.count()
     }
 
     /// The move that sets `edge` to `count`, written from the edge's upper/left end.
     pub fn on_edge(puzzle: &Puzzle, edge: EdgeId, count: u8) -> Self {
+        Self::setting_edge(puzzle, edge, Setting::Bridges(count))
+    }
+
+    /// The move that leaves `setting` on `edge`, written from the edge's upper/left end.
+    pub fn setting_edge(puzzle: &Puzzle, edge: EdgeId, setting: Setting) -> Self {
         let (a, b) = puzzle.edge_ends(edge);
-        Self { a, b, count }
+        Self { a, b, setting }
     }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}={}", self.a, self.b, self.count)
+        write!(f, "{}-{}={}", self.a, self.b, self.setting)
     }
 }
 
@@ -51,7 +104,10 @@ impl fmt::Display for MoveParseError {
                 write!(f, "`{s}` is not a move (expected `row,col-row,col=count`)")
             }
             MoveParseError::Pos(e) => write!(f, "{e}"),
-            MoveParseError::Count(s) => write!(f, "`{s}` is not a bridge count (0, 1 or 2)"),
+            MoveParseError::Count(s) => write!(
+                f,
+                "`{s}` is neither a bridge count (0, 1 or 2) nor `x` (a no-bridge mark)"
+            ),
         }
     }
 }
@@ -66,13 +122,17 @@ impl FromStr for Move {
         let shape = || MoveParseError::Shape(s.to_string());
         let (ends, count) = s.split_once('=').ok_or_else(shape)?;
         let (a, b) = ends.split_once('-').ok_or_else(shape)?;
+        let setting = match count.trim() {
+            "x" | "X" => Setting::NoBridge,
+            n => Setting::Bridges(
+                n.parse()
+                    .map_err(|_| MoveParseError::Count(count.to_string()))?,
+            ),
+        };
         Ok(Move {
             a: a.parse().map_err(MoveParseError::Pos)?,
             b: b.parse().map_err(MoveParseError::Pos)?,
-            count: count
-                .trim()
-                .parse()
-                .map_err(|_| MoveParseError::Count(count.to_string()))?,
+            setting,
         })
     }
 }
@@ -93,8 +153,20 @@ pub enum MoveError {
     NoIsland(Pos),
     NotNeighbours(Pos, Pos),
     CountOutOfRange(u8),
-    WouldCross { blocked_by: (Pos, Pos) },
-    OverTarget { island: Pos, target: u8, total: u8 },
+    WouldCross {
+        blocked_by: (Pos, Pos),
+    },
+    OverTarget {
+        island: Pos,
+        target: u8,
+        total: u8,
+    },
+    /// A no-bridge mark asked for where bridges are drawn: the player removes them first.
+    MarkOnBridges {
+        a: Pos,
+        b: Pos,
+        count: u8,
+    },
 }
 
 impl fmt::Display for MoveError {
@@ -121,6 +193,12 @@ impl fmt::Display for MoveError {
                 bridges(u32::from(*target)),
                 total
             ),
+            MoveError::MarkOnBridges { a, b, count } => write!(
+                f,
+                "there {} between {a} and {b}: remove {} before marking no bridge there",
+                if *count == 1 { "is a bridge" } else { "are two bridges" },
+                if *count == 1 { "it" } else { "them" }
+            ),
         }
     }
 }
@@ -145,9 +223,8 @@ pub fn edge_of(puzzle: &Puzzle, mv: &Move) -> Result<EdgeId, MoveError> {
 /// assert_eq!(s.total(0), 2);
 /// ```
 pub fn apply(puzzle: &Puzzle, state: &State, mv: &Move, mode: Mode) -> Result<State, MoveError> {
-    let edge = check(puzzle, state, mv, mode)?;
     let mut next = state.clone();
-    next.set(puzzle, edge, mv.count);
+    apply_mut(puzzle, &mut next, mv, mode)?;
     Ok(next)
 }
 
@@ -159,11 +236,14 @@ pub fn apply_mut(
     mode: Mode,
 ) -> Result<EdgeId, MoveError> {
     let edge = check(puzzle, state, mv, mode)?;
-    state.set(puzzle, edge, mv.count);
+    state.set(puzzle, edge, mv.setting);
     Ok(edge)
 }
 
-/// Whether `mv` is allowed on `state`, and on which edge, without applying it.
+/// Whether `mv` is allowed on `state`, and on which edge, without applying it. A no-bridge
+/// mark is always allowed here (it only ever removes bridges, so it overfills and crosses
+/// nothing): a recorded action that replaces bridges by a mark must replay. Refusing a mark
+/// on a drawn bridge is the player's action's rule ([`crate::Game::toggle_no_bridge`]).
 pub(crate) fn check(
     puzzle: &Puzzle,
     state: &State,
@@ -171,20 +251,21 @@ pub(crate) fn check(
     mode: Mode,
 ) -> Result<EdgeId, MoveError> {
     let edge = edge_of(puzzle, mv)?;
-    if mv.count > MAX_BRIDGES {
-        return Err(MoveError::CountOutOfRange(mv.count));
+    let count = mv.count();
+    if count > MAX_BRIDGES {
+        return Err(MoveError::CountOutOfRange(count));
     }
-    if mv.count > 0 {
+    if count > 0 {
         if let Some(&other) = puzzle.crossings(edge).iter().find(|&&o| state.count(o) > 0) {
             return Err(MoveError::WouldCross {
                 blocked_by: puzzle.edge_ends(other),
             });
         }
     }
-    if mode == Mode::Strict && mv.count > state.count(edge) {
+    if mode == Mode::Strict && count > state.count(edge) {
         let e = puzzle.edges()[edge];
         for island in [e.a, e.b] {
-            let total = state.total(island) - state.count(edge) + mv.count;
+            let total = state.total(island) - state.count(edge) + count;
             let target = puzzle.islands()[island].target;
             if total > target {
                 return Err(MoveError::OverTarget {

@@ -1,6 +1,8 @@
-//! Judging a position: each island against its number, the connected groups, and solved.
+//! Judging a position: each island against its number, the connected groups, no-bridge marks
+//! that cannot be right, and solved. Marks are the player's claims: they never count for
+//! solved.
 
-use crate::puzzle::{IslandId, Puzzle};
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::state::State;
 use crate::union_find::UnionFind;
 
@@ -97,27 +99,102 @@ pub fn is_solved(puzzle: &Puzzle, state: &State) -> bool {
 
 /// Islands that can no longer reach their number: even with every edge still open to them
 /// filled as far as the neighbour can take, they fall short. (Over-full islands are reported
-/// by [`IslandStatus::Over`].)
+/// by [`IslandStatus::Over`].) No-bridge marks are claims, not facts: a marked edge still
+/// counts as open here (see [`contradicting_marks`]).
 pub fn stranded(puzzle: &Puzzle, state: &State) -> Vec<IslandId> {
-    let room = |island: IslandId| {
-        u32::from(puzzle.islands()[island].target).saturating_sub(u32::from(state.total(island)))
-    };
     (0..puzzle.islands().len())
-        .filter(|&island| {
-            let reachable: u32 = puzzle
-                .edges_of(island)
-                .map(|edge| {
-                    let count = u32::from(state.count(edge));
-                    let blocked = puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0);
-                    if blocked {
-                        return count;
-                    }
-                    let other = puzzle.edges()[edge].other(island).unwrap_or(island);
-                    count + room(other).min(2 - count)
-                })
-                .sum();
-            reachable < u32::from(puzzle.islands()[island].target)
+        .filter(|&island| reachable(puzzle, state, island, false) < target(puzzle, island))
+        .collect()
+}
+
+/// No-bridge marks that contradict the bridges placed, by the rules alone: a mark is flagged
+/// when an island at either end can no longer reach its number once every marked edge is
+/// taken as closed, although it still could with the marks ignored (an island stranded by
+/// the bridges alone is Check's island error, not the marks'). In edge order.
+pub fn contradicting_marks(puzzle: &Puzzle, state: &State) -> Vec<EdgeId> {
+    let short = |island: IslandId| {
+        let need = target(puzzle, island);
+        reachable(puzzle, state, island, true) < need
+            && reachable(puzzle, state, island, false) >= need
+    };
+    (0..puzzle.edges().len())
+        .filter(|&edge| state.marked(edge))
+        .filter(|&edge| {
+            let e = puzzle.edges()[edge];
+            short(e.a) || short(e.b)
         })
+        .collect()
+}
+
+fn target(puzzle: &Puzzle, island: IslandId) -> u32 {
+    u32::from(puzzle.islands()[island].target)
+}
+
+/// The most bridge ends `island` could reach: what it has, plus on every edge not blocked by a
+/// crossing bridge as many more as the neighbour has room for (at most 2 per edge). With
+/// `closing_marks`, a marked edge adds nothing.
+fn reachable(puzzle: &Puzzle, state: &State, island: IslandId, closing_marks: bool) -> u32 {
+    let room =
+        |island: IslandId| target(puzzle, island).saturating_sub(u32::from(state.total(island)));
+    puzzle
+        .edges_of(island)
+        .map(|edge| {
+            let count = u32::from(state.count(edge));
+            let blocked = puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0);
+            if blocked || (closing_marks && state.marked(edge)) {
+                return count;
+            }
+            let other = puzzle.edges()[edge].other(island).unwrap_or(island);
+            count + room(other).min(2 - count)
+        })
+        .sum()
+}
+
+/// Per island, the id of its group for colouring: the smallest island id in the group,
+/// for islands joined to at least one other by bridges; `None` for an island on its own.
+/// Keyed by the smallest member, a group keeps its id while others join it from above.
+pub fn group_ids(puzzle: &Puzzle, state: &State) -> Vec<Option<IslandId>> {
+    let mut ids = vec![None; puzzle.islands().len()];
+    for group in groups(puzzle, state).into_iter().filter(|g| g.len() > 1) {
+        for &island in &group {
+            ids[island] = Some(group[0]);
+        }
+    }
+    ids
+}
+
+/// A colour for every group of [`group_ids`]: `(colour, pattern)` per island, with colour
+/// below `palette` and pattern the number of times the palette ran out before it. Groups
+/// are taken in order of their id; each prefers colour `id % palette` (so it keeps its colour
+/// as play elsewhere changes) and takes the next free one when that is used; once every
+/// colour is used the next round starts with pattern 1, and so on.
+pub fn group_colours(
+    puzzle: &Puzzle,
+    state: &State,
+    palette: usize,
+) -> Vec<Option<(usize, usize)>> {
+    let ids = group_ids(puzzle, state);
+    let palette = palette.max(1);
+    let mut leaders: Vec<IslandId> = ids.iter().flatten().copied().collect();
+    leaders.sort_unstable();
+    leaders.dedup();
+    let mut given: Vec<Option<(usize, usize)>> = vec![None; ids.len()];
+    let mut used = vec![false; palette];
+    let mut pattern = 0;
+    for leader in leaders {
+        if used.iter().all(|&u| u) {
+            used.fill(false);
+            pattern += 1;
+        }
+        let colour = (0..palette)
+            .map(|step| (leader + step) % palette)
+            .find(|&c| !used[c])
+            .unwrap_or(0);
+        used[colour] = true;
+        given[leader] = Some((colour, pattern));
+    }
+    ids.iter()
+        .map(|id| id.and_then(|leader| given[leader]))
         .collect()
 }
 

@@ -1,8 +1,8 @@
 //! How the player's keys and pointer become actions: Tatham's `game_ui` and `interpret_move`.
 //!
 //! A [`Ui`] holds the interaction state that undo does not restore: the selected island, the
-//! last arrow's direction (for the 0/1/2 keys), a pending Shift+Backspace removal and the
-//! pointer press in progress. Its methods take an input event and the puzzle, update that
+//! last arrow's direction (for the 0/1/2 keys), a pending Shift+Backspace removal or X
+//! no-bridge mark, and the pointer press in progress. Its methods take an input event and the puzzle, update that
 //! state, and say what the app should do as an [`Action`]; the rules stay in [`Game`], which
 //! [`BridgeAction::perform`] calls. Nothing here knows about pixels or the DOM: pointer
 //! positions are in grid cells, `(x, y)` = (column, row), fractional, with the top-left
@@ -38,7 +38,7 @@
 use crate::game::Game;
 use crate::geom::{Direction, Pos};
 use crate::moves::{Move, MoveError};
-use crate::puzzle::{IslandId, Puzzle};
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use std::fmt;
 
 /// A press that moves less than this many cells before its release is a tap, not a drag.
@@ -128,6 +128,9 @@ pub enum BridgeAction {
     Adjust { a: IslandId, b: IslandId, delta: i8 },
     /// A digit key: exactly `count` bridges.
     Set { a: IslandId, b: IslandId, count: u8 },
+    /// X then an arrow, a right-click or a long press on the water between them: mark the
+    /// pair "no bridge here", or take the mark away.
+    ToggleNoBridge { a: IslandId, b: IslandId },
 }
 
 impl BridgeAction {
@@ -136,7 +139,8 @@ impl BridgeAction {
         match *self {
             BridgeAction::Cycle { a, b, .. }
             | BridgeAction::Adjust { a, b, .. }
-            | BridgeAction::Set { a, b, .. } => (a, b),
+            | BridgeAction::Set { a, b, .. }
+            | BridgeAction::ToggleNoBridge { a, b } => (a, b),
         }
     }
 
@@ -158,6 +162,7 @@ impl BridgeAction {
             } => game.cycle_back(a, b),
             BridgeAction::Adjust { delta, .. } => game.adjust(a, b, delta),
             BridgeAction::Set { count, .. } => game.play(&[Move::new(a, b, count)]),
+            BridgeAction::ToggleNoBridge { .. } => game.toggle_no_bridge(a, b),
         }
     }
 }
@@ -225,6 +230,7 @@ pub struct Ui {
     selected: Option<IslandId>,
     last_dir: Option<Direction>,
     removing: bool,
+    marking: bool,
     press: Option<Press>,
 }
 
@@ -242,6 +248,11 @@ impl Ui {
     /// Whether Shift+Backspace was pressed, so that the next arrow removes a bridge.
     pub fn removal_pending(&self) -> bool {
         self.removing
+    }
+
+    /// Whether X was pressed, so that the next arrow marks (or unmarks) "no bridge".
+    pub fn mark_pending(&self) -> bool {
+        self.marking
     }
 
     /// Whether a pointer press on an island awaits its release.
@@ -266,7 +277,9 @@ impl Ui {
     /// - `+` (or `=`, the same key unshifted) zooms in and `-` (or `_`) zooms out; with
     ///   Ctrl/Cmd they stay the browser's own page zoom.
     /// - `?` opens or closes the list of keys, Escape closes it and clears the selection (and
-    ///   a pending removal), M marks the selected island done, G outlines its group.
+    ///   a pending removal or mark), M marks the selected island done, G outlines its group.
+    /// - X, then an arrow, marks the pair from the selection toward the arrow "no bridge
+    ///   here", or takes that mark away.
     pub fn key(&mut self, puzzle: &Puzzle, key: Key, mods: Modifiers) -> Option<Action> {
         if mods.command {
             return match key {
@@ -277,6 +290,10 @@ impl Ui {
             };
         }
         let action = match key {
+            Key::Arrow(dir) if self.marking => {
+                self.marking = false;
+                self.towards(puzzle, dir, |a, b| BridgeAction::ToggleNoBridge { a, b })
+            }
             Key::Arrow(dir) if mods.alt || self.removing => {
                 self.removing = false;
                 self.towards(puzzle, dir, |a, b| BridgeAction::Adjust { a, b, delta: -1 })
@@ -290,6 +307,12 @@ impl Ui {
             }
             Key::Backspace if mods.shift => {
                 self.removing = true;
+                self.marking = false;
+                Action::Handled
+            }
+            Key::Char('x' | 'X') => {
+                self.marking = true;
+                self.removing = false;
                 Action::Handled
             }
             Key::Digit(count @ 0..=2) => match self.last_dir {
@@ -304,6 +327,7 @@ impl Ui {
             Key::Escape => {
                 self.selected = None;
                 self.removing = false;
+                self.marking = false;
                 Action::CloseHelp
             }
             _ => return None,
@@ -350,6 +374,20 @@ impl Ui {
             return None;
         }
         Some(self.cycle(press.island, other, press.backwards))
+    }
+
+    /// A right-click or a long press on water at `at` (in cells): toggles the no-bridge mark
+    /// of the pair whose water it is (see [`edge_near`]), and clears the selection. `None`
+    /// when no pair's bridge would pass there.
+    pub fn mark_water(&mut self, puzzle: &Puzzle, at: (f64, f64)) -> Option<Action> {
+        let edge = edge_near(puzzle, at)?;
+        let e = puzzle.edges()[edge];
+        self.selected = None;
+        self.press = None;
+        Some(Action::Bridge(BridgeAction::ToggleNoBridge {
+            a: e.a,
+            b: e.b,
+        }))
     }
 
     /// The pointer was cancelled (pointercancel): forget the press.
@@ -449,6 +487,41 @@ pub fn island_near(puzzle: &Puzzle, at: (f64, f64), radius: f64) -> Option<Islan
         }
     }
     best.map(|(_, island)| island)
+}
+
+/// The pair whose bridge would pass through the point `at` (in cells): the candidate bridge
+/// whose line is nearest, if the point lies between its two islands and within half a cell
+/// of the line. Where two candidates cross, the nearer line wins (horizontal on a tie).
+///
+/// ```
+/// use hashi_core::formats::parse_task;
+/// use hashi_core::ui::edge_near;
+///
+/// let puzzle = parse_task("5x1:2c2").unwrap();
+/// assert_eq!(edge_near(&puzzle, (2.5, 0.6)), Some(0));
+/// assert_eq!(edge_near(&puzzle, (0.5, 0.5)), None, "on an island, not between");
+/// ```
+pub fn edge_near(puzzle: &Puzzle, at: (f64, f64)) -> Option<EdgeId> {
+    let (x, y) = at;
+    if !(x.is_finite() && y.is_finite()) {
+        return None;
+    }
+    let mut best: Option<(f64, EdgeId)> = None;
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        let (a, b) = (puzzle.islands()[e.a].pos, puzzle.islands()[e.b].pos);
+        let (along, across, from, to) = if a.r == b.r {
+            (x, y - (a.r as f64 + 0.5), a.c.min(b.c), a.c.max(b.c))
+        } else {
+            (y, x - (a.c as f64 + 0.5), a.r.min(b.r), a.r.max(b.r))
+        };
+        // Strictly between the islands' cells, within half a cell of the line.
+        let between = along > from as f64 + 1.0 && along < to as f64;
+        let distance = across.abs();
+        if between && distance < 0.5 && best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, edge));
+        }
+    }
+    best.map(|(_, edge)| edge)
 }
 
 /// The direction a drag by `(dx, dy)` points: its dominant axis (horizontal on a tie).

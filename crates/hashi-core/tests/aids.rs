@@ -103,7 +103,10 @@ fn a_wrong_bridge_is_named_as_the_mistake() {
             puzzle.island_at(Pos::new(0, 6)).unwrap(),
         )
         .unwrap();
-    assert_eq!(h, Hint::Mistakes(vec![wrong]));
+    assert_eq!(
+        h,
+        Hint::Mistakes(vec![hashi_core::hint::Mistake::Bridge(wrong)])
+    );
     assert!(h.text(&puzzle).contains("0,3 and 0,6"));
     assert!(h.moves(&puzzle, game.state()).is_empty());
 }

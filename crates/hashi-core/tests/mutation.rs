@@ -74,6 +74,7 @@ const TOKENS: &[&str] = &[
     "0.5",
     "x",
     "X",
+    "=x",
     ":",
     ",",
     ";",
@@ -224,7 +225,11 @@ fn build_seeds() -> Seeds {
             b"2,0,2".to_vec(),
         ],
         has: benchmarks.iter().map(|t| t.clone().into_bytes()).collect(),
-        actions: vec![b"0,0-0,2=1;0,0-2,0=2".to_vec(), b"1,1-1,3=0".to_vec()],
+        actions: vec![
+            b"0,0-0,2=1;0,0-2,0=2".to_vec(),
+            b"1,1-1,3=0".to_vec(),
+            b"0,0-0,2=x;0,0-2,0=1".to_vec(),
+        ],
         saves: vec![
             // A version 1 save: `puzzle` and `actions`, no version.
             br#"{"puzzle":"3x1:2a2","actions":["0,0-0,2=1","0,0-0,2=2"],"position":1}"#.to_vec(),

@@ -28,7 +28,8 @@ fn puzzle_strategy() -> impl Strategy<Value = Puzzle> {
         })
 }
 
-/// Plays random moves (edge index, count), keeping the legal ones.
+/// Plays random moves (edge index, count; a count of 3 toggles a no-bridge mark), keeping
+/// the legal ones.
 fn play_random(puzzle: Puzzle, picks: &[(usize, u8)]) -> Game {
     let mut game = Game::new(Arc::new(puzzle), Mode::Free);
     let edges = game.puzzle().edges().len();
@@ -37,7 +38,10 @@ fn play_random(puzzle: Puzzle, picks: &[(usize, u8)]) -> Game {
     }
     for &(pick, count) in picks {
         let mv = Move::on_edge(game.puzzle(), pick % edges, count);
-        let _ = game.play(&[mv]);
+        let _ = match count {
+            3 => game.toggle_no_bridge(mv.a, mv.b),
+            _ => game.play(&[mv]),
+        };
     }
     game
 }
@@ -46,7 +50,7 @@ proptest! {
     #[test]
     fn undo_all_then_redo_all_round_trips(
         puzzle in puzzle_strategy(),
-        picks in proptest::collection::vec((0usize..100, 0u8..3), 0..40),
+        picks in proptest::collection::vec((0usize..100, 0u8..4), 0..40),
     ) {
         let mut game = play_random(puzzle, &picks);
         let end = game.state().clone();
@@ -63,7 +67,7 @@ proptest! {
     #[test]
     fn a_save_replays_to_the_same_game(
         puzzle in puzzle_strategy(),
-        picks in proptest::collection::vec((0usize..100, 0u8..3), 0..40),
+        picks in proptest::collection::vec((0usize..100, 0u8..4), 0..40),
         undos in 0usize..5,
     ) {
         let mut game = play_random(puzzle, &picks);

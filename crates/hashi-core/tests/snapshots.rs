@@ -75,3 +75,21 @@ fn rewind_goes_back_to_the_last_position_without_a_wrong_bridge() {
     game.undo();
     assert_eq!(game.snapshot(), "0,0-0,3=2;0,3-0,6=2");
 }
+
+#[test]
+fn snapshots_and_rewind_carry_no_bridge_marks() {
+    let mut game = line();
+    let solution = unique_solution(game.puzzle()).unwrap();
+    game.play(&[Move::new(p(0), p(3), 2)]).unwrap();
+    let saved = game.snapshot();
+    // A mark where the solution has a bridge: a mistake Rewind takes back.
+    game.toggle_no_bridge(p(3), p(6)).unwrap();
+    assert!(game.has_mistakes(&solution));
+    let with_mark = game.snapshot();
+    assert_eq!(with_mark, "0,0-0,3=2;0,3-0,6=x");
+    assert!(game.rewind_before_mistakes(&solution));
+    assert_eq!(game.snapshot(), saved);
+    game.restore_snapshot(&parse_action(&with_mark).unwrap())
+        .unwrap();
+    assert_eq!(game.snapshot(), with_mark);
+}

@@ -5,7 +5,7 @@ use crate::input::read_puzzle;
 use crate::render::draw;
 use crate::EXIT_BAD_INPUT;
 use hashi_core::game::parse_action;
-use hashi_core::hint::{hint_with, Hint};
+use hashi_core::hint::{hint_with, Hint, Mistake};
 use hashi_core::solver::{solve_within, Budget, Uniqueness, Unsolved};
 use hashi_core::{is_solved, Game, Mode, Puzzle, State};
 use std::path::Path;
@@ -83,10 +83,13 @@ pub fn run(file: &Path, moves: &str, json: bool, budget: Budget) -> u8 {
             println!("technique: {}", d.technique.id());
             println!("islands: {}", islands.join(" "));
         }
-        Hint::Mistakes(edges) => {
-            for &e in edges {
-                let (a, b) = puzzle.edge_ends(e);
-                println!("mistake: {a}-{b}");
+        Hint::Mistakes(wrong) => {
+            for mistake in wrong {
+                let (a, b) = puzzle.edge_ends(mistake.edge());
+                match mistake {
+                    Mistake::Bridge(_) => println!("mistake: {a}-{b}"),
+                    Mistake::NoBridgeMark(_) => println!("mistake: {a}-{b}=x"),
+                }
             }
         }
         _ => {}

@@ -2,6 +2,7 @@
 
 use super::network::{Cell, Network};
 use crate::geom::Pos;
+use crate::moves::Setting;
 use crate::puzzle::Puzzle;
 use crate::state::State;
 
@@ -33,7 +34,11 @@ fn ring_swap(net: &Network, a: Pos, b: Pos) -> (Puzzle, State, State, usize) {
     let mut other = State::empty(&puzzle);
     for edge in 0..puzzle.edges().len() {
         let (p, q) = puzzle.edge_ends(edge);
-        other.set(&puzzle, edge, if p.r == q.r { 2 } else { 0 });
+        other.set(
+            &puzzle,
+            edge,
+            Setting::Bridges(if p.r == q.r { 2 } else { 0 }),
+        );
     }
     let edge = (0..puzzle.edges().len())
         .find(|&e| puzzle.edge_ends(e) == (a, b))

@@ -1,7 +1,7 @@
 //! The English of hints, all in one place: the sentence for each kind of [`Reason`] and for
 //! each [`Hint`], written from their data and the puzzle's positions.
 
-use super::Hint;
+use super::{Hint, Mistake};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::Reason;
 use crate::solver::Unsolved;
@@ -134,16 +134,23 @@ impl fmt::Display for Explained<'_> {
 pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
     match hint {
         Hint::Solved => "The puzzle is solved.".into(),
-        Hint::Mistakes(edges) => {
-            let Some(&first) = edges.first() else {
+        Hint::Mistakes(wrong) => {
+            let Some(&first) = wrong.first() else {
                 return "No mistakes so far: every bridge is part of the solution.".into();
             };
-            let (a, b) = puzzle.edge_ends(first);
-            let more = match edges.len() {
+            let (a, b) = puzzle.edge_ends(first.edge());
+            let more = match wrong.len() {
                 1 => String::new(),
                 n => format!(" ({n} mistakes in all)"),
             };
-            format!("The bridge between {a} and {b} is not part of the solution{more}.")
+            match first {
+                Mistake::Bridge(_) => {
+                    format!("The bridge between {a} and {b} is not part of the solution{more}.")
+                }
+                Mistake::NoBridgeMark(_) => format!(
+                    "The no-bridge mark between {a} and {b} is wrong: the solution has a bridge there{more}."
+                ),
+            }
         }
         Hint::Step(d) => format!("{}: {}", d.technique.title(), explain(&d.reason, puzzle)),
         Hint::Reveal { edge, count } => {

@@ -1,11 +1,15 @@
-//! Hints from a player's position: first any bridges that contradict the solution, otherwise
-//! the next deduction that places a bridge, with its technique and reason. `explain` writes
-//! the sentences; `report` names everything by position for JSON.
+//! Hints from a player's position: first any bridges or no-bridge marks that contradict the
+//! solution, otherwise the next deduction that places a bridge, with its technique and
+//! reason. The player's marks are taken as claims: a wrong one is a mistake, and right ones
+//! narrow what the deductions start from. `explain` writes the sentences; `report` names
+//! everything by position for JSON; `path` lists a whole logical solve.
 
 mod explain;
+mod path;
 mod report;
 
 pub use explain::{explain, Explained};
+pub use path::{logical_path, PathError, PathStep};
 pub use report::Report;
 
 use crate::puzzle::{EdgeId, Puzzle};
@@ -19,8 +23,8 @@ use crate::{is_solved, Move};
 pub enum Hint {
     /// The position is already solved.
     Solved,
-    /// These edges hold more bridges than the solution has (first one first).
-    Mistakes(Vec<EdgeId>),
+    /// These bridges and marks contradict the solution, in edge order.
+    Mistakes(Vec<Mistake>),
     /// The next step, explained.
     Step(Deduction),
     /// No technique finds the next step; this bridge of the solution is revealed instead.
@@ -63,10 +67,37 @@ impl Hint {
     }
 }
 
-/// The edges whose bridges exceed the unique solution's, in edge order.
-pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<EdgeId> {
+/// Something on the board the unique solution does not have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mistake {
+    /// More bridges on this edge than the solution has.
+    Bridge(EdgeId),
+    /// A no-bridge mark on an edge where the solution has a bridge.
+    NoBridgeMark(EdgeId),
+}
+
+impl Mistake {
+    /// The edge it is on.
+    pub fn edge(self) -> EdgeId {
+        match self {
+            Mistake::Bridge(edge) | Mistake::NoBridgeMark(edge) => edge,
+        }
+    }
+}
+
+/// The bridges that exceed the unique solution's and the no-bridge marks where it has a
+/// bridge, in edge order (an edge is never both: a marked edge has no bridge).
+pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<Mistake> {
     (0..puzzle.edges().len())
-        .filter(|&e| state.count(e) > solution.count(e))
+        .filter_map(|e| {
+            if state.count(e) > solution.count(e) {
+                Some(Mistake::Bridge(e))
+            } else if state.marked(e) && solution.count(e) > 0 {
+                Some(Mistake::NoBridgeMark(e))
+            } else {
+                None
+            }
+        })
         .collect()
 }
 
@@ -109,6 +140,12 @@ pub fn hint_with(puzzle: &Puzzle, state: &State, solution: &State) -> Hint {
         return Hint::Mistakes(wrong);
     }
     let mut bounds = Bounds::at_least(puzzle, state);
+    // With no mistakes every mark agrees with the solution, so it may narrow the search.
+    for edge in state.marked_edges() {
+        if bounds.narrow(puzzle, edge, 0, 0).is_err() {
+            break;
+        }
+    }
     let mut deducer = Deducer::within(puzzle, Budget::DEFAULT);
     while let Ok(Some(d)) = deducer.next(puzzle, &bounds, Technique::Lookahead) {
         if d.changes.iter().any(|c| c.lo > state.count(c.edge)) {

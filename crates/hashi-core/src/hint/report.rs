@@ -65,7 +65,7 @@ impl Hint {
                 report.islands = d.islands.iter().map(|&i| puzzle.islands()[i].pos).collect();
                 report.edges = d.edges().map(ends).collect();
             }
-            Hint::Mistakes(edges) => report.edges = edges.iter().map(|&e| ends(e)).collect(),
+            Hint::Mistakes(wrong) => report.edges = wrong.iter().map(|m| ends(m.edge())).collect(),
             Hint::Reveal { edge, .. } => report.edges = vec![ends(*edge)],
             Hint::Unsolvable(unsolved) => report.solutions = Some(unsolved.name()),
             Hint::Solved => {}

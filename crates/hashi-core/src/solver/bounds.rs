@@ -139,7 +139,7 @@ impl Bounds {
     pub fn to_state(&self, puzzle: &Puzzle) -> State {
         let mut state = State::empty(puzzle);
         for (edge, &count) in self.lo.iter().enumerate() {
-            state.set(puzzle, edge, count);
+            state.set(puzzle, edge, crate::moves::Setting::Bridges(count));
         }
         state
     }

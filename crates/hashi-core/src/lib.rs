@@ -10,6 +10,7 @@ pub mod game;
 pub mod generator;
 pub mod geom;
 pub mod hint;
+pub mod learn;
 pub mod move_list;
 pub mod moves;
 pub mod packs;

@@ -9,3 +9,12 @@ pub(crate) fn bridges(n: u32) -> String {
         n => format!("{n} bridges"),
     }
 }
+
+/// `s` with its first letter in capitals, to start a sentence.
+pub(crate) fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

@@ -2,12 +2,14 @@
 //! out. Puzzles travel as task strings and positions as per-pair bridge counts, so both sides
 //! rebuild them through the core's parsers and rules rather than trusting the wire.
 
+use hashi_core::learn::ExerciseData;
 use hashi_core::solver::Unsolved;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// Work that may search, so it never runs on the page's thread.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,6 +36,8 @@ pub enum Job {
         position: Vec<u8>,
         solution: Option<Vec<u8>>,
     },
+    /// The drill of a technique (its id, as the CLI prints it) for a seed.
+    Drill { technique: String, seed: u64 },
 }
 
 /// The answer to a [`Job`].
@@ -42,10 +46,17 @@ pub enum Reply {
     Generated {
         puzzle: String,
         solution: Vec<u8>,
+        /// Deductions each technique made in its logical solve, by technique id.
+        uses: BTreeMap<String, usize>,
     },
     Solution(Result<Vec<u8>, Unsolved>),
     Hint(Advice),
     Mistakes(Advice),
+    /// A drill: its puzzle, position, solution and forced moves, read back through the core.
+    Drill {
+        seed: u64,
+        exercise: ExerciseData,
+    },
     /// The job could not be done; a sentence for the player.
     Refused(String),
 }

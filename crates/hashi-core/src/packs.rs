@@ -25,12 +25,18 @@ impl PackRating {
     /// The techniques the solve needed and how often, simplest first (ids it does not know
     /// are left out).
     pub fn techniques(&self) -> Vec<(Technique, usize)> {
-        Technique::ALL
-            .into_iter()
-            .filter_map(|t| self.uses.get(t.id()).map(|&n| (t, n)))
-            .filter(|&(_, n)| n > 0)
-            .collect()
+        techniques_of(&self.uses)
     }
+}
+
+/// Technique counts keyed by id as techniques, simplest first, leaving out unknown ids and
+/// techniques never used.
+pub fn techniques_of(uses: &BTreeMap<String, usize>) -> Vec<(Technique, usize)> {
+    Technique::ALL
+        .into_iter()
+        .filter_map(|t| uses.get(t.id()).map(|&n| (t, n)))
+        .filter(|&(_, n)| n > 0)
+        .collect()
 }
 
 /// A rating's technique counts keyed by technique id, as packs and the worker carry them.

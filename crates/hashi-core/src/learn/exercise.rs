@@ -136,7 +136,7 @@ pub fn check(exercise: &Exercise, mv: &Move) -> Verdict {
     }
     if wrong::forced_anyway(puzzle, &exercise.position, edge, mv.count) {
         return Verdict::Right(format!(
-            "Yes, that is forced too: with fewer than {} between {a} and {b} the puzzle breaks. This drill's step was: {}",
+            "Yes, that is forced too: with fewer than {} between {a} and {b} the puzzle breaks. The step this position teaches: {}",
             bridges(u32::from(mv.count)),
             exercise.reason
         ));

@@ -108,9 +108,17 @@ fn DrillPage(technique: Technique) -> impl IntoView {
         });
     };
     make(seed.get_untracked());
+    // Skipping moves on too, for good: the page reopens at the drill after the skipped one.
     let next = move |_| {
         let at = seed.get_untracked() + 1;
         seed.set(at);
+        let id = technique.id();
+        if let Err(why) = progress::update(|l| {
+            let record = l.drills.entry(id.to_string()).or_default();
+            record.next_seed = record.next_seed.max(at);
+        }) {
+            save_error.set(Some(why));
+        }
         make(at);
     };
 

@@ -58,6 +58,8 @@ pub fn ExerciseBoard(
         false,
     );
     provide_context(ctx);
+    // Tiny boards are drawn at about the cell size of a phone-sized game, not blown up.
+    let columns = format!("--columns: {}", puzzle.width());
     let base = StoredValue::new(start);
     let show = move |position: &State| {
         let differs = ctx.game.with_untracked(|g| g.state() != position);
@@ -88,7 +90,7 @@ pub fn ExerciseBoard(
         on_verdict.run(verdict);
     });
     view! {
-        <div class="board-wrap">
+        <div class="board-wrap" style=columns>
             <Board />
         </div>
         <p class="status" aria-live="polite">

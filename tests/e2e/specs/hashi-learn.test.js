@@ -105,6 +105,7 @@ test('a scripted player completes the tutorial, a wrong move explained and taken
         assert.match(text, /cut off/);
         assert.equal(await hashi.count([0, 0], [0, 2]), 0);
         assert.equal(await page.getByTestId('tutorial-next').isDisabled(), true);
+        await screenshot(page, 'learn-tutorial-wrong');
       }
       for (const [a, c] of moves) {
         await tap(hashi, a, c);
@@ -208,5 +209,21 @@ test('a pack puzzle shows its techniques, and the pack list filters by technique
     assert.ok(ids.every((id) => !id.includes('easy-')), 'easy puzzles never need isolation');
     await page.getByTestId('pack-filter').selectOption('');
     assert.equal(await items.count(), all);
+  });
+});
+
+test('a generated puzzle shows its techniques, also when resumed from its save', async () => {
+  await withPage('/hashi/g/medium/10x10/3', async (hashi, b) => {
+    const page = b.page;
+    await hashi.board().waitFor({ timeout: 30000 });
+    const chips = page.locator('[data-testid=technique-labels] [data-technique]');
+    await chips.first().waitFor();
+    const shown = await chips.evaluateAll((els) => els.map((e) => e.dataset.technique));
+    assert.ok(shown.includes('isolation'), `a medium puzzle needs isolation: ${shown}`);
+    await hashi.setByClicks(...(await hashi.solution())[0]);
+    await page.reload();
+    await hashi.board().waitFor();
+    await chips.first().waitFor();
+    assert.deepEqual(await chips.evaluateAll((els) => els.map((e) => e.dataset.technique)), shown);
   });
 });

@@ -158,6 +158,12 @@ pub fn check_progress(
         return Verdict::Wrong(format!("{} and {} cannot be joined.", mv.a, mv.b));
     };
     let (a, b) = puzzle.edge_ends(edge);
+    if mv.count < position.count(edge) {
+        return Verdict::Right(format!(
+            "Taken away: {} between {a} and {b} now.",
+            bridges(u32::from(mv.count))
+        ));
+    }
     if mv.count > solution.count(edge) {
         return Verdict::Wrong(wrong::refute(puzzle, position, edge, mv.count));
     }

@@ -23,8 +23,6 @@ pub struct Step {
     pub narrowing: Vec<Deduction>,
     /// The first deduction that adds a bridge to the board.
     pub placing: Deduction,
-    /// What was known when `placing` was found (for checks that replay it).
-    pub known: Bounds,
 }
 
 impl Step {
@@ -97,7 +95,6 @@ fn walk(puzzle: &Puzzle, state: &State, hardest: Technique, deducer: &mut Deduce
             return Some(Step {
                 narrowing,
                 placing: d,
-                known,
             });
         }
         d.apply(&mut known).ok()?;

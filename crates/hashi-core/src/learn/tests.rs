@@ -232,6 +232,11 @@ fn the_whole_puzzle_step_accepts_any_move_towards_the_solution_and_explains_othe
     let empty = State::empty(p);
     let right: Move = "4,0-4,4=1".parse().unwrap();
     assert!(check_progress(p, &exercise.solution, &empty, Some(&exercise), &right).is_right());
+    // Taking a bridge back is never a mistake.
+    let placed = crate::apply(p, &empty, &right, crate::Mode::Strict).unwrap();
+    let back = Move { count: 0, ..right };
+    let verdict = check_progress(p, &exercise.solution, &placed, Some(&exercise), &back);
+    assert!(verdict.is_right() && verdict.text().starts_with("Taken away"));
     // The two 1s at the top would close themselves off: the verdict names them.
     let wrong = Move::new(crate::Pos::new(0, 0), crate::Pos::new(0, 4), 1);
     edge_of(p, &wrong).unwrap();

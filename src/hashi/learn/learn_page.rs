@@ -30,7 +30,7 @@ pub fn LearnPage() -> impl IntoView {
                     </li>
                 </ul>
                 <p class="muted">
-                    "Every puzzle here has exactly one solution, and it can always be found by reasoning, never by guessing."
+                    "Every puzzle here has exactly one solution, and reasoning finds it: the techniques below name the steps."
                 </p>
             </section>
             <section class="tutorial" aria-label="Tutorial">

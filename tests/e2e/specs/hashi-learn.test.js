@@ -220,7 +220,8 @@ test('a generated puzzle shows its techniques, also when resumed from its save',
     await chips.first().waitFor();
     const shown = await chips.evaluateAll((els) => els.map((e) => e.dataset.technique));
     assert.ok(shown.includes('isolation'), `a medium puzzle needs isolation: ${shown}`);
-    await hashi.setByClicks(...(await hashi.solution())[0]);
+    const first = JSON.parse(cli(['solve', '--json', '-'], await hashi.task())).solutions[0].bridges[0];
+    await hashi.setByClicks(first.a, first.b, first.count);
     await page.reload();
     await hashi.board().waitFor();
     await chips.first().waitFor();

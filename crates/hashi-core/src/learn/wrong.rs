@@ -68,31 +68,31 @@ pub(super) fn refute(puzzle: &Puzzle, position: &State, edge: EdgeId, count: u8)
     }
 }
 
-/// The sentence for a position that broke after `steps` deductions.
+/// The sentence for a position that broke after `steps` deductions. When an island breaks, the
+/// last step is what broke it, so it is quoted; a group cut off speaks for itself.
 fn broke_after(
     puzzle: &Puzzle,
     known: &Bounds,
     tried: &str,
     steps: &[crate::solver::techniques::Deduction],
 ) -> String {
-    let what = broken_island(puzzle, known)
-        .or_else(|| cut_off(puzzle, known))
-        .unwrap_or_else(|| "the islands could no longer all be joined in one group".into());
-    match steps.last() {
-        None => format!("{tried}, {what}."),
-        Some(last) => {
-            let count = steps.len();
-            format!(
-                "{tried}, {what} ({} later; the last: {})",
-                if count == 1 {
-                    "one forced step".to_string()
-                } else {
-                    format!("{count} forced steps")
-                },
+    let later = match steps.len() {
+        0 => String::new(),
+        1 => ", one forced step later".to_string(),
+        n => format!(", {n} forced steps later"),
+    };
+    if let Some(island) = broken_island(puzzle, known) {
+        return match steps.last() {
+            None => format!("{tried}, {island}."),
+            Some(last) => format!(
+                "{tried}{later} {island} (the last step: {})",
                 explain(&last.reason, puzzle)
-            )
-        }
+            ),
+        };
     }
+    let what = cut_off(puzzle, known)
+        .unwrap_or_else(|| "the islands could no longer all be joined in one group".into());
+    format!("{tried}{later} {what}.")
 }
 
 /// An island that has more bridges than its number, or can no longer reach it.

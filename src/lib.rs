@@ -35,6 +35,11 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/hashi/edit") view=hashi::editor::page::EditorPage />
                     <Route path=path!("/hashi/daily") view=hashi::routes::DailyToday />
                     <Route path=path!("/hashi/daily/:date") view=hashi::routes::DailyPuzzle />
+                    <Route path=path!("/hashi/learn") view=hashi::learn::learn_page::LearnPage />
+                    <Route
+                        path=path!("/hashi/learn/:technique")
+                        view=hashi::learn::drill_page::DrillRoute
+                    />
                     <Route path=path!("/slide") view=slide::page::Slide />
                 </Routes>
             </main>

@@ -11,6 +11,7 @@ use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
 use hashi_core::solver::Unsolved;
 use hashi_core::ui::{Action, Ui};
+use hashi_core::words::sentence;
 use hashi_core::{EdgeId, Game, IslandId, MoveError, State};
 use leptos::prelude::*;
 use reactive_stores::{Patch, Store};
@@ -262,13 +263,4 @@ impl GameContext {
         });
         self.ui.update(Ui::deselect);
     }
-}
-
-/// A refusal as a sentence: capitalised, with a full stop.
-fn sentence(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect::<String>() + ".")
-        .unwrap_or_default()
 }

@@ -2,6 +2,7 @@
 
 use super::context::GameContext;
 use leptos::prelude::*;
+use leptos_router::components::A;
 
 const KEYS: [(&str, &str); 14] = [
     ("Arrows", "move to the nearest island that way"),
@@ -42,6 +43,10 @@ pub fn Help() -> impl IntoView {
                     </dl>
                     <p>
                         "Mouse and touch: tap an island, then a neighbour, to cycle 0 → 1 → 2 → 0; or drag from an island toward a neighbour. Right-click or right-drag cycles back. Right-click or long-press the water between two islands to mark \"no bridge here\" (a small cross); placing a bridge there clears it."
+                    </p>
+                    <p>
+                        "New to the rules, or want to practise a technique? "
+                        <A href="/hashi/learn" attr:data-testid="help-learn">"Learn Hashi"</A>
                     </p>
                     <button on:click=move |_| ctx.help_open.set(false)>"Close"</button>
                 </aside>

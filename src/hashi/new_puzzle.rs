@@ -4,6 +4,7 @@
 use super::puzzle_ref::PuzzleRef;
 use hashi_core::generator::{Params, MAX_GENERATED_SIDE, MIN_SIDE};
 use hashi_core::rating::Band;
+use hashi_core::words::capitalise;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
@@ -142,14 +143,14 @@ pub fn NewPuzzle() -> impl IntoView {
 fn needs(band: Band) -> String {
     let area = Params::smallest_area(band);
     if area <= MIN_SIDE * MIN_SIDE {
-        return format!("{} puzzles come in any size from {MIN_SIDE}x{MIN_SIDE} to {MAX_GENERATED_SIDE}x{MAX_GENERATED_SIDE}.", capitalised(band.id()));
+        return format!("{} puzzles come in any size from {MIN_SIDE}x{MIN_SIDE} to {MAX_GENERATED_SIDE}x{MAX_GENERATED_SIDE}.", capitalise(band.id()));
     }
     let side = (MIN_SIDE..=MAX_GENERATED_SIDE)
         .find(|s| s * s >= area)
         .unwrap_or(MAX_GENERATED_SIDE);
     format!(
         "{} puzzles need at least {area} cells ({side}x{side}, or {MIN_SIDE}x{}).",
-        capitalised(band.id()),
+        capitalise(band.id()),
         area.div_ceil(MIN_SIDE)
     )
 }
@@ -160,12 +161,4 @@ fn cells(n: usize) -> String {
     } else {
         format!("{n} cells")
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

@@ -7,8 +7,11 @@ use crate::worker::protocol::{Job, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::GENERATOR_VERSION;
+use hashi_core::packs::techniques_of;
 use hashi_core::rating::Band;
+use hashi_core::solver::techniques::Technique;
 use hashi_core::{Puzzle, State};
+use std::collections::BTreeMap;
 
 /// A puzzle's identity: its URL and its storage key derive from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +39,9 @@ pub struct Loaded {
     /// The solution, when it came with the puzzle (the generator's); otherwise the screen
     /// solves once, when an aid first needs it.
     pub solution: Option<State>,
+    /// The techniques its logical solve needs and how often, when its rating is known (packs
+    /// and generated puzzles; not imports).
+    pub techniques: Vec<(Technique, usize)>,
 }
 
 /// How a reference becomes a puzzle to play.
@@ -139,6 +145,7 @@ impl PuzzleRef {
                     title: id.clone(),
                     band: Band::from_id(&entry.rating.band),
                     solution: None,
+                    techniques: entry.rating.techniques(),
                 }))
             }
             PuzzleRef::Generated {
@@ -160,6 +167,7 @@ impl PuzzleRef {
                     title,
                     band: None,
                     solution: None,
+                    techniques: Vec::new(),
                 }))
             }
         }
@@ -172,7 +180,10 @@ impl PuzzleRef {
         let saved =
             storage::saved_start(&self.storage_id()).and_then(|task| parse_task(&task).ok());
         match saved {
-            Some(puzzle) => Loading::Ready(generated_loaded(self, puzzle, None)),
+            Some(puzzle) => {
+                let uses = storage::technique_uses(&self.storage_id());
+                Loading::Ready(generated_loaded(self, puzzle, None, &uses))
+            }
             None => Loading::Generate {
                 job: Job::Generate {
                     band: band.id().to_string(),
@@ -188,11 +199,18 @@ impl PuzzleRef {
     /// The puzzle the worker generated for this reference.
     pub fn from_generator(&self, reply: Reply) -> Result<Loaded, String> {
         match reply {
-            Reply::Generated { puzzle, solution } => {
+            Reply::Generated {
+                puzzle,
+                solution,
+                uses,
+            } => {
                 let puzzle = parse_task(&puzzle)
                     .map_err(|e| format!("The generated puzzle could not be read: {e}"))?;
                 let solution = State::from_counts(&puzzle, &solution).ok();
-                Ok(generated_loaded(self, puzzle, solution))
+                // Kept with the puzzle's save, so a resumed puzzle still shows its labels;
+                // were it not kept, only the labels would be missing next time.
+                storage::keep_technique_uses(&self.storage_id(), &uses).ok();
+                Ok(generated_loaded(self, puzzle, solution, &uses))
             }
             Reply::Refused(why) => Err(why),
             other => Err(format!("The solver answered out of turn ({other:?}).")),
@@ -206,7 +224,12 @@ impl PuzzleRef {
 }
 
 /// A generated puzzle ready to play, titled by its link ("expert 40x40 #7").
-fn generated_loaded(reference: &PuzzleRef, puzzle: Puzzle, solution: Option<State>) -> Loaded {
+fn generated_loaded(
+    reference: &PuzzleRef,
+    puzzle: Puzzle,
+    solution: Option<State>,
+    uses: &BTreeMap<String, usize>,
+) -> Loaded {
     let (title, band) = match reference {
         PuzzleRef::Generated {
             band,
@@ -222,6 +245,7 @@ fn generated_loaded(reference: &PuzzleRef, puzzle: Puzzle, solution: Option<Stat
         title,
         band,
         solution,
+        techniques: techniques_of(uses),
     }
 }
 

@@ -9,11 +9,13 @@ use super::help::Help;
 use super::puzzle_ref::{Loaded, PuzzleRef};
 use super::replay::Replay;
 use super::storage::{self, Resumed, StoredGame};
+use super::technique_labels::TechniqueLabels;
 use super::top_bar::TopBar;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::rating::Band;
+use hashi_core::solver::techniques::Technique;
 use hashi_core::{Game, Mode};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -63,6 +65,8 @@ pub struct PuzzleInfo {
     pub title: String,
     /// "medium 10x10", the statistics line it counts towards.
     pub stats_key: String,
+    /// The techniques its logical solve needs and how often (empty when not known).
+    pub techniques: Vec<(Technique, usize)>,
 }
 
 /// The game, once its puzzle is at hand (see `loading` for how it gets there).
@@ -124,6 +128,7 @@ pub fn PlayScreen(
     let info = PuzzleInfo {
         title: loaded.title,
         stats_key: format!("{band} {}x{}", puzzle.width(), puzzle.height()),
+        techniques: loaded.techniques,
         reference,
     };
     provide_context(info.clone());
@@ -216,6 +221,7 @@ pub fn PlayScreen(
     view! {
         <section class="hashi" aria-label="Hashi">
             <TopBar />
+            <TechniqueLabels />
             <Notices board=ctx.notices />
             <AidsPanel />
             <div class="board-wrap">

@@ -14,6 +14,7 @@ use std::sync::Arc;
 const SAVE_PREFIX: &str = "hashi:v1:save:";
 const LAST_PUZZLE: &str = "hashi:v1:lastPuzzle";
 const STATS: &str = "hashi:v1:stats";
+const USES_PREFIX: &str = "hashi:v1:uses:";
 
 /// A puzzle's progress as stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -189,6 +190,21 @@ pub fn last_puzzle() -> Option<String> {
     LocalStorage::get::<String>(LAST_PUZZLE)
         .ok()
         .filter(|p| p.starts_with("/hashi/"))
+}
+
+/// The technique counts of a generated puzzle's rating, kept when it was generated (empty
+/// when they were not).
+pub fn technique_uses(id: &str) -> BTreeMap<String, usize> {
+    storage::read(&format!("{USES_PREFIX}{id}"))
+}
+
+/// Keeps a generated puzzle's technique counts for when it is resumed from its save.
+pub fn keep_technique_uses(id: &str, uses: &BTreeMap<String, usize>) -> Result<(), String> {
+    storage::write(
+        &format!("{USES_PREFIX}{id}"),
+        uses,
+        "The puzzle's technique labels",
+    )
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use crate::hashi::continue_card::ContinueCard;
 use crate::hashi::daily_link::DailyLink;
+use crate::hashi::learn::offer::LearnLink;
 use crate::hashi::pack_progress::PackProgress;
 use crate::hashi::quick_start::QuickStart;
 use crate::slide::summary::SlideSummary;
@@ -20,6 +21,7 @@ pub fn Hub() -> impl IntoView {
                         <A href="/hashi">"Hashi"</A>
                     </h2>
                     <p>"Join the islands with bridges until every number is met and all are connected."</p>
+                    <LearnLink />
                     <DailyLink />
                     <ContinueCard />
                     <QuickStart />

@@ -6,8 +6,11 @@ use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
 use hashi_core::hint::{hint_with, logical_path, mistakes, Hint, PathError};
+use hashi_core::learn::{drill, technique_from_id};
+use hashi_core::packs::uses_by_id;
 use hashi_core::rating::Band;
 use hashi_core::solver::{unique_solution, Budget, Unsolved};
+use hashi_core::words::sentence;
 use hashi_core::{EdgeId, IslandId, Puzzle, State};
 
 /// Does one job.
@@ -44,6 +47,7 @@ pub fn run(job: &Job) -> Reply {
             path(puzzle, solution.as_deref(), Budget::DEFAULT).map(Reply::LogicalPath)
         }
         Job::Analyse { draft } => judge(draft).map(Reply::Analysed),
+        Job::Drill { technique, seed } => drilled(technique, *seed),
     };
     outcome.unwrap_or_else(Reply::Refused)
 }
@@ -72,6 +76,7 @@ fn generated(band: &str, width: usize, height: usize, seed: u64) -> Result<Reply
     Ok(Reply::Generated {
         puzzle: write_task(&made.puzzle),
         solution: counts(made.solution),
+        uses: uses_by_id(&made.rating.uses),
     })
 }
 
@@ -81,6 +86,16 @@ fn judge(saved: &SavedDraft) -> Result<Report, String> {
         Draft::from_saved(saved).map_err(|e| format!("The draft could not be read: {e}."))?;
     let verdict = analyse(&draft, Budget::DEFAULT);
     Ok(Report::of(&verdict, draft.puzzle().as_ref()))
+}
+
+fn drilled(technique: &str, seed: u64) -> Result<Reply, String> {
+    let technique =
+        technique_from_id(technique).ok_or_else(|| format!("“{technique}” is not a technique."))?;
+    let made = drill(technique, seed).map_err(|e| sentence(&e.to_string()))?;
+    Ok(Reply::Drill {
+        seed: made.seed,
+        exercise: made.exercise.into(),
+    })
 }
 
 fn read_puzzle(task: &str) -> Result<Puzzle, String> {
@@ -254,12 +269,35 @@ mod tests {
             reply,
             Reply::Generated {
                 puzzle: write_task(&made.puzzle),
-                solution: made.solution.counts().to_vec()
+                solution: made.solution.counts().to_vec(),
+                uses: uses_by_id(&made.rating.uses),
             }
         );
         assert_eq!(
             write_task(&made.puzzle),
             "7x7:d1a32b4a3h4a3a2e2b3e2a1a2a5a3"
+        );
+    }
+
+    #[test]
+    fn a_drill_is_the_core_drill_for_its_seed_and_reads_back() {
+        let Reply::Drill { seed, exercise } = run(&Job::Drill {
+            technique: "isolation".into(),
+            seed: 3,
+        }) else {
+            panic!("not a drill");
+        };
+        let made = drill(technique_from_id("isolation").unwrap(), 3).unwrap();
+        assert_eq!(seed, 3);
+        let back = hashi_core::learn::Exercise::try_from(exercise).unwrap();
+        assert_eq!(back, made.exercise);
+        let refused = run(&Job::Drill {
+            technique: "guessing".into(),
+            seed: 0,
+        });
+        assert_eq!(
+            refused,
+            Reply::Refused("“guessing” is not a technique.".into())
         );
     }
 

@@ -4,8 +4,10 @@
 //! than trusting the wire.
 
 use hashi_core::editor::{Report, SavedDraft};
+use hashi_core::learn::ExerciseData;
 use hashi_core::solver::Unsolved;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
@@ -48,6 +50,8 @@ pub enum Job {
     },
     /// The editor's judgement of a draft: no solution, one, or several with a repair.
     Analyse { draft: SavedDraft },
+    /// The drill of a technique (its id, as the CLI prints it) for a seed.
+    Drill { technique: String, seed: u64 },
 }
 
 /// The answer to a [`Job`].
@@ -56,12 +60,19 @@ pub enum Reply {
     Generated {
         puzzle: String,
         solution: Vec<u8>,
+        /// Deductions each technique made in its logical solve, by technique id.
+        uses: BTreeMap<String, usize>,
     },
     Solution(Result<Vec<u8>, Unsolved>),
     Hint(Advice),
     Mistakes(Advice),
     Analysed(Report),
     LogicalPath(Vec<PathStep>),
+    /// A drill: its puzzle, position, solution and forced moves, read back through the core.
+    Drill {
+        seed: u64,
+        exercise: ExerciseData,
+    },
     /// The job could not be done; a sentence for the player.
     Refused(String),
 }

@@ -122,6 +122,19 @@ enum Command {
         #[arg(long)]
         out: Option<PathBuf>,
     },
+    /// Prints the drill of a technique for a seed (the app's /hashi/learn/<technique> shows
+    /// the same one): puzzle, forced moves and reason. Exit status 1 if none was found.
+    Drill {
+        /// crossing, capacity, every-direction, isolation, connectivity or lookahead.
+        #[arg(long)]
+        technique: String,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// One JSON object: technique, task, solution and position (counts per pair in the
+        /// puzzle's pair order), forced (moves) and reason.
+        #[arg(long)]
+        json: bool,
+    },
     /// Prints the generator's difficulty table.
     Info,
     /// Builds the puzzle packs the app ships (one JSON file per difficulty).
@@ -196,6 +209,11 @@ fn main() -> ExitCode {
             ),
         },
         Command::Info => commands::info::run(),
+        Command::Drill {
+            technique,
+            seed,
+            json,
+        } => commands::drill::run(&technique, seed, json),
         Command::Pack { per_level, out } => commands::pack::run(per_level, &out),
         Command::BenchGen {
             size,

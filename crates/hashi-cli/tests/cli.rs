@@ -317,3 +317,19 @@ fn help_lists_the_exit_statuses() {
     assert!(text(&out.stdout).contains("--budget <BUDGET>"));
     assert!(text(&out.stdout).contains("[default: 3000000]"));
 }
+
+#[test]
+fn drill_prints_the_apps_drill_for_a_seed() {
+    let out = hashi(
+        &["drill", "--technique", "isolation", "--seed", "0", "--json"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let data: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    assert_eq!(data["technique"], "isolation");
+    assert!(!data["forced"].as_array().unwrap().is_empty());
+    assert!(data["reason"].as_str().unwrap().starts_with("Isolation: "));
+    let out = hashi(&["drill", "--technique", "guessing"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("`guessing` is not a technique"));
+}

@@ -11,6 +11,7 @@ pub mod game;
 pub mod generator;
 pub mod geom;
 pub mod hint;
+pub mod learn;
 pub mod move_list;
 pub mod moves;
 pub mod packs;
@@ -23,7 +24,7 @@ pub mod state;
 mod topology;
 pub mod ui;
 pub mod union_find;
-mod words;
+pub mod words;
 
 pub use game::{Game, Save, SaveError};
 pub use geom::{Direction, Pos};

@@ -2,7 +2,9 @@
 
 use crate::formats::{parse_task, ParseError};
 use crate::puzzle::Puzzle;
+use crate::solver::techniques::Technique;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// A rating as stored in a pack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -11,6 +13,35 @@ pub struct PackRating {
     pub score: f64,
     pub steps: usize,
     pub lookaheads: usize,
+    /// Deductions each technique made in the logical solve, by [`Technique::id`] (packs built
+    /// before it was recorded read as empty).
+    ///
+    /// [`Technique::id`]: crate::solver::techniques::Technique::id
+    #[serde(default)]
+    pub uses: BTreeMap<String, usize>,
+}
+
+impl PackRating {
+    /// The techniques the solve needed and how often, simplest first (ids it does not know
+    /// are left out).
+    pub fn techniques(&self) -> Vec<(Technique, usize)> {
+        techniques_of(&self.uses)
+    }
+}
+
+/// Technique counts keyed by id as techniques, simplest first, leaving out unknown ids and
+/// techniques never used.
+pub fn techniques_of(uses: &BTreeMap<String, usize>) -> Vec<(Technique, usize)> {
+    Technique::ALL
+        .into_iter()
+        .filter_map(|t| uses.get(t.id()).map(|&n| (t, n)))
+        .filter(|&(_, n)| n > 0)
+        .collect()
+}
+
+/// A rating's technique counts keyed by technique id, as packs and the worker carry them.
+pub fn uses_by_id(uses: &BTreeMap<Technique, usize>) -> BTreeMap<String, usize> {
+    uses.iter().map(|(t, &n)| (t.id().to_string(), n)).collect()
 }
 
 /// One puzzle of a pack.

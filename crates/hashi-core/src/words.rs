@@ -12,10 +12,16 @@ pub(crate) fn bridges(n: u32) -> String {
 }
 
 /// `s` with its first letter in upper case, to start a sentence.
-pub(crate) fn capitalise(s: &str) -> String {
+pub fn capitalise(s: &str) -> String {
     let mut chars = s.chars();
     chars
         .next()
         .map(|c| c.to_uppercase().chain(chars).collect())
         .unwrap_or_default()
+}
+
+/// `s` as a sentence of its own: begun with a capital and ended with a full stop, for error
+/// messages (written to be embedded) shown alone.
+pub fn sentence(s: &str) -> String {
+    capitalise(s) + "."
 }

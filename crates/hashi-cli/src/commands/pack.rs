@@ -2,7 +2,7 @@
 
 use hashi_core::formats::write_task;
 use hashi_core::generator::{generate, Params, GENERATOR_VERSION};
-use hashi_core::packs::{Pack, PackPuzzle, PackRating};
+use hashi_core::packs::{uses_by_id, Pack, PackPuzzle, PackRating};
 use hashi_core::rating::Band;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::Path;
@@ -47,6 +47,7 @@ pub fn run(per_level: usize, out: &Path) -> u8 {
                     score: g.rating.score,
                     steps: g.rating.steps,
                     lookaheads: g.rating.lookaheads,
+                    uses: uses_by_id(&g.rating.uses),
                 },
             });
             bar.inc(1);

@@ -83,7 +83,7 @@ impl std::error::Error for DraftError {}
 impl DraftError {
     /// The message as a sentence of its own, for the status line.
     pub fn sentence(&self) -> String {
-        crate::words::capitalise(&format!("{self}."))
+        crate::words::sentence(&self.to_string())
     }
 }
 

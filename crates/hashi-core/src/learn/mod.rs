@@ -1,0 +1,45 @@
+//! Learning by doing: positions where one named technique forces the next bridge. `step`
+//! finds what a position forces and by which technique, `exercise` checks a player's move
+//! against it, `drill` takes such positions from generated puzzles, `tutorial` holds the
+//! hand-written first lessons.
+
+mod drill;
+mod exercise;
+mod step;
+mod tutorial;
+mod wrong;
+
+#[cfg(test)]
+mod tests;
+
+pub use drill::{drill, drill_within, Drill, DrillError, DRILL_BUDGET};
+pub use exercise::{
+    check, check_progress, Exercise, ExerciseData, ExerciseError, Placement, Verdict,
+};
+pub use step::{next_step, teaches, Step};
+pub use tutorial::{tutorial, StepKind, TutorialStep};
+
+use crate::solver::techniques::Technique;
+
+/// The technique with this [`Technique::id`] (the CLI's names: `every-direction`...).
+pub fn technique_from_id(id: &str) -> Option<Technique> {
+    Technique::ALL.into_iter().find(|t| t.id() == id)
+}
+
+/// One line on what each technique says, for the list of drills.
+pub fn describe(technique: Technique) -> &'static str {
+    match technique {
+        Technique::Crossing => "A bridge blocks every bridge that would cross it.",
+        Technique::Capacity => {
+            "An island whose neighbours can give exactly its number takes them all; a full one takes no more."
+        }
+        Technique::EveryDirection => {
+            "An island that cannot reach its number without a neighbour needs a bridge to it."
+        }
+        Technique::Isolation => "Never close a group of islands off from the rest.",
+        Technique::Connectivity => {
+            "A bridge without which the islands could not all be joined must be built."
+        }
+        Technique::Lookahead => "Try a bridge, follow where it leads, and rule it out if it breaks.",
+    }
+}

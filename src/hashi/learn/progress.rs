@@ -1,0 +1,99 @@
+//! What the player has done in the tutorial and the drills, kept in localStorage under
+//! `hashi:v1:learn`: the tutorial step reached, and per technique the drills done, those
+//! answered right the first time and the seed of the next drill.
+
+use crate::shell::storage;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+const LEARN: &str = "hashi:v1:learn";
+
+/// One technique's drills.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrillRecord {
+    /// Drills answered (right in the end).
+    pub done: u32,
+    /// Drills whose first move was right.
+    pub first_try: u32,
+    /// The seed of the next drill: drills go on from where the player left off.
+    pub next_seed: u64,
+}
+
+impl DrillRecord {
+    /// "12 done · 83% right first time", or that none is done yet.
+    pub fn summary(&self) -> String {
+        if self.done == 0 {
+            return "None done yet".into();
+        }
+        let share = (f64::from(self.first_try) * 100.0 / f64::from(self.done)).round();
+        format!("{} done · {share}% right first time", self.done)
+    }
+
+    /// Counts the drill of `seed` as answered, right first time or not.
+    pub fn answered(&mut self, seed: u64, first_try: bool) {
+        self.done += 1;
+        if first_try {
+            self.first_try += 1;
+        }
+        self.next_seed = self.next_seed.max(seed + 1);
+    }
+}
+
+/// Everything the learn pages keep. Fields added later default, so older records load.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Learned {
+    /// The tutorial step reached (0-based); the number of steps once it is finished.
+    #[serde(default)]
+    pub tutorial_step: usize,
+    /// Per technique id.
+    #[serde(default)]
+    pub drills: BTreeMap<String, DrillRecord>,
+    /// Whether the hub's offer of the learn page was dismissed.
+    #[serde(default)]
+    pub offer_dismissed: bool,
+}
+
+impl Learned {
+    pub fn drill(&self, technique: &str) -> DrillRecord {
+        self.drills.get(technique).copied().unwrap_or_default()
+    }
+}
+
+/// The record as stored (empty when there is none or it cannot be read).
+pub fn load() -> Learned {
+    storage::read(LEARN)
+}
+
+/// Changes the stored record; the error is a sentence for the player.
+pub fn update(change: impl FnOnce(&mut Learned)) -> Result<Learned, String> {
+    let mut learned = load();
+    change(&mut learned);
+    storage::write(LEARN, &learned, "Your learning progress")?;
+    Ok(learned)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drills_count_first_tries_and_move_on_to_the_next_seed() {
+        let mut record = DrillRecord::default();
+        assert_eq!(record.summary(), "None done yet");
+        record.answered(0, true);
+        record.answered(1, false);
+        record.answered(2, true);
+        assert_eq!(record.summary(), "3 done · 67% right first time");
+        assert_eq!(record.next_seed, 3);
+        // An older seed answered again does not send the player back.
+        record.answered(0, true);
+        assert_eq!(record.next_seed, 3);
+    }
+
+    #[test]
+    fn older_records_load_with_defaults() {
+        let learned: Learned = serde_json::from_str(r#"{"tutorial_step":3}"#).unwrap();
+        assert_eq!(learned.tutorial_step, 3);
+        assert_eq!(learned.drill("isolation"), DrillRecord::default());
+    }
+}

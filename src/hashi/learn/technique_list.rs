@@ -1,0 +1,36 @@
+//! The six techniques, each with its one line and the player's drill record, linking to its
+//! drills.
+
+use super::progress::Learned;
+use hashi_core::learn::describe;
+use hashi_core::solver::techniques::Technique;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+/// The drill page of a technique.
+pub fn drill_path(technique: Technique) -> String {
+    format!("/hashi/learn/{}", technique.id())
+}
+
+#[component]
+pub fn TechniqueList(learned: Learned) -> impl IntoView {
+    view! {
+        <ul class="technique-list" data-testid="technique-list">
+            {Technique::ALL
+                .into_iter()
+                .map(|t| {
+                    let record = learned.drill(t.id());
+                    view! {
+                        <li data-technique=t.id()>
+                            <A href=drill_path(t)>{t.title()}</A>
+                            <span class="technique-line">{describe(t)}</span>
+                            <span class="technique-record" data-testid="technique-record">
+                                {record.summary()}
+                            </span>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
+    }
+}

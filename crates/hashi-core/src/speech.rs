@@ -4,6 +4,7 @@
 //! as people count them aloud (the puzzle's text forms count from 0).
 
 use crate::geom::{Direction, Pos};
+use crate::moves::Setting;
 use crate::puzzle::{IslandId, Puzzle};
 use crate::rules::{self, IslandStatus};
 use crate::state::State;
@@ -31,42 +32,53 @@ fn direction_word(dir: Direction) -> &'static str {
 /// in every direction it has a neighbour.
 pub fn island_label(puzzle: &Puzzle, state: &State, island: IslandId) -> String {
     let i = puzzle.islands()[island];
-    let total = state.total(island);
-    let need = match rules::island_status(puzzle, state, island) {
-        IslandStatus::Satisfied => "complete".to_string(),
-        IslandStatus::Under => format!("{} more needed", i.target - total),
-        IslandStatus::Over => format!("{} too many", total - i.target),
-    };
-    let bridges: Vec<String> = Direction::ALL
+    let bridges: Vec<(Direction, u8)> = Direction::ALL
         .into_iter()
-        .filter_map(|dir| {
-            let edge = puzzle.edge_towards(island, dir)?;
-            Some(format!("{} {}", state.count(edge), direction_word(dir)))
-        })
+        .filter_map(|dir| Some((dir, state.count(puzzle.edge_towards(island, dir)?))))
         .collect();
+    label(i.target, i.pos, state.total(island), &bridges)
+}
+
+/// [`island_label`] from its parts: the island's number and place, its bridge ends, and the
+/// bridges toward each neighbour (the board builds it from its drawing cache, so that a move
+/// renames only the islands it touched).
+pub fn label(target: u8, pos: Pos, total: u8, bridges: &[(Direction, u8)]) -> String {
+    let need = match IslandStatus::of(total, target) {
+        IslandStatus::Satisfied => "complete".to_string(),
+        IslandStatus::Under => format!("{} more needed", target - total),
+        IslandStatus::Over => format!("{} too many", total - target),
+    };
     let bridges = match bridges.is_empty() {
         true => "no neighbours".to_string(),
-        false => format!("bridges: {}", bridges.join(", ")),
+        false => {
+            let each: Vec<String> = bridges
+                .iter()
+                .map(|&(dir, count)| format!("{count} {}", direction_word(dir)))
+                .collect();
+            format!("bridges: {}", each.join(", "))
+        }
     };
-    format!("{} at {}, {need}, {bridges}", i.target, place(i.pos))
+    format!("{target} at {}, {need}, {bridges}", place(pos))
 }
 
 /// What changed from `before` to `after`, in one sentence: each edge's new count (or "no
-/// bridge"), then each island at its ends that became complete or over-full, then "Solved."
-/// Empty when nothing changed.
+/// bridge", or its no-bridge mark), then each island at its ends that became complete or
+/// over-full, then "Solved!". Empty when nothing changed.
 pub fn announce_change(puzzle: &Puzzle, before: &State, after: &State) -> String {
     let mut parts: Vec<String> = Vec::new();
     let mut touched: Vec<IslandId> = Vec::new();
     for (edge, e) in puzzle.edges().iter().enumerate() {
-        let (was, now) = (before.count(edge), after.count(edge));
+        let (was, now) = (before.setting(edge), after.setting(edge));
         if was == now {
             continue;
         }
         let (a, b) = puzzle.edge_ends(edge);
         let what = match now {
-            0 => "no bridge".to_string(),
-            1 => "1 bridge".to_string(),
-            n => format!("{n} bridges"),
+            Setting::NoBridge => "no-bridge mark".to_string(),
+            Setting::Bridges(0) if was == Setting::NoBridge => "mark removed".to_string(),
+            Setting::Bridges(0) => "no bridge".to_string(),
+            Setting::Bridges(1) => "1 bridge".to_string(),
+            Setting::Bridges(n) => format!("{n} bridges"),
         };
         parts.push(format!(
             "{what} from {} to {}",
@@ -171,5 +183,20 @@ mod tests {
             "no bridge from row 1 column 1 to row 1 column 3"
         );
         assert_eq!(announce_change(&puzzle, &two, &two), "");
+        let marked = apply(
+            &puzzle,
+            &empty,
+            &Move::no_bridge(Pos::new(0, 0), Pos::new(0, 2)),
+            Mode::Free,
+        )
+        .unwrap();
+        assert_eq!(
+            announce_change(&puzzle, &empty, &marked),
+            "no-bridge mark from row 1 column 1 to row 1 column 3"
+        );
+        assert_eq!(
+            announce_change(&puzzle, &marked, &empty),
+            "mark removed from row 1 column 1 to row 1 column 3"
+        );
     }
 }

@@ -175,6 +175,18 @@ fn face(corner: Cell, size: PieceSize, dir: Dir) -> Vec<Option<Cell>> {
         .collect()
 }
 
+/// The gaps `mv` fills: those on the moving piece's face, or both for a swap. Empty when the
+/// move is not legal on `board`; the page outlines them beside the piece of a hint.
+pub fn gaps_entered(board: &Board, mv: Move) -> Vec<GapId> {
+    match mv {
+        Move::Slide { piece, dir } => gaps_on_face(board, piece, dir)
+            .map(|gaps| gaps.into_iter().map(|(gap, _)| gap).collect())
+            .unwrap_or_default(),
+        Move::SwapGaps if apply(board, mv).is_ok() => GapId::BOTH.to_vec(),
+        Move::SwapGaps => Vec::new(),
+    }
+}
+
 /// The gaps a piece would move into, if the whole face is gaps.
 fn gaps_on_face(board: &Board, piece: PieceId, dir: Dir) -> Option<Vec<(GapId, Cell)>> {
     face(board.piece(piece), piece.size(), dir)

@@ -2,6 +2,7 @@
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
 use super::protocol::{Advice, Job, Reply};
+use super::slide_job::slide_way;
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
 use hashi_core::hint::{hint_with, mistakes, Hint};
@@ -31,6 +32,7 @@ pub fn run(job: &Job) -> Reply {
             position,
             solution,
         } => advise(puzzle, position, solution.as_deref(), first_mistake).map(Reply::Mistakes),
+        Job::SlideSolve { board, budget } => slide_way(board, *budget).map(Reply::SlideWay),
     };
     outcome.unwrap_or_else(Reply::Refused)
 }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// Work that may search, so it never runs on the page's thread.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,6 +34,8 @@ pub enum Job {
         position: Vec<u8>,
         solution: Option<Vec<u8>>,
     },
+    /// Moves that take a Slide board (its layout text) home, within `budget` expanded boards.
+    SlideSolve { board: String, budget: u32 },
 }
 
 /// The answer to a [`Job`].
@@ -46,6 +48,7 @@ pub enum Reply {
     Solution(Result<Vec<u8>, Unsolved>),
     Hint(Advice),
     Mistakes(Advice),
+    SlideWay(SlideWay),
     /// The job could not be done; a sentence for the player.
     Refused(String),
 }
@@ -63,6 +66,15 @@ pub struct Advice {
     pub counts_as_hint: bool,
     /// The solution, when the worker had to find it: the page keeps it for the next job.
     pub solution: Option<Result<Vec<u8>, Unsolved>>,
+}
+
+/// The Slide solver's answer: moves in text form, all the way home when `solved`, else as
+/// far as the budget reached, `remaining` (the solver's distance) short of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SlideWay {
+    pub moves: Vec<String>,
+    pub solved: bool,
+    pub remaining: u32,
 }
 
 /// A message to the worker.

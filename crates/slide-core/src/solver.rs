@@ -138,23 +138,25 @@ pub fn distance(board: &Board) -> u32 {
     total
 }
 
-/// A compact key of a board: each piece's and gap's cell as one byte.
-type Key = [u8; PIECE_COUNT + 2];
+/// A compact key of a board: each piece's and gap's cell in six bits, ten to a word, so keys
+/// compare as four integers rather than through a byte-wise comparison.
+type Key = [u64; 4];
 
 /// The key of a board seen only through the pieces in `relevant` (and the gaps): boards that
 /// differ only in other small pieces count as one, which collapses the huge plateaus where
 /// the search would shuffle pieces it does not care about yet.
 fn key(board: &Board, relevant: &[bool; PIECE_COUNT]) -> Key {
-    let mut k = [0u8; PIECE_COUNT + 2];
-    for ((slot, id), &keep) in k.iter_mut().zip(PieceId::all()).zip(relevant) {
+    let mut k = [0u64; 4];
+    let mut put = |slot: usize, c: crate::board::Cell| {
+        k[slot / 10] |= u64::from(c.y * 8 + c.x) << (6 * (slot % 10));
+    };
+    for (slot, (id, &keep)) in PieceId::all().zip(relevant).enumerate() {
         if keep {
-            let c = board.piece(id);
-            *slot = c.y * 8 + c.x;
+            put(slot, board.piece(id));
         }
     }
     for gap in GapId::BOTH {
-        let c = board.gap(gap);
-        k[PIECE_COUNT + gap.0 as usize] = c.y * 8 + c.x;
+        put(PIECE_COUNT + gap.0 as usize, board.gap(gap));
     }
     k
 }
@@ -177,7 +179,11 @@ impl Hasher for KeyHasher {
     fn finish(&self) -> u64 {
         // A product's low bits depend only on low input bits, and the table indexes by them:
         // fold the high half down.
-        self.0 ^ (self.0 >> 32)
+        let mut h = self.0;
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^= h >> 33;
+        h
     }
 }
 
@@ -461,6 +467,11 @@ const PLACEMENT: [(u8, u8); PIECE_COUNT] = [
 /// 2 to 5 and the tail to the gaps' homes): placed ones there may still be moved.
 const FINAL_FROM: usize = PIECE_COUNT - 12;
 
+/// Where the large pieces end in [`PLACEMENT`]: the small pieces placed before them (the top
+/// right corner) are frozen only from here on, since a large piece on its way home may have
+/// to push through them.
+const LARGES_END: usize = 10;
+
 /// Where the 3x3 block's bottom row sits in [`PLACEMENT`].
 const BOTTOM_ROW: std::ops::Range<usize> = FINAL_FROM + 3..FINAL_FROM + 6;
 
@@ -536,7 +547,8 @@ pub fn solve_tuned(board: &Board, budget: Budget, params: Params) -> Outcome {
         // the two rows above still hold a cycle to reorder the rest.
         let mut frozen = [false; PIECE_COUNT];
         for (i, &id) in order[..stage].iter().enumerate() {
-            let settled = i < FINAL_FROM || (BOTTOM_ROW.contains(&i) && stage >= BOTTOM_ROW.end);
+            let settled = (i < FINAL_FROM && stage >= LARGES_END)
+                || (BOTTOM_ROW.contains(&i) && stage >= BOTTOM_ROW.end);
             frozen[id.0 as usize] = settled && id.size() == PieceSize::Small;
         }
         let mut reached = search(

@@ -9,56 +9,67 @@
 //! `g + weight·rank` (newest first among ties, so it dives rather than widens) until every
 //! piece placed so far is home. The rank counts the placed pieces' distance home, the
 //! target's, and how far the gaps are from the cells the target must move into next.
-//! Three things make the stages cheap, each found by measuring:
+//! What makes the stages cheap, each found by measuring:
 //! - Boards are keyed on the large pieces, the placed pieces, the target and the gaps only.
 //!   Small pieces are interchangeable for movement, so boards that differ only in pieces not
 //!   yet wanted are the same search state; this collapses the plateaus.
-//! - The order respects what two gaps can do: a piece deeper than two cells in a dead end can
+//! - The order respects what two gaps can do. A piece deeper than two cells in a dead end can
 //!   never leave it, so the top right corner (a dead end four long once the large pieces are
 //!   home) is filled before them, pockets are filled deepest cell first, and the last region
-//!   keeps a cycle (the 3x3 block at the bottom) so its pieces can still be reordered.
-//! - Placed small pieces outside that last region are frozen (their moves are not tried), and
-//!   so is the 3x3 block's bottom row once the rows above it are being placed; should
-//!   freezing wall the gaps in, the stage runs again with every piece free.
+//!   keeps a cycle (the 3x3 block at the bottom) so its pieces can still be reordered. A 2x2
+//!   hole closed on both sides can only be entered from below, which needs four free cells,
+//!   so each large piece goes home while a side of its home is still open (the top right one
+//!   before the top middle one).
+//! - Placed small pieces outside that last region are frozen (their moves are not tried) once
+//!   every large piece is home (before that a large piece may have to push through the top
+//!   right corner), and so is the 3x3 block's bottom row once the rows above it are being
+//!   placed. Should freezing wall the gaps in, the stage runs again with every piece free.
 //! - A placed large piece weighs 8 per step of being away, half of what a step of a small
-//!   placed piece weighs in proportion: the dead-end pockets (column 2 between the top large
-//!   pieces, the ends of rows 2 and 5) can only be filled by shifting a neighbouring large
-//!   piece into the pocket and back, and a cheaper detour lets the search find that sooner.
+//!   placed piece weighs in proportion, and the pocket stages run greedier (weight 3): the
+//!   dead-end pockets (column 2 between the top large pieces, the ends of rows 2 and 5) can
+//!   only be filled by shifting a neighbouring large piece into the pocket and back, and a
+//!   cheaper, greedier detour finds that sooner.
+//! - Keys pack into four words with a mixing hasher, and moves apply without allocating: the
+//!   first hasher's weak bits cost a quarter of the time in key comparisons.
 //!
 //! Nothing reads the clock, sets are only looked up (never iterated) and ties break by
-//! insertion order, so the same board and budget give the same answer on every machine.
+//! insertion order, so the same board and budget give the same answer on every machine (the
+//! answer for one challenge is pinned natively and in wasm).
 //!
 //! The budget counts expanded boards across all stages, not time. When it runs out the
 //! result is [`Outcome::Unsolved`] with the moves through the finished stages plus those to
 //! the best-ranked board of the unfinished one, and that board's [`distance`] from solved:
 //! partial progress the caller can still show or continue from.
 //!
-//! Measured (`cargo run --release -p slide-core --example solver_table`, 20 seeds each, the
-//! default budget of one million expansions, one core of a development machine shared with
-//! other builds, so times vary by about 1.5x between runs; the expansion counts do not):
+//! Measured natively (`cargo run --release -p slide-core --example solver_table`, 20 seeds
+//! each, the default budget of one million expansions, on a 2-core machine shared with other
+//! builds at a load average of about 5, so times vary by 1.5x or more between runs; the
+//! expansion counts do not):
 //!
-//! | steps | solved | median len | max len | median time | max time | median len / steps |
-//! |---|---|---|---|---|---|---|
-//! | 50 | 20/20 | 82 | 178 | 0.6 ms | 19.9 ms | 1.64 |
-//! | 250 | 20/20 | 226 | 404 | 10.8 ms | 156.4 ms | 0.90 |
-//! | 1000 | 18/20 | 502 | 870 | 136.7 ms | 3348.1 ms | 0.50 |
-//! | 10000 | 20/20 | 936 | 1098 | 723.3 ms | 1300.6 ms | 0.09 |
+//! | steps | solved | median len | max len | median time | max time | median expanded | median len / steps |
+//! |---|---|---|---|---|---|---|---|
+//! | 50 | 20/20 | 82 | 308 | 0.6 ms | 22.7 ms | 1012 | 1.64 |
+//! | 250 | 20/20 | 228 | 456 | 9.6 ms | 83.3 ms | 10168 | 0.91 |
+//! | 1000 | 20/20 | 554 | 788 | 84.4 ms | 227.1 ms | 98454 | 0.55 |
+//! | 10000 | 20/20 | 1036 | 1338 | 274.9 ms | 927.5 ms | 249226 | 0.10 |
 //!
-//! Before the last two changes (large placed pieces weighing 16 a step, the bottom row free)
-//! the same table read 18/20 at 1000 and 19/20 at 10000 steps, with a median of 452 000
-//! expansions at 10000 steps against 309 000 now. Tried and dropped, measured the same way:
-//! a heavier weight on the rank (2 or 3: fewer boards solved, longer answers); freezing the
-//! large pieces once all are home (the pockets then cannot be filled at all: a dead end two
-//! cells deep with two gaps only ever lets out the piece that went in last); retrying a failed
-//! stage greedily, or with the next large piece first (the two 1000-step boards left unsolved,
-//! seeds 5 and 19, box a large piece in behind another and need both moved together).
+//! In the browser (the app's worker in headless Chromium, `node tests/e2e/bench/slide-solver.js`
+//! from `tests/e2e`, same seeds and budget; the README's bench section): see BROWSER_TABLE.
+//!
+//! Before this round the table read 18/20 solved at 1000 steps and 19/20 at 10000, with a
+//! median of 452 000 expansions (541 ms) at 10000 steps. Tried and dropped, measured the same
+//! way: a heavier weight on every stage's rank (2 or 3: fewer boards solved, longer answers);
+//! freezing the large pieces once all are home, even all but those beside the target (the
+//! pockets then need the unfrozen retry, and the frozen try is wasted); retrying a failed
+//! large-piece stage greedily or with the next large piece first (no board gained).
 //!
 //! Trade-offs: staging makes solutions long on short shuffles (it re-places pieces a short
-//! shuffle barely moved: 1.6 times the shuffle at 50 steps) but keeps them below about 1100
-//! moves however long the shuffle. Not yet met: every board solved at 1000 steps, and a
-//! median under 200 ms at 10000 steps; the time goes to the pocket stages and the 3x3
-//! block, where macro moves (the large-piece shift that fills a pocket) or an exact search of
-//! the block's last rows would pay next.
+//! shuffle barely moved: 1.6 times the shuffle at 50 steps) but keeps them near 1000 moves
+//! however long the shuffle; at 250 steps the median answer is 0.91 times the shuffle's own
+//! length. Not met: a median under 200 ms at 10000 steps on this loaded machine (the expansion
+//! count, 249 000, suggests about 200 ms unloaded). A third of the expansions go to the first
+//! pocket (column 2 between the top large pieces); a macro move for the large-piece shift
+//! that fills a pocket is where the next gain lies.
 
 use crate::board::Occupant;
 use crate::board::{Board, GapId, PieceId, PieceSize, PIECE_COUNT};
@@ -334,6 +345,8 @@ pub struct Params {
     pub weight: u32,
     /// Weight of one step of a large piece already placed away from home.
     pub large_placed_cost: u32,
+    /// Weight on the rank while filling the dead-end pockets: greedier there.
+    pub pocket_weight: u32,
 }
 
 impl Default for Params {
@@ -343,6 +356,7 @@ impl Default for Params {
             target_cost: 4,
             weight: 1,
             large_placed_cost: 8,
+            pocket_weight: 3,
         }
     }
 }
@@ -418,12 +432,16 @@ const PLACEMENT: [(u8, u8); PIECE_COUNT] = [
     (7, 1),
     // Large pieces next, walls before the middle: small pieces are interchangeable for
     // movement, so while only large pieces matter the search is over large pieces and gaps.
+    // Each goes home while two sides of its home are still open: a 2x2 hole closed on both
+    // sides can only be entered from below, which takes four free cells, and there are two
+    // gaps. So the top right one comes before the top middle one, whose left side (the
+    // column-2 pocket) stays open.
     (5, 6),
     (0, 6),
     (0, 3),
     (0, 0),
-    (3, 0),
     (5, 0),
+    (3, 0),
     (6, 3),
     (3, 3),
     // Then dead-end pockets, deepest cell first: a dead end longer than the two gaps traps
@@ -471,6 +489,9 @@ const FINAL_FROM: usize = PIECE_COUNT - 12;
 /// right corner) are frozen only from here on, since a large piece on its way home may have
 /// to push through them.
 const LARGES_END: usize = 10;
+
+/// Where the dead-end pockets sit in [`PLACEMENT`], after the large pieces.
+const POCKETS: std::ops::Range<usize> = LARGES_END..LARGES_END + 8;
 
 /// Where the 3x3 block's bottom row sits in [`PLACEMENT`].
 const BOTTOM_ROW: std::ops::Range<usize> = FINAL_FROM + 3..FINAL_FROM + 6;
@@ -551,27 +572,18 @@ pub fn solve_tuned(board: &Board, budget: Budget, params: Params) -> Outcome {
                 || (BOTTOM_ROW.contains(&i) && stage >= BOTTOM_ROW.end);
             frozen[id.0 as usize] = settled && id.size() == PieceSize::Small;
         }
+        let weight = if POCKETS.contains(&stage) {
+            params.pocket_weight
+        } else {
+            params.weight
+        };
         let mut reached = search(
-            &current,
-            &rank,
-            &goal,
-            params.weight,
-            &relevant,
-            &frozen,
-            &mut left,
+            &current, &rank, &goal, weight, &relevant, &frozen, &mut left,
         );
         // Freezing can wall the gaps in; then the stage runs again with every piece free.
         if !reached.goal && left > 0 && frozen.contains(&true) {
             let free = [false; PIECE_COUNT];
-            reached = search(
-                &current,
-                &rank,
-                &goal,
-                params.weight,
-                &relevant,
-                &free,
-                &mut left,
-            );
+            reached = search(&current, &rank, &goal, weight, &relevant, &free, &mut left);
         }
         moves.extend(reached.moves);
         current = reached.board;

@@ -53,8 +53,16 @@
 //! | 1000 | 20/20 | 554 | 788 | 84.4 ms | 227.1 ms | 98454 | 0.55 |
 //! | 10000 | 20/20 | 1036 | 1338 | 274.9 ms | 927.5 ms | 249226 | 0.10 |
 //!
-//! In the browser (the app's worker in headless Chromium, `node tests/e2e/bench/slide-solver.js`
-//! from `tests/e2e`, same seeds and budget; the README's bench section): see BROWSER_TABLE.
+//! In the browser: the app's worker in headless Chromium, from posting the job to its reply
+//! (`node bench/slide-solver.js` in `tests/e2e`, also part of `cargo xtask bench-web`; same
+//! seeds and budget, same machine and load):
+//!
+//! | steps | solved | median len | max len | median time | max time |
+//! |---|---|---|---|---|---|
+//! | 50 | 20/20 | 82 | 308 | 3 ms | 46 ms |
+//! | 250 | 20/20 | 228 | 456 | 16 ms | 345 ms |
+//! | 1000 | 20/20 | 554 | 788 | 212 ms | 507 ms |
+//! | 10000 | 20/20 | 1036 | 1338 | 580 ms | 1722 ms |
 //!
 //! Before this round the table read 18/20 solved at 1000 steps and 19/20 at 10000, with a
 //! median of 452 000 expansions (541 ms) at 10000 steps. Tried and dropped, measured the same

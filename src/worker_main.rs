@@ -1,6 +1,6 @@
 //! The solver's Web Worker, built by Trunk as a second binary (`data-type="worker"`): every
-//! search the page asks for (generate, solve, hint, find a mistake) runs here, never on the
-//! page's thread.
+//! search the page asks for (generate, solve, hint, find a mistake, a Slide board's way home)
+//! runs here, never on the page's thread.
 
 fn main() {
     #[cfg(target_arch = "wasm32")]

@@ -2,6 +2,7 @@
 //! touch and pen alike, through pointer events) routed to the core's rules.
 
 use super::context::SlideContext;
+use super::guide::Guide;
 use super::tile::SlideTile;
 use crate::shell::keys::{history_key, HistoryKey};
 use leptos::ev;
@@ -76,6 +77,7 @@ fn pulled_into(board: &Board, who: Occupant, dir: Dir, fx: f64, fy: f64) -> bool
 #[component]
 pub fn SlideBoard() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
+    let guide = expect_context::<Guide>();
     let board_ref = ctx.board_ref;
     let press = StoredValue::new(None::<Press>);
     let solved = Memo::new(move |_| ctx.game.with(|g| g.board().is_solved()));
@@ -216,6 +218,9 @@ pub fn SlideBoard() -> impl IntoView {
         } else if key == " " {
             ctx.toggle_selection();
             true
+        } else if key == "h" || key == "H" {
+            guide.hint();
+            true
         } else if let Some(dir) = key_direction(&key) {
             ctx.press(dir);
             true
@@ -242,7 +247,7 @@ pub fn SlideBoard() -> impl IntoView {
             style=move || format!("--picture:{}", ctx.picture.get())
             tabindex="0"
             role="application"
-            aria-label="Slide board: arrows or WASD slide a piece into the outlined gap, Space switches gaps"
+            aria-label="Slide board: arrows or WASD slide a piece into the outlined gap, Space switches gaps, H gives a hint"
             on:pointerdown=pointer_down
             on:pointermove=pointer_move
             on:pointerup=pointer_up

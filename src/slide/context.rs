@@ -31,6 +31,10 @@ pub struct SlideContext {
     pub won_open: RwSignal<bool>,
     /// Whether a free-play shuffle is being animated.
     pub shuffling: RwSignal<bool>,
+    /// Whether the solver is playing the way home (see `guide`); the player's moves wait.
+    pub showing_way: RwSignal<bool>,
+    /// The solver's next move, outlined on the board until the board changes.
+    pub hint: RwSignal<Option<Move>>,
     /// The picture as a CSS `url(...)`.
     pub picture: RwSignal<String>,
     /// The board element, focused again when a dialog closes.
@@ -55,6 +59,8 @@ impl SlideContext {
             challenge_open: RwSignal::new(false),
             won_open: RwSignal::new(false),
             shuffling: RwSignal::new(false),
+            showing_way: RwSignal::new(false),
+            hint: RwSignal::new(None),
             picture: RwSignal::new(picture),
             show_in_url,
             board_ref: NodeRef::new(),
@@ -70,18 +76,24 @@ impl SlideContext {
         }
     }
 
-    /// Whether the board takes moves now: not while a shuffle plays or a dialog is open.
+    /// Whether the board takes the player's moves now: not while a shuffle or the way home
+    /// plays, nor while a dialog is open.
     fn accepting(&self) -> bool {
-        !self.shuffling.get_untracked()
-            && !self.challenge_open.get_untracked()
-            && !self.won_open.get_untracked()
+        !self.shuffling.get_untracked() && !self.showing_way.get_untracked() && !self.dialog_open()
     }
 
-    /// Runs a player action on the game; a win opens the congratulations and records the count.
+    fn dialog_open(&self) -> bool {
+        self.challenge_open.get_untracked() || self.won_open.get_untracked()
+    }
+
+    /// Runs a player action on the game.
     fn act(&self, action: impl FnOnce(&mut Game) -> bool) -> bool {
-        if !self.accepting() {
-            return false;
-        }
+        self.accepting() && self.change(action)
+    }
+
+    /// Changes the game; any change takes the hint off the board, and a win opens the
+    /// congratulations and records the count unless the way home was shown.
+    fn change(&self, action: impl FnOnce(&mut Game) -> bool) -> bool {
         let changed = self
             .game
             .try_update(|g| {
@@ -89,16 +101,34 @@ impl SlideContext {
                 (action(g), !was_won && g.is_won())
             })
             .unwrap_or((false, false));
+        if changed.0 {
+            self.hint.set(None);
+        }
         if changed.1 {
-            let (mode, moves) = self.game.with_untracked(|g| (g.mode(), g.moves()));
+            let (mode, moves, counts) = self
+                .game
+                .with_untracked(|g| (g.mode(), g.moves(), g.counts_as_best()));
             if let Mode::Challenge(challenge) = mode {
-                if let Err(why) = storage::record_win(challenge, moves) {
-                    self.notices.push(why);
+                if counts {
+                    if let Err(why) = storage::record_win(challenge, moves) {
+                        self.notices.push(why);
+                    }
                 }
             }
+            self.showing_way.set(false);
             self.won_open.set(true);
         }
         changed.0
+    }
+
+    /// Plays the hinted move for the player: it counts, and the save records it as a hint.
+    pub fn play_hint(&self, mv: Move) -> bool {
+        self.act(|g| g.play_hint(mv).is_ok())
+    }
+
+    /// One move of the way home, played by the guide's timer while it holds the board.
+    pub fn play_shown(&self, mv: Move) -> bool {
+        !self.dialog_open() && self.change(|g| g.play_shown(mv).is_ok())
     }
 
     pub fn play(&self, mv: Move) -> bool {
@@ -132,6 +162,7 @@ impl SlideContext {
     /// Back to solved in free play, or to the challenge's start.
     pub fn reset(&self) {
         self.stop_shuffle();
+        self.stop_helping();
         self.won_open.set(false);
         self.game.update(Game::reset);
     }
@@ -139,6 +170,7 @@ impl SlideContext {
     /// Starts a challenge, instantly shuffled, and shows it in the address bar.
     pub fn start_challenge(&self, challenge: Challenge) {
         self.stop_shuffle();
+        self.stop_helping();
         self.won_open.set(false);
         self.challenge_open.set(false);
         self.game.set(Game::challenge(challenge));
@@ -147,9 +179,16 @@ impl SlideContext {
 
     /// Leaves the challenge for free play, keeping the board.
     pub fn give_up(&self) {
+        self.stop_helping();
         self.won_open.set(false);
         self.game.update(Game::give_up);
         self.show_in_url.run(None);
+    }
+
+    /// Ends the way home where it stands and takes the hint off the board.
+    pub fn stop_helping(&self) {
+        self.showing_way.set(false);
+        self.hint.set(None);
     }
 
     /// Plays a random free-play shuffle, one move per tick, so the page stays responsive.
@@ -157,6 +196,7 @@ impl SlideContext {
         if self.shuffling.get_untracked() {
             return;
         }
+        self.stop_helping();
         let moves = self.game.with_untracked(|g| {
             shuffle_moves(
                 g.board(),

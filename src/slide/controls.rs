@@ -1,7 +1,9 @@
-//! The Slide screen's controls: the mode and move counter, undo and redo, and the buttons of
-//! free play (Reset, Shuffle) or of a challenge (Reset Challenge, Give Up / Free Play).
+//! The Slide screen's controls: the mode and move counter, undo and redo, the solver's Hint
+//! and Show the way (Stop while it plays), and the buttons of free play (Reset, Shuffle) or of
+//! a challenge (Reset Challenge, Give Up / Free Play).
 
 use super::context::SlideContext;
+use super::guide::Guide;
 use super::storage;
 use leptos::prelude::*;
 use slide_core::{Game, Mode};
@@ -9,9 +11,11 @@ use slide_core::{Game, Mode};
 #[component]
 pub fn SlideControls() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
+    let guide = expect_context::<Guide>();
     let mode = Memo::new(move |_| ctx.game.with(Game::mode));
     let won = Memo::new(move |_| ctx.game.with(Game::is_won));
     let busy = move || ctx.shuffling.get();
+    let held = move || busy() || ctx.showing_way.get();
     let title = move || match mode.get() {
         Mode::Free => "Free play".to_string(),
         Mode::Challenge(c) => format!(
@@ -54,7 +58,7 @@ pub fn SlideControls() -> impl IntoView {
                 <button
                     data-testid="undo"
                     title="Undo (Ctrl+Z)"
-                    disabled=move || busy() || !ctx.game.with(Game::can_undo)
+                    disabled=move || held() || !ctx.game.with(Game::can_undo)
                     on:click=then_board(SlideContext::undo)
                 >
                     "Undo"
@@ -62,11 +66,51 @@ pub fn SlideControls() -> impl IntoView {
                 <button
                     data-testid="redo"
                     title="Redo (Ctrl+Shift+Z)"
-                    disabled=move || busy() || !ctx.game.with(Game::can_redo)
+                    disabled=move || held() || !ctx.game.with(Game::can_redo)
                     on:click=then_board(SlideContext::redo)
                 >
                     "Redo"
                 </button>
+                <button
+                    data-testid="slide-hint"
+                    title="Hint (H): outline the next move; press again to play it"
+                    aria-pressed=move || ctx.hint.with(Option::is_some).to_string()
+                    disabled=move || ctx.showing_way.get() || !guide.available()
+                    on:click=move |_| {
+                        guide.hint();
+                        ctx.focus_board();
+                    }
+                >
+                    {move || if ctx.hint.with(Option::is_some) { "Play hint" } else { "Hint" }}
+                </button>
+                {move || {
+                    if ctx.showing_way.get() {
+                        view! {
+                            <button data-testid="slide-stop" class="primary" on:click=move |_| {
+                                guide.stop();
+                                ctx.focus_board();
+                            }>
+                                "Stop"
+                            </button>
+                        }
+                            .into_any()
+                    } else {
+                        view! {
+                            <button
+                                data-testid="slide-show-way"
+                                title="The solver plays the rest; a challenge finished this way sets no best"
+                                disabled=move || !guide.available()
+                                on:click=move |_| {
+                                    guide.show_way();
+                                    ctx.focus_board();
+                                }
+                            >
+                                "Show the way"
+                            </button>
+                        }
+                            .into_any()
+                    }
+                }}
                 {move || match mode.get() {
                     Mode::Free => {
                         view! {
@@ -76,6 +120,7 @@ pub fn SlideControls() -> impl IntoView {
                             <button
                                 data-testid="shuffle"
                                 aria-pressed=move || busy().to_string()
+                                disabled=move || ctx.showing_way.get()
                                 on:click=then_board(toggle_shuffle)
                             >
                                 {move || if busy() { "Stop shuffling" } else { "Shuffle" }}

@@ -5,6 +5,8 @@ use super::board::SlideBoard;
 use super::challenge_dialog::ChallengeDialog;
 use super::context::SlideContext;
 use super::controls::SlideControls;
+use super::guide::Guide;
+use super::guide_panel::GuidePanel;
 use super::picture_picker::PicturePicker;
 use super::won::SlideWon;
 use super::{picture, storage};
@@ -61,6 +63,7 @@ pub fn Slide() -> impl IntoView {
         .unwrap_or_else(picture::landscape_css_url);
     let ctx = SlideContext::new(game, notices, picture, show_in_url);
     provide_context(ctx);
+    Guide::provide(ctx);
 
     // The address bar always names what is on the board, so a reload or a shared link
     // comes back to it.
@@ -87,6 +90,7 @@ pub fn Slide() -> impl IntoView {
                 </nav>
             </header>
             <SlideControls />
+            <GuidePanel />
             <Notices board=ctx.notices />
             <div class="slide-wrap">
                 <SlideBoard />
@@ -94,7 +98,8 @@ pub fn Slide() -> impl IntoView {
             <p class="slide-help">
                 "Put every piece back in its place. Click or swipe a piece into a gap, or drag it
                 through several; a large piece needs both gaps along its side. Keys: arrows or WASD
-                slide into the outlined gap, Space switches gaps, Ctrl+Z undoes."
+                slide into the outlined gap, Space switches gaps, Ctrl+Z undoes, H outlines
+                the solver's next move and plays it on a second press."
             </p>
             <PicturePicker />
             {move || ctx.challenge_open.get().then(|| view! { <ChallengeDialog /> })}

@@ -1,9 +1,10 @@
 //! One piece or gap of the Slide board: placed at its cell, showing its home part of the
-//! picture (a gap shows its own, darkened), nudged while it is being swiped.
+//! picture (a gap shows its own, darkened), nudged while it is being swiped, outlined when a
+//! hint names it (the piece to move, the gaps it goes into).
 
 use super::context::SlideContext;
 use leptos::prelude::*;
-use slide_core::{Board, Occupant, PieceSize, SIZE};
+use slide_core::{gaps_entered, Board, Move, Occupant, PieceSize, SIZE};
 
 /// How far a swiped piece is nudged to show the move it would make, in pixels.
 const PREVIEW_PX: i32 = 15;
@@ -33,6 +34,16 @@ pub fn SlideTile(who: Occupant) -> impl IntoView {
             _ => (0, 0),
         })
     });
+    let hinted = Memo::new(move |_| {
+        ctx.hint.with(|hint| match (*hint, who) {
+            (Some(Move::Slide { piece, .. }), Occupant::Piece(p)) => piece == p,
+            (Some(Move::SwapGaps), Occupant::Gap(_)) => true,
+            (Some(mv), Occupant::Gap(gap)) => ctx
+                .game
+                .with(|g| gaps_entered(g.board(), mv).contains(&gap)),
+            _ => false,
+        })
+    });
     // The picture is 8/side tiles wide from this tile's point of view, placed so that the
     // tile's home part shows.
     let spare = f64::from(SIZE - side);
@@ -60,6 +71,8 @@ pub fn SlideTile(who: Occupant) -> impl IntoView {
                 class="tile"
                 class:large=side == 2
                 class:home=move || at.get() == home
+                class:hinted=move || hinted.get()
+                data-hinted=move || hinted.get().to_string()
                 data-testid="piece"
                 data-id=piece.0.to_string()
                 data-x=x
@@ -76,6 +89,8 @@ pub fn SlideTile(who: Occupant) -> impl IntoView {
                 <div
                     class="tile gap"
                     class:selected=move || selected.get()
+                    class:hint-target=move || hinted.get()
+                    data-hinted=move || hinted.get().to_string()
                     data-testid="gap"
                     data-id=gap.0.to_string()
                     data-x=x

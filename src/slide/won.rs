@@ -1,7 +1,9 @@
-//! The congratulations dialog after a challenge is won: the move count and the best so far.
+//! The congratulations dialog after a challenge is won: the player's move count beside the
+//! solver's for the same start, and the best so far (a win shown by the solver sets none).
 //! Enter or Escape closes it and gives the keyboard back to the board.
 
 use super::context::SlideContext;
+use super::guide::Guide;
 use super::storage;
 use leptos::ev;
 use leptos::html::Button;
@@ -11,10 +13,24 @@ use slide_core::Mode;
 #[component]
 pub fn SlideWon() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
-    let (moves, mode) = ctx.game.with_untracked(|g| (g.moves(), g.mode()));
-    let best = match mode {
-        Mode::Challenge(c) => storage::best(c),
+    let guide = expect_context::<Guide>();
+    let (moves, mode, revealed) = ctx
+        .game
+        .with_untracked(|g| (g.moves(), g.mode(), g.is_revealed()));
+    let challenge = match mode {
+        Mode::Challenge(c) => Some(c),
         Mode::Free => None,
+    };
+    let best = challenge.and_then(storage::best);
+    if let Some(c) = challenge {
+        guide.count_for(c);
+    }
+    let solver_count = move || {
+        guide
+            .solver_count
+            .get()
+            .filter(|(c, _)| Some(*c) == challenge)
+            .map(|(_, count)| count)
     };
     let close_ref = NodeRef::<Button>::new();
     Effect::new(move |_| {
@@ -26,10 +42,11 @@ pub fn SlideWon() -> impl IntoView {
         ctx.won_open.set(false);
         ctx.focus_board();
     };
-    let best_line = best
-        .filter(|&b| b < moves)
-        .map(|b| format!("Your best on this challenge is {b}."))
-        .unwrap_or_else(|| "That is your best on this challenge.".into());
+    let best_line = match best {
+        _ if revealed => "The solver showed the way, so this does not count as a best.".into(),
+        Some(b) if b < moves => format!("Your best on this challenge is {b}."),
+        _ => "That is your best on this challenge.".into(),
+    };
     view! {
         <div class="dialog-backdrop">
             <div
@@ -46,11 +63,17 @@ pub fn SlideWon() -> impl IntoView {
                 }
             >
                 <h2 id="won-title">"Congratulations!"</h2>
-                <p>
-                    "Every piece is home, in "
+                <p>"Every piece is home. " {best_line}</p>
+                <p class="won-counts" data-testid="win-counts">
+                    "you: "
                     <strong data-testid="win-moves">{moves}</strong>
-                    {if moves == 1 { " move. " } else { " moves. " }}
-                    {best_line}
+                    " · solver: "
+                    <strong
+                        data-testid="slide-solver-count"
+                        aria-busy=move || solver_count().is_none().to_string()
+                    >
+                        {move || solver_count().map_or_else(|| "…".to_string(), |n| n.to_string())}
+                    </strong>
                 </p>
                 <div class="dialog-actions">
                     <button node_ref=close_ref class="primary" data-testid="win-close" on:click=move |_| close()>

@@ -2,6 +2,7 @@
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
 use super::protocol::{Advice, Job, PathStep, Reply};
+use super::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
@@ -48,6 +49,7 @@ pub fn run(job: &Job) -> Reply {
         }
         Job::Analyse { draft } => judge(draft).map(Reply::Analysed),
         Job::Drill { technique, seed } => drilled(technique, *seed),
+        Job::SlideSolve { board, budget } => slide_way(board, *budget).map(Reply::SlideWay),
     };
     outcome.unwrap_or_else(Reply::Refused)
 }

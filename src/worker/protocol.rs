@@ -52,6 +52,8 @@ pub enum Job {
     Analyse { draft: SavedDraft },
     /// The drill of a technique (its id, as the CLI prints it) for a seed.
     Drill { technique: String, seed: u64 },
+    /// Moves that take a Slide board (its layout text) home, within `budget` expanded boards.
+    SlideSolve { board: String, budget: u32 },
 }
 
 /// The answer to a [`Job`].
@@ -73,6 +75,7 @@ pub enum Reply {
         seed: u64,
         exercise: ExerciseData,
     },
+    SlideWay(SlideWay),
     /// The job could not be done; a sentence for the player.
     Refused(String),
 }
@@ -102,6 +105,15 @@ pub struct PathStep {
     /// The position it leaves: bridges certain so far, and pairs known to take none.
     pub counts: Vec<u8>,
     pub closed: Vec<usize>,
+}
+
+/// The Slide solver's answer: moves in text form, all the way home when `solved`, else as
+/// far as the budget reached, `remaining` (the solver's distance) short of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SlideWay {
+    pub moves: Vec<String>,
+    pub solved: bool,
+    pub remaining: u32,
 }
 
 /// A message to the worker.

@@ -109,10 +109,35 @@ impl Game {
 
     /// Plays a move, recording it for undo and counting it.
     pub fn play(&mut self, mv: Move) -> Result<(), MoveError> {
+        self.play_as(EntryKind::Play, mv)
+    }
+
+    /// Plays the solver's suggested move: counted like the player's own, recorded as a hint.
+    pub fn play_hint(&mut self, mv: Move) -> Result<(), MoveError> {
+        self.play_as(EntryKind::Hint, mv)
+    }
+
+    /// Plays one move of the solver's way home: counted, and the game is revealed for good,
+    /// so a challenge finished this way never counts as a best.
+    pub fn play_shown(&mut self, mv: Move) -> Result<(), MoveError> {
+        self.play_as(EntryKind::Reveal, mv)
+    }
+
+    /// Whether the solver has played part of the way home since the last start or reset.
+    pub fn is_revealed(&self) -> bool {
+        self.session.is_revealed()
+    }
+
+    /// A won challenge the player solved without being shown the way: it may set a best.
+    pub fn counts_as_best(&self) -> bool {
+        self.is_won() && !self.is_revealed()
+    }
+
+    fn play_as(&mut self, kind: EntryKind, mv: Move) -> Result<(), MoveError> {
         if self.is_won() {
             return Err(MoveError::Locked);
         }
-        if self.session.play(EntryKind::Play, mv)? {
+        if self.session.play(kind, mv)? {
             self.moves = self.moves.saturating_add(1);
         }
         Ok(())

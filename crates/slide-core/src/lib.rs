@@ -17,7 +17,9 @@ pub mod speech;
 pub use board::{Board, Cell, GapId, LayoutError, Occupant, PieceId, PieceSize, SIZE};
 pub use challenge::{Challenge, ChallengeError};
 pub use game::{Game, Mode, Save, SaveError, SaveExtra};
-pub use moves::{apply, legal_moves, move_for_click, move_into_gap, push, Dir, Move, MoveError};
+pub use moves::{
+    apply, gaps_entered, legal_moves, move_for_click, move_into_gap, push, Dir, Move, MoveError,
+};
 pub use rules::Slide;
 pub use shuffle::{challenge_board, shuffle, shuffle_moves};
 pub use solver::{solve, solve_within, Budget, Outcome};

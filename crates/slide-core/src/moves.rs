@@ -157,45 +157,73 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// The cells a piece at `corner` moves into when it goes `dir`: its leading face.
-fn face(corner: Cell, size: PieceSize, dir: Dir) -> Vec<Option<Cell>> {
+/// The cells a piece at `corner` moves into when it goes `dir`: its leading face, one cell
+/// for a small piece and two for a large one (`None` where it would leave the board).
+/// A fixed array rather than a `Vec`: the solver applies millions of moves.
+fn face(corner: Cell, size: PieceSize, dir: Dir) -> ([Option<Cell>; 2], usize) {
     let side = size.side() as i8;
     let (dx, dy) = dir.delta();
     // The face starts beside the corner (left, up) or beyond the far edge (right, down).
     let lead_x = if dx > 0 { side } else { dx };
     let lead_y = if dy > 0 { side } else { dy };
-    (0..side)
-        .map(|i| {
-            if dx != 0 {
-                corner.offset(lead_x, i)
-            } else {
-                corner.offset(i, lead_y)
-            }
-        })
-        .collect()
+    let mut cells = [None; 2];
+    for (i, cell) in (0..side).zip(cells.iter_mut()) {
+        *cell = if dx != 0 {
+            corner.offset(lead_x, i)
+        } else {
+            corner.offset(i, lead_y)
+        };
+    }
+    (cells, side as usize)
+}
+
+/// The gaps `mv` fills: those on the moving piece's face, or both for a swap. Empty when the
+/// move is not legal on `board`; the page outlines them beside the piece of a hint.
+pub fn gaps_entered(board: &Board, mv: Move) -> Vec<GapId> {
+    match mv {
+        Move::Slide { piece, dir } => gaps_on_face(board, piece, dir)
+            .map(|gaps| gaps.into_iter().map(|(gap, _)| gap).collect())
+            .unwrap_or_default(),
+        Move::SwapGaps if apply(board, mv).is_ok() => GapId::BOTH.to_vec(),
+        Move::SwapGaps => Vec::new(),
+    }
 }
 
 /// The gaps a piece would move into, if the whole face is gaps.
 fn gaps_on_face(board: &Board, piece: PieceId, dir: Dir) -> Option<Vec<(GapId, Cell)>> {
-    face(board.piece(piece), piece.size(), dir)
-        .into_iter()
-        .map(|cell| match board.at(cell?) {
-            Occupant::Gap(g) => Some((g, cell?)),
-            Occupant::Piece(_) => None,
-        })
-        .collect()
+    let (gaps, count) = gaps_on_face_fixed(board, piece, dir)?;
+    Some(gaps[..count].to_vec())
+}
+
+/// [`gaps_on_face`] without allocating, for [`apply_mut`].
+fn gaps_on_face_fixed(
+    board: &Board,
+    piece: PieceId,
+    dir: Dir,
+) -> Option<([(GapId, Cell); 2], usize)> {
+    let (cells, count) = face(board.piece(piece), piece.size(), dir);
+    let mut gaps = [(GapId(0), Cell::new(0, 0)); 2];
+    for (cell, slot) in cells[..count].iter().zip(gaps.iter_mut()) {
+        let cell = (*cell)?;
+        match board.at(cell) {
+            Occupant::Gap(g) => *slot = (g, cell),
+            Occupant::Piece(_) => return None,
+        }
+    }
+    Some((gaps, count))
 }
 
 /// Applies a move in place, or leaves the board untouched and says why not.
 pub fn apply_mut(board: &mut Board, mv: Move) -> Result<(), MoveError> {
     match mv {
         Move::Slide { piece, dir } => {
-            let gaps = gaps_on_face(board, piece, dir).ok_or(MoveError::Blocked { piece, dir })?;
+            let (gaps, count) =
+                gaps_on_face_fixed(board, piece, dir).ok_or(MoveError::Blocked { piece, dir })?;
             let corner = board.piece(piece);
             let (dx, dy) = dir.delta();
             let side = piece.size().side() as i8;
             // Each gap crosses to the freed cell on the far side, keeping its row or column.
-            for (gap, cell) in gaps {
+            for &(gap, cell) in &gaps[..count] {
                 let freed = cell
                     .offset(-dx * side, -dy * side)
                     .expect("the freed cell is under the piece");

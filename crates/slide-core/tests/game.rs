@@ -1,10 +1,11 @@
 //! The game's behaviour: the selected gap, the counter (undo counts in a challenge), a won
 //! challenge's lock, reset, shuffle steps, challenge text, and saves (current and version 1).
 
+use session::EntryKind;
 use session::SavedEntry;
 use slide_core::{
-    legal_moves, shuffle, Board, Cell, Challenge, ChallengeError, Dir, Game, GapId, Mode, Move,
-    MoveError, Save, SaveError,
+    gaps_entered, legal_moves, shuffle, solve, Board, Cell, Challenge, ChallengeError, Dir, Game,
+    GapId, Mode, Move, MoveError, Save, SaveError,
 };
 
 #[test]
@@ -293,4 +294,80 @@ fn a_save_is_versioned_json_with_the_slide_data_beside_the_entries() {
         game.save().entries[0].mv,
     );
     assert_eq!(json, expected);
+}
+
+#[test]
+fn a_hint_counts_as_a_move_and_is_saved_as_a_hint() {
+    let challenge = Challenge { seed: 7, steps: 50 };
+    let mut game = Game::challenge(challenge);
+    let moves = solve(game.board()).moves().to_vec();
+    game.play_hint(moves[0]).unwrap();
+    assert_eq!(game.moves(), 1);
+    assert!(!game.is_revealed());
+    let save = game.save();
+    assert_eq!(save.entries[0].kind, EntryKind::Hint);
+    assert_eq!(Game::restore(&save), Ok(game.clone()));
+    // Hints all the way home win the challenge, and it still counts as the player's.
+    for &mv in &moves[1..] {
+        game.play_hint(mv).unwrap();
+    }
+    assert!(game.is_won());
+    assert!(game.counts_as_best());
+    assert_eq!(game.moves(), moves.len() as u32);
+}
+
+#[test]
+fn being_shown_the_way_reveals_the_game_for_good() {
+    let challenge = Challenge { seed: 3, steps: 50 };
+    let mut game = Game::challenge(challenge);
+    let moves = solve(game.board()).moves().to_vec();
+    game.play(moves[0]).unwrap();
+    game.play_shown(moves[1]).unwrap();
+    assert!(game.is_revealed());
+    game.undo().unwrap();
+    assert!(
+        game.is_revealed(),
+        "undo does not take back having been shown"
+    );
+    game.redo().unwrap();
+    for &mv in &moves[2..] {
+        game.play_shown(mv).unwrap();
+    }
+    assert!(game.is_won());
+    assert!(!game.counts_as_best());
+    let back = Game::restore(&game.save()).unwrap();
+    assert!(back.is_revealed() && !back.counts_as_best());
+    // A reset starts a fresh attempt.
+    game.reset();
+    assert!(!game.is_revealed());
+}
+
+#[test]
+fn the_gaps_a_move_fills_are_named() {
+    let board = Board::solved();
+    // The piece above gap 0 at (7, 6) moves down into it.
+    let down = game_move_into(&board, GapId(0), Dir::Down);
+    assert_eq!(gaps_entered(&board, down), vec![GapId(0)]);
+    assert_eq!(
+        gaps_entered(&board, Move::SwapGaps),
+        vec![GapId(0), GapId(1)]
+    );
+    // Large piece 7 at (5, 6) moves right into both gaps.
+    let right = Move::Slide {
+        piece: slide_core::PieceId(7),
+        dir: Dir::Right,
+    };
+    let mut both = gaps_entered(&board, right);
+    both.sort();
+    assert_eq!(both, vec![GapId(0), GapId(1)]);
+    // An illegal move fills nothing.
+    let blocked = Move::Slide {
+        piece: slide_core::PieceId(0),
+        dir: Dir::Left,
+    };
+    assert!(gaps_entered(&board, blocked).is_empty());
+}
+
+fn game_move_into(board: &Board, gap: GapId, dir: Dir) -> Move {
+    slide_core::move_into_gap(board, gap, dir).expect("a piece stands beside the gap")
 }

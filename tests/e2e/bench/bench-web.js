@@ -1,8 +1,8 @@
 // Browser figures for the release build (dist/, or the build HASHI_DIST points at): time to a
 // playable board on first, repeat and offline visits under throttled profiles, gzip bytes on
-// the critical path and in total, per-move latency on a 40x40 board, and main-thread long tasks
-// while a 50x50 extreme puzzle is generated. Run through `cargo xtask bench-web`; prints
-// figures, asserts nothing.
+// the critical path and in total, per-move latency on a 40x40 board, main-thread long tasks
+// while a 50x50 extreme puzzle is generated, and the Slide solver's time in the worker. Run
+// through `cargo xtask bench-web`; prints figures, asserts nothing.
 import os from 'node:os';
 import { startServer, distDir } from '../lib/server.js';
 import { profiles, targets } from './profiles.js';
@@ -10,6 +10,7 @@ import { visits } from './visits.js';
 import { buildSizes } from './bytes.js';
 import { bigBoardLatency } from './latency.js';
 import { generationLongTasks } from './longtasks.js';
+import { slideSolverTimes, printSlideSolverTimes } from './slide-solver.js';
 import { median, percentile, ms, kb, table } from './stats.js';
 
 const ROUNDS = 3;
@@ -108,6 +109,11 @@ try {
   } else {
     console.log('while the worker generated: no worker job was marked (generation on the main thread)');
   }
+
+  const slideSeeds = Number(process.env.SLIDE_SEEDS ?? 20);
+  const slide = await slideSolverTimes(server.url, slideSeeds);
+  errorsOf.push(...slide.errors.map((e) => `slide solver: ${e}`));
+  printSlideSolverTimes(slide, slideSeeds);
 
   console.log(`\nload average at end: ${load()}`);
   if (errorsOf.length) console.log('page errors:', errorsOf);

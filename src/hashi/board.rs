@@ -96,17 +96,55 @@ pub fn Board() -> impl IntoView {
     let game = ctx.game;
     let zoom = ctx.zoom;
     let board = zoom.board;
-    let (islands, edges, task, first) = game.with_untracked(|g| {
+    let (edges, task, first) = game.with_untracked(|g| {
         let p = g.puzzle();
         let task = hashi_core::formats::write_task(p);
         let first = p
             .islands()
             .first()
             .map_or((0.0, 0.0), |i| centre(i.pos.r, i.pos.c));
-        (p.islands().len(), p.edges().len(), task, first)
+        (p.edges().len(), task, first)
     });
+    // Runs of islands by row (islands are kept in reading order), for the grid's rows.
+    let rows: Vec<(usize, std::ops::Range<usize>)> = game.with_untracked(|g| {
+        let mut rows: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
+        for (id, island) in g.puzzle().islands().iter().enumerate() {
+            match rows.last_mut() {
+                Some((row, run)) if *row == island.pos.r => run.end = id + 1,
+                _ => rows.push((island.pos.r, id..id + 1)),
+            }
+        }
+        rows
+    });
+    let height = game.with_untracked(|g| g.puzzle().height());
+    let grid_label = game.with_untracked(|g| {
+        let p = g.puzzle();
+        format!(
+            "Hashi board, {} by {}, {} islands. Arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, X then an arrow marks no bridge, + and - zoom, ? lists the keys",
+            p.width(),
+            p.height(),
+            p.islands().len()
+        )
+    });
+    // The selected island is the grid's active cell: a screen reader reads its name as the
+    // arrows move the selection.
+    let active = move || {
+        let selected = ctx.ui.with(|ui| ui.selected())?;
+        let pos = game.with_untracked(|g| g.puzzle().islands().get(selected).map(|i| i.pos))?;
+        Some(format!("island-{}-{}", pos.r, pos.c))
+    };
     let solved = Memo::new(move |_| game.with(Game::is_solved));
     let svg_ref = NodeRef::<Svg>::new();
+    // Closing the keys panel gives the focus back to the board, where play goes on.
+    Effect::new(move |was_open: Option<bool>| {
+        let open = ctx.help_open.get();
+        if was_open == Some(true) && !open {
+            if let Some(svg) = svg_ref.get_untracked() {
+                let _ = svg.focus();
+            }
+        }
+        open
+    });
     // The board's box on the screen, kept for the legible sizes (it changes with the window,
     // not with the zoom: the viewBox keeps the board's proportions).
     let rect = RwSignal::new(Rect::default());
@@ -417,8 +455,10 @@ pub fn Board() -> impl IntoView {
                 viewBox=view_box
                 style=sizes
                 tabindex="0"
-                role="application"
-                aria-label="Hashi board: arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, X then an arrow marks no bridge, + and - zoom, ? lists the keys"
+                role="grid"
+                aria-label=grid_label
+                aria-activedescendant=active
+                aria-rowcount=height
                 on:pointerdown=pointer_down
                 on:pointermove=pointer_move
                 on:pointerup=pointer_up
@@ -427,13 +467,20 @@ pub fn Board() -> impl IntoView {
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
                 on:keydown=key_down
             >
-                <g class="bridges">
+                <g class="bridges" aria-hidden="true">
                     {(0..edges).map(|edge| view! { <BridgeView edge=edge /> }).collect_view()}
                 </g>
+                // Islands are kept in reading order, so each row of the board is a run of
+                // them: a screen reader walks the board as a grid of rows of islands.
                 <g class="islands">
-                    {(0..islands)
-                        .map(|island| {
-                            view! { <IslandView island=island /> }
+                    {rows
+                        .into_iter()
+                        .map(|(row, run)| {
+                            view! {
+                                <g role="row" aria-rowindex=row + 1>
+                                    {run.map(|island| view! { <IslandView island=island /> }).collect_view()}
+                                </g>
+                            }
                         })
                         .collect_view()}
                 </g>

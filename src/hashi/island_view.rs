@@ -2,9 +2,12 @@
 //! re-renders only when that entry changes.
 
 use super::board::{centre, CELL};
-use super::board_view::{open_directions, BoardViewStoreFields, IslandLookStoreFields};
+use super::board_view::{
+    open_directions, BoardViewStoreFields, BridgeLookStoreFields, IslandLookStoreFields,
+};
 use super::context::GameContext;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
+use hashi_core::speech;
 use hashi_core::{Direction, IslandId, IslandStatus};
 use leptos::prelude::*;
 use reactive_stores::StoreFieldIterator;
@@ -18,6 +21,22 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
         (i.pos, i.target)
     });
     let look = ctx.view.islands().at_unkeyed(island);
+    // The accessible name, from the drawing cache's entries for this island and its pairs, so
+    // a move renames only the islands it touched.
+    let pairs: Vec<(Direction, usize)> = ctx.game.with_untracked(|g| {
+        Direction::ALL
+            .into_iter()
+            .filter_map(|dir| Some((dir, g.puzzle().edge_towards(island, dir)?)))
+            .collect()
+    });
+    let label = move || {
+        let bridges: Vec<(Direction, u8)> = pairs
+            .iter()
+            .map(|&(dir, edge)| (dir, ctx.view.bridges().at_unkeyed(edge).count().get()))
+            .collect();
+        speech::label(target, pos, look.total().get(), &bridges)
+    };
+    let selected = move || look.selected().get().to_string();
     // One class attribute kept by one effect (not one per mark): a 500-island board starts
     // with 500 effects here instead of 3500.
     let class = move || {
@@ -94,6 +113,10 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
         // attribute places the island, where each circle and label needed three or four.
         <g
             class=class
+            id=format!("island-{}-{}", pos.r, pos.c)
+            role="gridcell"
+            aria-label=label
+            aria-selected=selected
             data-testid="island"
             data-r=pos.r
             data-c=pos.c

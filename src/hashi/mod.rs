@@ -17,6 +17,7 @@ pub mod help;
 pub mod import;
 pub mod island_view;
 pub mod learn;
+pub mod live_region;
 pub mod loading;
 pub mod new_puzzle;
 pub mod pack_list;

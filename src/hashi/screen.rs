@@ -6,6 +6,7 @@ use super::board::Board;
 use super::celebration::Celebration;
 use super::context::GameContext;
 use super::help::Help;
+use super::live_region::LiveRegion;
 use super::puzzle_ref::{Loaded, PuzzleRef};
 use super::replay::Replay;
 use super::storage::{self, Resumed, StoredGame};
@@ -227,7 +228,9 @@ pub fn PlayScreen(
             <div class="board-wrap">
                 <Board />
             </div>
-            <p class="status" data-testid="status" aria-live="polite">
+            <LiveRegion />
+            // Read out by the live region below, not twice.
+            <p class="status" data-testid="status">
                 {move || {
                     if solved.get() {
                         if solved_by_play.get() { "Solved!" } else { "Revealed" }.to_string()

@@ -232,6 +232,17 @@ pub fn SlideBoard() -> impl IntoView {
         }
     };
 
+    // Closing a dialog gives the focus back to the board, where play goes on.
+    Effect::new(move |was_open: Option<bool>| {
+        let open = ctx.won_open.get() || ctx.challenge_open.get();
+        if was_open == Some(true) && !open {
+            if let Some(board) = board_ref.get_untracked() {
+                let _ = board.focus();
+            }
+        }
+        open
+    });
+
     let occupants: Vec<Occupant> = PieceId::all()
         .map(Occupant::Piece)
         .chain(GapId::BOTH.into_iter().map(Occupant::Gap))

@@ -7,6 +7,7 @@ pub mod context;
 pub mod controls;
 pub mod guide;
 pub mod guide_panel;
+pub mod live_region;
 pub mod page;
 pub mod picture;
 pub mod picture_picker;

@@ -7,6 +7,7 @@ use super::context::SlideContext;
 use super::controls::SlideControls;
 use super::guide::Guide;
 use super::guide_panel::GuidePanel;
+use super::live_region::SlideLiveRegion;
 use super::picture_picker::PicturePicker;
 use super::won::SlideWon;
 use super::{picture, storage};
@@ -95,6 +96,7 @@ pub fn Slide() -> impl IntoView {
             <div class="slide-wrap">
                 <SlideBoard />
             </div>
+            <SlideLiveRegion />
             <p class="slide-help">
                 "Put every piece back in its place. Click or swipe a piece into a gap, or drag it
                 through several; a large piece needs both gaps along its side. Keys: arrows or WASD

@@ -4,7 +4,7 @@
 
 use super::context::SlideContext;
 use leptos::prelude::*;
-use slide_core::{gaps_entered, Board, Move, Occupant, PieceSize, SIZE};
+use slide_core::{gaps_entered, speech, Board, Move, Occupant, PieceSize, SIZE};
 
 /// How far a swiped piece is nudged to show the move it would make, in pixels.
 const PREVIEW_PX: i32 = 15;
@@ -63,12 +63,23 @@ pub fn SlideTile(who: Occupant) -> impl IntoView {
             f64::from(cell.y) * CELL_PERCENT,
         )
     };
+    // The accessible name follows the tile as it moves (a screen reader reads the selected
+    // gap's as the board's active item).
+    let label = move || {
+        at.track();
+        ctx.game.with(|g| match who {
+            Occupant::Piece(p) => speech::piece_label(g.board(), p),
+            Occupant::Gap(gap) => speech::gap_label(g.board(), gap),
+        })
+    };
     let x = move || at.get().x.to_string();
     let y = move || at.get().y.to_string();
     match who {
         Occupant::Piece(piece) => view! {
             <div
                 class="tile"
+                role="img"
+                aria-label=label
                 class:large=side == 2
                 class:home=move || at.get() == home
                 class:hinted=move || hinted.get()
@@ -88,6 +99,9 @@ pub fn SlideTile(who: Occupant) -> impl IntoView {
             view! {
                 <div
                     class="tile gap"
+                    id=format!("slide-gap-{}", gap.0)
+                    role="img"
+                    aria-label=label
                     class:selected=move || selected.get()
                     class:hint-target=move || hinted.get()
                     data-hinted=move || hinted.get().to_string()

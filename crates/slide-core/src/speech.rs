@@ -1,10 +1,10 @@
 //! What a screen reader says about the Slide board: each piece's and gap's accessible name
 //! ("large piece 3 at row 2, column 5, home" / "gap at row 8, column 7") and the
-//! announcement after a move ("small piece 12 moved right to row 4, column 6; it is home").
+//! announcement after a change ("small piece 12 moved right to row 4, column 6; it is home").
 //! Rows and columns are counted from 1, as people count them aloud.
 
 use crate::board::{Board, Cell, GapId, PieceId, PieceSize};
-use crate::moves::{Dir, Move};
+use crate::moves::Dir;
 
 fn place(cell: Cell) -> String {
     format!("row {}, column {}", cell.y + 1, cell.x + 1)
@@ -49,28 +49,43 @@ pub fn gap_label(board: &Board, gap: GapId) -> String {
     format!("gap at {}", place(board.gap(gap)))
 }
 
-/// What happened in `mv`, played from `before` to `after`, with "Solved!" when it is.
-pub fn announce_move(before: &Board, after: &Board, mv: Move) -> String {
-    let mut sentence = match mv {
-        Move::Slide { piece, dir } => {
-            let at = after.piece(piece);
+/// What changed from `before` to `after` (one move, an undo, a hint played), in one
+/// sentence: each piece that moved, which way and where to, and whether it is home; "the two
+/// gaps changed places" when only they did; then "Solved!". Empty when nothing changed.
+pub fn announce_change(before: &Board, after: &Board) -> String {
+    let mut parts: Vec<String> = PieceId::all()
+        .filter(|&piece| before.piece(piece) != after.piece(piece))
+        .map(|piece| {
+            let (from, to) = (before.piece(piece), after.piece(piece));
+            let dir = if to.x > from.x {
+                Dir::Right
+            } else if to.x < from.x {
+                Dir::Left
+            } else if to.y > from.y {
+                Dir::Down
+            } else {
+                Dir::Up
+            };
             let mut s = format!(
                 "{} piece {} moved {} to {}",
                 size_word(piece),
                 piece.0 + 1,
                 dir_word(dir),
-                place(at)
+                place(to)
             );
-            if at == Board::home(piece) {
+            if to == Board::home(piece) {
                 s.push_str("; it is home");
-            } else if before.piece(piece) == Board::home(piece) {
+            } else if from == Board::home(piece) {
                 s.push_str("; it left home");
             }
             s
-        }
-        Move::SwapGaps => "the two gaps changed places".to_string(),
-    };
-    if after.is_solved() {
+        })
+        .collect();
+    if parts.is_empty() && GapId::BOTH.iter().any(|&g| before.gap(g) != after.gap(g)) {
+        parts.push("the two gaps changed places".to_string());
+    }
+    let mut sentence = parts.join("; ");
+    if !sentence.is_empty() && after.is_solved() {
         sentence.push_str(". Solved!");
     }
     sentence
@@ -79,7 +94,7 @@ pub fn announce_move(before: &Board, after: &Board, mv: Move) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::{apply, move_into_gap};
+    use crate::moves::{apply, move_into_gap, Move};
 
     #[test]
     fn pieces_and_gaps_are_named_by_place_and_home() {
@@ -100,10 +115,11 @@ mod tests {
             .find(|mv| matches!(mv, Move::Slide { .. }))
             .expect("a piece beside the gap");
         let moved = apply(&solved, mv).unwrap();
-        let text = announce_move(&solved, &moved, mv);
+        let text = announce_change(&solved, &moved);
         assert!(text.contains("it left home"), "{text}");
         let back = apply(&moved, mv.inverse()).unwrap();
-        let text = announce_move(&moved, &back, mv.inverse());
+        let text = announce_change(&moved, &back);
         assert!(text.ends_with("it is home. Solved!"), "{text}");
+        assert_eq!(announce_change(&back, &back), "");
     }
 }

@@ -1,0 +1,110 @@
+// A board a screen reader can play: the Hashi board is a grid of rows whose islands are named
+// by number, place, need and bridges; keyboard play is announced in a polite live region; the
+// focus comes back to the board after the keys panel; Slide's pieces and gaps are named too.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useServer } from '../lib/server.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, artifactsDir } from '../lib/browser.js';
+import { withHashi as withHashiAt } from '../lib/hashi-page.js';
+
+const server = useServer();
+const withHashi = (route, fn, options) => withHashiAt(server.url, route, fn, options);
+
+/** Starts collecting every text the live region says, in order, as window.__said. */
+async function listen(page) {
+  await page.evaluate(() => {
+    window.__said = [];
+    const region = document.querySelector('[data-testid=live-region]');
+    new MutationObserver(() => {
+      const text = region.textContent.trim();
+      if (text) window.__said.push(text);
+    }).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+const place = ([r, c]) => `row ${r + 1} column ${c + 1}`;
+
+test('the accessibility tree names every island with its number and what it still needs', async () => {
+  await withHashi('/hashi/p/easy-002', async (hashi, b) => {
+    const tree = await hashi.board().ariaSnapshot();
+    const cells = [...tree.matchAll(/gridcell "([^"]+)"/g)].map((m) => m[1]);
+    const islands = await b.page.locator('[data-testid=island]').evaluateAll((els) =>
+      els.map((e) => [Number(e.dataset.r), Number(e.dataset.c), Number(e.dataset.target)]),
+    );
+    assert.equal(cells.length, islands.length, tree);
+    for (const [r, c, target] of islands) {
+      const name = `${target} at row ${r + 1}, column ${c + 1}, ${target} more needed, bridges: `;
+      assert.ok(cells.some((cell) => cell.startsWith(name)), `${name} in\n${tree}`);
+    }
+    assert.match(tree, /grid "Hashi board, 7 by 7, \d+ islands/);
+    assert.match(tree, /row/);
+  });
+});
+
+test('a keyboard-only solve of a pack puzzle is announced move by move, ending with Solved', async () => {
+  await withHashi('/hashi/p/easy-001', async (hashi, b) => {
+    const solution = await hashi.solution();
+    await hashi.board().focus();
+    await listen(b.page);
+    const adj = await hashi.neighbours();
+    for (const [a, c, count] of solution) await hashi.setByKeys(a, c, count, adj);
+    assert.equal(await hashi.solved(), true);
+    await b.page.waitForFunction(() => window.__said.at(-1)?.endsWith('Solved!'));
+    const said = await b.page.evaluate(() => window.__said);
+    // Every bridge of the solution was announced at its final count, by both ends' places.
+    for (const [a, c, count] of solution) {
+      const what = count === 1 ? '1 bridge' : `${count} bridges`;
+      const expected = `${what} from ${place(a)} to ${place(c)}`;
+      assert.ok(said.some((s) => s.startsWith(expected)), `"${expected}" in ${JSON.stringify(said)}`);
+    }
+    assert.ok(said.some((s) => / is complete| are complete/.test(s)), JSON.stringify(said));
+    fs.mkdirSync(artifactsDir, { recursive: true });
+    fs.writeFileSync(path.join(artifactsDir, 'announcements-easy-001.json'), JSON.stringify(said, null, 1));
+    // The selected island is the grid's active cell, so moving the selection reads its name.
+    const active = await hashi.board().getAttribute('aria-activedescendant');
+    const named = await b.page.locator(`#${active}`).getAttribute('aria-label');
+    assert.match(named, /complete, bridges: /);
+  });
+});
+
+test('Check is announced, and closing the keys panel gives the focus back to the board', async () => {
+  await withHashi('/hashi/p/easy-003', async (hashi, b) => {
+    await hashi.board().focus();
+    await listen(b.page);
+    await b.page.keyboard.press('?');
+    await b.page.keyboard.press('Escape');
+    assert.equal(await b.page.evaluate(() => document.activeElement?.dataset.testid), 'board');
+    const check = b.page.getByTestId('check');
+    if (await check.isVisible()) {
+      await check.click();
+      await b.page.waitForFunction(() => window.__said.some((s) => s.startsWith('Error marks')));
+    }
+  });
+});
+
+test('Slide pieces and gaps are named, and a move by keys is announced', async () => {
+  const b = await launch();
+  try {
+    await b.page.goto(server.url + '/slide?seed=7&steps=50');
+    await b.page.getByTestId('slide-board').waitFor();
+    const tree = await b.page.getByTestId('slide-board').ariaSnapshot();
+    assert.equal([...tree.matchAll(/img "(small|large) piece \d+ at row \d, column \d, /g)].length, 38, tree);
+    assert.equal([...tree.matchAll(/img "gap at row \d, column \d"/g)].length, 2, tree);
+    await b.page.getByTestId('slide-board').focus();
+    await listen(b.page);
+    for (const key of ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']) {
+      await b.page.keyboard.press(key);
+      const said = await b.page.evaluate(() => window.__said);
+      if (said.length) {
+        assert.match(said.at(-1), /^(small|large) piece \d+ moved (up|down|left|right) to row \d, column \d/);
+        break;
+      }
+    }
+    assert.ok((await b.page.evaluate(() => window.__said.length)) > 0, 'some key moved a piece');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

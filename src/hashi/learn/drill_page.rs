@@ -6,6 +6,7 @@
 use super::exercise_board::ExerciseBoard;
 use super::progress::{self, DrillRecord};
 use super::technique_list::drill_path;
+use super::verdict_line::VerdictLine;
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
@@ -179,25 +180,6 @@ fn DrillPage(technique: Technique) -> impl IntoView {
             view! { <ExerciseBoard puzzle start judge on_verdict locked=answered /> }.into_any()
         }
     };
-    let result = move || {
-        verdict.get().map(|v| {
-            let right = v.is_right();
-            view! {
-                <p
-                    class="verdict"
-                    class:right=right
-                    class:wrong=!right
-                    data-testid="drill-result"
-                    data-verdict=if right { "right" } else { "wrong" }
-                    role="status"
-                >
-                    <strong>{if right { "Right. " } else { "Not quite. " }}</strong>
-                    {v.text().to_string()}
-                    {(!right).then_some(" The move was taken back: try again.")}
-                </p>
-            }
-        })
-    };
     view! {
         <section
             class="learn drill"
@@ -221,7 +203,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
                 {move || record.get().summary()}
             </p>
             {board}
-            {result}
+            <VerdictLine verdict=verdict testid="drill-result" />
             {move || save_error.get().map(|why| view! { <p class="error">{why}</p> })}
             <div class="step-actions">
                 <button

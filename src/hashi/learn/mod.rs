@@ -9,3 +9,4 @@ pub mod offer;
 pub mod progress;
 pub mod technique_list;
 pub mod tutorial_view;
+pub mod verdict_line;

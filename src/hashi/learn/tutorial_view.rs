@@ -3,6 +3,7 @@
 
 use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress;
+use super::verdict_line::VerdictLine;
 use hashi_core::learn::{check, check_progress, tutorial, StepKind, TutorialStep, Verdict};
 use hashi_core::{apply, is_solved, Mode, Move, State};
 use leptos::prelude::*;
@@ -105,25 +106,6 @@ pub fn Tutorial(
             />
         })
     };
-    let result = move || {
-        verdict.get().map(|v| {
-            let right = v.is_right();
-            view! {
-                <p
-                    class="verdict"
-                    class:right=right
-                    class:wrong=!right
-                    data-testid="tutorial-result"
-                    data-verdict=if right { "right" } else { "wrong" }
-                    role="status"
-                >
-                    <strong>{if right { "Right. " } else { "Not quite. " }}</strong>
-                    {v.text().to_string()}
-                    {(!right).then_some(" The move was taken back: try again.")}
-                </p>
-            }
-        })
-    };
     move || {
         let index = reached.get();
         match steps.get(index) {
@@ -149,7 +131,7 @@ pub fn Tutorial(
                     </h3>
                     <p class="lesson">{step.lesson}</p>
                     {board}
-                    {result}
+                    <VerdictLine verdict=verdict testid="tutorial-result" />
                     {move || error.get().map(|why| view! { <p class="error">{why}</p> })}
                     <div class="step-actions">
                         <button

@@ -8,7 +8,7 @@ use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::rating::{rate_within, Rating};
 use crate::solver::counting::refutation;
 use crate::solver::techniques::{Deducer, Technique};
-use crate::solver::{solve_within, Bounds, Budget};
+use crate::solver::{solve_within, Bounds, BrokenIsland, Budget};
 use crate::state::State;
 use crate::union_find::UnionFind;
 use crate::words::{bridges, capitalise};
@@ -186,33 +186,21 @@ fn locate_failure(puzzle: &Puzzle, budget: Budget) -> Failure {
 
 /// The first island whose number lies outside what its edges still allow.
 fn stuck_island(puzzle: &Puzzle, bounds: &Bounds) -> Option<Failure> {
-    puzzle
-        .islands()
-        .iter()
-        .enumerate()
-        .find_map(|(id, island)| {
-            let target = u32::from(island.target);
-            let (most, least) = (bounds.sum_hi(puzzle, id), bounds.sum_lo(puzzle, id));
-            let why = if most < target {
-                format!(
-                    "The {target} at {} can take at most {} from its neighbours.",
-                    island.pos,
-                    bridges(most)
-                )
-            } else if least > target {
-                format!(
-                    "The {target} at {} is forced to take at least {}.",
-                    island.pos,
-                    bridges(least)
-                )
-            } else {
-                return None;
-            };
-            Some(Failure {
-                islands: vec![id],
-                why,
-            })
-        })
+    let (island, why) = match bounds.broken_island(puzzle)? {
+        BrokenIsland::TooFew { island, most } => (
+            island,
+            format!("can take at most {} from its neighbours", bridges(most)),
+        ),
+        BrokenIsland::TooMany { island, least } => (
+            island,
+            format!("is forced to take at least {}", bridges(least)),
+        ),
+    };
+    let i = puzzle.islands()[island];
+    Some(Failure {
+        islands: vec![island],
+        why: format!("The {} at {} {why}.", i.target, i.pos),
+    })
 }
 
 /// The smallest group of islands that the edges still open cannot join to the rest, if the

@@ -6,7 +6,7 @@ use super::exercise::Exercise;
 use crate::hint::explain;
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::techniques::{Deducer, Technique};
-use crate::solver::{propagate, solve_from_within, Bounds, Budget};
+use crate::solver::{propagate, solve_from_within, Bounds, BrokenIsland, Budget};
 use crate::state::State;
 use crate::union_find::UnionFind;
 use crate::words::{bridges, capitalise};
@@ -97,29 +97,26 @@ fn broke_after(
 
 /// An island that has more bridges than its number, or can no longer reach it.
 fn broken_island(puzzle: &Puzzle, known: &Bounds) -> Option<String> {
-    puzzle
-        .islands()
-        .iter()
-        .enumerate()
-        .find_map(|(id, island)| {
-            let target = u32::from(island.target);
-            let (lo, hi) = (known.sum_lo(puzzle, id), known.sum_hi(puzzle, id));
-            if lo > target {
-                Some(format!(
-                    "the {target} at {} would have {}, more than its number",
-                    island.pos,
-                    bridges(lo)
-                ))
-            } else if hi < target {
-                Some(format!(
-                    "the {target} at {} could get at most {}, fewer than its number",
-                    island.pos,
-                    bridges(hi)
-                ))
-            } else {
-                None
-            }
-        })
+    Some(match known.broken_island(puzzle)? {
+        BrokenIsland::TooMany { island, least } => {
+            let i = puzzle.islands()[island];
+            format!(
+                "the {} at {} would have {}, more than its number",
+                i.target,
+                i.pos,
+                bridges(least)
+            )
+        }
+        BrokenIsland::TooFew { island, most } => {
+            let i = puzzle.islands()[island];
+            format!(
+                "the {} at {} could get at most {}, fewer than its number",
+                i.target,
+                i.pos,
+                bridges(most)
+            )
+        }
+    })
 }
 
 /// The smallest group of islands that the bridges still possible no longer join to the rest.

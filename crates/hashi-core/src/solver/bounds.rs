@@ -8,6 +8,15 @@ use crate::state::State;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Contradiction;
 
+/// An island the bounds leave unable to meet its number (see [`Bounds::broken_island`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrokenIsland {
+    /// It is certain to get `least` bridge ends, more than its number.
+    TooMany { island: IslandId, least: u32 },
+    /// It can get at most `most`, fewer than its number.
+    TooFew { island: IslandId, most: u32 },
+}
+
 /// Per edge, the fewest and most bridges still possible.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Bounds {
@@ -61,6 +70,22 @@ impl Bounds {
     /// The decided counts; meaningful once [`Bounds::all_fixed`].
     pub fn counts(&self) -> &[u8] {
         &self.lo
+    }
+
+    /// The first island whose number lies outside what its edges still allow: the position
+    /// cannot be completed there.
+    pub fn broken_island(&self, puzzle: &Puzzle) -> Option<BrokenIsland> {
+        (0..puzzle.islands().len()).find_map(|island| {
+            let target = u32::from(puzzle.islands()[island].target);
+            let (least, most) = (self.sum_lo(puzzle, island), self.sum_hi(puzzle, island));
+            if least > target {
+                Some(BrokenIsland::TooMany { island, least })
+            } else if most < target {
+                Some(BrokenIsland::TooFew { island, most })
+            } else {
+                None
+            }
+        })
     }
 
     /// Bridges certainly at `island`.

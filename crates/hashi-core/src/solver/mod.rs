@@ -22,7 +22,7 @@ pub mod techniques;
 #[cfg(test)]
 mod technique_tests;
 
-pub use bounds::{Bounds, Contradiction};
+pub use bounds::{Bounds, BrokenIsland, Contradiction};
 pub use budget::{Budget, GaveUp};
 pub use cdcl::ClauseStats;
 pub use propagate::propagate;

@@ -42,20 +42,20 @@
 //! partial progress the caller can still show or continue from.
 //!
 //! Measured natively (`cargo run --release -p slide-core --example solver_table`, 20 seeds
-//! each, the default budget of one million expansions, on a 2-core machine shared with other
-//! builds at a load average of about 5, so times vary by 1.5x or more between runs; the
-//! expansion counts do not):
+//! each, the default budget of one million expansions, one core of the idle 2-core
+//! development machine; under a load average of about 5 the times grow 1.5x, the expansion
+//! counts do not):
 //!
 //! | steps | solved | median len | max len | median time | max time | median expanded | median len / steps |
 //! |---|---|---|---|---|---|---|---|
-//! | 50 | 20/20 | 82 | 308 | 0.6 ms | 22.7 ms | 1012 | 1.64 |
-//! | 250 | 20/20 | 228 | 456 | 9.6 ms | 83.3 ms | 10168 | 0.91 |
-//! | 1000 | 20/20 | 554 | 788 | 84.4 ms | 227.1 ms | 98454 | 0.55 |
-//! | 10000 | 20/20 | 1036 | 1338 | 274.9 ms | 927.5 ms | 249226 | 0.10 |
+//! | 50 | 20/20 | 82 | 308 | 0.6 ms | 10.1 ms | 1012 | 1.64 |
+//! | 250 | 20/20 | 228 | 456 | 5.5 ms | 60.4 ms | 10168 | 0.91 |
+//! | 1000 | 20/20 | 554 | 788 | 61.3 ms | 147.4 ms | 98454 | 0.55 |
+//! | 10000 | 20/20 | 1036 | 1338 | 170.0 ms | 583.1 ms | 249226 | 0.10 |
 //!
 //! In the browser: the app's worker in headless Chromium, from posting the job to its reply
 //! (`node bench/slide-solver.js` in `tests/e2e`, also part of `cargo xtask bench-web`; same
-//! seeds and budget, same machine and load):
+//! seeds and budget, the same machine at a load average of about 5):
 //!
 //! | steps | solved | median len | max len | median time | max time |
 //! |---|---|---|---|---|---|
@@ -79,10 +79,9 @@
 //! Trade-offs: staging makes solutions long on short shuffles (it re-places pieces a short
 //! shuffle barely moved: 1.6 times the shuffle at 50 steps) but keeps them near 1000 moves
 //! however long the shuffle; at 250 steps the median answer is 0.91 times the shuffle's own
-//! length. Not met: a median under 200 ms at 10000 steps on this loaded machine (the expansion
-//! count, 249 000, suggests about 200 ms unloaded). A third of the expansions go to the first
-//! pocket (column 2 between the top large pieces); a macro move for the large-piece shift
-//! that fills a pocket is where the next gain lies.
+//! length. A third of the expansions go to the first pocket (column 2 between the top large
+//! pieces); a macro move for the large-piece shift that fills a pocket is where the next gain
+//! lies, and would also bring the few 10000-step boards that need a second search within one.
 
 use crate::board::Occupant;
 use crate::board::{Board, GapId, PieceId, PieceSize, PIECE_COUNT};

@@ -4,7 +4,7 @@
 
 use super::context::GameContext;
 use crate::shell::job_progress::JobProgress;
-use crate::worker::client::{JobError, TIME_BUDGET};
+use crate::worker::client::{JobError, JobId, TIME_BUDGET};
 use crate::worker::jobs::unsolved_text;
 use crate::worker::protocol::{Advice, Job, Reply};
 use crate::worker::slot::JobSlot;
@@ -47,6 +47,9 @@ pub struct Aids {
     slot: JobSlot,
     /// Bumped when the solution becomes known, for what depends on it (rewind's button).
     learned: RwSignal<u32>,
+    /// The quiet search for the solution, while it runs: cancelled when the screen closes,
+    /// so that it never holds up the next screen's jobs.
+    quiet: StoredValue<Option<JobId>>,
 }
 
 /// Puzzles up to this many islands have their solution looked for as soon as the board is
@@ -65,7 +68,14 @@ impl Aids {
             },
             slot: JobSlot::owned(),
             learned: RwSignal::new(0),
+            quiet: StoredValue::new(None),
         };
+        let quiet = aids.quiet;
+        on_cleanup(move || {
+            if let Some(id) = quiet.try_get_value().flatten() {
+                crate::worker::client::cancel(id);
+            }
+        });
         provide_context(aids);
         aids
     }

@@ -45,7 +45,7 @@ pub fn ImportPanel() -> impl IntoView {
             }
         >
             <label class="import-text">
-                "Puzzle (JSON, task string, matrix or .has)"
+                "Puzzle (JSON, task string, Tatham game ID, matrix or .has)"
                 <textarea
                     data-testid="import-text"
                     rows="6"

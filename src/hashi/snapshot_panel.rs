@@ -36,9 +36,16 @@ pub fn SnapshotPanel() -> impl IntoView {
     let message = RwSignal::new(None::<String>);
     let keep = {
         let storage_key = storage_key.clone();
-        move |list: Vec<Snapshot>| {
-            message.set(storage::write(&storage_key, &list, "The snapshot").err());
+        move |list: Vec<Snapshot>| -> bool {
+            let kept = storage::write(&storage_key, &list, "The snapshot");
             snapshots.set(list);
+            match kept {
+                Ok(()) => true,
+                Err(why) => {
+                    message.set(Some(why));
+                    false
+                }
+            }
         }
     };
     let save = {
@@ -63,8 +70,9 @@ pub fn SnapshotPanel() -> impl IntoView {
                 },
             );
             list.truncate(MAX_SNAPSHOTS);
-            keep(list);
-            message.set(Some("Position saved.".into()));
+            if keep(list) {
+                message.set(Some("Position saved.".into()));
+            }
         }
     };
     let restore = move |snapshot: Snapshot| match parse_action(&snapshot.position) {

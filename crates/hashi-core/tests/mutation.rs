@@ -10,8 +10,8 @@
 
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{
-    import, parse_has, parse_json, parse_matrix, parse_task, write_has, write_json, write_matrix,
-    write_task, Format,
+    import, parse_has, parse_json, parse_matrix, parse_task, parse_tatham, write_has, write_json,
+    write_matrix, write_task, write_tatham, Format,
 };
 use hashi_core::game::parse_action;
 use hashi_core::solver::{solve_within, Budget};
@@ -217,7 +217,14 @@ fn build_seeds() -> Seeds {
 
     let mut seeds = Seeds {
         puzzles: named.iter().map(|(_, p)| p.clone()).collect(),
-        task: vec![SLOW_7X7.into(), b"1x1:1".to_vec(), b"26x1:z".to_vec()],
+        task: vec![
+            SLOW_7X7.into(),
+            b"1x1:1".to_vec(),
+            b"26x1:z".to_vec(),
+            // Tatham game IDs share the task string's shape, parameters before the colon.
+            b"7x7i30e10m2d0:2c1c2d3g2a4a3c1g2d2c4a4".to_vec(),
+            b"3x1m3L:AaA".to_vec(),
+        ],
         json: vec![br#"{"w":3,"h":1,"islands":[{"r":0,"c":0,"target":1}]}"#.to_vec()],
         matrix: vec![
             AMBIGUOUS_MATRIX.into(),
@@ -238,6 +245,7 @@ fn build_seeds() -> Seeds {
     };
     for (id, puzzle) in &named {
         seeds.task.push(write_task(puzzle).into_bytes());
+        seeds.task.push(write_tatham(puzzle).into_bytes());
         seeds.json.push(write_json(puzzle, Some(id)).into_bytes());
         seeds.matrix.push(write_matrix(puzzle).into_bytes());
         seeds.has.push(write_has(puzzle).into_bytes());
@@ -374,6 +382,7 @@ fn import_survives_mutation() {
                 Format::Json => parse_json(text).map(|(_, p)| p),
                 Format::Matrix => parse_matrix(text),
                 Format::Has => parse_has(text),
+                Format::Tatham => parse_tatham(text),
             };
             assert_eq!(again.as_ref(), Ok(&imported.puzzle), "the detected parser");
             parsed(&imported.puzzle);

@@ -70,6 +70,13 @@ pub fn forget(id: &str) -> Result<(), String> {
     storage::write(KEY, &drafts, "The list of drafts")
 }
 
+/// Whether `text` is a draft id as [`new_id`] makes them (`d` and up to 12 digits): an
+/// address naming anything else opens a new draft instead.
+pub fn is_id(text: &str) -> bool {
+    text.strip_prefix('d')
+        .is_some_and(|n| (1..=12).contains(&n.len()) && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// A new draft's id, unique in this browser.
 pub fn new_id() -> String {
     let taken: Vec<String> = all().into_iter().map(|d| d.id).collect();

@@ -13,6 +13,7 @@ use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::share_panel::copy;
 use crate::shell::job_progress::JobProgress;
 use crate::shell::keys::{history_key, HistoryKey};
+use crate::shell::navigation::use_replace;
 use crate::worker::slot::JobSlot;
 use hashi_core::editor::{Draft, SavedDraft, Tool};
 use hashi_core::formats::parse_task;
@@ -39,12 +40,9 @@ fn opening(d: Option<String>, from: Option<String>) -> (String, Draft, Option<St
     match wanted.map(|id| (drafts::open(&id), id)) {
         Some((Some(Ok(draft)), id)) => (id, draft, None),
         Some((Some(Err(why)), _)) => (drafts::new_id(), fresh(), Some(why)),
-        Some((None, _)) => (
-            drafts::new_id(),
-            fresh(),
-            Some("That draft is not kept in this browser; here is a new one.".into()),
-        ),
-        None => (drafts::new_id(), fresh(), None),
+        // A new grid that never had an island was not kept: it opens empty again.
+        Some((None, id)) if drafts::is_id(&id) => (id, fresh(), None),
+        Some((None, _)) | None => (drafts::new_id(), fresh(), None),
     }
 }
 
@@ -62,22 +60,42 @@ pub fn EditorPage() -> impl IntoView {
     // Keep every change, with the last status once known.
     let kept = RwSignal::new(0u32);
     let save_error = RwSignal::new(None::<String>);
+    // Only the draft and its status are kept: the cursor, the tool and the picked island are
+    // not (tracking `current`, not the whole state), and nothing is written twice.
+    let id = Memo::new(move |_| state.with(|s| s.id.clone()));
+    let last_kept = StoredValue::new(None::<(String, SavedDraft, Option<String>)>);
     Effect::new(move |_| {
         let status = fresh.with(|f| {
             f.as_ref()
                 .and_then(|j| j.report.as_ref().ok())
                 .map(|r| r.status.clone())
         });
-        let (id, draft) = state.with(|s| (s.id.clone(), s.draft().clone()));
-        if draft.island_count() == 0 && drafts::open(&id).is_none() {
+        let (id, saved) = (id.get(), current.get());
+        let now = Some((id.clone(), saved.clone(), status.clone()));
+        if last_kept.with_value(|last| *last == now) {
             return;
         }
+        last_kept.set_value(now);
+        // A new grid is kept once it has an island: opening the editor lists nothing.
+        if saved.islands.is_empty() && drafts::open(&id).is_none() {
+            return;
+        }
+        let draft = state.with_untracked(|s| s.draft().clone());
         save_error.set(drafts::keep(&id, &draft, status.as_deref()).err());
         kept.update(|n| *n += 1);
     });
 
     let width = RwSignal::new(state.with_untracked(|s| s.draft().width()));
     let height = RwSignal::new(state.with_untracked(|s| s.draft().height()));
+    // The size fields follow the draft on screen (a new draft, an undone resize).
+    Effect::new(move |_| {
+        let (w, h) = current.with(|c| (c.width, c.height));
+        width.set(w);
+        height.set(h);
+    });
+    // The address names the draft on screen, so a reload opens it again.
+    let replace = use_replace();
+    Effect::new(move |_| replace(&format!("/hashi/edit?d={}", id.get())));
     let resize = move || match Draft::new(width.get_untracked(), height.get_untracked()) {
         Ok(draft) => state.update(|s| s.replace(draft)),
         Err(e) => state.update(|s| s.refused = Some(e.sentence())),
@@ -184,13 +202,12 @@ pub fn EditorPage() -> impl IntoView {
                 >
                     "Redo"
                 </button>
-                <a class="button" data-testid="editor-new-draft" href="/hashi/edit?d=new" on:click=move |ev| {
-                    ev.prevent_default();
+                <button data-testid="editor-new-draft" on:click=move |_| {
                     let draft = Draft::new(NEW_SIDE, NEW_SIDE).expect("7x7 is within the editor's sizes");
                     state.set(EditorState::new(drafts::new_id(), draft));
                 }>
                     "New draft"
-                </a>
+                </button>
             </div>
             <p class="muted editor-help">
                 {move || match tool() {

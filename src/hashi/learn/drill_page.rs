@@ -76,6 +76,8 @@ fn DrillPage(technique: Technique) -> impl IntoView {
     let save_error = RwSignal::new(None::<String>);
 
     let make = move |at: u64| {
+        // A drill still being made for the seed skipped would otherwise answer first.
+        slot.cancel();
         current.set(Current::Making);
         verdict.set(None);
         first.set(None);
@@ -105,13 +107,19 @@ fn DrillPage(technique: Technique) -> impl IntoView {
                     Current::Stopped(format!("The solver stopped unexpectedly ({e})."))
                 }
             };
-            current.try_set(outcome);
+            // Only the answer for the seed on show counts; a newer drill is on its way.
+            if seed.try_get_untracked() == Some(at) {
+                verdict.try_set(None);
+                first.try_set(None);
+                answered.try_set(false);
+                current.try_set(outcome);
+            }
         });
     };
     make(seed.get_untracked());
     // Skipping moves on too, for good: the page reopens at the drill after the skipped one.
     let next = move |_| {
-        let at = seed.get_untracked() + 1;
+        let at = seed.get_untracked().saturating_add(1);
         seed.set(at);
         let id = technique.id();
         if let Err(why) = progress::update(|l| {

@@ -35,7 +35,7 @@ impl DrillRecord {
         if first_try {
             self.first_try += 1;
         }
-        self.next_seed = self.next_seed.max(seed + 1);
+        self.next_seed = self.next_seed.max(seed.saturating_add(1));
     }
 }
 

@@ -26,6 +26,33 @@ test('a pasted matrix opens at its task-string URL', async () => {
   }
 });
 
+test('a pasted Tatham game ID opens at its task-string URL and is solved by clicks', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001');
+    const task = await hashi.task();
+    const [size, cells] = task.split(':');
+    // As Tatham's Bridges writes a full description: generation parameters, then m2.
+    await b.page.getByTestId('import').click();
+    await b.page.getByTestId('import-text').fill(`${size}i30e10m2d0:${cells}`);
+    await b.page.getByTestId('import-open').click();
+    await b.page.waitForURL((url) => decodeURIComponent(url.pathname) === `/hashi/i/${task}`);
+    await hashi.board().waitFor();
+    for (const [a, c, count] of await hashi.solution()) await hashi.setByClicks(a, c, count);
+    assert.equal(await hashi.solved(), true);
+    // Another rule set is refused with what it asks for.
+    await b.page.getByTestId('import').click();
+    await b.page.getByTestId('import-text').fill(`${size}m4:${cells}`);
+    await b.page.getByTestId('import-open').click();
+    const error = b.page.getByTestId('import-error');
+    await error.waitFor();
+    assert.match(await error.textContent(), /Tatham game ID input, character \d+: .*at most 4 bridges per pair/);
+  } finally {
+    await b.close();
+  }
+});
+
 test('a malformed file shows its line and column', async () => {
   const b = await launch();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashi-import-'));

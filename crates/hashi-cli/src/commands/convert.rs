@@ -2,7 +2,7 @@
 
 use crate::input::read_puzzle;
 use crate::EXIT_BAD_INPUT;
-use hashi_core::formats::{write_has, write_json, write_matrix, write_task};
+use hashi_core::formats::{write_has, write_json, write_matrix, write_task, write_tatham};
 use std::path::Path;
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -11,6 +11,8 @@ pub enum Target {
     Task,
     Matrix,
     Has,
+    /// Simon Tatham's Bridges game ID (standard rules: `WxHm2:`...).
+    Tatham,
 }
 
 pub fn run(file: &Path, to: Target) -> u8 {
@@ -27,6 +29,7 @@ pub fn run(file: &Path, to: Target) -> u8 {
         Target::Task => write_task(p) + "\n",
         Target::Matrix => write_matrix(p),
         Target::Has => write_has(p),
+        Target::Tatham => write_tatham(p) + "\n",
     };
     print!("{text}");
     0

@@ -5,11 +5,13 @@ mod has;
 mod json;
 mod matrix;
 mod task;
+mod tatham;
 
 pub use has::{parse_has, write_has};
 pub use json::{parse_json, write_json, JsonPuzzle};
 pub use matrix::{parse_matrix, write_matrix};
 pub use task::{parse_task, write_task};
+pub use tatham::{parse_tatham, write_tatham};
 
 use crate::puzzle::{Puzzle, PuzzleError};
 use std::fmt;
@@ -21,6 +23,8 @@ pub enum Format {
     Task,
     Matrix,
     Has,
+    /// Simon Tatham's Bridges game ID (`7x7m2:...`).
+    Tatham,
 }
 
 impl Format {
@@ -30,6 +34,7 @@ impl Format {
             Format::Task => "task string",
             Format::Matrix => "matrix",
             Format::Has => ".has",
+            Format::Tatham => "Tatham game ID",
         }
     }
 }
@@ -219,7 +224,8 @@ pub struct Imported {
 }
 
 /// Guesses the format of `text` from its shape, reading each line at most once: JSON starts
-/// with `{`, a task string with `WxH:`, a `.has` file with a header its grid agrees with (and
+/// with `{`, a task string with `WxH:`, a Tatham game ID with `WxH` and parameters before
+/// the colon, a `.has` file with a header its grid agrees with (and
 /// not also a plain matrix, see the `.has` reader); anything else is read as a matrix. Every writer's
 /// output is detected as its own format.
 pub fn detect(text: &str) -> Format {
@@ -229,6 +235,9 @@ pub fn detect(text: &str) -> Format {
     }
     if task::looks_like_task(trimmed) {
         return Format::Task;
+    }
+    if tatham::looks_like_tatham(trimmed) {
+        return Format::Tatham;
     }
     if has::looks_like_has(text) {
         return Format::Has;
@@ -252,6 +261,7 @@ pub fn import(text: &str) -> Result<Imported, ParseError> {
             (doc.1, doc.0)
         }
         Format::Task => (parse_task(text)?, None),
+        Format::Tatham => (parse_tatham(text)?, None),
         Format::Has => (parse_has(text)?, None),
         Format::Matrix => (parse_matrix(text)?, None),
     };

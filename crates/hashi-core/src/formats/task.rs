@@ -18,9 +18,9 @@ pub(crate) fn looks_like_task(text: &str) -> bool {
     digits(w) && digits(h)
 }
 
-fn header_error(index: usize, why: &str) -> ParseError {
+pub(super) fn header_error(format: Format, index: usize, why: &str) -> ParseError {
     ParseError::at(
-        Format::Task,
+        format,
         Location::Index(index),
         ParseErrorKind::BadHeader(why.to_string()),
     )
@@ -29,21 +29,44 @@ fn header_error(index: usize, why: &str) -> ParseError {
 /// Parses a task string such as `3x3:2a2c2a2`. Positions in errors count characters from the
 /// start of `text`, leading whitespace included; they are counted as the characters go by.
 pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
+    let number = |ch: char| matches!(ch, '1'..='8').then(|| ch as u32 - '0' as u32);
+    parse_run_length(text, Format::Task, number, |params, at| {
+        if params.is_empty() {
+            Ok(())
+        } else {
+            Err(header_error(Format::Task, at, "expected `WxH`, e.g. `7x7`"))
+        }
+    })
+}
+
+/// Reads a run-length grid (`WxH`, parameters, `:`, then cells row-major: a number for an
+/// island, letters a-z for runs of 1-26 water cells), the shape the task string shares with
+/// Tatham's game IDs. `number` reads an island's digit; `params` checks what follows the size
+/// before the colon, given with its character index.
+pub(super) fn parse_run_length(
+    text: &str,
+    format: Format,
+    number: impl Fn(char) -> Option<u32>,
+    params: impl FnOnce(&str, usize) -> Result<(), ParseError>,
+) -> Result<Puzzle, ParseError> {
     let lead = text.chars().take_while(|ch| ch.is_whitespace()).count();
     let text = text.trim();
     if text.is_empty() {
-        return Err(ParseError::whole(Format::Task, ParseErrorKind::Empty));
+        return Err(ParseError::whole(format, ParseErrorKind::Empty));
     }
     let (size, cells) = text
         .split_once(':')
-        .ok_or_else(|| header_error(lead, "expected `WxH:` before the cells"))?;
-    let (w, h) = size
+        .ok_or_else(|| header_error(format, lead, "expected `WxH:` before the cells"))?;
+    let (w, rest) = size
         .split_once('x')
-        .ok_or_else(|| header_error(lead, "expected `WxH`, e.g. `7x7`"))?;
+        .ok_or_else(|| header_error(format, lead, "expected `WxH`, e.g. `7x7`"))?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let (h, after) = rest.split_at(digits);
     let side = |s: &str, at: usize| -> Result<usize, ParseError> {
         match s.parse::<usize>() {
             Ok(v) if (1..=MAX_SIDE).contains(&v) => Ok(v),
             _ => Err(header_error(
+                format,
                 at,
                 &format!("`{}` is not a side length from 1 to {MAX_SIDE}", excerpt(s)),
             )),
@@ -51,25 +74,26 @@ pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
     };
     let width = side(w, lead)?;
     // A side that parsed is plain ASCII, so its length in bytes is its length in characters
-    // (here the width's, and below the whole size's).
+    // (here the width's and the height's; the parameters are counted as characters).
     let height = side(h, lead + w.len() + 1)?;
+    params(after, lead + w.len() + 1 + h.len())?;
     let expected = width * height;
-    let start = lead + size.len() + 1;
+    let start = lead + size.chars().count() + 1;
     let mut cell = 0usize;
     let mut end = start;
     let mut islands = Vec::new();
     for (index, ch) in (start..).zip(cells.chars()) {
-        let advance = match ch {
-            '1'..='8' => {
+        let advance = match (number(ch), ch) {
+            (Some(n), _) => {
                 if cell < expected {
-                    islands.push((Pos::new(cell / width, cell % width), ch as u32 - '0' as u32));
+                    islands.push((Pos::new(cell / width, cell % width), n));
                 }
                 1
             }
-            'a'..='z' => ch as usize - 'a' as usize + 1,
+            (None, 'a'..='z') => ch as usize - 'a' as usize + 1,
             _ => {
                 return Err(ParseError::at(
-                    Format::Task,
+                    format,
                     Location::Index(index),
                     ParseErrorKind::BadCell(ch.to_string()),
                 ))
@@ -78,7 +102,7 @@ pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
         cell += advance;
         if cell > expected {
             return Err(ParseError::at(
-                Format::Task,
+                format,
                 Location::Index(index),
                 ParseErrorKind::CellCount {
                     expected,
@@ -90,7 +114,7 @@ pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
     }
     if cell != expected {
         return Err(ParseError::at(
-            Format::Task,
+            format,
             Location::Index(end),
             ParseErrorKind::CellCount {
                 expected,
@@ -98,7 +122,7 @@ pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
             },
         ));
     }
-    build(Format::Task, width, height, islands)
+    build(format, width, height, islands)
 }
 
 /// Writes the canonical task string, which also serves as the puzzle's id in URLs.

@@ -4,8 +4,9 @@
 //! line, which is live too.
 
 use super::context::GameContext;
+use crate::shell::live_region::{announce_changes, LiveText};
 use hashi_core::rules::error_marks;
-use hashi_core::{speech, State};
+use hashi_core::speech;
 use leptos::prelude::*;
 
 #[component]
@@ -14,18 +15,15 @@ pub fn LiveRegion() -> impl IntoView {
     let said = RwSignal::new(String::new());
     // Every change to the game, whatever made it (a move, undo, a hint, a restore), is
     // described from the position before it to the one after.
-    Effect::new(move |before: Option<State>| {
-        let now = ctx.game.with(|g| g.state().clone());
-        if let Some(before) = before.filter(|b| *b != now) {
-            let text = ctx
-                .game
-                .with_untracked(|g| speech::announce_change(g.puzzle(), &before, &now));
-            if !text.is_empty() {
-                said.set(text);
-            }
-        }
-        now
-    });
+    announce_changes(
+        said,
+        move || ctx.game.with(|g| g.state().clone()),
+        || false,
+        move |before, now| {
+            ctx.game
+                .with_untracked(|g| speech::announce_change(g.puzzle(), before, now))
+        },
+    );
     Effect::new(move |_| {
         if let Some(why) = ctx.refusal.get() {
             said.set(why);
@@ -50,9 +48,5 @@ pub fn LiveRegion() -> impl IntoView {
         }
         on
     });
-    view! {
-        <p class="visually-hidden" data-testid="live-region" role="status" aria-live="polite">
-            {move || said.get()}
-        </p>
-    }
+    view! { <LiveText said=said /> }
 }

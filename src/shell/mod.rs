@@ -1,4 +1,5 @@
 //! What every game shares: the hub, the clock, notices, problem pages, keyboard shortcuts,
+//! the screen reader's live region,
 //! address-bar helpers, the file picker, preferences, storage primitives, and offline play and
 //! updates.
 
@@ -8,6 +9,7 @@ pub mod hub;
 pub mod icons;
 pub mod job_progress;
 pub mod keys;
+pub mod live_region;
 pub mod navigation;
 pub mod not_found;
 pub mod notices;

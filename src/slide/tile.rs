@@ -65,12 +65,9 @@ pub fn SlideTile(who: Occupant) -> impl IntoView {
     };
     // The accessible name follows the tile as it moves (a screen reader reads the selected
     // gap's as the board's active item).
-    let label = move || {
-        at.track();
-        ctx.game.with(|g| match who {
-            Occupant::Piece(p) => speech::piece_label(g.board(), p),
-            Occupant::Gap(gap) => speech::gap_label(g.board(), gap),
-        })
+    let label = move || match who {
+        Occupant::Piece(p) => speech::piece_label(p, at.get()),
+        Occupant::Gap(_) => speech::gap_label(at.get()),
     };
     let x = move || at.get().x.to_string();
     let y = move || at.get().y.to_string();

@@ -26,10 +26,10 @@ fn dir_word(dir: Dir) -> &'static str {
     }
 }
 
-/// The piece's accessible name: size, number (from 1), place of its top-left cell, and
-/// whether it is home or where home is.
-pub fn piece_label(board: &Board, piece: PieceId) -> String {
-    let at = board.piece(piece);
+/// The piece's accessible name when its top-left cell is `at`: size, number (from 1), place,
+/// and whether it is home or where home is. It needs only the piece's own cell, so a board
+/// renames only the piece that moved.
+pub fn piece_label(piece: PieceId, at: Cell) -> String {
     let home = Board::home(piece);
     let whereabouts = if at == home {
         "home".to_string()
@@ -44,9 +44,9 @@ pub fn piece_label(board: &Board, piece: PieceId) -> String {
     )
 }
 
-/// A gap's accessible name.
-pub fn gap_label(board: &Board, gap: GapId) -> String {
-    format!("gap at {}", place(board.gap(gap)))
+/// A gap's accessible name when it is at `at`.
+pub fn gap_label(at: Cell) -> String {
+    format!("gap at {}", place(at))
 }
 
 /// What changed from `before` to `after` (one move, an undo, a hint played), in one
@@ -100,10 +100,10 @@ mod tests {
     fn pieces_and_gaps_are_named_by_place_and_home() {
         let board = Board::solved();
         assert_eq!(
-            piece_label(&board, PieceId(0)),
+            piece_label(PieceId(0), board.piece(PieceId(0))),
             "large piece 1 at row 1, column 1, home"
         );
-        assert_eq!(gap_label(&board, GapId(1)), "gap at row 8, column 8");
+        assert_eq!(gap_label(board.gap(GapId(1))), "gap at row 8, column 8");
     }
 
     #[test]

@@ -17,6 +17,11 @@ const DOUBLE_GAP: f64 = 5.0;
 #[component]
 pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -> impl IntoView {
     let size = Memo::new(move |_| state.with(|s| (s.draft().width(), s.draft().height())));
+    // What each layer draws, apart: a cursor move redraws the cursor, not every island.
+    let drawn_islands = Memo::new(move |_| state.with(|s| s.draft().islands().collect::<Vec<_>>()));
+    let drawn_bridges = Memo::new(move |_| state.with(|s| s.draft().bridges().collect::<Vec<_>>()));
+    let picked = Memo::new(move |_| state.with(|s| s.ui.picked()));
+    let cursor_at = Memo::new(move |_| state.with(|s| s.ui.cursor()));
     let view_box = move || {
         let (w, h) = size.get();
         format!("0 0 {} {}", w as f64 * CELL, h as f64 * CELL)
@@ -43,12 +48,11 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
             .collect_view()
     };
     let bridges = move || {
-        state.with(|s| {
-            s.draft()
-                .bridges()
-                .map(|(a, b, count)| bridge_lines(a, b, count, "editor-bridge"))
-                .collect_view()
-        })
+        drawn_bridges
+            .get()
+            .into_iter()
+            .map(|(a, b, count)| bridge_lines(a, b, count, "editor-bridge"))
+            .collect_view()
     };
     let highlighted = move |pos: Pos| {
         fresh.with(|f| {
@@ -68,38 +72,36 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
         })
     };
     let islands = move || {
-        state.with(|s| {
-            let picked = s.ui.picked();
-            s.draft()
-                .islands()
-                .map(|(pos, number)| {
-                    let (x, y) = centre(pos.r, pos.c);
-                    let class = move || {
-                        let mut class = String::from("island editor-island");
-                        if picked == Some(pos) {
-                            class.push_str(" selected");
-                        }
-                        if highlighted(pos) {
-                            class.push_str(" flagged");
-                        }
-                        class
-                    };
-                    view! {
-                        <g
-                            class=class
-                            data-testid="editor-island"
-                            data-pos=pos.to_string()
-                            data-number=number
-                            transform=format!("translate({x} {y})")
-                            on:click=move |_| state.update(|s| s.tap(pos))
-                        >
-                            <circle />
-                            <text>{number}</text>
-                        </g>
+        drawn_islands
+            .get()
+            .into_iter()
+            .map(|(pos, number)| {
+                let (x, y) = centre(pos.r, pos.c);
+                let class = move || {
+                    let mut class = String::from("island editor-island");
+                    if picked.get() == Some(pos) {
+                        class.push_str(" selected");
                     }
-                })
-                .collect_view()
-        })
+                    if highlighted(pos) {
+                        class.push_str(" flagged");
+                    }
+                    class
+                };
+                view! {
+                    <g
+                        class=class
+                        data-testid="editor-island"
+                        data-pos=pos.to_string()
+                        data-number=number
+                        transform=format!("translate({x} {y})")
+                        on:click=move |_| state.update(|s| s.tap(pos))
+                    >
+                        <circle />
+                        <text>{number}</text>
+                    </g>
+                }
+            })
+            .collect_view()
     };
     let ghosts = move || {
         fresh.with(|f| {
@@ -112,7 +114,7 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
         })
     };
     let cursor = move || {
-        let pos = state.with(|s| s.ui.cursor());
+        let pos = cursor_at.get();
         view! {
             <rect
                 class="editor-cursor"

@@ -171,22 +171,24 @@ pub fn EditorPage() -> impl IntoView {
             </form>
             <div class="panel editor-tools" role="toolbar" aria-label="Editing tools">
                 <div class="segmented" role="radiogroup" aria-label="What a tap does">
-                    <button
-                        role="radio"
-                        data-testid="editor-tool-numbers"
-                        aria-checked=move || (tool() == Tool::Numbers).to_string()
-                        on:click=move |_| state.update(|s| s.set_tool(Tool::Numbers))
-                    >
-                        "Numbers"
-                    </button>
-                    <button
-                        role="radio"
-                        data-testid="editor-tool-bridges"
-                        aria-checked=move || (tool() == Tool::Bridges).to_string()
-                        on:click=move |_| state.update(|s| s.set_tool(Tool::Bridges))
-                    >
-                        "Bridges"
-                    </button>
+                    {[
+                        (Tool::Numbers, "Numbers", "editor-tool-numbers"),
+                        (Tool::Bridges, "Bridges", "editor-tool-bridges"),
+                    ]
+                        .into_iter()
+                        .map(|(choice, name, testid)| {
+                            view! {
+                                <button
+                                    role="radio"
+                                    data-testid=testid
+                                    aria-checked=move || (tool() == choice).to_string()
+                                    on:click=move |_| state.update(|s| s.set_tool(choice))
+                                >
+                                    {name}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
                 </div>
                 <button
                     data-testid="editor-undo"

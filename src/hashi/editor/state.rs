@@ -4,14 +4,17 @@
 use hashi_core::editor::{Change, Draft, Edit, EditorUi, Tool};
 use hashi_core::ui::{Key, Modifiers};
 use hashi_core::Pos;
+use session::History;
 
 /// What the editor page holds, kept in one signal.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EditorState {
     /// The key the draft is saved under.
     pub id: String,
-    history: Vec<Draft>,
-    at: usize,
+    /// The draft the editor opened with, then every draft since: undo steps back through them
+    /// with the same history a game's session keeps.
+    start: Draft,
+    history: History<Draft>,
     pub ui: EditorUi,
     /// Why the last edit was refused, until the next one.
     pub refused: Option<String>,
@@ -23,50 +26,47 @@ impl EditorState {
         ui.fit(&draft);
         Self {
             id,
-            history: vec![draft],
-            at: 0,
+            start: draft,
+            history: History::new(),
             ui,
             refused: None,
         }
     }
 
     pub fn draft(&self) -> &Draft {
-        &self.history[self.at]
+        self.history.done().last().unwrap_or(&self.start)
     }
 
     pub fn can_undo(&self) -> bool {
-        self.at > 0
+        self.history.can_undo()
     }
 
     pub fn can_redo(&self) -> bool {
-        self.at + 1 < self.history.len()
+        self.history.can_redo()
     }
 
     pub fn undo(&mut self) {
-        if self.can_undo() {
-            self.at -= 1;
+        if self.history.undo().is_some() {
             self.settle();
         }
     }
 
     pub fn redo(&mut self) {
-        if self.can_redo() {
-            self.at += 1;
+        if self.history.redo().is_some() {
             self.settle();
         }
     }
 
+    /// Keeps the cursor on the draft now shown and clears an old refusal.
     fn settle(&mut self) {
-        let draft = self.history[self.at].clone();
+        let draft = self.draft().clone();
         self.ui.fit(&draft);
         self.refused = None;
     }
 
     /// Records `next` as one undoable step, dropping what undo had stepped back over.
     fn push(&mut self, next: Draft) {
-        self.history.truncate(self.at + 1);
-        self.history.push(next);
-        self.at += 1;
+        self.history.record(next);
         self.settle();
     }
 

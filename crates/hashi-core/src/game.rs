@@ -5,7 +5,7 @@
 
 use crate::hint::mistakes;
 use crate::move_list::{Hashi, MoveList};
-use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, Setting, MAX_BRIDGES};
+use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, Setting};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::rules::{self, Status};
 use crate::state::State;
@@ -130,23 +130,26 @@ impl Game {
             .collect()
     }
 
-    /// The click-on-a-pair action: 0 → 1 → 2 → 0. In strict mode a step that would overfill
-    /// an island goes back to 0 instead, so clicking never gets stuck.
+    /// The click-on-a-pair action: 0 → 1 → … → the rules' most → 0. In strict mode a step
+    /// that would overfill an island goes back to 0 instead, so clicking never gets stuck.
     pub fn cycle(&mut self, a: Pos, b: Pos) -> Result<(), MoveError> {
         let current = self.count_between(a, b)?;
-        let next = (current + 1) % (MAX_BRIDGES + 1);
+        let most = self.puzzle().max_bridges();
+        let next = (current + 1) % (most + 1);
         match self.play(&[Move::new(a, b, next)]) {
             Err(MoveError::OverTarget { .. }) if current > 0 => self.play(&[Move::new(a, b, 0)]),
             other => other,
         }
     }
 
-    /// The right-click action: 0 → 2 → 1 → 0, skipping a count strict mode refuses.
+    /// The right-click action: 0 → the rules' most → … → 1 → 0, skipping a count strict
+    /// mode refuses.
     pub fn cycle_back(&mut self, a: Pos, b: Pos) -> Result<(), MoveError> {
         let current = self.count_between(a, b)?;
+        let most = self.puzzle().max_bridges();
         let mut last = Ok(());
-        for step in 1..=MAX_BRIDGES {
-            let next = (current + (MAX_BRIDGES + 1) - step) % (MAX_BRIDGES + 1);
+        for step in 1..=most {
+            let next = (current + (most + 1) - step) % (most + 1);
             last = self.play(&[Move::new(a, b, next)]);
             if !matches!(last, Err(MoveError::OverTarget { .. })) {
                 return last;
@@ -158,9 +161,13 @@ impl Game {
     /// Adds (`delta` = 1) or removes (`delta` = -1) one bridge between `a` and `b`.
     pub fn adjust(&mut self, a: Pos, b: Pos, delta: i8) -> Result<(), MoveError> {
         let count = i16::from(self.count_between(a, b)?) + i16::from(delta);
+        let max = self.puzzle().max_bridges();
         match u8::try_from(count) {
-            Ok(count) if count <= MAX_BRIDGES => self.play(&[Move::new(a, b, count)]),
-            _ => Err(MoveError::CountOutOfRange(count.clamp(0, 255) as u8)),
+            Ok(count) if count <= max => self.play(&[Move::new(a, b, count)]),
+            _ => Err(MoveError::CountOutOfRange {
+                count: count.clamp(0, 255) as u8,
+                max,
+            }),
         }
     }
 

@@ -7,9 +7,6 @@ use crate::words::bridges;
 use std::fmt;
 use std::str::FromStr;
 
-/// Most bridges allowed between one pair of islands.
-pub const MAX_BRIDGES: u8 = 2;
-
 /// What a move leaves on its pair of islands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Setting {
@@ -106,7 +103,7 @@ impl fmt::Display for MoveParseError {
             MoveParseError::Pos(e) => write!(f, "{e}"),
             MoveParseError::Count(s) => write!(
                 f,
-                "`{s}` is neither a bridge count (0, 1 or 2) nor `x` (a no-bridge mark)"
+                "`{s}` is neither a bridge count (0 to 4) nor `x` (a no-bridge mark)"
             ),
         }
     }
@@ -152,7 +149,11 @@ pub enum Mode {
 pub enum MoveError {
     NoIsland(Pos),
     NotNeighbours(Pos, Pos),
-    CountOutOfRange(u8),
+    /// More bridges than the rules allow on a pair (`max`).
+    CountOutOfRange {
+        count: u8,
+        max: u8,
+    },
     WouldCross {
         blocked_by: (Pos, Pos),
     },
@@ -177,8 +178,11 @@ impl fmt::Display for MoveError {
                 f,
                 "islands {a} and {b} are not neighbours: a bridge runs straight to the nearest island"
             ),
-            MoveError::CountOutOfRange(n) => {
-                write!(f, "{n} bridges is not allowed: a pair takes 0, 1 or 2")
+            MoveError::CountOutOfRange { count, max } => {
+                write!(
+                    f,
+                    "{count} bridges is not allowed: a pair takes 0 to {max} under these rules"
+                )
             }
             MoveError::WouldCross { blocked_by: (a, b) } => {
                 write!(f, "the bridge would cross the bridge between {a} and {b}")
@@ -196,7 +200,11 @@ impl fmt::Display for MoveError {
             MoveError::MarkOnBridges { a, b, count } => write!(
                 f,
                 "there {} between {a} and {b}: remove {} before marking no bridge there",
-                if *count == 1 { "is a bridge" } else { "are two bridges" },
+                if *count == 1 {
+                    "is a bridge".to_string()
+                } else {
+                    format!("are {}", bridges(u32::from(*count)))
+                },
                 if *count == 1 { "it" } else { "them" }
             ),
         }
@@ -252,8 +260,9 @@ pub(crate) fn check(
 ) -> Result<EdgeId, MoveError> {
     let edge = edge_of(puzzle, mv)?;
     let count = mv.count();
-    if count > MAX_BRIDGES {
-        return Err(MoveError::CountOutOfRange(count));
+    let max = puzzle.max_bridges();
+    if count > max {
+        return Err(MoveError::CountOutOfRange { count, max });
     }
     if count > 0 {
         if let Some(&other) = puzzle.crossings(edge).iter().find(|&&o| state.count(o) > 0) {

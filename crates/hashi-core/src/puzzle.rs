@@ -1,13 +1,15 @@
 //! The puzzle: grid size, islands and their targets, with the bridge topology derived once.
 
 use crate::geom::{Direction, Pos};
+use crate::rule_set::RuleSet;
 use crate::topology::{self, Edge, Topology};
 use std::fmt;
 
 /// Largest width or height accepted, so a hostile file cannot make us allocate without bound.
 pub const MAX_SIDE: usize = 100;
-/// Largest island number: four directions, two bridges each.
-pub const MAX_TARGET: u8 = 8;
+/// Largest island number under any rules: four directions, four bridges each. A puzzle's own
+/// limit is [`RuleSet::max_target`].
+pub const MAX_TARGET: u8 = 16;
 
 /// Index of an island in [`Puzzle::islands`] (islands are kept in row-major order).
 pub type IslandId = usize;
@@ -37,6 +39,8 @@ pub enum PuzzleError {
     TargetOutOfRange {
         pos: Pos,
         target: u32,
+        /// The largest number the puzzle's rules allow.
+        max: u8,
     },
     DuplicateIsland {
         pos: Pos,
@@ -56,10 +60,16 @@ impl fmt::Display for PuzzleError {
                 "island at row {}, column {} lies outside the {width}x{height} grid",
                 pos.r, pos.c
             ),
-            PuzzleError::TargetOutOfRange { pos, target } => write!(
+            PuzzleError::TargetOutOfRange { pos, target, max } => write!(
                 f,
-                "island at row {}, column {} has number {target}: island numbers are 1 to {MAX_TARGET}",
-                pos.r, pos.c
+                "island at row {}, column {} has number {target}: island numbers are 1 to {max}{}",
+                pos.r,
+                pos.c,
+                if *max < MAX_TARGET {
+                    " (more bridges per pair allow larger numbers)"
+                } else {
+                    ""
+                }
             ),
             PuzzleError::DuplicateIsland { pos } => {
                 write!(f, "two islands at row {}, column {}", pos.r, pos.c)
@@ -82,14 +92,26 @@ pub struct Puzzle {
     width: usize,
     height: usize,
     islands: Vec<Island>,
+    rules: RuleSet,
     topology: Topology,
 }
 
 impl Puzzle {
-    /// Checks the size, positions and numbers, then derives neighbours, edges and crossings.
+    /// A puzzle under the standard rules; see [`Puzzle::with_rules`].
     pub fn new(
         width: usize,
         height: usize,
+        islands: impl IntoIterator<Item = (Pos, u32)>,
+    ) -> Result<Self, PuzzleError> {
+        Self::with_rules(width, height, RuleSet::STANDARD, islands)
+    }
+
+    /// Checks the size, positions and numbers against `rules`, then derives neighbours,
+    /// edges and crossings (across the seams of a wrapped board).
+    pub fn with_rules(
+        width: usize,
+        height: usize,
+        rules: RuleSet,
         islands: impl IntoIterator<Item = (Pos, u32)>,
     ) -> Result<Self, PuzzleError> {
         if !(1..=MAX_SIDE).contains(&width) || !(1..=MAX_SIDE).contains(&height) {
@@ -100,8 +122,12 @@ impl Puzzle {
             if pos.r >= height || pos.c >= width {
                 return Err(PuzzleError::IslandOutside { pos, width, height });
             }
-            if !(1..=u32::from(MAX_TARGET)).contains(&target) {
-                return Err(PuzzleError::TargetOutOfRange { pos, target });
+            if !(1..=u32::from(rules.max_target())).contains(&target) {
+                return Err(PuzzleError::TargetOutOfRange {
+                    pos,
+                    target,
+                    max: rules.max_target(),
+                });
             }
             list.push(Island {
                 pos,
@@ -115,13 +141,24 @@ impl Puzzle {
         if let Some(w) = list.windows(2).find(|w| w[0].pos == w[1].pos) {
             return Err(PuzzleError::DuplicateIsland { pos: w[0].pos });
         }
-        let topology = topology::build(width, height, &list);
+        let topology = topology::build(width, height, rules.wrap(), &list);
         Ok(Self {
             width,
             height,
             islands: list,
+            rules,
             topology,
         })
+    }
+
+    /// The rules the puzzle is played under.
+    pub fn rules(&self) -> RuleSet {
+        self.rules
+    }
+
+    /// Most bridges between one pair of islands, from [`Puzzle::rules`].
+    pub fn max_bridges(&self) -> u8 {
+        self.rules.max_bridges()
     }
 
     pub fn width(&self) -> usize {
@@ -196,13 +233,25 @@ impl Puzzle {
         self.topology.island_edges[island].iter().flatten().copied()
     }
 
-    /// The edge joining two islands, if they are neighbours.
+    /// The edge joining two islands, if they are neighbours. On a wrapped board a pair alone
+    /// in its row can be joined twice, directly and across the seam: the edge written from `a`
+    /// to `b` (leaving `a` rightwards or downwards, see [`Edge`]) is preferred, so the order
+    /// of the ends picks one; on a flat board the order does not matter.
     pub fn edge_between(&self, a: IslandId, b: IslandId) -> Option<EdgeId> {
-        let dir = Direction::between(self.islands.get(a)?.pos, self.islands.get(b)?.pos)?;
-        self.edge_towards(a, dir).filter(|&e| {
+        if a >= self.islands.len() {
+            return None;
+        }
+        let mut found = None;
+        for e in self.edges_of(a) {
             let edge = &self.topology.edges[e];
-            edge.other(a) == Some(b)
-        })
+            if edge.a == a && edge.b == b {
+                return Some(e);
+            }
+            if edge.other(a) == Some(b) {
+                found = Some(e);
+            }
+        }
+        found
     }
 
     /// The edges that `edge` would cross: at most one of them can carry bridges.
@@ -213,6 +262,17 @@ impl Puzzle {
     /// How many unordered pairs of edges cross.
     pub fn crossing_pairs(&self) -> usize {
         self.topology.crossings.iter().map(Vec::len).sum::<usize>() / 2
+    }
+
+    /// The water cells a bridge on `edge` passes over, in order from its `a` end (across the
+    /// seam for an edge that wraps).
+    pub fn edge_cells(&self, edge: EdgeId) -> Vec<Pos> {
+        topology::edge_cells(
+            self.width,
+            self.height,
+            &self.islands,
+            &self.topology.edges[edge],
+        )
     }
 
     /// The two end positions of an edge.

@@ -1,6 +1,6 @@
-//! Judging a position: each island against its number, the connected groups, no-bridge marks
-//! that cannot be right, and solved. Marks are the player's claims: they never count for
-//! solved.
+//! Judging a position: each island against its number, the connected groups, loops where the
+//! rules forbid them, no-bridge marks that cannot be right, and solved. Marks are the player's
+//! claims: they never count for solved.
 
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::state::State;
@@ -40,7 +40,10 @@ pub struct Status {
     /// Indices into `groups` of groups whose islands are all satisfied although the group is
     /// not the whole puzzle: nothing can join them any more, so the position is wrong.
     pub closed_groups: Vec<usize>,
-    /// Every island satisfied and one group holds them all.
+    /// Under rules without loops, the edges with bridges that close a loop (in edge order);
+    /// always empty where loops are allowed.
+    pub loop_edges: Vec<EdgeId>,
+    /// Every island satisfied, one group holds them all, and no loop the rules forbid.
     pub solved: bool,
 }
 
@@ -82,19 +85,100 @@ pub fn status(puzzle: &Puzzle, state: &State) -> Status {
     } else {
         Vec::new()
     };
-    let solved = groups.len() == 1 && islands.iter().all(|&s| s == IslandStatus::Satisfied);
+    let loop_edges = forbidden_loops(puzzle, state);
+    let solved = groups.len() == 1
+        && islands.iter().all(|&s| s == IslandStatus::Satisfied)
+        && loop_edges.is_empty();
     Status {
         islands,
         groups,
         closed_groups,
+        loop_edges,
         solved,
     }
 }
 
-/// Whether `state` solves the puzzle: every number met and all islands in one group.
+/// Whether `state` solves the puzzle: every number met, all islands in one group, and no loop
+/// where the rules forbid them.
 pub fn is_solved(puzzle: &Puzzle, state: &State) -> bool {
     (0..puzzle.islands().len()).all(|i| island_status(puzzle, state, i) == IslandStatus::Satisfied)
         && groups(puzzle, state).len() == 1
+        && (puzzle.rules().allows_loops() || !has_loop(puzzle, state))
+}
+
+/// Whether the bridges close a loop: some pair joined twice over, directly or round a ring.
+pub fn has_loop(puzzle: &Puzzle, state: &State) -> bool {
+    let mut uf = UnionFind::new(puzzle.islands().len());
+    puzzle
+        .edges()
+        .iter()
+        .enumerate()
+        .filter(|&(id, _)| state.count(id) > 0)
+        .any(|(_, e)| !uf.union(e.a, e.b))
+}
+
+/// Under rules without loops, the edges with bridges that lie on a loop; else none.
+pub fn forbidden_loops(puzzle: &Puzzle, state: &State) -> Vec<EdgeId> {
+    if puzzle.rules().allows_loops() {
+        Vec::new()
+    } else {
+        loop_edges(puzzle, state)
+    }
+}
+
+/// The edges with bridges that lie on a loop of bridges: every one that is not a bridge in
+/// the graph-theory sense (Tarjan's low-link walk, without recursion so a long chain of
+/// islands cannot overflow the stack). A pair joined by two routes round a wrapped board
+/// counts as a loop of two edges.
+pub fn loop_edges(puzzle: &Puzzle, state: &State) -> Vec<EdgeId> {
+    let n = puzzle.islands().len();
+    let mut order = vec![usize::MAX; n];
+    let mut low = vec![0usize; n];
+    let mut on_loop = vec![false; puzzle.edges().len()];
+    let mut clock = 0;
+    let bridged = |edge: EdgeId| state.count(edge) > 0;
+    for root in 0..n {
+        if order[root] != usize::MAX {
+            continue;
+        }
+        order[root] = clock;
+        low[root] = clock;
+        clock += 1;
+        // (island, edge it was entered by, next edge slot to look at)
+        let mut stack: Vec<(IslandId, Option<EdgeId>, usize)> = vec![(root, None, 0)];
+        while let Some(&mut (island, entered_by, ref mut slot)) = stack.last_mut() {
+            let slots = puzzle.edge_slots(island);
+            if *slot < slots.len() {
+                let next = slots[*slot];
+                *slot += 1;
+                let Some(edge) = next.filter(|&e| bridged(e) && Some(e) != entered_by) else {
+                    continue;
+                };
+                let Some(other) = puzzle.edges()[edge].other(island) else {
+                    continue;
+                };
+                if order[other] == usize::MAX {
+                    order[other] = clock;
+                    low[other] = clock;
+                    clock += 1;
+                    stack.push((other, Some(edge), 0));
+                } else {
+                    low[island] = low[island].min(order[other]);
+                    on_loop[edge] = true;
+                }
+                continue;
+            }
+            stack.pop();
+            if let (Some(edge), Some(&(parent, _, _))) = (entered_by, stack.last()) {
+                low[parent] = low[parent].min(low[island]);
+                // A tree edge lies on a loop unless nothing below it reaches above it.
+                if low[island] <= order[parent] {
+                    on_loop[edge] = true;
+                }
+            }
+        }
+    }
+    (0..on_loop.len()).filter(|&e| on_loop[e]).collect()
 }
 
 /// Islands that can no longer reach their number: even with every edge still open to them
@@ -131,7 +215,8 @@ fn target(puzzle: &Puzzle, island: IslandId) -> u32 {
 }
 
 /// The most bridge ends `island` could reach: what it has, plus on every edge not blocked by a
-/// crossing bridge as many more as the neighbour has room for (at most 2 per edge). With
+/// crossing bridge as many more as the neighbour has room for (up to the rules' most per
+/// edge). With
 /// `closing_marks`, a marked edge adds nothing.
 fn reachable(puzzle: &Puzzle, state: &State, island: IslandId, closing_marks: bool) -> u32 {
     let room =
@@ -145,7 +230,7 @@ fn reachable(puzzle: &Puzzle, state: &State, island: IslandId, closing_marks: bo
                 return count;
             }
             let other = puzzle.edges()[edge].other(island).unwrap_or(island);
-            count + room(other).min(2 - count)
+            count + room(other).min(u32::from(puzzle.max_bridges()).saturating_sub(count))
         })
         .sum()
 }
@@ -199,7 +284,8 @@ pub fn group_colours(
 }
 
 /// Per island, whether Check marks it as an error: over-full, stranded (it can no longer
-/// reach its number), or in a group that is complete but cut off from the rest.
+/// reach its number), in a group that is complete but cut off from the rest, or on a loop
+/// the rules forbid.
 pub fn error_marks(puzzle: &Puzzle, state: &State) -> Vec<bool> {
     let status = status(puzzle, state);
     let mut marks: Vec<bool> = status
@@ -214,6 +300,11 @@ pub fn error_marks(puzzle: &Puzzle, state: &State) -> Vec<bool> {
         for &island in &status.groups[k] {
             marks[island] = true;
         }
+    }
+    for &edge in &status.loop_edges {
+        let e = puzzle.edges()[edge];
+        marks[e.a] = true;
+        marks[e.b] = true;
     }
     marks
 }
@@ -234,4 +325,58 @@ pub fn open_directions(
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::parse_task;
+    use crate::{Pos, Setting};
+
+    fn all_single(p: &Puzzle) -> State {
+        let mut s = State::empty(p);
+        for e in 0..p.edges().len() {
+            s.set(p, e, Setting::Bridges(1));
+        }
+        s
+    }
+
+    #[test]
+    fn loops_are_found_and_only_forbidden_where_the_rules_say() {
+        for (rules, forbidden) in [("", false), ("L", true)] {
+            let p = parse_task(&format!("3x3{rules}:2a2c2a2")).unwrap();
+            let mut s = all_single(&p);
+            let all: Vec<EdgeId> = (0..p.edges().len()).collect();
+            assert_eq!(loop_edges(&p, &s), all);
+            let st = status(&p, &s);
+            assert_eq!(st.solved, !forbidden, "rules `{rules}`");
+            assert_eq!(is_solved(&p, &s), !forbidden);
+            assert_eq!(st.loop_edges.len(), if forbidden { 4 } else { 0 });
+            assert_eq!(error_marks(&p, &s).iter().any(|&m| m), forbidden);
+            s.set(&p, all[0], Setting::Bridges(0));
+            assert!(loop_edges(&p, &s).is_empty(), "an open ring is no loop");
+        }
+    }
+
+    #[test]
+    fn only_the_edges_on_the_ring_are_loop_edges() {
+        // A ring of four with a tail to the right of its top-right island.
+        let p = parse_task("5x3L:2a3a1e2a2b").unwrap();
+        let s = all_single(&p);
+        let on_loop = loop_edges(&p, &s);
+        let at = |r, c| p.island_at(Pos::new(r, c)).unwrap();
+        let tail = p.edge_between(at(0, 2), at(0, 4)).unwrap();
+        assert_eq!(on_loop.len(), 4);
+        assert!(!on_loop.contains(&tail));
+        assert!(has_loop(&p, &s));
+    }
+
+    #[test]
+    fn a_pair_joined_both_ways_round_a_cylinder_is_a_loop() {
+        let p = parse_task("4x1Lw:1a1a").unwrap();
+        assert_eq!(p.edges().len(), 2, "directly and across the seam");
+        let s = all_single(&p);
+        assert_eq!(loop_edges(&p, &s), vec![0, 1]);
+        assert!(!status(&p, &s).solved);
+    }
 }

@@ -1,15 +1,21 @@
-//! Derived structure of a puzzle: neighbours, candidate edges and which edges cross.
+//! Derived structure of a puzzle: neighbours, candidate edges and which edges cross, on a
+//! flat board or one that wraps around.
 
 use crate::geom::{Direction, Pos};
 use crate::puzzle::{EdgeId, Island, IslandId};
+use crate::rule_set::Wrap;
 
-/// A candidate bridge between two islands that see each other. `a` is above or left of `b`.
+/// A candidate bridge between two islands that see each other: the bridge leaves `a`
+/// rightwards or downwards and meets `b`. On a flat board `a` is above or left of `b`; on a
+/// wrapped board an edge that `wraps` leaves the board after `a` and re-enters it before `b`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Edge {
     pub a: IslandId,
     pub b: IslandId,
     /// `Right` for a horizontal edge, `Down` for a vertical one (the way from `a` to `b`).
     pub dir: Direction,
+    /// Whether the bridge crosses the board's seam (only on a wrapped board).
+    pub wraps: bool,
 }
 
 impl Edge {
@@ -38,8 +44,52 @@ pub(crate) struct Topology {
     pub crossings: Vec<Vec<EdgeId>>,
 }
 
+/// The next cell from `p` going `dir`, across the seam where the board wraps that way;
+/// `None` at a flat edge. The flag says whether the step crossed a seam.
+pub(crate) fn step(
+    p: Pos,
+    dir: Direction,
+    width: usize,
+    height: usize,
+    wrap: Wrap,
+) -> Option<(Pos, bool)> {
+    if let Some(next) = dir.step(p, width, height) {
+        return Some((next, false));
+    }
+    let across = match dir {
+        Direction::Right | Direction::Left => wrap.rows(),
+        Direction::Up | Direction::Down => wrap.columns(),
+    };
+    across.then(|| {
+        let next = match dir {
+            Direction::Right => Pos::new(p.r, 0),
+            Direction::Left => Pos::new(p.r, width - 1),
+            Direction::Down => Pos::new(0, p.c),
+            Direction::Up => Pos::new(height - 1, p.c),
+        };
+        (next, true)
+    })
+}
+
+/// The water cells a bridge on `edge` passes over, in order from `a` (across the seam for an
+/// edge that wraps).
+pub(crate) fn edge_cells(width: usize, height: usize, islands: &[Island], e: &Edge) -> Vec<Pos> {
+    let end = islands[e.b].pos;
+    let mut cells = Vec::new();
+    let mut p = islands[e.a].pos;
+    let wrap = if e.wraps { Wrap::Torus } else { Wrap::Flat };
+    while let Some((next, _)) = step(p, e.dir, width, height, wrap) {
+        if next == end || cells.len() > width.max(height) {
+            break;
+        }
+        cells.push(next);
+        p = next;
+    }
+    cells
+}
+
 /// Derives the topology in time proportional to the grid area plus the islands.
-pub(crate) fn build(width: usize, height: usize, islands: &[Island]) -> Topology {
+pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island]) -> Topology {
     let mut cells = vec![None; width * height];
     for (id, island) in islands.iter().enumerate() {
         cells[island.pos.r * width + island.pos.c] = Some(id);
@@ -51,9 +101,15 @@ pub(crate) fn build(width: usize, height: usize, islands: &[Island]) -> Topology
     for (id, island) in islands.iter().enumerate() {
         for dir in [Direction::Right, Direction::Down] {
             let mut p = island.pos;
-            while let Some(next) = dir.step(p, width, height) {
+            let mut wraps = false;
+            while let Some((next, seam)) = step(p, dir, width, height, wrap) {
                 p = next;
+                wraps |= seam;
                 if let Some(other) = cells[p.r * width + p.c] {
+                    if other == id {
+                        // Alone in its row or column of a wrapped board: nothing to see.
+                        break;
+                    }
                     neighbours[id][dir.index()] = Some(other);
                     neighbours[other][dir.opposite().index()] = Some(id);
                     island_edges[id][dir.index()] = Some(edges.len());
@@ -62,6 +118,7 @@ pub(crate) fn build(width: usize, height: usize, islands: &[Island]) -> Topology
                         a: id,
                         b: other,
                         dir,
+                        wraps,
                     });
                     break;
                 }
@@ -81,14 +138,7 @@ pub(crate) fn build(width: usize, height: usize, islands: &[Island]) -> Topology
 /// Marks the water cells under each horizontal edge, then walks each vertical edge over them.
 fn crossings(width: usize, height: usize, islands: &[Island], edges: &[Edge]) -> Vec<Vec<EdgeId>> {
     let mut horizontal_over = vec![None; width * height];
-    let interior = |e: &Edge| -> Vec<Pos> {
-        let (a, b) = (islands[e.a].pos, islands[e.b].pos);
-        if e.is_horizontal() {
-            (a.c + 1..b.c).map(|c| Pos::new(a.r, c)).collect()
-        } else {
-            (a.r + 1..b.r).map(|r| Pos::new(r, a.c)).collect()
-        }
-    };
+    let interior = |e: &Edge| edge_cells(width, height, islands, e);
     for (id, e) in edges.iter().enumerate().filter(|(_, e)| e.is_horizontal()) {
         for p in interior(e) {
             horizontal_over[p.r * width + p.c] = Some(id);
@@ -104,4 +154,64 @@ fn crossings(width: usize, height: usize, islands: &[Island], edges: &[Edge]) ->
         }
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::formats::parse_task;
+    use crate::Pos;
+
+    #[test]
+    fn a_cylinder_joins_rows_across_the_seam_and_a_torus_columns_too() {
+        // 5x3:  1 . . 1 .   /   . . . . .   /   . . 1 . .
+        let flat = parse_task("5x3:1b1h1b").unwrap();
+        assert_eq!(flat.edges().len(), 1);
+        let cylinder = parse_task("5x3w:1b1h1b").unwrap();
+        let at = |p: &crate::Puzzle, r, c| p.island_at(Pos::new(r, c)).unwrap();
+        assert_eq!(
+            cylinder.edges().len(),
+            2,
+            "the pair twice, the lone 1 not at all"
+        );
+        let (a, b) = (at(&cylinder, 0, 0), at(&cylinder, 0, 3));
+        let direct = cylinder.edge_between(a, b).unwrap();
+        let across = cylinder.edge_between(b, a).unwrap();
+        assert_ne!(direct, across, "the order of the ends picks the route");
+        assert!(!cylinder.edges()[direct].wraps && cylinder.edges()[across].wraps);
+        assert_eq!(cylinder.edge_cells(across), vec![Pos::new(0, 4)]);
+        assert_eq!(
+            cylinder.edge_cells(direct),
+            vec![Pos::new(0, 1), Pos::new(0, 2)]
+        );
+
+        let torus = parse_task("5x3t:1b1h1b").unwrap();
+        let lone = at(&torus, 2, 2);
+        assert_eq!(
+            torus.edges_of(lone).count(),
+            0,
+            "alone in its row and column"
+        );
+        // A column pair on a torus: the top 1 sees the bottom one upwards across the seam.
+        let torus = parse_task("3x4t:1e1bc").unwrap();
+        let (top, middle) = (at(&torus, 0, 0), at(&torus, 2, 0));
+        let up = torus
+            .edge_towards(top, crate::Direction::Up)
+            .expect("up across the top edge");
+        assert!(torus.edges()[up].wraps);
+        assert_eq!(torus.edges()[up].other(top), Some(middle));
+        assert_eq!(torus.edge_cells(up), vec![Pos::new(3, 0)]);
+    }
+
+    #[test]
+    fn bridges_cross_across_the_seam() {
+        // On a cylinder the bottom pair's bridge over the seam passes (1,4), where the
+        // vertical pair in column 4 runs.
+        // 5x3:  . . . . 1  /  1 . . 1 .  /  . . . . 1
+        let p = parse_task("5x3w:d11b1e1").unwrap();
+        let at = |r, c| p.island_at(Pos::new(r, c)).unwrap();
+        let across = p.edge_between(at(1, 3), at(1, 0)).unwrap();
+        assert!(p.edges()[across].wraps);
+        let vertical = p.edge_between(at(0, 4), at(2, 4)).unwrap();
+        assert_eq!(p.crossings(across), &[vertical]);
+    }
 }

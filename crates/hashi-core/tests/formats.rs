@@ -79,7 +79,14 @@ fn empty_input_is_reported() {
 fn digits_zero_and_nine_are_not_cells() {
     let (loc, kind) = location_of("3x1:2a9");
     assert_eq!(loc, Some(Location::Index(6)));
-    assert_eq!(kind, ParseErrorKind::BadCell("9".into()));
+    assert!(matches!(
+        kind,
+        ParseErrorKind::Puzzle(PuzzleError::TargetOutOfRange {
+            target: 9,
+            max: 8,
+            ..
+        })
+    ));
     let (loc, kind) = location_of("3x1:0c");
     assert_eq!(loc, Some(Location::Index(4)));
     assert_eq!(kind, ParseErrorKind::BadCell("0".into()));
@@ -202,7 +209,7 @@ fn errors_read_as_sentences() {
     let e = import("3x1:2a9").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "task string input, character 6: `9` is not a cell: use 0 for water and 1 to 8 for an island"
+        "task string input, character 6: island at row 0, column 2 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)"
     );
 }
 

@@ -38,7 +38,7 @@ fn a_mark_has_a_text_form_and_bad_text_is_refused_clearly() {
     let why = "0,0-0,2=y".parse::<Move>().unwrap_err().to_string();
     assert_eq!(
         why,
-        "`y` is neither a bridge count (0, 1 or 2) nor `x` (a no-bridge mark)"
+        "`y` is neither a bridge count (0 to 4) nor `x` (a no-bridge mark)"
     );
     let why = "0,0-0,2=xx".parse::<Move>().unwrap_err().to_string();
     assert!(why.contains("`xx`"), "{why}");

@@ -145,7 +145,7 @@ fn bad_moves_are_refused_with_reasons() {
     let diagonal = apply(&puzzle, &s, &Move::new(p(0, 0), p(2, 2), 1), Mode::Free);
     assert_eq!(diagonal, Err(MoveError::NotNeighbours(p(0, 0), p(2, 2))));
     let three = apply(&puzzle, &s, &Move::new(p(0, 0), p(0, 2), 3), Mode::Free);
-    assert_eq!(three, Err(MoveError::CountOutOfRange(3)));
+    assert_eq!(three, Err(MoveError::CountOutOfRange { count: 3, max: 2 }));
 }
 
 #[test]
@@ -299,7 +299,7 @@ fn a_position_comes_back_from_its_counts_and_bad_counts_are_refused() {
         err,
         CountsError::Move {
             edge: 0,
-            error: MoveError::CountOutOfRange(3)
+            error: MoveError::CountOutOfRange { count: 3, max: 2 }
         }
     ));
     assert!(err.to_string().contains("pair 0"), "{err}");

@@ -754,7 +754,10 @@ fn an_adjustment_adds_or_removes_one_bridge_and_the_rules_may_refuse_it() {
         b: 0,
         delta: -1,
     };
-    assert_eq!(remove.perform(&mut g), Err(MoveError::CountOutOfRange(0)));
+    assert_eq!(
+        remove.perform(&mut g),
+        Err(MoveError::CountOutOfRange { count: 0, max: 2 })
+    );
     add.perform(&mut g).unwrap();
     add.perform(&mut g).unwrap();
     assert_eq!(g.state().count(0), 2);

@@ -11,7 +11,7 @@ pub enum Target {
     Task,
     Matrix,
     Has,
-    /// Simon Tatham's Bridges game ID (standard rules: `WxHm2:`...).
+    /// Simon Tatham's Bridges game ID (`WxHmN[L]:`...; flat boards only).
     Tatham,
 }
 
@@ -24,12 +24,27 @@ pub fn run(file: &Path, to: Target) -> u8 {
         }
     };
     let p = &imported.puzzle;
+    let rules = p.rules();
+    if matches!(to, Target::Matrix | Target::Has) && !rules.is_standard() {
+        eprintln!(
+            "error: the puzzle's rules ({}, `{rules}`) have no place in the {} format, which is for the standard rules; write a task string, JSON or a Tatham game ID instead",
+            rules.describe(),
+            if matches!(to, Target::Matrix) { "matrix" } else { ".has" }
+        );
+        return EXIT_BAD_INPUT;
+    }
     let text = match to {
         Target::Json => write_json(p, imported.id.as_deref()) + "\n",
         Target::Task => write_task(p) + "\n",
         Target::Matrix => write_matrix(p),
         Target::Has => write_has(p),
-        Target::Tatham => write_tatham(p) + "\n",
+        Target::Tatham => match write_tatham(p) {
+            Ok(id) => id + "\n",
+            Err(why) => {
+                eprintln!("error: {why}");
+                return EXIT_BAD_INPUT;
+            }
+        },
     };
     print!("{text}");
     0

@@ -6,8 +6,12 @@ use super::suggest::Change;
 use crate::formats::write_task;
 use crate::generator::{MAX_GENERATED_SIDE, MIN_SIDE};
 use crate::geom::Pos;
-use crate::moves::MAX_BRIDGES;
-use crate::puzzle::{Puzzle, MAX_TARGET};
+use crate::puzzle::Puzzle;
+use crate::rule_set::RuleSet;
+
+/// The editor makes puzzles for the standard rules.
+const MAX_BRIDGES: u8 = RuleSet::STANDARD.max_bridges();
+const MAX_TARGET: u8 = RuleSet::STANDARD.max_target();
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;

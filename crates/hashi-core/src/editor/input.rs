@@ -5,7 +5,9 @@
 
 use super::draft::{Draft, DraftError};
 use crate::geom::{Direction, Pos};
-use crate::puzzle::MAX_TARGET;
+use crate::rule_set::RuleSet;
+
+const MAX_TARGET: u8 = RuleSet::STANDARD.max_target();
 use crate::ui::{Key, Modifiers};
 
 /// What a tap does.

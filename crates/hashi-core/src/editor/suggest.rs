@@ -8,8 +8,11 @@
 
 use super::draft::Draft;
 use crate::geom::Pos;
-use crate::moves::MAX_BRIDGES;
-use crate::puzzle::{EdgeId, IslandId, Puzzle, MAX_TARGET};
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use crate::rule_set::RuleSet;
+
+const MAX_BRIDGES: u8 = RuleSet::STANDARD.max_bridges();
+const MAX_TARGET: u8 = RuleSet::STANDARD.max_target();
 use crate::solver::{solve_within, Budget};
 use crate::state::State;
 use crate::words::{bridges, capitalise};

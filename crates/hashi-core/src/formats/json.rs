@@ -1,10 +1,13 @@
-//! JSON: `{"id"?, "w", "h", "islands": [{"r", "c", "target"}]}`.
+//! JSON: `{"id"?, "w", "h", "rules"?, "islands": [{"r", "c", "target"}]}`, where `rules` is
+//! `{"max_bridges"?, "loops"?, "wrap"?}` (1-4, true/false, "flat"/"cylinder"/"torus"),
+//! left out for the standard rules.
 //!
 //! serde_json reads in one pass and refuses nesting deeper than 128 levels; its messages can
 //! repeat parts of the input, so quoted parts are cut to a short excerpt.
 
 use super::{build, excerpt, Format, Location, ParseError, ParseErrorKind};
 use crate::puzzle::Puzzle;
+use crate::rule_set::RuleSet;
 use crate::Pos;
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +19,8 @@ pub struct JsonPuzzle {
     pub id: Option<String>,
     pub w: usize,
     pub h: usize,
+    #[serde(default, skip_serializing_if = "RuleSet::is_standard")]
+    pub rules: RuleSet,
     pub islands: Vec<JsonIsland>,
 }
 
@@ -33,6 +38,7 @@ impl JsonPuzzle {
             id: id.map(str::to_string),
             w: puzzle.width(),
             h: puzzle.height(),
+            rules: puzzle.rules(),
             islands: puzzle
                 .islands()
                 .iter()
@@ -50,6 +56,7 @@ impl JsonPuzzle {
             Format::Json,
             self.w,
             self.h,
+            self.rules,
             self.islands
                 .iter()
                 .map(|i| (Pos::new(i.r, i.c), i.target))

@@ -6,6 +6,7 @@
 
 use super::{build, excerpt, Format, Location, ParseError, ParseErrorKind, MAX_EXCERPT_CHARS};
 use crate::puzzle::{Puzzle, MAX_SIDE};
+use crate::rule_set::RuleSet;
 use crate::Pos;
 
 /// Whether `ch` separates cells.
@@ -93,7 +94,7 @@ pub(crate) fn grid_to_puzzle(format: Format, rows: &[Vec<u8>]) -> Result<Puzzle,
                 .map(move |(c, &v)| (Pos::new(r, c), u32::from(v)))
         })
         .collect();
-    build(format, width, height, islands)
+    build(format, width, height, RuleSet::STANDARD, islands)
 }
 
 /// Parses matrix text such as `2 0 2` or `2,0,2` (one row per line). Blank lines before and

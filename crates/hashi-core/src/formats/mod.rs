@@ -14,6 +14,7 @@ pub use task::{parse_task, write_task};
 pub use tatham::{parse_tatham, write_tatham};
 
 use crate::puzzle::{Puzzle, PuzzleError};
+use crate::rule_set::RuleSet;
 use std::fmt;
 
 /// The text formats a puzzle can be read from.
@@ -273,8 +274,9 @@ pub(crate) fn build(
     format: Format,
     width: usize,
     height: usize,
+    rules: RuleSet,
     islands: Vec<(crate::Pos, u32)>,
 ) -> Result<Puzzle, ParseError> {
-    Puzzle::new(width, height, islands)
+    Puzzle::with_rules(width, height, rules, islands)
         .map_err(|e| ParseError::whole(format, ParseErrorKind::Puzzle(e)))
 }

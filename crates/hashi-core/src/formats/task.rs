@@ -1,21 +1,63 @@
-//! The compact task string: `WxH:` then the cells row-major, digits 1-8 for islands and
-//! letters a-z for runs of 1-26 water cells (`7x1:1e1` is a 1, five water cells, a 1).
+//! The compact task string: `WxH`, the rules when not the standard ones, `:`, then the cells
+//! row-major, `1`-`9` and `A`-`G` (10 to 16) for islands and letters a-z for runs of 1-26
+//! water cells (`7x1:1e1` is a 1, five water cells, a 1). The rules are Tatham's parameters
+//! (`m3` up to 3 bridges per pair, `L` no loops) and our own `w` (cylinder: rows wrap) and
+//! `t` (torus: rows and columns wrap), so `7x7m4Lt:` is a torus with up to 4 bridges per pair
+//! and no loops. A task string for the standard rules has no rule letters.
 
 use super::{build, excerpt, Format, Location, ParseError, ParseErrorKind};
-use crate::puzzle::{Puzzle, MAX_SIDE};
+use crate::puzzle::{Puzzle, PuzzleError, MAX_SIDE};
+use crate::rule_set::{RuleSet, RuleSetError};
 use crate::Pos;
-use std::fmt::Write;
 
-/// Whether `text` starts like a task string (`<digits>x<digits>:`).
+/// Whether `text` starts like a task string: `<digits>x<digits>:`, or with rule letters one of
+/// which is a wrapped board (the letters Tatham's IDs never carry).
 pub(crate) fn looks_like_task(text: &str) -> bool {
     let Some((size, _)) = text.split_once(':') else {
         return false;
     };
-    let Some((w, h)) = size.split_once('x') else {
+    let Some((w, rest)) = size.split_once('x') else {
         return false;
     };
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    digits(w) && digits(h)
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let rules = &rest[digits..];
+    let numeric = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    numeric(w)
+        && digits > 0
+        && (rules.is_empty()
+            || (rules.contains(['w', 't'])
+                && rules
+                    .bytes()
+                    .all(|b| b.is_ascii_digit() || b"mLwt".contains(&b))))
+}
+
+/// An island's number: `1`-`9`, then `A`-`G` for 10 to 16.
+pub(super) fn number(ch: char) -> Option<u32> {
+    match ch {
+        '1'..='9' => Some(ch as u32 - '0' as u32),
+        'A'..='G' => Some(ch as u32 - 'A' as u32 + 10),
+        _ => None,
+    }
+}
+
+/// The character an island's number is written as (see [`number`]).
+fn numeral(target: u8) -> char {
+    match target {
+        0..=9 => (b'0' + target) as char,
+        _ => (b'A' + target - 10) as char,
+    }
+}
+
+/// The rule letters after the size, read into a rule set; `skip` says which other parameter
+/// letters (with their digits) to pass over. `at` is the index of the letters in the text.
+pub(super) fn read_rules(
+    format: Format,
+    params: &str,
+    at: usize,
+    skip: impl Fn(char, &str) -> bool,
+) -> Result<RuleSet, ParseError> {
+    RuleSet::parse_params(params, |letter, value, _| skip(letter, value))
+        .map_err(|e: RuleSetError| header_error(format, at + e.at(), &e.to_string()))
 }
 
 pub(super) fn header_error(format: Format, index: usize, why: &str) -> ParseError {
@@ -29,25 +71,19 @@ pub(super) fn header_error(format: Format, index: usize, why: &str) -> ParseErro
 /// Parses a task string such as `3x3:2a2c2a2`. Positions in errors count characters from the
 /// start of `text`, leading whitespace included; they are counted as the characters go by.
 pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
-    let number = |ch: char| matches!(ch, '1'..='8').then(|| ch as u32 - '0' as u32);
-    parse_run_length(text, Format::Task, number, |params, at| {
-        if params.is_empty() {
-            Ok(())
-        } else {
-            Err(header_error(Format::Task, at, "expected `WxH`, e.g. `7x7`"))
-        }
+    parse_run_length(text, Format::Task, |params, at| {
+        read_rules(Format::Task, params, at, |_, _| false)
     })
 }
 
 /// Reads a run-length grid (`WxH`, parameters, `:`, then cells row-major: a number for an
 /// island, letters a-z for runs of 1-26 water cells), the shape the task string shares with
-/// Tatham's game IDs. `number` reads an island's digit; `params` checks what follows the size
-/// before the colon, given with its character index.
+/// Tatham's game IDs. `params` reads the rules from what follows the size before the colon,
+/// given with its character index.
 pub(super) fn parse_run_length(
     text: &str,
     format: Format,
-    number: impl Fn(char) -> Option<u32>,
-    params: impl FnOnce(&str, usize) -> Result<(), ParseError>,
+    params: impl FnOnce(&str, usize) -> Result<RuleSet, ParseError>,
 ) -> Result<Puzzle, ParseError> {
     let lead = text.chars().take_while(|ch| ch.is_whitespace()).count();
     let text = text.trim();
@@ -76,7 +112,7 @@ pub(super) fn parse_run_length(
     // A side that parsed is plain ASCII, so its length in bytes is its length in characters
     // (here the width's and the height's; the parameters are counted as characters).
     let height = side(h, lead + w.len() + 1)?;
-    params(after, lead + w.len() + 1 + h.len())?;
+    let rules = params(after, lead + w.len() + 1 + h.len())?;
     let expected = width * height;
     let start = lead + size.chars().count() + 1;
     let mut cell = 0usize;
@@ -85,8 +121,21 @@ pub(super) fn parse_run_length(
     for (index, ch) in (start..).zip(cells.chars()) {
         let advance = match (number(ch), ch) {
             (Some(n), _) => {
+                let pos = Pos::new(cell / width, cell % width);
+                let max = rules.max_target();
+                if n > u32::from(max) {
+                    return Err(ParseError::at(
+                        format,
+                        Location::Index(index),
+                        ParseErrorKind::Puzzle(PuzzleError::TargetOutOfRange {
+                            pos,
+                            target: n,
+                            max,
+                        }),
+                    ));
+                }
                 if cell < expected {
-                    islands.push((Pos::new(cell / width, cell % width), n));
+                    islands.push((pos, n));
                 }
                 1
             }
@@ -122,12 +171,12 @@ pub(super) fn parse_run_length(
             },
         ));
     }
-    build(format, width, height, islands)
+    build(format, width, height, rules, islands)
 }
 
 /// Writes the canonical task string, which also serves as the puzzle's id in URLs.
 pub fn write_task(puzzle: &Puzzle) -> String {
-    let mut out = format!("{}x{}:", puzzle.width(), puzzle.height());
+    let mut out = format!("{}x{}{}:", puzzle.width(), puzzle.height(), puzzle.rules());
     let mut water = 0usize;
     let flush = |out: &mut String, water: &mut usize| {
         while *water > 0 {
@@ -141,7 +190,7 @@ pub fn write_task(puzzle: &Puzzle) -> String {
         let cell = island.pos.r * puzzle.width() + island.pos.c;
         water += cell - next;
         flush(&mut out, &mut water);
-        let _ = write!(out, "{}", island.target);
+        out.push(numeral(island.target));
         next = cell + 1;
     }
     water += puzzle.width() * puzzle.height() - next;

@@ -1,6 +1,5 @@
 //! The solver's knowledge: for every edge an interval `lo..=hi` of bridge counts that only narrows.
 
-use crate::moves::MAX_BRIDGES;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::state::State;
 
@@ -25,12 +24,12 @@ pub struct Bounds {
 }
 
 impl Bounds {
-    /// Nothing known yet: every edge may take 0 to 2 bridges.
+    /// Nothing known yet: every edge may take 0 to the rules' most bridges.
     pub fn open(puzzle: &Puzzle) -> Self {
         let n = puzzle.edges().len();
         Self {
             lo: vec![0; n],
-            hi: vec![MAX_BRIDGES; n],
+            hi: vec![puzzle.max_bridges(); n],
         }
     }
 

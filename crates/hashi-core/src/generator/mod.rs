@@ -64,6 +64,15 @@ fn stream(params: &Params, seed: u64) -> ChaCha8Rng {
     key[12..16].copy_from_slice(&(params.width as u32).to_le_bytes());
     key[16..20].copy_from_slice(&(params.height as u32).to_le_bytes());
     key[20] = params.difficulty as u8;
+    // The standard rules leave this byte 0, so their seeds give what they gave before rules
+    // existed; every other rule set draws a stream of its own.
+    let rules = params.rules;
+    if !rules.is_standard() {
+        key[21] = 1
+            + rules.max_bridges()
+            + if rules.allows_loops() { 0 } else { 8 }
+            + 16 * rules.wrap() as u8;
+    }
     key[24..32].copy_from_slice(&params.density().to_bits().to_le_bytes());
     ChaCha8Rng::from_seed(key)
 }

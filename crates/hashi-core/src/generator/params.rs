@@ -3,6 +3,7 @@
 use super::style::Style;
 use crate::puzzle::MAX_SIDE;
 use crate::rating::Band;
+use crate::rule_set::RuleSet;
 use std::fmt;
 
 /// Smallest and largest side the generator accepts.
@@ -17,6 +18,8 @@ pub struct Params {
     pub difficulty: Band,
     /// Share of cells that are islands (0.1 to 0.4); None for the band's default.
     pub density: Option<f64>,
+    /// The rules the puzzle is made for.
+    pub rules: RuleSet,
 }
 
 impl Params {
@@ -35,6 +38,7 @@ impl Params {
             height: side,
             difficulty,
             density: None,
+            rules: RuleSet::STANDARD,
         }
     }
 

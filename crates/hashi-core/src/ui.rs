@@ -1,7 +1,7 @@
 //! How the player's keys and pointer become actions: Tatham's `game_ui` and `interpret_move`.
 //!
 //! A [`Ui`] holds the interaction state that undo does not restore: the selected island, the
-//! last arrow's direction (for the 0/1/2 keys), a pending Shift+Backspace removal or X
+//! last arrow's direction (for the digit keys), a pending Shift+Backspace removal or X
 //! no-bridge mark, and the pointer press in progress. Its methods take an input event and the puzzle, update that
 //! state, and say what the app should do as an [`Action`]; the rules stay in [`Game`], which
 //! [`BridgeAction::perform`] calls. Nothing here knows about pixels or the DOM: pointer
@@ -21,7 +21,7 @@
 //! assert_eq!(ui.selected(), Some(0));
 //! assert_eq!(
 //!     ui.key(&puzzle, right, Modifiers::SHIFT),
-//!     Some(Action::Bridge(BridgeAction::Adjust { a: 0, b: 1, delta: 1 }))
+//!     Some(Action::Bridge(BridgeAction::Adjust { a: 0, b: 1, edge: 0, delta: 1 }))
 //! );
 //! // A tap on island 0 then on island 1 cycles their bridge and clears the selection.
 //! ui.deselect();
@@ -30,7 +30,7 @@
 //! ui.press(1, false, (2.5, 0.5));
 //! assert_eq!(
 //!     ui.release(&puzzle, (2.5, 0.5)),
-//!     Some(Action::Bridge(BridgeAction::Cycle { a: 0, b: 1, backwards: false }))
+//!     Some(Action::Bridge(BridgeAction::Cycle { a: 0, b: 1, edge: 0, backwards: false }))
 //! );
 //! assert_eq!(ui.selected(), None);
 //! ```
@@ -116,21 +116,39 @@ impl Modifiers {
 }
 
 /// A change to one pair of islands' bridges, for [`BridgeAction::perform`] to carry out.
+/// `a` is the island the player started from, `b` the other; `edge` is the pair's edge the
+/// action is on (on a wrapped board a pair can be joined both directly and across the seam).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BridgeAction {
-    /// A tap or drag: 0 → 1 → 2 → 0, or 0 → 2 → 1 → 0 `backwards` (the right button).
+    /// A tap or drag: 0 → 1 → … → the rules' most → 0, or the other way `backwards` (the
+    /// right button).
     Cycle {
         a: IslandId,
         b: IslandId,
+        edge: EdgeId,
         backwards: bool,
     },
     /// Shift+arrow (`delta` 1) or Alt+arrow (-1): one bridge more or fewer.
-    Adjust { a: IslandId, b: IslandId, delta: i8 },
+    Adjust {
+        a: IslandId,
+        b: IslandId,
+        edge: EdgeId,
+        delta: i8,
+    },
     /// A digit key: exactly `count` bridges.
-    Set { a: IslandId, b: IslandId, count: u8 },
+    Set {
+        a: IslandId,
+        b: IslandId,
+        edge: EdgeId,
+        count: u8,
+    },
     /// X then an arrow, a right-click or a long press on the water between them: mark the
     /// pair "no bridge here", or take the mark away.
-    ToggleNoBridge { a: IslandId, b: IslandId },
+    ToggleNoBridge {
+        a: IslandId,
+        b: IslandId,
+        edge: EdgeId,
+    },
 }
 
 impl BridgeAction {
@@ -140,7 +158,17 @@ impl BridgeAction {
             BridgeAction::Cycle { a, b, .. }
             | BridgeAction::Adjust { a, b, .. }
             | BridgeAction::Set { a, b, .. }
-            | BridgeAction::ToggleNoBridge { a, b } => (a, b),
+            | BridgeAction::ToggleNoBridge { a, b, .. } => (a, b),
+        }
+    }
+
+    /// The edge the action is on.
+    pub fn edge(&self) -> EdgeId {
+        match *self {
+            BridgeAction::Cycle { edge, .. }
+            | BridgeAction::Adjust { edge, .. }
+            | BridgeAction::Set { edge, .. }
+            | BridgeAction::ToggleNoBridge { edge, .. } => edge,
         }
     }
 
@@ -148,11 +176,10 @@ impl BridgeAction {
     /// (the game is then unchanged).
     ///
     /// # Panics
-    /// If `a` or `b` is not an island of the game's puzzle (an action made for another one).
+    /// If `edge` is not an edge of the game's puzzle (an action made for another one).
     pub fn perform(&self, game: &mut Game) -> Result<(), MoveError> {
-        let (a, b) = self.ends();
-        let islands = game.puzzle().islands();
-        let (a, b) = (islands[a].pos, islands[b].pos);
+        // Written from the edge's own first end, the pair names exactly this edge.
+        let (a, b) = game.puzzle().edge_ends(self.edge());
         match *self {
             BridgeAction::Cycle {
                 backwards: false, ..
@@ -273,7 +300,8 @@ impl Ui {
     /// - An arrow with Alt, or after Shift+Backspace, removes a bridge toward its direction;
     ///   with Shift it adds one; alone it moves the selection (the first arrow selects
     ///   island 0). Each remembers its direction for the digit keys.
-    /// - 0, 1 and 2 set the bridges from the selection toward the last arrow's direction.
+    /// - 0 to the rules' most bridges (2 by default) set the bridges from the selection
+    ///   toward the last arrow's direction; higher digits are left to the browser.
     /// - `+` (or `=`, the same key unshifted) zooms in and `-` (or `_`) zooms out; with
     ///   Ctrl/Cmd they stay the browser's own page zoom.
     /// - `?` opens or closes the list of keys, Escape closes it and clears the selection (and
@@ -292,14 +320,28 @@ impl Ui {
         let action = match key {
             Key::Arrow(dir) if self.marking => {
                 self.marking = false;
-                self.towards(puzzle, dir, |a, b| BridgeAction::ToggleNoBridge { a, b })
+                self.towards(puzzle, dir, |a, b, edge| BridgeAction::ToggleNoBridge {
+                    a,
+                    b,
+                    edge,
+                })
             }
             Key::Arrow(dir) if mods.alt || self.removing => {
                 self.removing = false;
-                self.towards(puzzle, dir, |a, b| BridgeAction::Adjust { a, b, delta: -1 })
+                self.towards(puzzle, dir, |a, b, edge| BridgeAction::Adjust {
+                    a,
+                    b,
+                    edge,
+                    delta: -1,
+                })
             }
             Key::Arrow(dir) if mods.shift => {
-                self.towards(puzzle, dir, |a, b| BridgeAction::Adjust { a, b, delta: 1 })
+                self.towards(puzzle, dir, |a, b, edge| BridgeAction::Adjust {
+                    a,
+                    b,
+                    edge,
+                    delta: 1,
+                })
             }
             Key::Arrow(dir) => {
                 self.move_selection(puzzle, dir);
@@ -315,8 +357,13 @@ impl Ui {
                 self.removing = false;
                 Action::Handled
             }
-            Key::Digit(count @ 0..=2) => match self.last_dir {
-                Some(dir) => self.towards(puzzle, dir, |a, b| BridgeAction::Set { a, b, count }),
+            Key::Digit(count) if count <= puzzle.max_bridges() => match self.last_dir {
+                Some(dir) => self.towards(puzzle, dir, |a, b, edge| BridgeAction::Set {
+                    a,
+                    b,
+                    edge,
+                    count,
+                }),
                 None => Action::Handled,
             },
             Key::Char('?') => Action::ToggleHelp,
@@ -364,16 +411,22 @@ impl Ui {
             return Some(self.tap(puzzle, press.island, press.backwards));
         }
         let dir = drag_direction(dx, dy);
-        let other = puzzle.neighbour(press.island, dir)?;
-        let (from, to) = (
-            puzzle.islands()[press.island].pos,
-            puzzle.islands()[other].pos,
-        );
-        let reach = (from.r.abs_diff(to.r) + from.c.abs_diff(to.c)) as f64;
+        let edge = puzzle.edge_towards(press.island, dir)?;
+        let other = puzzle.edges()[edge].other(press.island)?;
+        // The distance to the neighbour that way, across the seam on a wrapped board.
+        let reach = (puzzle.edge_cells(edge).len() + 1) as f64;
         if dx.abs().max(dy.abs()) < reach * DRAG_REACH {
             return None;
         }
-        Some(self.cycle(press.island, other, press.backwards))
+        Some(self.cycle(press.island, other, edge, press.backwards))
+    }
+
+    /// A tap on a drawn bridge (or half of one, at a seam): cycles that edge's bridges and
+    /// clears the selection. `None` for an edge the puzzle does not have.
+    pub fn tap_edge(&mut self, puzzle: &Puzzle, edge: EdgeId, backwards: bool) -> Option<Action> {
+        let e = puzzle.edges().get(edge)?;
+        self.press = None;
+        Some(self.cycle(e.a, e.b, edge, backwards))
     }
 
     /// A right-click or a long press on water at `at` (in cells): toggles the no-bridge mark
@@ -387,6 +440,7 @@ impl Ui {
         Some(Action::Bridge(BridgeAction::ToggleNoBridge {
             a: e.a,
             b: e.b,
+            edge,
         }))
     }
 
@@ -399,18 +453,24 @@ impl Ui {
     fn tap(&mut self, puzzle: &Puzzle, island: IslandId, backwards: bool) -> Action {
         match self.selected {
             Some(current) if current == island => self.selected = None,
-            Some(current) if puzzle.edge_between(current, island).is_some() => {
-                return self.cycle(current, island, backwards);
-            }
-            _ => self.selected = Some(island),
+            Some(current) => match shortest_edge(puzzle, current, island) {
+                Some(edge) => return self.cycle(current, island, edge, backwards),
+                None => self.selected = Some(island),
+            },
+            None => self.selected = Some(island),
         }
         Action::Handled
     }
 
-    /// Cycles the bridge between two neighbours and clears the selection.
-    fn cycle(&mut self, a: IslandId, b: IslandId, backwards: bool) -> Action {
+    /// Cycles the bridge on `edge` between two neighbours and clears the selection.
+    fn cycle(&mut self, a: IslandId, b: IslandId, edge: EdgeId, backwards: bool) -> Action {
         self.selected = None;
-        Action::Bridge(BridgeAction::Cycle { a, b, backwards })
+        Action::Bridge(BridgeAction::Cycle {
+            a,
+            b,
+            edge,
+            backwards,
+        })
     }
 
     /// The bridge action from the selection to its neighbour toward `dir`, remembering `dir`;
@@ -419,14 +479,17 @@ impl Ui {
         &mut self,
         puzzle: &Puzzle,
         dir: Direction,
-        action: impl FnOnce(IslandId, IslandId) -> BridgeAction,
+        action: impl FnOnce(IslandId, IslandId, EdgeId) -> BridgeAction,
     ) -> Action {
         self.last_dir = Some(dir);
         let Some(island) = self.selected else {
             return Action::Handled;
         };
-        match puzzle.neighbour(island, dir) {
-            Some(other) => Action::Bridge(action(island, other)),
+        let way = puzzle
+            .edge_towards(island, dir)
+            .and_then(|edge| Some((edge, puzzle.edges()[edge].other(island)?)));
+        match way {
+            Some((edge, other)) => Action::Bridge(action(island, other, edge)),
             None => Action::Refuse(Refusal::NoIslandThatWay),
         }
     }
@@ -443,6 +506,15 @@ impl Ui {
             self.selected = next;
         }
     }
+}
+
+/// The edge a tap on `a` then `b` means: the pair's only edge, or on a wrapped board where
+/// they are joined both directly and across the seam, the shorter (the direct one on a tie).
+fn shortest_edge(puzzle: &Puzzle, a: IslandId, b: IslandId) -> Option<EdgeId> {
+    puzzle
+        .edges_of(a)
+        .filter(|&edge| puzzle.edges()[edge].other(a) == Some(b))
+        .min_by_key(|&edge| (puzzle.edge_cells(edge).len(), puzzle.edges()[edge].wraps))
 }
 
 /// The island a pointer at `at` (in cells) means: the one whose centre is nearest, if that
@@ -508,16 +580,20 @@ pub fn edge_near(puzzle: &Puzzle, at: (f64, f64)) -> Option<EdgeId> {
     }
     let mut best: Option<(f64, EdgeId)> = None;
     for (edge, e) in puzzle.edges().iter().enumerate() {
-        let (a, b) = (puzzle.islands()[e.a].pos, puzzle.islands()[e.b].pos);
-        let (along, across, from, to) = if a.r == b.r {
-            (x, y - (a.r as f64 + 0.5), a.c.min(b.c), a.c.max(b.c))
-        } else {
-            (y, x - (a.c as f64 + 0.5), a.r.min(b.r), a.r.max(b.r))
+        // Over one of the water cells the bridge passes (across the seam for one that wraps),
+        // within half a cell of its line.
+        let over = |p: Pos| {
+            let (cell_along, along, across) = if e.is_horizontal() {
+                (p.c, x, y - (p.r as f64 + 0.5))
+            } else {
+                (p.r, y, x - (p.c as f64 + 0.5))
+            };
+            (along >= cell_along as f64 && along < cell_along as f64 + 1.0).then_some(across.abs())
         };
-        // Strictly between the islands' cells, within half a cell of the line.
-        let between = along > from as f64 + 1.0 && along < to as f64;
-        let distance = across.abs();
-        if between && distance < 0.5 && best.is_none_or(|(d, _)| distance < d) {
+        let Some(distance) = puzzle.edge_cells(edge).into_iter().find_map(over) else {
+            continue;
+        };
+        if distance < 0.5 && best.is_none_or(|(d, _)| distance < d) {
             best = Some((distance, edge));
         }
     }

@@ -217,7 +217,11 @@ fn x_then_an_arrow_toggles_a_mark_from_the_selection() {
     assert!(ui.mark_pending());
     assert_eq!(
         ui.key(&puzzle, Key::Arrow(Direction::Down), Modifiers::NONE),
-        Some(Action::Bridge(BridgeAction::ToggleNoBridge { a: 0, b: 2 }))
+        Some(Action::Bridge(BridgeAction::ToggleNoBridge {
+            a: 0,
+            b: 2,
+            edge: 1
+        }))
     );
     assert!(!ui.mark_pending());
     // Escape forgets a pending mark; the next arrow moves the selection again.
@@ -225,9 +229,13 @@ fn x_then_an_arrow_toggles_a_mark_from_the_selection() {
     ui.key(&puzzle, Key::Escape, Modifiers::NONE);
     assert!(!ui.mark_pending());
     let mut g = Game::new(Arc::new(puzzle.clone()), Mode::Strict);
-    BridgeAction::ToggleNoBridge { a: 0, b: 2 }
-        .perform(&mut g)
-        .unwrap();
+    BridgeAction::ToggleNoBridge {
+        a: 0,
+        b: 2,
+        edge: 1,
+    }
+    .perform(&mut g)
+    .unwrap();
     assert!(g.state().marked(1));
 }
 
@@ -241,7 +249,11 @@ fn a_press_on_water_finds_the_pair_whose_bridge_would_pass_there() {
     let mut ui = Ui::default();
     assert_eq!(
         ui.mark_water(&puzzle, (1.5, 0.6)),
-        Some(Action::Bridge(BridgeAction::ToggleNoBridge { a: 0, b: 1 }))
+        Some(Action::Bridge(BridgeAction::ToggleNoBridge {
+            a: 0,
+            b: 1,
+            edge: 0
+        }))
     );
     assert_eq!(ui.mark_water(&puzzle, (2.5, 2.5)), None);
 }

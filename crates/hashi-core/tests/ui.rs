@@ -72,16 +72,29 @@ fn selecting(puzzle: &Puzzle, id: usize) -> Ui {
     ui
 }
 
-fn cycle(a: usize, b: usize, backwards: bool) -> Option<Action> {
-    Some(Action::Bridge(BridgeAction::Cycle { a, b, backwards }))
+/// The edge between two islands of a flat board (where a pair has at most one).
+fn edge(puzzle: &Puzzle, a: usize, b: usize) -> usize {
+    puzzle.edge_between(a, b).expect("neighbours")
 }
 
-fn adjust(a: usize, b: usize, delta: i8) -> Option<Action> {
-    Some(Action::Bridge(BridgeAction::Adjust { a, b, delta }))
+fn cycle(puzzle: &Puzzle, a: usize, b: usize, backwards: bool) -> Option<Action> {
+    let edge = edge(puzzle, a, b);
+    Some(Action::Bridge(BridgeAction::Cycle {
+        a,
+        b,
+        edge,
+        backwards,
+    }))
 }
 
-fn set(a: usize, b: usize, count: u8) -> Option<Action> {
-    Some(Action::Bridge(BridgeAction::Set { a, b, count }))
+fn adjust(puzzle: &Puzzle, a: usize, b: usize, delta: i8) -> Option<Action> {
+    let edge = edge(puzzle, a, b);
+    Some(Action::Bridge(BridgeAction::Adjust { a, b, edge, delta }))
+}
+
+fn set(puzzle: &Puzzle, a: usize, b: usize, count: u8) -> Option<Action> {
+    let edge = edge(puzzle, a, b);
+    Some(Action::Bridge(BridgeAction::Set { a, b, edge, count }))
 }
 
 const NO_ISLAND: Option<Action> = Some(Action::Refuse(Refusal::NoIslandThatWay));
@@ -115,11 +128,11 @@ fn a_press_changes_nothing_until_its_release() {
 fn tapping_an_island_then_a_neighbour_cycles_their_bridge_and_clears_the_selection() {
     let puzzle = crossroads();
     let mut ui = selecting(&puzzle, 0);
-    assert_eq!(tap(&mut ui, &puzzle, 1), cycle(0, 1, false));
+    assert_eq!(tap(&mut ui, &puzzle, 1), cycle(&puzzle, 0, 1, false));
     assert_eq!(ui.selected(), None);
     // Again, from the other end.
     let mut ui = selecting(&puzzle, 2);
-    assert_eq!(tap(&mut ui, &puzzle, 0), cycle(2, 0, false));
+    assert_eq!(tap(&mut ui, &puzzle, 0), cycle(&puzzle, 2, 0, false));
     assert_eq!(ui.selected(), None);
 }
 
@@ -145,7 +158,10 @@ fn tapping_an_island_that_is_not_a_neighbour_selects_it_instead() {
 fn a_right_button_tap_on_a_neighbour_cycles_backwards() {
     let puzzle = crossroads();
     let mut ui = selecting(&puzzle, 2);
-    assert_eq!(tap_with(&mut ui, &puzzle, 3, true), cycle(2, 3, true));
+    assert_eq!(
+        tap_with(&mut ui, &puzzle, 3, true),
+        cycle(&puzzle, 2, 3, true)
+    );
     assert_eq!(ui.selected(), None);
 }
 
@@ -167,7 +183,10 @@ fn a_wobble_smaller_than_the_tap_slop_is_still_a_tap() {
         Some(Action::Handled)
     );
     assert_eq!(ui.selected(), Some(0));
-    assert_eq!(drag(&mut ui, &puzzle, 1, -wobble, 0.0), cycle(0, 1, false));
+    assert_eq!(
+        drag(&mut ui, &puzzle, 1, -wobble, 0.0),
+        cycle(&puzzle, 0, 1, false)
+    );
 }
 
 #[test]
@@ -224,19 +243,34 @@ fn a_drag_past_half_the_distance_to_a_neighbour_cycles_that_bridge() {
     let puzzle = crossroads();
     let mut ui = Ui::default();
     // Island 1 is 4 cells right of island 0: 2 cells is half-way.
-    assert_eq!(drag(&mut ui, &puzzle, 0, 2.0, 0.0), cycle(0, 1, false));
+    assert_eq!(
+        drag(&mut ui, &puzzle, 0, 2.0, 0.0),
+        cycle(&puzzle, 0, 1, false)
+    );
     // Island 2 is 2 cells below island 0: 1 cell is enough.
-    assert_eq!(drag(&mut ui, &puzzle, 0, 0.1, 1.0), cycle(0, 2, false));
+    assert_eq!(
+        drag(&mut ui, &puzzle, 0, 0.1, 1.0),
+        cycle(&puzzle, 0, 2, false)
+    );
     // All the way to the neighbour, and beyond, counts too.
-    assert_eq!(drag(&mut ui, &puzzle, 3, -2.0, 0.0), cycle(3, 2, false));
-    assert_eq!(drag(&mut ui, &puzzle, 4, 0.0, -9.0), cycle(4, 1, false));
+    assert_eq!(
+        drag(&mut ui, &puzzle, 3, -2.0, 0.0),
+        cycle(&puzzle, 3, 2, false)
+    );
+    assert_eq!(
+        drag(&mut ui, &puzzle, 4, 0.0, -9.0),
+        cycle(&puzzle, 4, 1, false)
+    );
 }
 
 #[test]
 fn a_drag_clears_the_selection() {
     let puzzle = crossroads();
     let mut ui = selecting(&puzzle, 4);
-    assert_eq!(drag(&mut ui, &puzzle, 2, 1.5, 0.0), cycle(2, 3, false));
+    assert_eq!(
+        drag(&mut ui, &puzzle, 2, 1.5, 0.0),
+        cycle(&puzzle, 2, 3, false)
+    );
     assert_eq!(ui.selected(), None);
 }
 
@@ -247,7 +281,7 @@ fn a_right_button_drag_cycles_backwards() {
     ui.press(1, true, centre(&puzzle, 1));
     assert_eq!(
         ui.release(&puzzle, shifted(centre(&puzzle, 1), -3.0, 0.2)),
-        cycle(1, 0, true)
+        cycle(&puzzle, 1, 0, true)
     );
 }
 
@@ -279,11 +313,17 @@ fn the_dominant_axis_decides_a_drag_s_direction() {
     let puzzle = crossroads();
     let mut ui = Ui::default();
     // Mostly down from island 0: toward island 2, though island 1 is right.
-    assert_eq!(drag(&mut ui, &puzzle, 0, 0.9, 1.0), cycle(0, 2, false));
+    assert_eq!(
+        drag(&mut ui, &puzzle, 0, 0.9, 1.0),
+        cycle(&puzzle, 0, 2, false)
+    );
     // Mostly right, but not half-way to island 1: nothing.
     assert_eq!(drag(&mut ui, &puzzle, 0, 1.0, 0.9), None);
     // A tie counts as horizontal.
-    assert_eq!(drag(&mut ui, &puzzle, 0, 2.0, 2.0), cycle(0, 1, false));
+    assert_eq!(
+        drag(&mut ui, &puzzle, 0, 2.0, 2.0),
+        cycle(&puzzle, 0, 1, false)
+    );
 }
 
 // Keys: arrows.
@@ -340,11 +380,11 @@ fn shift_arrow_adds_a_bridge_toward_the_neighbour_and_keeps_the_selection() {
     let mut ui = selecting(&puzzle, 0);
     assert_eq!(
         key(&mut ui, &puzzle, Key::Arrow(Right), Modifiers::SHIFT),
-        adjust(0, 1, 1)
+        adjust(&puzzle, 0, 1, 1)
     );
     assert_eq!(
         key(&mut ui, &puzzle, Key::Arrow(Down), Modifiers::SHIFT),
-        adjust(0, 2, 1)
+        adjust(&puzzle, 0, 2, 1)
     );
     assert_eq!(ui.selected(), Some(0));
     assert_eq!(ui.last_direction(), Some(Down));
@@ -356,7 +396,7 @@ fn alt_arrow_removes_a_bridge_toward_the_neighbour() {
     let mut ui = selecting(&puzzle, 3);
     assert_eq!(
         key(&mut ui, &puzzle, Key::Arrow(Left), Modifiers::ALT),
-        adjust(3, 2, -1)
+        adjust(&puzzle, 3, 2, -1)
     );
     let alt_shift = Modifiers {
         shift: true,
@@ -364,7 +404,7 @@ fn alt_arrow_removes_a_bridge_toward_the_neighbour() {
     };
     assert_eq!(
         key(&mut ui, &puzzle, Key::Arrow(Left), alt_shift),
-        adjust(3, 2, -1),
+        adjust(&puzzle, 3, 2, -1),
         "Alt wins"
     );
     assert_eq!(ui.selected(), Some(3));
@@ -379,7 +419,7 @@ fn shift_backspace_makes_the_next_arrow_remove_one_bridge() {
         Some(Action::Handled)
     );
     assert!(ui.removal_pending());
-    assert_eq!(arrow(&mut ui, &puzzle, Right), adjust(2, 3, -1));
+    assert_eq!(arrow(&mut ui, &puzzle, Right), adjust(&puzzle, 2, 3, -1));
     assert!(!ui.removal_pending());
     // Only once: the next arrow moves the selection again.
     assert_eq!(arrow(&mut ui, &puzzle, Right), Some(Action::Handled));
@@ -393,7 +433,7 @@ fn shift_backspace_then_shift_arrow_still_removes() {
     key(&mut ui, &puzzle, Key::Backspace, Modifiers::SHIFT);
     assert_eq!(
         key(&mut ui, &puzzle, Key::Arrow(Up), Modifiers::SHIFT),
-        adjust(2, 0, -1)
+        adjust(&puzzle, 2, 0, -1)
     );
 }
 
@@ -456,15 +496,15 @@ fn digits_set_the_bridges_toward_the_last_arrow_s_direction() {
     arrow(&mut ui, &puzzle, Right);
     assert_eq!(
         key(&mut ui, &puzzle, Key::Arrow(Right), Modifiers::SHIFT),
-        adjust(0, 1, 1)
+        adjust(&puzzle, 0, 1, 1)
     );
     assert_eq!(
         key(&mut ui, &puzzle, Key::Digit(2), Modifiers::NONE),
-        set(0, 1, 2)
+        set(&puzzle, 0, 1, 2)
     );
     assert_eq!(
         key(&mut ui, &puzzle, Key::Digit(0), Modifiers::NONE),
-        set(0, 1, 0)
+        set(&puzzle, 0, 1, 0)
     );
     // A plain arrow sets the direction too: Down moves to island 2, which has nothing below.
     arrow(&mut ui, &puzzle, Down);
@@ -475,11 +515,11 @@ fn digits_set_the_bridges_toward_the_last_arrow_s_direction() {
     );
     assert_eq!(
         key(&mut ui, &puzzle, Key::Arrow(Right), Modifiers::SHIFT),
-        adjust(2, 3, 1)
+        adjust(&puzzle, 2, 3, 1)
     );
     assert_eq!(
         key(&mut ui, &puzzle, Key::Digit(1), Modifiers::SHIFT),
-        set(2, 3, 1)
+        set(&puzzle, 2, 3, 1)
     );
     assert_eq!(ui.selected(), Some(2), "setting keeps the selection");
 }
@@ -492,7 +532,7 @@ fn a_digit_after_a_tap_uses_the_direction_of_the_last_arrow() {
     tap(&mut ui, &puzzle, 3);
     assert_eq!(
         key(&mut ui, &puzzle, Key::Digit(2), Modifiers::NONE),
-        set(3, 2, 2)
+        set(&puzzle, 3, 2, 2)
     );
 }
 
@@ -514,7 +554,7 @@ fn digits_do_nothing_without_a_selection_or_a_direction() {
 }
 
 #[test]
-fn digits_above_two_are_left_to_the_browser() {
+fn digits_above_the_rules_most_are_left_to_the_browser() {
     let puzzle = crossroads();
     let mut ui = Ui::default();
     arrow(&mut ui, &puzzle, Right);
@@ -524,6 +564,52 @@ fn digits_above_two_are_left_to_the_browser() {
             None
         );
     }
+    let four = parse_task("3x1m4:4a4").unwrap();
+    let mut ui = Ui::default();
+    arrow(&mut ui, &four, Right);
+    assert_eq!(
+        key(&mut ui, &four, Key::Digit(4), Modifiers::NONE),
+        Some(Action::Bridge(BridgeAction::Set {
+            a: 0,
+            b: 1,
+            edge: 0,
+            count: 4
+        }))
+    );
+    assert_eq!(key(&mut ui, &four, Key::Digit(5), Modifiers::NONE), None);
+}
+
+#[test]
+fn on_a_cylinder_a_drag_or_arrow_towards_the_seam_reaches_the_island_across_it() {
+    // 5x1 cylinder: 1 . 1 . .  — from the left 1, leftwards crosses the seam.
+    let puzzle = parse_task("5x1w:1a1b").unwrap();
+    let across = puzzle.edge_towards(0, Left).unwrap();
+    let direct = puzzle.edge_towards(0, Right).unwrap();
+    assert!(puzzle.edges()[across].wraps && across != direct);
+    let mut ui = Ui::default();
+    let drag_left = drag(&mut ui, &puzzle, 0, -3.0, 0.0);
+    assert_eq!(
+        drag_left,
+        Some(Action::Bridge(BridgeAction::Cycle {
+            a: 0,
+            b: 1,
+            edge: across,
+            backwards: false
+        }))
+    );
+    let mut g = Game::new(Arc::new(puzzle.clone()), Mode::Free);
+    let Some(Action::Bridge(action)) = drag_left else {
+        unreachable!()
+    };
+    action.perform(&mut g).unwrap();
+    assert_eq!((g.state().count(across), g.state().count(direct)), (1, 0));
+    // A tap on one then the other takes the shorter way, here the direct one (1 cell, not 2).
+    let mut ui = selecting(&puzzle, 0);
+    assert_eq!(tap(&mut ui, &puzzle, 1), cycle(&puzzle, 0, 1, false));
+    assert_eq!(ui.tap_edge(&puzzle, across, true).map(|a| matches!(a, Action::Bridge(BridgeAction::Cycle { edge, backwards: true, .. }) if edge == across)), Some(true));
+    // A press on the water beyond the seam is the wrapping pair's.
+    assert_eq!(hashi_core::ui::edge_near(&puzzle, (4.5, 0.5)), Some(across));
+    assert_eq!(hashi_core::ui::edge_near(&puzzle, (1.5, 0.5)), Some(direct));
 }
 
 // Keys: help, Escape, marks, groups.
@@ -723,11 +809,13 @@ fn a_cycle_goes_one_two_none_and_backwards_the_other_way() {
     let forwards = BridgeAction::Cycle {
         a: 0,
         b: 1,
+        edge: 0,
         backwards: false,
     };
     let backwards = BridgeAction::Cycle {
         a: 1,
         b: 0,
+        edge: 0,
         backwards: true,
     };
     for expected in [1, 2, 0] {
@@ -747,11 +835,13 @@ fn an_adjustment_adds_or_removes_one_bridge_and_the_rules_may_refuse_it() {
     let add = BridgeAction::Adjust {
         a: 0,
         b: 1,
+        edge: 0,
         delta: 1,
     };
     let remove = BridgeAction::Adjust {
         a: 1,
         b: 0,
+        edge: 0,
         delta: -1,
     };
     assert_eq!(
@@ -772,6 +862,7 @@ fn a_set_plays_exactly_that_count() {
     BridgeAction::Set {
         a: 1,
         b: 0,
+        edge: 0,
         count: 1,
     }
     .perform(&mut g)
@@ -781,6 +872,7 @@ fn a_set_plays_exactly_that_count() {
         BridgeAction::Set {
             a: 0,
             b: 1,
+            edge: 0,
             count: 2
         }
         .perform(&mut g),
@@ -791,6 +883,7 @@ fn a_set_plays_exactly_that_count() {
         BridgeAction::Set {
             a: 0,
             b: 1,
+            edge: 0,
             count: 2
         }
         .ends(),

@@ -70,6 +70,8 @@ pub enum ParseErrorKind {
     Empty,
     /// The size part (`WxH`, or a `.has` header) is malformed.
     BadHeader(String),
+    /// The rule letters after the size (`m3L`, `t`, ...) are malformed.
+    BadRules(crate::rule_set::RuleSetError),
     /// A cell that is neither water nor an island number 1-8.
     BadCell(String),
     /// A matrix row whose length differs from the first row's.
@@ -111,6 +113,7 @@ impl fmt::Display for ParseErrorKind {
         match self {
             ParseErrorKind::Empty => write!(f, "the input is empty"),
             ParseErrorKind::BadHeader(why) => write!(f, "bad size header: {why}"),
+            ParseErrorKind::BadRules(why) => write!(f, "bad rules: {why}"),
             ParseErrorKind::BadCell(cell) => write!(
                 f,
                 "`{}` is not a cell: use 0 for water and 1 to 8 for an island",

@@ -56,8 +56,15 @@ pub(super) fn read_rules(
     at: usize,
     skip: impl Fn(char, &str) -> bool,
 ) -> Result<RuleSet, ParseError> {
-    RuleSet::parse_params(params, |letter, value, _| skip(letter, value))
-        .map_err(|e: RuleSetError| header_error(format, at + e.at(), &e.to_string()))
+    RuleSet::parse_params(params, |letter, value, _| skip(letter, value)).map_err(
+        |e: RuleSetError| {
+            ParseError::at(
+                format,
+                Location::Index(at + e.at()),
+                ParseErrorKind::BadRules(e),
+            )
+        },
+    )
 }
 
 pub(super) fn header_error(format: Format, index: usize, why: &str) -> ParseError {

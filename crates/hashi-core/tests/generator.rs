@@ -23,6 +23,73 @@ fn the_same_seed_gives_the_same_puzzle() {
     assert_eq!(generate(&Params::for_band(Band::Easy), 42).unwrap(), easy);
 }
 
+/// Standard-rule outputs recorded before rule sets reached the generator: (band, width,
+/// height, seed, task). Rule sets must not change them; if they ever must, bump
+/// GENERATOR_VERSION and say why in CHANGELOG.md.
+const STANDARD_PINS: [(Band, usize, usize, u64, &str); 44] = [
+    (Band::Easy, 7, 7, 0, "7x7:2c2a2g5a3a4h2a2b5i4a2a4a3"),
+    (Band::Easy, 7, 7, 1, "7x7:4a3a3a3a2a5a2a3i2d4d21g3b3a2"),
+    (Band::Easy, 7, 7, 7, "7x7:a2b2h12c4h2a3b4i3a3a5a3"),
+    (Band::Easy, 7, 7, 1234, "7x7:3c2d4c3c2a3a3a6a3g2a1c1a1b2b2a"),
+    (Band::Easy, 5, 5, 0, "5x5:2c1b1b4c2e4a4a2"),
+    (Band::Easy, 5, 5, 1, "5x5:4a5a1g2g3c1"),
+    (Band::Easy, 5, 5, 7, "5x5:4c3a3a1a4e3b22d"),
+    (Band::Easy, 5, 5, 1234, "5x5:2a3i5a21f1b"),
+    (Band::Easy, 10, 6, 0, "10x6:2b3a5b1b4b2b3a22j5a2a3a2b1j4b3b2a2"),
+    (Band::Easy, 10, 6, 1, "10x6:b1a2a3b33d3a3m1b5b4a33b1h1a4a1b1"),
+    (Band::Easy, 10, 6, 7, "10x6:c1c3b3c3a2d1a5a5a7a24a1e1d2c2b3d5b2a"),
+    (Band::Easy, 10, 6, 1234, "10x6:3b5a3a5a3k1a6b4b33c2h2b2b23a2a3b2b"),
+    (Band::Medium, 10, 10, 0, "10x10:b1a2b2b2b3a1h3b5a33b2h3a4a3a2h2a33a4c2l31c3a3a1c3b3a3a1"),
+    (Band::Medium, 10, 10, 1, "10x10:3a3a2a2a1b2a2a3a3a2b2c1d3e3m2b3a2b2l3a3b5a3a1a1b2c4a5d4b"),
+    (Band::Medium, 10, 10, 7, "10x10:a2b2a2c1f2a4a4d3a1a2a1b4c3a5a4f3f3a2a1h4b8a6a3m1a4c3a2"),
+    (Band::Medium, 10, 10, 1234, "10x10:b1d3b2e1b2a1a2a5a6b5c3g1d2f1e5a5b3a2a4l2d2b2b1b1b2"),
+    (Band::Medium, 7, 7, 0, "7x7:3a1e2b1a13g4a3b42g2c1a2e3"),
+    (Band::Medium, 7, 7, 1, "7x7:2a3a1a2i3c2d2b2a4c1i2a4a2"),
+    (Band::Medium, 7, 7, 7, "7x7:d1a22d2i2a2a3c1c3a1c1a3a4c3"),
+    (Band::Medium, 7, 7, 1234, "7x7:3e3g4a1b1h5d4g23a2b2a"),
+    (Band::Hard, 15, 15, 0, "15x15:a1f3a2b1j1b2a22a2a3a3a4d1q2f5a4a5a42o1b2a3a5b3b42a2b2a1h2f5a1f1a2a3b4a4b4a1m3a3c3a2a1a5a4d1b3a4f2c3b2c2b3a2a3a2b1a2b2"),
+    (Band::Hard, 15, 15, 1, "15x15:2a1a1b2h2a2a2c2a2b22o2c4a3a5c2a4a3a1e2a3a3a1a1a4c3c3a4m2a3c5a4a4a3a5a3a1c2c1c1c2a2g2k2a1a2a3a4b3f1k2c22b3a1c1a3a3b1e3b3a3a3"),
+    (Band::Hard, 15, 15, 7, "15x15:3b4a3b3a2b1b1b2b4d3a12g3b2d4a4a1c1b3b1a1k2a4f2a2a3b1d2h3a2g1b2b4a4b4a5f4a2f1a2b2d2c4a3b1b4a2b1b3b2a3b3a5c4o3b1b13b3a1a2e2a"),
+    (Band::Hard, 15, 15, 1234, "15x15:3a4a2b4a3b1j2b2a1a2b2b2b1b3a2d2c4b3c2b1h2d5a4a2b4a5a2i1f2a7d5a5b5a3q4a2a1b3a2f1a1a5d6a41a2f1c1b1a5c5b2a3p21b4a2a2a4c3a"),
+    (Band::Hard, 7, 7, 0, "7x7:2a1a1a2g2e2g3a2a3a2g2c2b"),
+    (Band::Hard, 7, 7, 1, "7x7:1a3a2a2i3b1h1a4a2a3i2c2"),
+    (Band::Hard, 7, 7, 7, "7x7:2c3a2g3a2a3h33b1e1a3a32b1c"),
+    (Band::Hard, 7, 7, 1234, "7x7:1a3a2a2i2c2g2a3a2a3g2e2"),
+    (Band::Expert, 20, 20, 0, "20x20:2a4a4e2a4b2a2a2g3a3a2k2a2b1c4f33j1b2a2a1f3b2a2a3b1a3a3d2o5a3b3a3a1b3a3a1b1d1h2a4a3c1a3a3d3a4f23a2d2a1a1i2b4a4a4a3b3c3a34b1j1c2b1b3c2b2a3a1c2f4c1c2a4a4a4a2a2h1e2a1d5a4c5e3a4b3c1e2c1a1j1a3e2b2a4a2b3d4a3a3b3a1k1a3a3a"),
+    (Band::Expert, 20, 20, 1, "20x20:3b3a2b2a2b2c1d2f4a1c1c2d1a2c2b3f3a3b1b2h3a3k2a4a3e1a3b4a4h2i1b2a2a2d23a1b1c5a2a1c2h1a1a1c2e3b5a5a5a7c4a4a6a5f1m5a2b1e1a2c2c2a5b2a1k4f4c2c4a4a5h2l1e4a4a6a3a5b2a3a2a2a1a2a2a3a3d2a3e2c1c3a2b1h1d2a1b1a3a2b1a2a4a3e2a"),
+    (Band::Expert, 20, 20, 7, "20x20:a3a2a3a2a2a1j2a2c2a4a4a5d21d1i2a2c3b2a2a3c1f22a2b1h3b2c2f3f1b1d3a3a1f4b4b2c1a2a2i3b1a4f4a3b3a2b3a1h1b1a1a4e1a3a3c2b3c24b4a3a1c4a4d4b2f3j22j3d2e2e3c2a1d2a1a2a6a2c1a1b2c2a4a2a1a5a5a4e2p1a2a3b1b3b3c2e1a1c2b2b4b2a1c1"),
+    (Band::Expert, 20, 20, 1234, "20x20:c2g2a3b2c3a2b4a3g2c1a3a4b1b3d2a3a1x3a5a4a6a3a4a3a4a2a1n2c4b4e5c1c3f3b3c2b1a1c3a1b1c4b2b4a3a2d2o2b5a5a7a4a3a3a3c1n1e3a2h1c4a4a3a1c4a4h2a1c1f2a1b2b2e2b2f2e3a3g2d2a3a4a2e3a2a1b2a4a1a2a3a4a5a3a5a3f3a2a2a2a2f2b2b2"),
+    (Band::Expert, 10, 10, 0, "10x10:b2b2c1c1f2a3b2a3a3c3b2e1g3b4a2c2b1c1c2d3a3a2c1f2a3b3b1a"),
+    (Band::Expert, 10, 10, 1, "10x10:2b2e2b2a2a3a3a2k3c2b2h2a4a5a3d3e1a2b2c3a1b2j3a4a3b3a2"),
+    (Band::Expert, 10, 10, 7, "10x10:2a3a2b2a1j2d2a2d2g2c1a1b3j2a3b4a4a5l2a1b1b2b2a3c2"),
+    (Band::Expert, 10, 10, 1234, "10x10:3a3a3a2b1a1a3c2b2c1h1f3a2a4a2m4f5a4b2b1d1b1c2d2a3a3b3"),
+    (Band::Extreme, 25, 25, 0, "25x25:3a5b2a2b2a3a3a4d3a2e1c2b4a3a1a1a2b2n1c4a1d2a4a5a4d3a5g4a2b1j1b2i1b2a3b2a3b3b3a3b5b6a3i2j1b1a4a2a4c3b2a4c4a3b2c1e2a3h1b1a2c1b2d4a2d3d2a2d1d2a4a3d3a2b3b2a4a4h4b2d1f1c1i4b7a4a4a1b3a2b1a2b1a1h2a4l2a5b8b4d2a3a4c2o4k4b3b3a2g2c1a3c2e1a1a2a5a2b1f2b2b2c6e5e5a3a5c1b3e2c3b2e1a2a2b13a2c2f1b4a3a1b3i2a5a4a3g4d2a4a4b2m1a1d2a2b4c2a1a2a2a5a3"),
+    (Band::Extreme, 25, 25, 1, "25x25:a3c4a3a2a2b2f3a1a1b1b1c4a3d2a2f4c3b1b1a2a2e3b22e2c4c1a1a2a1e3a4a3a3g3a1c2a2i2a2c3c2e24b6b2m2b3j1b2a3d3a2b2a2a6a3b1p2c1b3a4b4h3d2c2r32c2a1a3e4a3d3a3b2c3c2c2a1h3d2c3h2e3a3d3a2a2a3a3j2a1b2a2a3a1d2a3c2c4b5c2c4b2c1c1a2m2a2c1a2d1a3a2a4a2a5b1c3a2a2b3l1c1h3b2b4c2b1a4a4b1v1c3a3a1b4a2a1a4a3a1b2a2c2a3b2p1a2a2b2a5b4b3b1a2c2a2a2"),
+    (Band::Extreme, 25, 25, 7, "25x25:b2c2d2e1a2d2g3a4b3a2a2a2c1b3a7a2a2a3a3f1b2m3a3a3a2c2b2g2a4b1e4a3h3c1l1b2i1a2b2a2a3j3a3a4a5a3g5a4a2k3c3c1g4a4e2c1c3a5e4a1b1a3b5a4a2a2k4g2a2a1a2c3a1c3a1b2a3b2c1k2b3a3b2b1b3a2n3b1j1c3a4c3b1c1a2l2a3a4c4e5a4a2b5b5a2a1a2c2a2a1a1d3a1b2c3a1c3a3a4b2a1a2b4e4a3a2f1a3a3a2h1a2a2c4b2c2c1d4c2b1b1b2c3a4g2f3a5b3a1w1a2b2c3c3g3b1a"),
+    (Band::Extreme, 25, 25, 1234, "25x25:a2b3b4a1b2a3a3g21b2b2c2d1b2a3a2c2e1d1p2a3a3a3c4a5e3a32d2f3b1q3b2b2c1a2c32e1b1b4b2j3c2b3b1g1b2a32i2a3a3a3c3b1b4a2m3a2e2d1e1b3c2a3a3a4a2b4a3a4a4a2b1a3c1h1a2c1f1e23a3a3c2c4a5b4a3a3d2e2h1a1f2j2b1b2b1c1a4a4a4a2d2c3b1a1c2p1b2a3a2b1b3b2b2d4a3b2a1b1e1q3a2b4b3a4a3c4e2a2n1b1a2a2a2b2a4a7b1c1c2a3a3a2b1w1a2c4d3a2a2c2b3a3a"),
+    (Band::Extreme, 8, 8, 0, "8x8:3a3b2a2j3a3a1a3k3b32i2a3a1a2b2c2"),
+    (Band::Extreme, 8, 8, 1, "8x8:2b1f2a2a2h14a4b2h1a4b2a6a2h4a3b2b"),
+    (Band::Extreme, 8, 8, 7, "8x8:a1a3c2h2b4a2a2h3b3c1i1a3a2a22a2a1c"),
+    (Band::Extreme, 8, 8, 1234, "8x8:2b2e1b1a2a2h3a3b3h1a2b3a2i2a2a3b2"),
+];
+
+#[test]
+fn standard_rule_puzzles_stay_as_they_were() {
+    for (band, width, height, seed, task) in STANDARD_PINS {
+        let params = Params {
+            width,
+            height,
+            ..Params::for_band(band)
+        };
+        let made = generate(&params, seed).unwrap();
+        assert_eq!(
+            write_task(&made.puzzle),
+            task,
+            "{band} {width}x{height} #{seed}"
+        );
+    }
+}
+
 #[test]
 fn different_seeds_give_different_puzzles() {
     let tasks: std::collections::BTreeSet<String> = (0..20)

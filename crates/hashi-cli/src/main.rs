@@ -4,6 +4,7 @@ mod budget;
 mod commands;
 mod input;
 mod render;
+mod rules_arg;
 
 use budget::BudgetArg;
 use clap::{Parser, Subcommand};
@@ -106,14 +107,17 @@ enum Command {
         /// WxH (each 5 to 50); the band's default size when absent.
         #[arg(long, value_parser = commands::gen::parse_size)]
         size: Option<(usize, usize)>,
-        /// How to print the puzzle.
-        #[arg(long, value_enum, default_value = "matrix")]
-        format: commands::gen::Format,
+        #[arg(long, value_parser = rules_arg::parse, help = rules_arg::HELP)]
+        rules: Option<hashi_core::rule_set::RuleSet>,
+        /// How to print the puzzle: matrix by default, a task string under other rules than
+        /// the standard ones (a matrix cannot carry them).
+        #[arg(long, value_enum)]
+        format: Option<commands::gen::Format>,
         /// Also print the solution and the rating.
         #[arg(long)]
         show_solution: bool,
         /// Write a suite of input-NN.txt files (easy, medium, hard, expert) instead.
-        #[arg(long, requires = "out")]
+        #[arg(long, requires = "out", conflicts_with = "rules")]
         suite: bool,
         /// Puzzles per level in a suite.
         #[arg(long, default_value_t = 3)]
@@ -155,6 +159,9 @@ enum Command {
         /// Number of puzzles (seeds 0..n).
         #[arg(short = 'n', long, default_value_t = 200)]
         count: u64,
+        /// The rule set to time (see `gen --rules`), or `all` for a line per rule set.
+        #[arg(long, default_value = "standard", value_parser = rules_arg::parse_selection)]
+        rules: rules_arg::Selection,
     },
     /// Solves every puzzle under each folder and prints timing statistics per folder, with
     /// how many the search gave up on. Exit status 5 if it gave up on any.
@@ -194,6 +201,7 @@ fn main() -> ExitCode {
             seed,
             difficulty,
             size,
+            rules,
             format,
             show_solution,
             suite,
@@ -202,7 +210,7 @@ fn main() -> ExitCode {
         } => match (suite, out) {
             (true, Some(out)) => commands::gen::run_suite(seed, tests_per_level, &out),
             _ => commands::gen::run_one(
-                &commands::gen::params(difficulty, size),
+                &commands::gen::params(difficulty, size, rules.unwrap_or_default()),
                 seed,
                 format,
                 show_solution,
@@ -219,7 +227,15 @@ fn main() -> ExitCode {
             size,
             difficulty,
             count,
-        } => commands::bench_gen::run(&commands::gen::params(difficulty, size), count),
+            rules,
+        } => commands::bench_gen::run_all(
+            &rules
+                .rule_sets()
+                .into_iter()
+                .map(|r| commands::gen::params(difficulty, size, r))
+                .collect::<Vec<_>>(),
+            count,
+        ),
         Command::Bench { dirs, budget } => commands::bench::run(&dirs, budget.0),
     };
     ExitCode::from(code)

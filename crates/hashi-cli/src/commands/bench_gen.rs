@@ -1,4 +1,4 @@
-//! `hashi bench-gen`: time the generator over many seeds.
+//! `hashi bench-gen`: time the generator over many seeds, for one rule set or each in turn.
 
 use hashi_core::generator::{generate, Params};
 use std::time::Instant;
@@ -8,7 +8,17 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
     sorted[rank.min(sorted.len() - 1)]
 }
 
-pub fn run(params: &Params, count: u64) -> u8 {
+/// Times each parameter set in turn (one per rule set); fails if any generated nothing.
+pub fn run_all(each: &[Params], count: u64) -> u8 {
+    let several = each.len() > 1;
+    each.iter()
+        .map(|params| run(params, count, several))
+        .max()
+        .unwrap_or(0)
+}
+
+/// `name_standard`: whether a line for the standard rules says so (in a table of several).
+fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
     let mut times = Vec::new();
     let mut density = 0.0;
     let mut failures = 0;
@@ -31,8 +41,14 @@ pub fn run(params: &Params, count: u64) -> u8 {
     }
     let n = times.len();
     times.sort_by(f64::total_cmp);
+    // The standard line reads as it always has; other rule sets say which they are.
+    let rules = if params.rules.is_standard() && !name_standard {
+        String::new()
+    } else {
+        format!(" {}", crate::rules_arg::label(params.rules))
+    };
     println!(
-        "{}x{} {}: {n} puzzles ({failures} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}",
+        "{}x{} {}{rules}: {n} puzzles ({failures} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}",
         params.width,
         params.height,
         params.difficulty,

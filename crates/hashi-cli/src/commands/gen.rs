@@ -4,6 +4,7 @@ use crate::render::draw;
 use hashi_core::formats::{write_json, write_matrix, write_task};
 use hashi_core::generator::{generate, Generated, Params};
 use hashi_core::rating::Band;
+use hashi_core::rule_set::RuleSet;
 use std::path::Path;
 
 /// Exit status when generation fails for a reason other than bad input.
@@ -29,8 +30,9 @@ pub fn parse_size(text: &str) -> Result<(usize, usize), String> {
     Ok((side(w)?, side(h)?))
 }
 
-pub fn params(band: Band, size: Option<(usize, usize)>) -> Params {
+pub fn params(band: Band, size: Option<(usize, usize)>, rules: RuleSet) -> Params {
     let mut params = Params::for_band(band);
+    params.rules = rules;
     if let Some((w, h)) = size {
         params.width = w;
         params.height = h;
@@ -38,7 +40,20 @@ pub fn params(band: Band, size: Option<(usize, usize)>) -> Params {
     params
 }
 
-pub fn run_one(params: &Params, seed: u64, format: Format, show_solution: bool) -> u8 {
+pub fn run_one(params: &Params, seed: u64, format: Option<Format>, show_solution: bool) -> u8 {
+    let rules = params.rules;
+    let format = match format {
+        Some(Format::Matrix) if !rules.is_standard() => {
+            eprintln!(
+                "error: the matrix format has no place for the rules ({}, `{rules}`); use --format task or --format json",
+                rules.describe()
+            );
+            return crate::EXIT_BAD_INPUT;
+        }
+        Some(format) => format,
+        None if rules.is_standard() => Format::Matrix,
+        None => Format::Task,
+    };
     let g = match generate(params, seed) {
         Ok(g) => g,
         Err(e) => {

@@ -1,11 +1,14 @@
-//! Growing a solution: islands placed and bridged on a grid, packed to a hand-made density,
-//! reaching every border, with some loops closed. Its bridge totals become the numbers.
+//! Growing a solution: islands placed and bridged on a grid (across the seams of a wrapped
+//! board), packed to a hand-made density, reaching every border, with some loops closed where
+//! the rules allow loops. Its bridge totals become the numbers.
 
 use super::style::Style;
 use super::Params;
 use crate::geom::{Direction, Pos};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{EdgeId, Puzzle};
+use crate::rule_set::RuleSet;
 use crate::state::State;
+use crate::topology;
 use crate::union_find::UnionFind;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
@@ -22,14 +25,25 @@ pub(super) enum Cell {
     Bridge,
 }
 
+/// Bridges between islands `a` and `b` of a network, leaving `a` towards `dir`. The way is
+/// kept because on a wrapped board one pair can see each other both ways round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Bridge {
+    pub a: usize,
+    pub b: usize,
+    pub dir: Direction,
+    pub count: u8,
+}
+
 /// A solution under construction: islands, bridges and what each cell holds.
 pub(super) struct Network {
     pub(super) width: usize,
     pub(super) height: usize,
+    pub(super) rules: RuleSet,
     pub(super) cells: Vec<Cell>,
     pub(super) islands: Vec<Pos>,
-    /// (island, island, count), each pair once.
-    pub(super) bridges: Vec<(usize, usize, u8)>,
+    /// Each pair once.
+    pub(super) bridges: Vec<Bridge>,
 }
 
 pub(super) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
@@ -46,16 +60,36 @@ impl Network {
         self.cells[p.r * self.width + p.c] = cell;
     }
 
-    /// The cells strictly between `a` and `b` (same row or column).
-    pub(super) fn between(a: Pos, b: Pos) -> Vec<Pos> {
-        if a.r == b.r {
-            (a.c.min(b.c) + 1..a.c.max(b.c))
-                .map(|c| Pos::new(a.r, c))
-                .collect()
-        } else {
-            (a.r.min(b.r) + 1..a.r.max(b.r))
-                .map(|r| Pos::new(r, a.c))
-                .collect()
+    /// The next cell from `p` towards `dir`, across a seam where the board wraps.
+    pub(super) fn step(&self, p: Pos, dir: Direction) -> Option<Pos> {
+        topology::step(p, dir, self.width, self.height, self.rules.wrap()).map(|(q, _)| q)
+    }
+
+    /// The cells strictly between `a` and `b`, walking from `a` towards `dir`.
+    pub(super) fn path(&self, a: Pos, dir: Direction, b: Pos) -> Vec<Pos> {
+        let mut cells = Vec::new();
+        let mut p = a;
+        while let Some(next) = self.step(p, dir) {
+            if next == b || next == a {
+                break;
+            }
+            cells.push(next);
+            p = next;
+        }
+        cells
+    }
+
+    /// How many bridges a new bridge gets: more than one with the style's share, then any
+    /// count up to the rules' most, evenly. Under the standard rules that is one draw, as
+    /// before rule sets, so their seeds give the puzzles they gave.
+    pub(super) fn draw_count(&self, rng: &mut ChaCha8Rng, style: &Style) -> u8 {
+        let most = self.rules.max_bridges();
+        if most == 1 || !rng.random_bool(style.double) {
+            return 1;
+        }
+        match most {
+            2 => 2,
+            _ => 2 + below(rng, usize::from(most) - 1) as u8,
         }
     }
 
@@ -63,15 +97,36 @@ impl Network {
         self.islands.iter().position(|&q| q == p)
     }
 
-    /// Adds island `to`, bridged from island `from` with `count` bridges.
-    pub(super) fn attach(&mut self, from: usize, to: Pos, count: u8) {
+    /// Adds island `to`, bridged from island `from` towards `dir` with `count` bridges.
+    pub(super) fn attach(&mut self, from: usize, dir: Direction, to: Pos, count: u8) {
         let a = self.islands[from];
-        for p in Self::between(a, to) {
+        for p in self.path(a, dir, to) {
             self.set(p, Cell::Bridge);
         }
         self.set(to, Cell::Island);
         self.islands.push(to);
-        self.bridges.push((from, self.islands.len() - 1, count));
+        self.bridges.push(Bridge {
+            a: from,
+            b: self.islands.len() - 1,
+            dir,
+            count,
+        });
+    }
+
+    /// The puzzle edge that bridge `bridge` stands on.
+    pub(super) fn edge_of(&self, puzzle: &Puzzle, bridge: &Bridge) -> Option<EdgeId> {
+        let a = puzzle.island_at(self.islands[bridge.a])?;
+        let b = puzzle.island_at(self.islands[bridge.b])?;
+        puzzle
+            .edge_towards(a, bridge.dir)
+            .filter(|&e| puzzle.edges()[e].other(a) == Some(b))
+    }
+
+    /// The index of the bridge standing on `edge`, if any.
+    pub(super) fn bridge_on(&self, puzzle: &Puzzle, edge: EdgeId) -> Option<usize> {
+        self.bridges
+            .iter()
+            .position(|b| self.edge_of(puzzle, b) == Some(edge))
     }
 
     /// Grows a connected network of about the requested density.
@@ -81,6 +136,7 @@ impl Network {
         let mut net = Network {
             width,
             height,
+            rules: params.rules,
             cells: vec![Cell::Water; width * height],
             islands: Vec::new(),
             bridges: Vec::new(),
@@ -98,8 +154,8 @@ impl Network {
             } else {
                 2 + below(rng, style.max_len as usize - 1)
             };
-            let double = rng.random_bool(style.double);
-            if !net.try_extend(from, dir, len, double) {
+            let count = net.draw_count(rng, style);
+            if !net.try_extend(from, dir, len, count) {
                 failures += 1;
             }
         }
@@ -108,7 +164,10 @@ impl Network {
         if !net.touches_all_borders() || net.islands.len() < wanted * 3 / 4 {
             return None;
         }
-        net.add_loops(rng, style);
+        // Under no-loop rules the network stays a tree: its solution must be one.
+        if net.rules.allows_loops() {
+            net.add_loops(rng, style);
+        }
         Some(net)
     }
 
@@ -122,9 +181,9 @@ impl Network {
             let first = below(rng, 4);
             for turn in 0..4 {
                 let dir = Direction::ALL[(first + turn) % 4];
-                let double = rng.random_bool(style.double);
+                let count = self.draw_count(rng, style);
                 for len in 2..=FILL_LONGEST {
-                    if self.islands.len() >= wanted || self.try_extend(from, dir, len, double) {
+                    if self.islands.len() >= wanted || self.try_extend(from, dir, len, count) {
                         break;
                     }
                 }
@@ -134,10 +193,10 @@ impl Network {
 
     /// Places an island `len` cells from island `from` towards `dir`, bridged to it, if the
     /// way is clear and the new island does not crowd another.
-    fn try_extend(&mut self, from: usize, dir: Direction, len: usize, double: bool) -> bool {
+    fn try_extend(&mut self, from: usize, dir: Direction, len: usize, count: u8) -> bool {
         let mut p = self.islands[from];
         for _ in 0..len {
-            match dir.step(p, self.width, self.height) {
+            match self.step(p, dir) {
                 Some(next) if self.cell(next) == Cell::Water => p = next,
                 _ => return false,
             }
@@ -145,16 +204,16 @@ impl Network {
         if !self.has_room_for_island(p) {
             return false;
         }
-        self.attach(from, p, if double { 2 } else { 1 });
+        self.attach(from, dir, p, count);
         true
     }
 
     /// Whether a new island fits at `p`: no island beside it (a bridge of length zero is legal
-    /// but invisible to a player) and no tight square completed.
+    /// but invisible to a player) and no tight square completed, across seams too.
     pub(super) fn has_room_for_island(&self, p: Pos) -> bool {
         let crowded = Direction::ALL
             .iter()
-            .filter_map(|d| d.step(p, self.width, self.height))
+            .filter_map(|&d| self.step(p, d))
             .any(|q| self.cell(q) == Cell::Island);
         !crowded && !self.closes_tight_square(p)
     }
@@ -163,12 +222,22 @@ impl Network {
     /// Such a square can swap single and double bridges around its ring, and its sides are
     /// too short to hold the island that would tell the two apart, so it is never built.
     pub(super) fn closes_tight_square(&self, p: Pos) -> bool {
-        let island = |r: isize, c: isize| {
-            r >= 0
-                && c >= 0
-                && (r as usize) < self.height
-                && (c as usize) < self.width
-                && self.cell(Pos::new(r as usize, c as usize)) == Cell::Island
+        let wrap = self.rules.wrap();
+        // A wrapped axis brings the far side round; a flat one ends.
+        let on_board = |i: isize, len: usize, wraps: bool| {
+            let len = len as isize;
+            if wraps {
+                Some(i.rem_euclid(len) as usize)
+            } else {
+                (0..len).contains(&i).then_some(i as usize)
+            }
+        };
+        let island = |r: isize, c: isize| match (
+            on_board(r, self.height, wrap.columns()),
+            on_board(c, self.width, wrap.rows()),
+        ) {
+            (Some(r), Some(c)) => self.cell(Pos::new(r, c)) == Cell::Island,
+            _ => false,
         };
         let (r, c) = (p.r as isize, p.c as isize);
         [(-2, -2), (-2, 2), (2, -2), (2, 2)]
@@ -176,12 +245,24 @@ impl Network {
             .any(|&(dr, dc)| island(r + dr, c) && island(r, c + dc) && island(r + dr, c + dc))
     }
 
+    /// Whether islands stand on every border of the board. A wrapped axis has no border:
+    /// its first and last lines are neighbours like any others.
     fn touches_all_borders(&self) -> bool {
+        Direction::ALL.iter().all(|&dir| self.reaches(dir))
+    }
+
+    /// Whether an island stands on the border towards `dir` (always, where that way wraps).
+    fn reaches(&self, dir: Direction) -> bool {
         let (w, h) = (self.width, self.height);
-        self.islands.iter().any(|p| p.r == 0)
-            && self.islands.iter().any(|p| p.r == h - 1)
-            && self.islands.iter().any(|p| p.c == 0)
-            && self.islands.iter().any(|p| p.c == w - 1)
+        let wrap = self.rules.wrap();
+        match dir {
+            Direction::Up | Direction::Down if wrap.columns() => true,
+            Direction::Left | Direction::Right if wrap.rows() => true,
+            Direction::Up => self.islands.iter().any(|p| p.r == 0),
+            Direction::Down => self.islands.iter().any(|p| p.r == h - 1),
+            Direction::Left => self.islands.iter().any(|p| p.c == 0),
+            Direction::Right => self.islands.iter().any(|p| p.c == w - 1),
+        }
     }
 
     /// Extends islands straight to any outer row or column that is still empty.
@@ -189,13 +270,7 @@ impl Network {
         for dir in Direction::ALL {
             for _ in 0..self.islands.len() * 2 {
                 let (w, h) = (self.width, self.height);
-                let reached = match dir {
-                    Direction::Up => self.islands.iter().any(|p| p.r == 0),
-                    Direction::Down => self.islands.iter().any(|p| p.r == h - 1),
-                    Direction::Left => self.islands.iter().any(|p| p.c == 0),
-                    Direction::Right => self.islands.iter().any(|p| p.c == w - 1),
-                };
-                if reached {
+                if self.reaches(dir) {
                     break;
                 }
                 let from = below(rng, self.islands.len());
@@ -207,8 +282,8 @@ impl Network {
                     Direction::Right => w - 1 - p.c,
                 };
                 if len >= 2 {
-                    let double = rng.random_bool(style.double);
-                    self.try_extend(from, dir, len, double);
+                    let count = self.draw_count(rng, style);
+                    self.try_extend(from, dir, len, count);
                 }
             }
         }
@@ -224,29 +299,36 @@ impl Network {
             let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
                 continue;
             };
+            // A pair is joined once, even where a wrapped board lets it see both ways round.
             let joined = self
                 .bridges
                 .iter()
-                .any(|&(x, y, _)| (x, y) == (ia, ib) || (x, y) == (ib, ia));
+                .any(|x| (x.a, x.b) == (ia, ib) || (x.a, x.b) == (ib, ia));
             if joined || !rng.random_bool(style.extra) {
                 continue;
             }
-            let path = Self::between(a, b);
+            let path = puzzle.edge_cells(edge);
             if path.iter().all(|&p| self.cell(p) == Cell::Water) {
                 for p in path {
                     self.set(p, Cell::Bridge);
                 }
-                let count = if rng.random_bool(style.double) { 2 } else { 1 };
-                self.bridges.push((ia, ib, count));
+                let count = self.draw_count(rng, style);
+                let dir = puzzle.edges()[edge].dir;
+                self.bridges.push(Bridge {
+                    a: ia,
+                    b: ib,
+                    dir,
+                    count,
+                });
             }
         }
     }
 
     pub(super) fn totals(&self) -> Vec<u32> {
         let mut totals = vec![0u32; self.islands.len()];
-        for &(a, b, count) in &self.bridges {
-            totals[a] += u32::from(count);
-            totals[b] += u32::from(count);
+        for b in &self.bridges {
+            totals[b.a] += u32::from(b.count);
+            totals[b.b] += u32::from(b.count);
         }
         totals
     }
@@ -254,9 +336,10 @@ impl Network {
     /// The puzzle whose numbers are this network's bridge totals.
     pub(super) fn as_puzzle(&self) -> Option<Puzzle> {
         let totals = self.totals();
-        Puzzle::new(
+        Puzzle::with_rules(
             self.width,
             self.height,
+            self.rules,
             self.islands.iter().zip(totals).map(|(&p, t)| (p, t)),
         )
         .ok()
@@ -264,12 +347,10 @@ impl Network {
 
     /// The network's bridges as a position of `puzzle`.
     pub(super) fn as_state(&self, puzzle: &Puzzle) -> Option<State> {
-        let mut moves = Vec::new();
-        for &(a, b, count) in &self.bridges {
-            moves.push(crate::Move::new(self.islands[a], self.islands[b], count));
-        }
         let mut state = State::empty(puzzle);
-        for mv in moves {
+        for bridge in &self.bridges {
+            // Named by its edge: on a wrapped board the pair alone does not say which way.
+            let mv = crate::Move::on_edge(puzzle, self.edge_of(puzzle, bridge)?, bridge.count);
             state = crate::apply(puzzle, &state, &mv, crate::Mode::Free).ok()?;
         }
         Some(state)
@@ -281,7 +362,7 @@ impl Network {
         let joins = self
             .bridges
             .iter()
-            .filter(|&&(a, b, _)| groups.union(a, b))
+            .filter(|b| groups.union(b.a, b.b))
             .count();
         joins + 1 == self.islands.len()
     }

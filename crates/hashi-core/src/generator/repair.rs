@@ -1,8 +1,8 @@
 //! Repairing ambiguity: while the network's puzzle has a second solution, change the network
-//! where the two differ (a new island, or a bridge doubled or dropped) until only the
-//! intended one fits.
+//! where the two differ (a new island, or a bridge raised to the most or dropped) until only
+//! the intended one fits. Every repair keeps a tree a tree, for rules without loops.
 
-use super::network::{below, Cell, Network};
+use super::network::{below, Bridge, Cell, Network};
 use super::CHECK_BUDGET;
 use crate::puzzle::Puzzle;
 use crate::solver::{solve_within, Uniqueness};
@@ -82,7 +82,7 @@ impl Network {
 
     /// Adds an island on a water or bridge cell of `edge`, joined so that `intended` stays a
     /// solution: a bridge is split in two, an unbridged pair is blocked by a new island hung
-    /// from one end. Needs a cell with no island beside it, so the edge must be at least four
+    /// from one end (a new leaf, so a tree stays one). Needs a cell with no island beside it, so the edge must be at least four
     /// cells long.
     fn split_edge(
         &mut self,
@@ -92,7 +92,10 @@ impl Network {
         rng: &mut ChaCha8Rng,
     ) -> bool {
         let (a, b) = puzzle.edge_ends(edge);
-        let inner = Self::between(a, b);
+        // From `a` across the seam where the edge wraps; on a flat board left to right or top
+        // to bottom, the order the random pick below has always used.
+        let inner = puzzle.edge_cells(edge);
+        let dir = puzzle.edges()[edge].dir;
         // A cell that touches neither end, so that no bridge has length zero.
         let spot = match inner.len() {
             0..=2 => return false,
@@ -106,14 +109,22 @@ impl Network {
             return false;
         };
         if count > 0 {
+            let Some(slot) = self.bridge_on(puzzle, edge) else {
+                return false;
+            };
             // Split the bridge: a - spot - b, each part as strong as before.
-            self.bridges
-                .retain(|&(x, y, _)| (x, y) != (ia, ib) && (x, y) != (ib, ia));
+            self.bridges.remove(slot);
             self.set(spot, Cell::Island);
             self.islands.push(spot);
             let new = self.islands.len() - 1;
-            self.bridges.push((ia, new, count));
-            self.bridges.push((new, ib, count));
+            for (x, y) in [(ia, new), (new, ib)] {
+                self.bridges.push(Bridge {
+                    a: x,
+                    b: y,
+                    dir,
+                    count,
+                });
+            }
             return true;
         }
         if self.cell(spot) != Cell::Water {
@@ -121,23 +132,29 @@ impl Network {
         }
         // The intended solution leaves this pair unbridged: a single bridge from the nearer
         // end to a new island blocks the pair and pins a number the other solution lacks.
-        let from = if rng.random_bool(0.5) { ia } else { ib };
+        let (from, way) = if rng.random_bool(0.5) {
+            (ia, dir)
+        } else {
+            (ib, dir.opposite())
+        };
         let anchor = self.islands[from];
-        if Self::between(anchor, spot)
+        if self
+            .path(anchor, way, spot)
             .iter()
             .all(|&p| self.cell(p) == Cell::Water)
         {
-            self.attach(from, spot, 1);
+            self.attach(from, way, spot, 1);
             return true;
         }
         false
     }
 
-    /// For a single bridge of `intended` on `edge` that `other` doubles or drops, makes it a
-    /// double or removes it (when the network stays connected). The numbers at both ends
-    /// change with it, and the swap of bridges that led from `intended` to `other` would now
-    /// need three bridges, or minus one, on this edge. This is the repair for tight loops whose
-    /// edges are too short to hold a new island.
+    /// For a bridge of `intended` on `edge` below the rules' most that `other` raises, raises it
+    /// to the most; one that `other` lowers, removes (when the network stays connected, so a
+    /// tree is never cut). The numbers at both ends change with it, and the swap of bridges
+    /// that led from `intended` to `other` would now need more than the most, or fewer than
+    /// none, on this edge. This is the repair for tight loops whose edges are too short to
+    /// hold a new island. Under the standard rules that is a single made double or dropped.
     pub(super) fn pin_edge(
         &mut self,
         puzzle: &Puzzle,
@@ -145,27 +162,21 @@ impl Network {
         other: &State,
         edge: usize,
     ) -> bool {
-        if intended.count(edge) != 1 {
+        let (count, most) = (intended.count(edge), self.rules.max_bridges());
+        // Single-bridge rules can only drop a bridge; otherwise one at the most is left alone.
+        if count == 0 || (count >= most && most > 1) {
             return false;
         }
-        let (a, b) = puzzle.edge_ends(edge);
-        let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
+        let Some(slot) = self.bridge_on(puzzle, edge) else {
             return false;
         };
-        let Some(slot) = self
-            .bridges
-            .iter()
-            .position(|&(x, y, _)| (x, y) == (ia, ib) || (x, y) == (ib, ia))
-        else {
-            return false;
-        };
-        if other.count(edge) == 2 {
-            self.bridges[slot].2 = 2;
+        if other.count(edge) > count {
+            self.bridges[slot].count = most;
             return true;
         }
         let removed = self.bridges.swap_remove(slot);
         if self.is_connected() {
-            for p in Self::between(a, b) {
+            for p in puzzle.edge_cells(edge) {
                 self.set(p, Cell::Water);
             }
             return true;

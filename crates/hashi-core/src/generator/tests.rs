@@ -1,9 +1,10 @@
 //! The network's repairs and its tight-square rule, on a hand-built ring of four islands.
 
-use super::network::{Cell, Network};
-use crate::geom::Pos;
+use super::network::{Bridge, Cell, Network};
+use crate::geom::{Direction, Pos};
 use crate::moves::Setting;
 use crate::puzzle::Puzzle;
+use crate::rule_set::RuleSet;
 use crate::state::State;
 
 /// Islands on the corners of a square of side 4, joined in a ring of single bridges.
@@ -11,19 +12,24 @@ fn ring() -> Network {
     let mut net = Network {
         width: 5,
         height: 5,
+        rules: RuleSet::STANDARD,
         cells: vec![Cell::Water; 25],
         islands: vec![Pos::new(0, 0)],
         bridges: Vec::new(),
     };
     net.set(Pos::new(0, 0), Cell::Island);
-    net.attach(0, Pos::new(0, 4), 1);
-    net.attach(1, Pos::new(4, 4), 1);
-    net.attach(2, Pos::new(4, 0), 1);
+    net.attach(0, Direction::Right, Pos::new(0, 4), 1);
+    net.attach(1, Direction::Down, Pos::new(4, 4), 1);
+    net.attach(2, Direction::Left, Pos::new(4, 0), 1);
     for r in 1..4 {
         net.set(Pos::new(r, 0), Cell::Bridge);
     }
-    net.bridges.push((3, 0, 1));
+    net.bridges.push(bridge(3, 0, Direction::Up, 1));
     net
+}
+
+fn bridge(a: usize, b: usize, dir: Direction, count: u8) -> Bridge {
+    Bridge { a, b, dir, count }
 }
 
 /// The ring's puzzle, its own solution, the ring with top and bottom doubled and the sides
@@ -51,7 +57,7 @@ fn pinning_a_single_that_the_other_solution_doubles_makes_it_a_double() {
     let mut net = ring();
     let (puzzle, intended, other, top) = ring_swap(&net, Pos::new(0, 0), Pos::new(0, 4));
     assert!(net.pin_edge(&puzzle, &intended, &other, top));
-    assert!(net.bridges.contains(&(0, 1, 2)));
+    assert!(net.bridges.contains(&bridge(0, 1, Direction::Right, 2)));
     assert_eq!(net.totals(), vec![3, 3, 2, 2]);
 }
 
@@ -73,10 +79,10 @@ fn pinning_removes_a_single_only_while_the_network_stays_connected() {
 #[test]
 fn a_double_is_never_pinned() {
     let mut net = ring();
-    net.bridges[0].2 = 2;
+    net.bridges[0].count = 2;
     let (puzzle, intended, other, top) = ring_swap(&net, Pos::new(0, 0), Pos::new(0, 4));
     assert!(!net.pin_edge(&puzzle, &intended, &other, top));
-    assert_eq!(net.bridges[0], (0, 1, 2));
+    assert_eq!(net.bridges[0], bridge(0, 1, Direction::Right, 2));
 }
 
 #[test]

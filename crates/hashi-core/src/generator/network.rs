@@ -208,6 +208,24 @@ impl Network {
         true
     }
 
+    /// Whether island `b`, reached from `a` going `dir`, also sees `a` the other way round a
+    /// wrapped board: alone in their line, the pair could move its bridges to the other route
+    /// and keep every number. Loops never add such a pair (growth may: the repairs then block
+    /// the other route where it is long enough).
+    pub(super) fn sees_both_ways(&self, a: Pos, dir: Direction, b: Pos) -> bool {
+        let mut p = b;
+        while let Some(q) = self.step(p, dir) {
+            if q == a {
+                return true;
+            }
+            if self.cell(q) == Cell::Island {
+                return false;
+            }
+            p = q;
+        }
+        false
+    }
+
     /// Whether a new island fits at `p`: no island beside it (a bridge of length zero is legal
     /// but invisible to a player) and no tight square completed, across seams too.
     pub(super) fn has_room_for_island(&self, p: Pos) -> bool {
@@ -308,12 +326,14 @@ impl Network {
                 continue;
             }
             let path = puzzle.edge_cells(edge);
-            if path.iter().all(|&p| self.cell(p) == Cell::Water) {
+            let dir = puzzle.edges()[edge].dir;
+            if path.iter().all(|&p| self.cell(p) == Cell::Water)
+                && !self.sees_both_ways(a, dir, b)
+            {
                 for p in path {
                     self.set(p, Cell::Bridge);
                 }
                 let count = self.draw_count(rng, style);
-                let dir = puzzle.edges()[edge].dir;
                 self.bridges.push(Bridge {
                     a: ia,
                     b: ib,

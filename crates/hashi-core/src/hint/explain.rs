@@ -109,8 +109,9 @@ impl fmt::Display for Explained<'_> {
                 if group_size == 2 && ta == tb && count == ta {
                     match ta {
                         1 => write!(f, "Two 1s joined to each other ({a} and {b}) would be cut off from every other island."),
-                        2 => write!(f, "A double bridge between the 2s at {a} and {b} would cut them off from every other island."),
-                        // Under rules with more bridges a pair, the same pattern with bigger numbers.
+                        2 if puzzle.max_bridges() == 2 => write!(f, "A double bridge between the 2s at {a} and {b} would cut them off from every other island."),
+                        // Where a pair may hold more than two, "double" is no longer the most
+                        // it can take: the count is spelt out.
                         _ => write!(
                             f,
                             "{} between the {ta}s at {a} and {b} would cut them off from every other island.",

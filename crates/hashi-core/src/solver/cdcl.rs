@@ -156,9 +156,11 @@ impl Charges {
 struct Encoding<'a> {
     puzzle: &'a Puzzle,
     solver: Solver<WorkLimit>,
+    /// How many edges the puzzle has.
+    edges: usize,
     /// The rules' most bridges per pair: the number of variables per edge.
     max: u8,
-    /// Edge `e`'s "at least `k` bridges" is `at_least[e * max + k - 1]`.
+    /// Edge `e`'s "at least `k` bridges" is `at_least[(k - 1) * edges + e]`.
     at_least: Vec<Var>,
     /// Each edge's "at least one bridge", which the connectivity theory watches.
     at_least_one: Vec<Var>,
@@ -169,31 +171,36 @@ impl<'a> Encoding<'a> {
         let mut solver: Solver<WorkLimit> = Solver::default();
         let edges = puzzle.edges().len();
         let max = puzzle.max_bridges().max(1);
+        // Every edge's "at least one" first, then every edge's "at least two", and so on:
+        // under the standard rules the variables, and so the solver's choices, are the ones
+        // the two-variable encoding before this one had.
         let at_least: Vec<Var> = (0..edges * usize::from(max))
             .map(|_| solver.new_var_default())
             .collect();
-        let at_least_one = (0..edges).map(|e| at_least[e * usize::from(max)]).collect();
+        let at_least_one = at_least[..edges].to_vec();
         let mut encoding = Self {
             puzzle,
             solver,
+            edges,
             max,
             at_least,
             at_least_one,
         };
         for edge in 0..edges {
+            for k in 2..=max {
+                // At least k implies at least k - 1.
+                let (var, below) = (encoding.var(edge, k), encoding.var(edge, k - 1));
+                encoding.add(vec![Lit::new(var, false), Lit::new(below, true)]);
+            }
+            // What is already known, as unit clauses.
             for k in 1..=max {
-                let var = encoding.var(edge, k);
-                if k > 1 {
-                    // At least k implies at least k - 1.
-                    let below = encoding.var(edge, k - 1);
-                    encoding.add(vec![Lit::new(var, false), Lit::new(below, true)]);
-                }
-                // What is already known, as unit clauses.
                 if bounds.lo(edge) >= k {
-                    encoding.add(vec![Lit::new(var, true)]);
+                    encoding.add(vec![Lit::new(encoding.var(edge, k), true)]);
                 }
+            }
+            for k in 1..=max {
                 if bounds.hi(edge) < k {
-                    encoding.add(vec![Lit::new(var, false)]);
+                    encoding.add(vec![Lit::new(encoding.var(edge, k), false)]);
                 }
             }
             let one = encoding.var(edge, 1);
@@ -212,7 +219,7 @@ impl<'a> Encoding<'a> {
 
     /// The variable "`edge` has at least `k` bridges" (`k` from 1 to the most).
     fn var(&self, edge: EdgeId, k: u8) -> Var {
-        self.at_least[edge * usize::from(self.max) + usize::from(k) - 1]
+        self.at_least[(usize::from(k) - 1) * self.edges + edge]
     }
 
     fn add(&mut self, mut clause: Vec<Lit>) -> bool {

@@ -327,8 +327,7 @@ impl Network {
             }
             let path = puzzle.edge_cells(edge);
             let dir = puzzle.edges()[edge].dir;
-            if path.iter().all(|&p| self.cell(p) == Cell::Water)
-                && !self.sees_both_ways(a, dir, b)
+            if path.iter().all(|&p| self.cell(p) == Cell::Water) && !self.sees_both_ways(a, dir, b)
             {
                 for p in path {
                     self.set(p, Cell::Bridge);

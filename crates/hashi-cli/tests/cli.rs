@@ -52,7 +52,7 @@ fn check_reads_standard_input_and_reports_errors_with_position() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "error: -: task string input, character 6: `9` is not a cell: use 0 for water and 1 to 8 for an island\n"
+        "error: -: task string input, character 6: island at row 0, column 2 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)\n"
     );
 }
 
@@ -332,4 +332,179 @@ fn drill_prints_the_apps_drill_for_a_seed() {
     let out = hashi(&["drill", "--technique", "guessing"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("`guessing` is not a technique"));
+}
+
+/// A generated puzzle under `rules` as a task string.
+fn gen_task(rules: &str, seed: &str) -> String {
+    let out = hashi(
+        &[
+            "gen",
+            "--difficulty",
+            "easy",
+            "--seed",
+            seed,
+            "--rules",
+            rules,
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    text(&out.stdout)
+}
+
+#[test]
+fn gen_makes_puzzles_under_other_rules_as_task_strings_by_default() {
+    let task = gen_task("m4L", "3");
+    assert!(task.starts_with("7x7m4L:"), "{task}");
+    assert_eq!(gen_task("m4L", "3"), task, "the same seed, the same puzzle");
+    assert!(gen_task("t", "3").starts_with("7x7t:"));
+    // The standard rules still print a matrix.
+    let standard = hashi(
+        &["gen", "--difficulty", "easy", "--rules", "standard"],
+        None,
+    );
+    assert_eq!(
+        text(&standard.stdout),
+        text(&hashi(&["gen", "--difficulty", "easy"], None).stdout)
+    );
+    let json = hashi(
+        &[
+            "gen",
+            "--difficulty",
+            "easy",
+            "--rules",
+            "m3w",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(v["rules"]["max_bridges"], 3);
+    assert_eq!(v["rules"]["wrap"], "cylinder");
+}
+
+#[test]
+fn bad_rules_are_bad_input_with_the_reason() {
+    let out = hashi(&["gen", "--rules", "m5"], None);
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("`m5` is not a rule set") && err.contains("1 to 4"),
+        "{err}"
+    );
+    let out = hashi(&["bench-gen", "--rules", "q", "-n", "1"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("not a rule"));
+    // A matrix has no place for the rules.
+    let out = hashi(&["gen", "--rules", "m4", "--format", "matrix"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--format task"));
+}
+
+#[test]
+fn bench_gen_times_every_rule_set() {
+    let out = hashi(
+        &[
+            "bench-gen",
+            "--rules",
+            "all",
+            "--difficulty",
+            "easy",
+            "--size",
+            "7x7",
+            "-n",
+            "2",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let lines: Vec<String> = text(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(lines.len(), 24);
+    assert!(lines[0].starts_with("7x7 easy standard: 2 puzzles (0 failed), median"));
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("7x7 easy m4Lt: 2 puzzles")));
+    let one = hashi(
+        &[
+            "bench-gen",
+            "--rules",
+            "m3",
+            "-n",
+            "1",
+            "--difficulty",
+            "easy",
+        ],
+        None,
+    );
+    assert!(text(&one.stdout).starts_with("7x7 easy m3: 1 puzzles"));
+}
+
+#[test]
+fn every_command_reads_the_rules_a_puzzle_carries() {
+    let task = gen_task("m4L", "5");
+    let check = hashi(&["check", "-"], Some(&task));
+    assert_eq!(check.status.code(), Some(0));
+    assert!(
+        text(&check.stdout).contains(", rules m4L (up to 4 bridges per pair, no loops)"),
+        "{}",
+        text(&check.stdout)
+    );
+    let solve = hashi(&["solve", "--json", "-"], Some(&task));
+    assert_eq!(solve.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&solve.stdout).unwrap();
+    assert_eq!(
+        (v["status"].as_str(), v["rules"].as_str()),
+        (Some("unique"), Some("m4L"))
+    );
+    let drawn = hashi(&["solve", "-"], Some(&task));
+    assert!(text(&drawn.stdout).contains("unique solution"));
+    let rate = hashi(&["rate", "-"], Some(&task));
+    assert_eq!(rate.status.code(), Some(0));
+    assert!(text(&rate.stdout).contains("band easy") && text(&rate.stdout).contains("rules m4L"));
+    let hint = hashi(&["hint", "--json", "-"], Some(&task));
+    let v: serde_json::Value = serde_json::from_slice(&hint.stdout).unwrap();
+    assert_eq!(
+        (v["kind"].as_str(), v["rules"].as_str()),
+        (Some("step"), Some("m4L"))
+    );
+    let json = hashi(&["convert", "--to", "json", "-"], Some(&task));
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    assert_eq!(v["rules"]["loops"], false);
+    // And back from JSON, the rules kept.
+    let back = hashi(&["convert", "--to", "task", "-"], Some(&text(&json.stdout)));
+    assert_eq!(text(&back.stdout), task);
+    let tatham = hashi(&["convert", "--to", "tatham", "-"], Some(&task));
+    assert!(text(&tatham.stdout).starts_with("7x7m4L:"));
+    // The standard rules say nothing new in JSON bridges: no `wraps` on a flat board.
+    assert!(!text(&solve.stdout).contains("wraps"));
+}
+
+#[test]
+fn bridges_across_a_seam_say_so() {
+    // Some torus puzzle among a few seeds has a bridge across a seam.
+    let wraps = (0..10).any(|seed| {
+        let task = gen_task("t", &seed.to_string());
+        let solve = hashi(&["solve", "--json", "-"], Some(&task));
+        assert_eq!(solve.status.code(), Some(0), "{task}");
+        text(&solve.stdout).contains("\"wraps\":true")
+    });
+    assert!(wraps);
+}
+
+#[test]
+fn info_lists_the_rule_variants() {
+    let out = hashi(&["info"], None);
+    let info = text(&out.stdout);
+    for needle in [
+        "mN",
+        "no loops",
+        "cylinder",
+        "torus",
+        "?rules=m4L",
+        "7x7m4L:",
+        "m4Lt",
+    ] {
+        assert!(info.contains(needle), "{needle} missing from:\n{info}");
+    }
 }

@@ -10,8 +10,14 @@ pub fn run(files: &[PathBuf]) -> u8 {
         match read_puzzle(file) {
             Ok(imported) => {
                 let p = &imported.puzzle;
+                // The standard rules go unsaid, so that line reads as it always has.
+                let rules = if p.rules().is_standard() {
+                    String::new()
+                } else {
+                    format!(", rules {} ({})", p.rules(), p.rules().describe())
+                };
                 println!(
-                    "{}: {}x{} ({}), {} islands, {} candidate edges, {} crossing pairs",
+                    "{}: {}x{} ({}), {} islands, {} candidate edges, {} crossing pairs{rules}",
                     file.display(),
                     p.width(),
                     p.height(),

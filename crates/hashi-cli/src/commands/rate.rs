@@ -24,8 +24,15 @@ pub fn run(files: &[PathBuf], budget: Budget) -> u8 {
         };
         match rate_within(&imported.puzzle, budget) {
             Ok(r) => {
+                let rules = imported.puzzle.rules();
+                // Said only for other rules than the standard ones, whose line is unchanged.
+                let under = if rules.is_standard() {
+                    String::new()
+                } else {
+                    format!(", rules {rules} ({})", rules.describe())
+                };
                 println!(
-                    "{name}: score {:.1}, band {}, {} steps, {} lookaheads, {} backtracks",
+                    "{name}: score {:.1}, band {}, {} steps, {} lookaheads, {} backtracks{under}",
                     r.score, r.band, r.steps, r.lookaheads, r.backtracks
                 );
                 for t in Technique::ALL {

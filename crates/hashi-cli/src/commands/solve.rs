@@ -20,6 +20,10 @@ struct BridgeJson {
     a: [usize; 2],
     b: [usize; 2],
     count: u8,
+    /// Present (true) for a bridge across a wrapped board's seam: from `a` it leaves the
+    /// board rightwards or downwards and comes back in before `b`.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    wraps: bool,
 }
 
 #[derive(Serialize)]
@@ -30,6 +34,8 @@ struct SolutionJson {
 #[derive(Serialize)]
 struct Report {
     file: String,
+    /// The puzzle's rules as task-string letters (`m4L`, `t`; empty for the standard rules).
+    rules: String,
     /// `unique`, `none`, `several` or `gave-up`.
     status: &'static str,
     /// The solutions found (for `gave-up`, those found before the budget ran out).
@@ -55,6 +61,7 @@ fn bridges(puzzle: &Puzzle, state: &State) -> SolutionJson {
                     a: [a.r, a.c],
                     b: [b.r, b.c],
                     count: state.count(e),
+                    wraps: puzzle.edges()[e].wraps,
                 }
             })
             .collect(),
@@ -100,6 +107,7 @@ pub fn run(files: &[PathBuf], json: bool, budget: Budget) -> u8 {
                 if json {
                     let report = Report {
                         file: name.clone(),
+                        rules: puzzle.rules().to_string(),
                         status,
                         solutions: solutions.iter().map(|s| bridges(puzzle, s)).collect(),
                         work,

@@ -191,7 +191,8 @@ fn bridge_counts_spread_up_to_the_rules_most() {
             }
         }
         let bridged: usize = by_count[1..].iter().sum();
-        // Every count up to the most is used; singles stay the most common.
+        // Every count up to the most is used (middling ones least: they make puzzles that rate
+        // above the band, see the generator's style); singles stay the most common.
         for (count, &n) in by_count
             .iter()
             .enumerate()
@@ -200,7 +201,7 @@ fn bridge_counts_spread_up_to_the_rules_most() {
         {
             let share = n as f64 / bridged as f64;
             assert!(
-                share > 0.05,
+                share > 0.02,
                 "m{most}: {count}s are {share:.2} of bridged pairs"
             );
         }

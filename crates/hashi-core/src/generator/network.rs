@@ -79,9 +79,10 @@ impl Network {
         cells
     }
 
-    /// How many bridges a new bridge gets: more than one with the style's share, then any
-    /// count up to the rules' most, evenly. Under the standard rules that is one draw, as
-    /// before rule sets, so their seeds give the puzzles they gave.
+    /// How many bridges a new bridge gets: more than one with the style's share, then the
+    /// rules' most with the style's share of those, else any count from 2 up. Under the
+    /// standard rules that is one draw, as before rule sets, so their seeds give the puzzles
+    /// they gave.
     pub(super) fn draw_count(&self, rng: &mut ChaCha8Rng, style: &Style) -> u8 {
         let most = self.rules.max_bridges();
         if most == 1 || !rng.random_bool(style.double) {
@@ -89,6 +90,8 @@ impl Network {
         }
         match most {
             2 => 2,
+            // The most, or any count from 2 up, evenly.
+            _ if rng.random_bool(style.most) => most,
             _ => 2 + below(rng, usize::from(most) - 1) as u8,
         }
     }

@@ -3,6 +3,7 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use hashi_core::generator::{generate, Params};
 use hashi_core::rating::Band;
+use hashi_core::rule_set::RuleSet;
 use std::hint::black_box;
 
 fn generate_sizes(c: &mut Criterion) {
@@ -30,5 +31,33 @@ fn generate_sizes(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generate_sizes);
+/// 25x25 hard under every rule set (the targets: 10 ms flat, 30 ms wrapped; `hashi bench-gen
+/// --size 25x25 --difficulty hard --rules all` gives medians over more seeds).
+fn generate_rule_sets(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate 25x25 hard");
+    group.sample_size(20);
+    for rules in RuleSet::all() {
+        let params = Params {
+            width: 25,
+            height: 25,
+            rules,
+            ..Params::for_band(Band::Hard)
+        };
+        let mut seed = 0;
+        let name = if rules.is_standard() {
+            "standard".to_string()
+        } else {
+            rules.to_string()
+        };
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                seed += 1;
+                black_box(generate(&params, seed))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generate_sizes, generate_rule_sets);
 criterion_main!(benches);

@@ -18,15 +18,17 @@ pub(super) struct Style {
     /// Under rules of 3 or 4 bridges a pair, the chance that a bridge of more than one has
     /// the most. Middling counts make middling numbers, which admit many ways to share them
     /// out: drawn evenly, 9 in 10 networks at 25x25 rated above hard and their uniqueness
-    /// checks took ten times as long; with 0.6, about a quarter land in hard.
+    /// checks took ten times as long; with 0.6, about a quarter land in hard. Less for the
+    /// top bands and on smaller boards: at 7x7, m3L and m4L extreme gave up on a seed in 200.
     pub most: f64,
     /// Single-bridge rules: a loop bridge there raises a number to the count of islands it
     /// sees, which gives the bridges away, so loops make such puzzles easier, not harder.
     pub single: bool,
 }
 
-/// The starting chance that a bridge of more than one has the rules' most (3 or 4).
-const MOST_SHARE: f64 = 0.6;
+/// Board area (cells) from which the band's whole `most` share is used: 25x25, where it was
+/// measured.
+const MOST_FULL_AREA: f64 = 625.0;
 
 /// Extra bridge length for single-bridge rules: a long sight line shows an island more
 /// neighbours than its number, where the puzzle asks for thought. Measured at 15x15: hard
@@ -55,8 +57,10 @@ impl Style {
         }
         let area = (params.width * params.height) as f64;
         style.adjust((EASED_ABOVE / area).powf(0.6).min(1.0));
-        // Measured at 25x25 alone: not eased with the board's size.
-        style.most = MOST_SHARE;
+        // Not eased like the rest but scaled down on smaller boards, which need middling
+        // counts to reach the top bands at all.
+        style.most =
+            Self::for_band(params.difficulty).most * (area / MOST_FULL_AREA).sqrt().min(1.0);
         style
     }
 
@@ -67,35 +71,35 @@ impl Style {
                 extra: 0.15,
                 max_len: 5,
                 single: false,
-                most: MOST_SHARE,
+                most: 0.6,
             },
             Band::Medium => Style {
                 double: 0.35,
                 extra: 0.25,
                 max_len: 6,
                 single: false,
-                most: MOST_SHARE,
+                most: 0.6,
             },
             Band::Hard => Style {
                 double: 0.25,
                 extra: 0.35,
                 max_len: 7,
                 single: false,
-                most: MOST_SHARE,
+                most: 0.6,
             },
             Band::Expert => Style {
                 double: 0.2,
                 extra: 0.45,
                 max_len: 8,
                 single: false,
-                most: MOST_SHARE,
+                most: 0.5,
             },
             Band::Extreme => Style {
                 double: 0.15,
                 extra: 0.5,
                 max_len: 9,
                 single: false,
-                most: MOST_SHARE,
+                most: 0.4,
             },
         }
     }

@@ -36,7 +36,13 @@ fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
         }
     }
     if times.is_empty() {
-        eprintln!("error: no puzzle generated");
+        eprintln!(
+            "error: {}x{} {} {}: no puzzle generated",
+            params.width,
+            params.height,
+            params.difficulty,
+            crate::rules_arg::label(params.rules)
+        );
         return super::gen::EXIT_GENERATION_FAILED;
     }
     let n = times.len();

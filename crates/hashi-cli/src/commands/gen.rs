@@ -2,7 +2,7 @@
 
 use crate::render::draw;
 use hashi_core::formats::{write_json, write_matrix, write_task};
-use hashi_core::generator::{generate, Generated, Params};
+use hashi_core::generator::{generate, GenerateError, Generated, Params};
 use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSet;
 use std::path::Path;
@@ -58,8 +58,15 @@ pub fn run_one(params: &Params, seed: u64, format: Option<Format>, show_solution
         Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");
+            if matches!(e, GenerateError::GaveUp { .. }) && rules.max_bridges() == 1 {
+                // Measured: single-bridge numbers give most bridges away, so puzzles that
+                // need harder deductions are rare (flat loop-free boards are always easy).
+                eprintln!(
+                    "note: under single bridges ({rules}) puzzles above medium are rare; try easy or medium, or a wrapped board (m1w, m1t)"
+                );
+            }
             return match e {
-                hashi_core::generator::GenerateError::GaveUp { .. } => EXIT_GENERATION_FAILED,
+                GenerateError::GaveUp { .. } => EXIT_GENERATION_FAILED,
                 _ => crate::EXIT_BAD_INPUT,
             };
         }

@@ -103,6 +103,9 @@ fn weight(t: Technique) -> f64 {
         Technique::Crossing => 0.2,
         Technique::Capacity => 0.5,
         Technique::EveryDirection => 1.0,
+        // Seeing that two islands are already joined takes a look along the bridges, more
+        // than one island's count but less than isolation's sum over a group.
+        Technique::NoLoop => 1.5,
         Technique::Isolation => 3.0,
         Technique::Connectivity => 4.0,
         Technique::Lookahead => 12.0,

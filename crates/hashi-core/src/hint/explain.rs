@@ -58,12 +58,21 @@ impl fmt::Display for Explained<'_> {
                 island,
                 target,
                 more,
-            } => write!(
-                f,
-                "The {target} at {} needs only {} more, so no pair of its can take a double now.",
-                at(island),
-                bridges(more)
-            ),
+            } => {
+                // With two bridges a pair, an edge with room for more than is needed has room
+                // for a double: the sentence players of the standard rules know.
+                let consequence = if puzzle.max_bridges() == 2 {
+                    "so no pair of its can take a double now"
+                } else {
+                    "so no pair of its can take more than that now"
+                };
+                write!(
+                    f,
+                    "The {target} at {} needs only {} more, {consequence}.",
+                    at(island),
+                    bridges(more)
+                )
+            }
             Reason::OneToEach {
                 island,
                 target,
@@ -98,10 +107,16 @@ impl fmt::Display for Explained<'_> {
                 // A pair whose numbers the refused count would both fill is the pattern
                 // players learn by name, so it gets its own sentence.
                 if group_size == 2 && ta == tb && count == ta {
-                    if ta == 1 {
-                        write!(f, "Two 1s joined to each other ({a} and {b}) would be cut off from every other island.")
-                    } else {
-                        write!(f, "A double bridge between the 2s at {a} and {b} would cut them off from every other island.")
+                    match ta {
+                        1 => write!(f, "Two 1s joined to each other ({a} and {b}) would be cut off from every other island."),
+                        2 if puzzle.max_bridges() == 2 => write!(f, "A double bridge between the 2s at {a} and {b} would cut them off from every other island."),
+                        // Where a pair may hold more than two, "double" is no longer the most
+                        // it can take: the count is spelt out.
+                        _ => write!(
+                            f,
+                            "{} between the {ta}s at {a} and {b} would cut them off from every other island.",
+                            capitalise(&bridges(u32::from(count)))
+                        ),
                     }
                 } else {
                     write!(
@@ -110,6 +125,13 @@ impl fmt::Display for Explained<'_> {
                         capitalise(&bridges(u32::from(count)))
                     )
                 }
+            }
+            Reason::ClosesLoop { edge } => {
+                let (a, b) = puzzle.edge_ends(edge);
+                write!(
+                    f,
+                    "The islands at {a} and {b} are already joined by other bridges, so a bridge between them would close a loop, which these rules forbid."
+                )
             }
             Reason::NeededForConnection { edge } => {
                 let (a, b) = puzzle.edge_ends(edge);

@@ -12,6 +12,7 @@ use super::step::{step_from, teaches};
 use crate::generator::{generate, Params};
 use crate::moves::Setting;
 use crate::rating::Band;
+use crate::rule_set::RuleSet;
 use crate::solver::techniques::Technique;
 use crate::solver::Budget;
 use crate::state::State;
@@ -73,9 +74,32 @@ pub const DRILL_BUDGET: Budget = Budget::DEFAULT;
 fn source(technique: Technique) -> (Band, usize, usize) {
     match technique {
         Technique::Crossing | Technique::Capacity | Technique::EveryDirection => (Band::Easy, 7, 9),
-        Technique::Isolation => (Band::Medium, 7, 10),
+        Technique::Isolation | Technique::NoLoop => (Band::Medium, 7, 10),
         Technique::Connectivity => (Band::Hard, 7, 8),
         Technique::Lookahead => (Band::Expert, 10, 10),
+    }
+}
+
+/// The rules of the puzzles a technique's drills come from: the standard ones, but for no
+/// loop, which only rules without loops call for.
+fn rules_for(technique: Technique) -> RuleSet {
+    match technique {
+        Technique::NoLoop => RuleSet::STANDARD.with_loops(false),
+        _ => RuleSet::STANDARD,
+    }
+}
+
+/// The byte of the drill's random key that names its technique: fixed per technique, so a
+/// technique added to the list does not change the drills of the others.
+fn seed_byte(technique: Technique) -> u8 {
+    match technique {
+        Technique::Crossing => 0,
+        Technique::Capacity => 1,
+        Technique::EveryDirection => 2,
+        Technique::Isolation => 3,
+        Technique::Connectivity => 4,
+        Technique::Lookahead => 5,
+        Technique::NoLoop => 6,
     }
 }
 
@@ -89,7 +113,7 @@ pub fn drill(technique: Technique, seed: u64) -> Result<Drill, DrillError> {
 pub fn drill_within(technique: Technique, seed: u64, budget: Budget) -> Result<Drill, DrillError> {
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
-    key[8] = technique as u8;
+    key[8] = seed_byte(technique);
     key[9..14].copy_from_slice(b"drill");
     let mut rng = ChaCha8Rng::from_seed(key);
     let (band, smallest, largest) = source(technique);
@@ -99,6 +123,7 @@ pub fn drill_within(technique: Technique, seed: u64, budget: Budget) -> Result<D
         let params = Params {
             width: side,
             height: side,
+            rules: rules_for(technique),
             ..Params::for_band(band)
         };
         let Ok(made) = generate(&params, rng.random()) else {

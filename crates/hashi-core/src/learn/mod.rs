@@ -21,6 +21,18 @@ pub use tutorial::{tutorial, StepKind, TutorialStep};
 
 use crate::solver::techniques::Technique;
 
+/// The techniques that have drills, simplest first. No loop is left out: its drills need
+/// generated puzzles without loops whose solve calls for it, which the generator does not
+/// make yet ([`drill`] answers [`DrillError::NotFound`] for it).
+pub const DRILLED: [Technique; 6] = [
+    Technique::Crossing,
+    Technique::Capacity,
+    Technique::EveryDirection,
+    Technique::Isolation,
+    Technique::Connectivity,
+    Technique::Lookahead,
+];
+
 /// The technique with this [`Technique::id`] (the CLI's names: `every-direction`...).
 pub fn technique_from_id(id: &str) -> Option<Technique> {
     Technique::ALL.into_iter().find(|t| t.id() == id)
@@ -35,6 +47,9 @@ pub fn describe(technique: Technique) -> &'static str {
         }
         Technique::EveryDirection => {
             "An island that cannot reach its number without a neighbour needs a bridge to it."
+        }
+        Technique::NoLoop => {
+            "Where loops are forbidden, never join two islands that bridges already join."
         }
         Technique::Isolation => "Never close a group of islands off from the rest.",
         Technique::Connectivity => {

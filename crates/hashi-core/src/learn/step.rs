@@ -108,8 +108,9 @@ fn walk(puzzle: &Puzzle, state: &State, hardest: Technique, deducer: &mut Deduce
 /// `technique`, and that technique's conclusion is what the placement needs:
 /// - capacity, every direction and connectivity place the bridge themselves (the deducer
 ///   tries simpler techniques first, so none of them found anything there);
-/// - isolation only rules bridges out: its conclusion comes before a placement by a simpler
-///   technique, which needed it (nothing simpler had found anything when it was drawn);
+/// - isolation and no loop only rule bridges out: their conclusion comes before a placement
+///   by a simpler technique, which needed it (nothing simpler had found anything when it was
+///   drawn);
 /// - lookahead either places the bridge or rules out a count that the placement then needs;
 /// - crossing only rules bridges out and is drawn first wherever it applies, so its lesson is
 ///   a placement by capacity or every direction that those two cannot find without it.
@@ -120,7 +121,8 @@ pub fn teaches(puzzle: &Puzzle, state: &State, step: &Step, technique: Technique
                 && step.narrowing.iter().any(|d| d.technique == technique)
                 && !found_without(puzzle, state, step, technique)
         }
-        Technique::Isolation => {
+        // No loop, like isolation, only rules bridges out.
+        Technique::Isolation | Technique::NoLoop => {
             step.hardest() == technique && step.narrowing.iter().any(|d| d.technique == technique)
         }
         Technique::Lookahead => step.hardest() == technique,

@@ -1,5 +1,6 @@
 //! Clause-learning search for the puzzles the plain search finds hard: the rules as clauses for
-//! a CDCL SAT solver (batsat), with connectivity checked lazily as a theory.
+//! a CDCL SAT solver (batsat), with connectivity checked lazily as a theory and, under rules
+//! without loops, loops ruled out lazily too, one clause per loop in a model.
 //!
 //! The plain search forgets why a branch failed, so on big, dense puzzles it makes the same
 //! early mistake again and again (a 400-island puzzle took 50k–150k positions). A clause-
@@ -83,6 +84,12 @@ pub(crate) fn solve(
             break;
         }
         let solution = encoding.model();
+        // Loops are checked lazily: a model with one is ruled out and the search goes on.
+        let (loops, still) = encoding.exclude_loops(&solution);
+        if loops > 0 {
+            consistent = still;
+            continue;
+        }
         consistent = encoding.exclude(&solution);
         outcome.found.push(solution);
     }
@@ -143,46 +150,63 @@ impl Charges {
     }
 }
 
-/// The puzzle as clauses. Each edge has two variables, "at least one bridge" and "two
-/// bridges" (which implies the first), so a count is read off as how many of them hold.
+/// The puzzle as clauses, in an order encoding: each edge has one variable per count from 1
+/// to the rules' most, "at least that many bridges", each implying the one below, so a
+/// count is read off as how many of them hold.
 struct Encoding<'a> {
     puzzle: &'a Puzzle,
     solver: Solver<WorkLimit>,
+    /// How many edges the puzzle has.
+    edges: usize,
+    /// The rules' most bridges per pair: the number of variables per edge.
+    max: u8,
+    /// Edge `e`'s "at least `k` bridges" is `at_least[(k - 1) * edges + e]`.
+    at_least: Vec<Var>,
+    /// Each edge's "at least one bridge", which the connectivity theory watches.
     at_least_one: Vec<Var>,
-    two: Vec<Var>,
 }
 
 impl<'a> Encoding<'a> {
     fn new(puzzle: &'a Puzzle, bounds: &Bounds) -> Self {
         let mut solver: Solver<WorkLimit> = Solver::default();
         let edges = puzzle.edges().len();
-        let at_least_one: Vec<Var> = (0..edges).map(|_| solver.new_var_default()).collect();
-        let two: Vec<Var> = (0..edges).map(|_| solver.new_var_default()).collect();
+        let max = puzzle.max_bridges().max(1);
+        // Every edge's "at least one" first, then every edge's "at least two", and so on:
+        // under the standard rules the variables, and so the solver's choices, are the ones
+        // the two-variable encoding before this one had.
+        let at_least: Vec<Var> = (0..edges * usize::from(max))
+            .map(|_| solver.new_var_default())
+            .collect();
+        let at_least_one = at_least[..edges].to_vec();
         let mut encoding = Self {
             puzzle,
             solver,
+            edges,
+            max,
+            at_least,
             at_least_one,
-            two,
         };
         for edge in 0..edges {
-            let (one, two) = (encoding.at_least_one[edge], encoding.two[edge]);
-            encoding.add(vec![Lit::new(two, false), Lit::new(one, true)]);
+            for k in 2..=max {
+                // At least k implies at least k - 1.
+                let (var, below) = (encoding.var(edge, k), encoding.var(edge, k - 1));
+                encoding.add(vec![Lit::new(var, false), Lit::new(below, true)]);
+            }
             // What is already known, as unit clauses.
-            if bounds.lo(edge) >= 1 {
-                encoding.add(vec![Lit::new(one, true)]);
+            for k in 1..=max {
+                if bounds.lo(edge) >= k {
+                    encoding.add(vec![Lit::new(encoding.var(edge, k), true)]);
+                }
             }
-            if bounds.lo(edge) == 2 {
-                encoding.add(vec![Lit::new(two, true)]);
+            for k in 1..=max {
+                if bounds.hi(edge) < k {
+                    encoding.add(vec![Lit::new(encoding.var(edge, k), false)]);
+                }
             }
-            if bounds.hi(edge) == 0 {
-                encoding.add(vec![Lit::new(one, false)]);
-            }
-            if bounds.hi(edge) <= 1 {
-                encoding.add(vec![Lit::new(two, false)]);
-            }
+            let one = encoding.var(edge, 1);
             for &other in puzzle.crossings(edge) {
                 if other > edge && bounds.hi(edge) > 0 && bounds.hi(other) > 0 {
-                    let other_one = encoding.at_least_one[other];
+                    let other_one = encoding.var(other, 1);
                     encoding.add(vec![Lit::new(one, false), Lit::new(other_one, false)]);
                 }
             }
@@ -193,31 +217,34 @@ impl<'a> Encoding<'a> {
         encoding
     }
 
+    /// The variable "`edge` has at least `k` bridges" (`k` from 1 to the most).
+    fn var(&self, edge: EdgeId, k: u8) -> Var {
+        self.at_least[(usize::from(k) - 1) * self.edges + edge]
+    }
+
     fn add(&mut self, mut clause: Vec<Lit>) -> bool {
         self.solver.add_clause_reuse(&mut clause)
     }
 
-    /// The literals that hold unless `edge` carries exactly `count` bridges.
+    /// The literals that hold unless `edge` carries exactly `count` bridges: fewer than
+    /// `count`, or more.
     fn other_than(&self, edge: EdgeId, count: u8, clause: &mut Vec<Lit>) {
-        let (one, two) = (self.at_least_one[edge], self.two[edge]);
-        match count {
-            0 => clause.push(Lit::new(one, true)),
-            1 => {
-                clause.push(Lit::new(one, false));
-                clause.push(Lit::new(two, true));
-            }
-            _ => clause.push(Lit::new(two, false)),
+        if count > 0 {
+            clause.push(Lit::new(self.var(edge, count), false));
+        }
+        if count < self.max {
+            clause.push(Lit::new(self.var(edge, count + 1), true));
         }
     }
 
     /// One clause per way of giving the island's open edges counts (within their bounds)
-    /// that miss its number: at most 3^4 per island, usually a handful.
+    /// that miss its number: at most (most + 1)^4 per island, usually a handful.
     fn require_target(&mut self, island: usize, bounds: &Bounds) {
         let edges: Vec<EdgeId> = self.puzzle.edges_of(island).collect();
-        let target = self.puzzle.islands()[island].target;
+        let target = u32::from(self.puzzle.islands()[island].target);
         let mut counts: Vec<u8> = edges.iter().map(|&e| bounds.lo(e)).collect();
         loop {
-            let sum: u8 = counts.iter().sum();
+            let sum: u32 = counts.iter().map(|&c| u32::from(c)).sum();
             if sum != target {
                 let mut clause = Vec::new();
                 for (&edge, &count) in edges.iter().zip(&counts) {
@@ -251,12 +278,88 @@ impl<'a> Encoding<'a> {
 
     /// The solver's current model as fixed bounds.
     fn model(&self) -> Bounds {
-        let holds = |v: Var| u8::from(self.solver.value_var(v) == lbool::TRUE);
         let counts = (0..self.puzzle.edges().len())
-            .map(|e| holds(self.at_least_one[e]) + holds(self.two[e]))
+            .map(|e| {
+                (1..=self.max)
+                    .filter(|&k| self.solver.value_var(self.var(e, k)) == lbool::TRUE)
+                    .count() as u8
+            })
             .collect();
         Bounds::fixed(counts)
     }
+
+    /// Under rules without loops, rules out every loop of bridged edges in `model`: for each
+    /// edge that closes one, a clause that some edge of that loop has no bridge. Returns how
+    /// many loops it found (none means `model` is a tree, as the rules ask) and whether an
+    /// assignment is still possible.
+    fn exclude_loops(&mut self, model: &Bounds) -> (usize, bool) {
+        if self.puzzle.rules().allows_loops() {
+            return (0, true);
+        }
+        let loops = loops_in(self.puzzle, model);
+        let mut consistent = true;
+        for cycle in &loops {
+            let clause = cycle
+                .iter()
+                .map(|&e| Lit::new(self.at_least_one[e], false))
+                .collect();
+            consistent &= self.add(clause);
+        }
+        (loops.len(), consistent)
+    }
+}
+
+/// Loops of edges with bridges in `model`: one per edge that closes a loop over the edges
+/// before it (each with the path of earlier edges between its ends), enough to rule out
+/// every loop the model has.
+fn loops_in(puzzle: &Puzzle, model: &Bounds) -> Vec<Vec<EdgeId>> {
+    let n = puzzle.islands().len();
+    let mut uf = UnionFind::new(n);
+    // The forest of edges kept so far, as adjacency lists.
+    let mut forest: Vec<Vec<(usize, EdgeId)>> = vec![Vec::new(); n];
+    let mut loops = Vec::new();
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        if model.lo(edge) == 0 {
+            continue;
+        }
+        if uf.union(e.a, e.b) {
+            forest[e.a].push((e.b, edge));
+            forest[e.b].push((e.a, edge));
+        } else {
+            let mut cycle = forest_path(&forest, e.a, e.b);
+            cycle.push(edge);
+            loops.push(cycle);
+        }
+    }
+    loops
+}
+
+/// The edges on the path from `from` to `to` in `forest` (they must be in one tree).
+fn forest_path(forest: &[Vec<(usize, EdgeId)>], from: usize, to: usize) -> Vec<EdgeId> {
+    // Breadth first from `from`, remembering how each island was reached.
+    let mut came_by: Vec<Option<(usize, EdgeId)>> = vec![None; forest.len()];
+    let mut seen = vec![false; forest.len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    seen[from] = true;
+    while let Some(island) = queue.pop_front() {
+        if island == to {
+            break;
+        }
+        for &(next, edge) in &forest[island] {
+            if !seen[next] {
+                seen[next] = true;
+                came_by[next] = Some((island, edge));
+                queue.push_back(next);
+            }
+        }
+    }
+    let mut path = Vec::new();
+    let mut at = to;
+    while let Some((previous, edge)) = came_by[at] {
+        path.push(edge);
+        at = previous;
+    }
+    path
 }
 
 /// Whether the edges that may still carry a bridge join every island.

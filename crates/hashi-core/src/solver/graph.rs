@@ -1,5 +1,6 @@
 //! The global rules over the whole bridge graph: isolation (no closed group short of the whole
-//! puzzle) and connectivity (an edge whose loss would split the possible graph is needed).
+//! puzzle), connectivity (an edge whose loss would split the possible graph is needed) and,
+//! under rules without loops, no loop (an edge whose ends are already joined takes nothing).
 
 use super::bounds::{Bounds, Contradiction};
 use crate::puzzle::{EdgeId, Puzzle};
@@ -150,6 +151,32 @@ pub fn necessary_edges(
     }
     if next < n {
         return Err(Contradiction);
+    }
+    Ok(())
+}
+
+/// Under rules without loops, reports every open edge whose ends certain bridges already join:
+/// a bridge there would close a loop. Fails if certain bridges close one already. Reports
+/// nothing under rules that allow loops.
+pub fn loop_closers(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    mut closes: impl FnMut(EdgeId),
+) -> Result<(), Contradiction> {
+    if puzzle.rules().allows_loops() {
+        return Ok(());
+    }
+    let mut uf = UnionFind::new(puzzle.islands().len());
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        // Two edges joining one pair (directly and across a wrapped seam) are a loop too.
+        if bounds.lo(edge) > 0 && !uf.union(e.a, e.b) {
+            return Err(Contradiction);
+        }
+    }
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        if bounds.lo(edge) == 0 && bounds.hi(edge) > 0 && uf.find(e.a) == uf.find(e.b) {
+            closes(edge);
+        }
     }
     Ok(())
 }

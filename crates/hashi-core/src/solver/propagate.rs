@@ -85,9 +85,14 @@ fn run(puzzle: &Puzzle, bounds: &mut Bounds, mut work: Worklist) -> Result<bool,
             changed_any |= tighten_island(puzzle, bounds, island, &mut work)?;
         }
         let mut changed = Vec::new();
-        graph::isolation_limits(puzzle, bounds, |edge, hi| changed.push((edge, 0, hi)))?;
+        // Checks nothing under rules that allow loops; first otherwise, as it is the cheapest.
+        graph::loop_closers(puzzle, bounds, |edge| changed.push((edge, 0, 0)))?;
         if changed.is_empty() {
-            graph::necessary_edges(puzzle, bounds, |edge| changed.push((edge, 1, 2)))?;
+            graph::isolation_limits(puzzle, bounds, |edge, hi| changed.push((edge, 0, hi)))?;
+        }
+        if changed.is_empty() {
+            // A needed edge takes at least one bridge; its most stays what it was.
+            graph::necessary_edges(puzzle, bounds, |edge| changed.push((edge, 1, u8::MAX)))?;
         }
         if changed.is_empty() {
             return Ok(changed_any);

@@ -7,6 +7,7 @@ mod crossing;
 mod every_direction;
 mod isolation;
 mod lookahead;
+mod no_loop;
 mod reason;
 
 pub use reason::Reason;
@@ -14,6 +15,7 @@ pub use reason::Reason;
 use super::bounds::{Bounds, Contradiction};
 use super::budget::{Budget, Meter};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use crate::rule_set::RuleSet;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -27,6 +29,8 @@ pub enum Technique {
     Capacity,
     /// An island that cannot be satisfied without some edge needs at least one bridge there.
     EveryDirection,
+    /// Under rules without loops, a bridge between islands already joined would close a loop.
+    NoLoop,
     /// A bridge that would close a group of islands off from the rest is impossible.
     Isolation,
     /// An edge without which the islands could no longer all be joined is needed.
@@ -36,10 +40,11 @@ pub enum Technique {
 }
 
 impl Technique {
-    pub const ALL: [Technique; 6] = [
+    pub const ALL: [Technique; 7] = [
         Technique::Crossing,
         Technique::Capacity,
         Technique::EveryDirection,
+        Technique::NoLoop,
         Technique::Isolation,
         Technique::Connectivity,
         Technique::Lookahead,
@@ -51,9 +56,19 @@ impl Technique {
             Technique::Crossing => "crossing",
             Technique::Capacity => "capacity",
             Technique::EveryDirection => "every-direction",
+            Technique::NoLoop => "no-loop",
             Technique::Isolation => "isolation",
             Technique::Connectivity => "connectivity",
             Technique::Lookahead => "lookahead",
+        }
+    }
+
+    /// Whether puzzles under `rules` can call for this technique: no loop only where loops
+    /// are forbidden (lists of techniques for a puzzle leave out the others).
+    pub fn applies_to(self, rules: RuleSet) -> bool {
+        match self {
+            Technique::NoLoop => !rules.allows_loops(),
+            _ => true,
         }
     }
 
@@ -63,6 +78,7 @@ impl Technique {
             Technique::Crossing => "Crossing",
             Technique::Capacity => "Capacity",
             Technique::EveryDirection => "Every direction",
+            Technique::NoLoop => "No loop",
             Technique::Isolation => "Isolation",
             Technique::Connectivity => "Connectivity",
             Technique::Lookahead => "Lookahead",
@@ -128,6 +144,7 @@ pub fn find(
         Technique::Crossing => Ok(crossing::first(puzzle, bounds)),
         Technique::Capacity => capacity::first(puzzle, bounds),
         Technique::EveryDirection => Ok(every_direction::first(puzzle, bounds)),
+        Technique::NoLoop => no_loop::first(puzzle, bounds),
         Technique::Isolation => isolation::first(puzzle, bounds),
         Technique::Connectivity => connectivity::first(puzzle, bounds),
         Technique::Lookahead => Ok(lookahead::first(
@@ -200,7 +217,13 @@ impl Deducer {
         bounds: &Bounds,
         hardest: Technique,
     ) -> Result<Option<Deduction>, Contradiction> {
-        for technique in Technique::ALL.into_iter().filter(|&t| t <= hardest) {
+        // A technique the rules never call for is skipped without charging a sweep, so the
+        // standard rules spend exactly what they did before no loop existed.
+        let rules = puzzle.rules();
+        for technique in Technique::ALL
+            .into_iter()
+            .filter(|&t| t <= hardest && t.applies_to(rules))
+        {
             let found = match technique {
                 Technique::Crossing => first_at(&mut self.crossing, |edge| {
                     Ok(crossing::at(puzzle, bounds, edge))

@@ -50,6 +50,9 @@ pub enum Reason<Island = IslandId, Edge = EdgeId> {
         count: u8,
         group_size: usize,
     },
+    /// No loop: the ends of `edge` are already joined by bridges, so one there would close a
+    /// loop, which the rules forbid.
+    ClosesLoop { edge: Edge },
     /// Connectivity: without a bridge on `edge` the islands could no longer all be joined.
     NeededForConnection { edge: Edge },
     /// Lookahead: `count` bridges on `edge` lead, by propagation, to a contradiction.
@@ -120,6 +123,7 @@ impl Reason {
                 count,
                 group_size,
             },
+            Reason::ClosesLoop { edge: e } => Reason::ClosesLoop { edge: edge(e) },
             Reason::NeededForConnection { edge: e } => {
                 Reason::NeededForConnection { edge: edge(e) }
             }

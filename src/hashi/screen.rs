@@ -9,6 +9,7 @@ use super::help::Help;
 use super::live_region::LiveRegion;
 use super::puzzle_ref::{Loaded, PuzzleRef};
 use super::replay::Replay;
+use super::rules_badge::RulesBadge;
 use super::storage::{self, Resumed, StoredGame};
 use super::technique_labels::TechniqueLabels;
 use super::top_bar::TopBar;
@@ -128,7 +129,17 @@ pub fn PlayScreen(
         .map_or("imported".to_string(), |b| b.to_string());
     let info = PuzzleInfo {
         title: loaded.title,
-        stats_key: format!("{band} {}x{}", puzzle.width(), puzzle.height()),
+        // A variant's statistics are kept apart from the standard rules' ("easy 7x7 m3L").
+        stats_key: if puzzle.rules().is_standard() {
+            format!("{band} {}x{}", puzzle.width(), puzzle.height())
+        } else {
+            format!(
+                "{band} {}x{} {}",
+                puzzle.width(),
+                puzzle.height(),
+                puzzle.rules()
+            )
+        },
         techniques: loaded.techniques,
         reference,
     };
@@ -219,9 +230,15 @@ pub fn PlayScreen(
     let hidden = window_event_listener(leptos::ev::pagehide, move |_| persist());
     on_cleanup(move || hidden.remove());
 
+    let join_line = if puzzle.rules().allows_loops() {
+        "Join every island into one group."
+    } else {
+        "Join every island into one group, without closing a loop."
+    };
     view! {
         <section class="hashi" aria-label="Hashi">
             <TopBar />
+            <RulesBadge />
             <TechniqueLabels />
             <Notices board=ctx.notices />
             <AidsPanel />
@@ -237,7 +254,7 @@ pub fn PlayScreen(
                     } else if let Some(why) = ctx.refusal.get() {
                         why
                     } else {
-                        "Join every island into one group.".to_string()
+                        join_line.to_string()
                     }
                 }}
             </p>

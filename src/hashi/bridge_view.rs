@@ -146,12 +146,14 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
                 .map(|&(x, y)| {
                     // Inside the board, clear of the lines: above a row's seam end, beside a
                     // column's.
+                    // Far enough along the seam and off the line to clear an island standing
+                    // at the board's edge.
                     let (tx, ty) = if horizontal {
-                        let tx = if x > 0.0 { x - CELL * 0.15 } else { CELL * 0.15 };
-                        (tx, y - CELL * 0.3)
+                        let tx = if x > 0.0 { x - CELL * 0.12 } else { CELL * 0.12 };
+                        (tx, y - CELL * 0.38)
                     } else {
-                        let ty = if y > 0.0 { y - CELL * 0.1 } else { CELL * 0.3 };
-                        (x + CELL * 0.3, ty)
+                        let ty = if y > 0.0 { y - CELL * 0.14 } else { CELL * 0.14 };
+                        (x + CELL * 0.4, ty)
                     };
                     let tick = if horizontal {
                         ((x, y - CELL * 0.2), (x, y + CELL * 0.2))

@@ -60,7 +60,11 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
                 (look.done, " marked"),
                 (look.in_group, " in-group"),
             ];
-            let mut class = String::from("island");
+            let mut class = String::from(if target >= 10 {
+                "island two-digits"
+            } else {
+                "island"
+            });
             for (on, name) in marks {
                 if on {
                     class.push_str(name);

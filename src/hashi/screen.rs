@@ -155,6 +155,10 @@ pub fn PlayScreen(
     });
 
     let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let has_loop = Memo::new(move |_| {
+        ctx.game
+            .with(|g| !hashi_core::rules::forbidden_loops(g.puzzle(), g.state()).is_empty())
+    });
     let solved_by_play = Memo::new(move |_| ctx.game.with(Game::solved_by_play));
     let done = Memo::new(move |_| ctx.marks.with(|m| m.done.clone()));
 
@@ -253,6 +257,8 @@ pub fn PlayScreen(
                         if solved_by_play.get() { "Solved!" } else { "Revealed" }.to_string()
                     } else if let Some(why) = ctx.refusal.get() {
                         why
+                    } else if has_loop.get() {
+                        "These bridges close a loop, which these rules forbid.".to_string()
                     } else {
                         join_line.to_string()
                     }

@@ -267,6 +267,17 @@ impl PuzzleRef {
             } => {
                 let puzzle = parse_task(&puzzle)
                     .map_err(|e| format!("The generated puzzle could not be read: {e}"))?;
+                let asked = match self {
+                    PuzzleRef::Generated { rules, .. } => *rules,
+                    _ => RuleSet::STANDARD,
+                };
+                if puzzle.rules() != asked {
+                    return Err(format!(
+                        "The generator made a puzzle under other rules ({}) than this link asks for ({}).",
+                        puzzle.rules().describe(),
+                        asked.describe()
+                    ));
+                }
                 let solution = State::from_counts(&puzzle, &solution).ok();
                 // Kept with the puzzle's save, so a resumed puzzle still shows its labels;
                 // were it not kept, only the labels would be missing next time.

@@ -5,7 +5,7 @@
 //! On a wrapped board the seams are drawn dashed, and a tap on a half-bridge at a seam cycles
 //! that bridge.
 
-use super::bridge_view::BridgeView;
+use super::bridge_view::{many_gap, BridgeView};
 use super::context::GameContext;
 use super::island_view::IslandView;
 use super::zoom::{Rect, View, TOUCH_RADIUS_PX};
@@ -134,8 +134,14 @@ pub fn Board() -> impl IntoView {
     let height = game.with_untracked(|g| g.puzzle().height());
     let grid_label = game.with_untracked(|g| {
         let p = g.puzzle();
+        // A variant says its rules first thing ("torus board, no loops").
+        let rules = if p.rules().is_standard() {
+            String::new()
+        } else {
+            format!(", {}", p.rules().describe())
+        };
         format!(
-            "Hashi board, {} by {}, {} islands. Arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, X then an arrow marks no bridge, + and - zoom, ? lists the keys",
+            "Hashi board, {} by {}{rules}, {} islands. Arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, X then an arrow marks no bridge, + and - zoom, ? lists the keys",
             p.width(),
             p.height(),
             p.islands().len()
@@ -461,13 +467,14 @@ pub fn Board() -> impl IntoView {
     let sizes = move || {
         let l = legible.get();
         format!(
-            "--number:{}px;--radius:{}px;--remaining:{}px;--pip:{}px;--pip-reach:{}px;--bridge-width:{}px",
+            "--number:{}px;--radius:{}px;--remaining:{}px;--pip:{}px;--pip-reach:{}px;--bridge-width:{}px;--many-gap:{}px",
             l.number,
             l.radius,
             l.remaining,
             l.pip,
             (CELL * 0.5).max(l.radius + l.pip),
-            l.bridge
+            l.bridge,
+            many_gap(l.bridge)
         )
     };
     view! {

@@ -15,8 +15,15 @@ use reactive_stores::StoreFieldIterator;
 const DOUBLE_GAP: f64 = CELL * 0.16;
 
 /// Gap between the lines of a triple or quadruple bridge: narrower, so that four lines still
-/// fit within an island's circle (3 gaps of 5.2 units against a radius of at least 15).
-const MANY_GAP: f64 = CELL * 0.13;
+/// fit within an island's circle (3 gaps of 5.2 units against a radius of at least 15); the
+/// board widens it when zoomed far out (see [`many_gap`]).
+pub const MANY_GAP: f64 = CELL * 0.13;
+
+/// The gap between three or four lines for lines `bridge` units wide (drawn at 0.7 of that,
+/// see the style sheet): at least [`MANY_GAP`], and always a clear gap between lines.
+pub fn many_gap(bridge: f64) -> f64 {
+    MANY_GAP.max(bridge * 0.7 * 1.7)
+}
 
 /// Half the width of a no-bridge cross, in board units.
 const CROSS: f64 = CELL * 0.14;
@@ -93,6 +100,35 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
                 view! { <line x1=x1 + dx y1=y1 + dy x2=x2 + dx y2=y2 + dy /> }
             })
             .collect_view()
+    };
+    // Three or four lines sit on the axis, moved apart by the board's `--many-gap`, which
+    // widens with the lines when the board is zoomed far out, so they never run together.
+    let runs_for_many = runs.clone();
+    let many_line = move |step: f64| {
+        let axis = if horizontal { "Y" } else { "X" };
+        let style =
+            format!("transform:translate{axis}(calc(var(--many-gap, {MANY_GAP}px) * {step}))");
+        runs_for_many
+            .iter()
+            .map(|&((x1, y1), (x2, y2))| {
+                view! { <line x1=x1 y1=y1 x2=x2 y2=y2 style=style.clone() /> }
+            })
+            .collect_view()
+    };
+    let lines = move |count: u8| {
+        if count > 2 {
+            let n = f64::from(count);
+            (0..count)
+                .map(|i| many_line(f64::from(i) - (n - 1.0) / 2.0))
+                .collect_view()
+                .into_any()
+        } else {
+            line_offsets(count)
+                .into_iter()
+                .map(&line)
+                .collect_view()
+                .into_any()
+        }
     };
     // Where the no-bridge cross goes: the middle of the water it marks (of the longer half
     // for an edge across the seam).
@@ -211,7 +247,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             data-wraps=wraps.then_some("true")
             data-loop=move || in_loop.get().to_string()
         >
-            {move || line_offsets(count.get()).into_iter().map(&line).collect_view()}
+            {move || lines(count.get())}
         </g>
         {marks}
     }
@@ -235,6 +271,9 @@ mod tests {
         assert_eq!(four.len(), 4);
         assert!((four[0] + four[3]).abs() < 1e-9);
         assert!(four[3] - four[0] < CELL * 0.4, "fits an island's circle");
+        assert_eq!(many_gap(3.0), MANY_GAP);
+        // Zoomed far out, lines 6.7 units wide: 4.7 drawn, with 3.3 clear between them.
+        assert!(many_gap(6.7) - 6.7 * 0.7 > 3.0);
     }
 
     #[test]

@@ -119,6 +119,29 @@ test('a torus puzzle is solved across both seams by taps and a drag', async () =
   }
 });
 
+test('the keyboard reaches across the seams, and says so', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/i/6x6t:4a1a1g1k1k');
+    const corner = [0, 0];
+    await hashi.island(corner).click();
+    assert.deepEqual(await hashi.selected(), corner);
+    await b.page.keyboard.press('Shift+ArrowUp');
+    assert.equal(await hashi.count([4, 0], corner), 1);
+    await b.page.waitForFunction(() =>
+      [...document.querySelectorAll('[aria-live]')].some((e) => /across the edge/.test(e.textContent)),
+    );
+    // The selection stays on the corner after a bridge by keys (a tap on it would clear it).
+    if (String(await hashi.selected()) !== String(corner)) await hashi.island(corner).click();
+    await b.page.keyboard.press('Shift+ArrowLeft');
+    assert.equal(await hashi.count([0, 4], corner), 1);
+    assert.match(await hashi.board().getAttribute('aria-label'), /^Hashi board, 6 by 6, torus board, 5 islands/);
+  } finally {
+    await b.close();
+  }
+});
+
 test('a tap on a half-bridge at the seam cycles that bridge', async () => {
   const b = await launch();
   try {

@@ -67,6 +67,8 @@ test('under m4 a bridge cycles 0, 1, 2, 3, 4, 0 by taps and a 16 is shown', asyn
       assert.equal(await lines(hashi, [2, 0], [2, 2]), seen.at(-1));
     }
     assert.deepEqual(seen, [1, 2, 3, 4, 0]);
+    // The editor makes standard puzzles only: it does not offer to copy this one.
+    assert.equal(await b.page.getByTestId('edit-copy').isDisabled(), true);
     const label = await hashi.island([2, 2]).getAttribute('aria-label');
     assert.match(label, /^16 at row 3, column 3/);
     for (const arm of [[2, 0], [0, 2], [2, 4], [4, 2]]) {
@@ -194,6 +196,11 @@ test('a loop is outlined where the rules forbid loops, and the puzzle is not sol
     for (let i = 0; i < 2 && (await hashi.count(...ring[3])) !== 0; i++) await tapPair(hashi, ...ring[3]);
     assert.equal(await hashi.count(...ring[3]), 0);
     assert.equal(await b.page.locator('[data-testid=loop-outline]').count(), 0);
+    // The hub's "continue" offers it as it stands, with its rules, from the saved progress.
+    await b.page.goto(server.url + '/');
+    const sketch = b.page.getByTestId('continue-sketch');
+    await sketch.waitFor();
+    assert.equal(await sketch.locator('.sketch-bridges line').count(), 3);
   } finally {
     await b.close();
   }

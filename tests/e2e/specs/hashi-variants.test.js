@@ -139,6 +139,11 @@ test('the keyboard reaches across the seams, and says so', async () => {
     await b.page.keyboard.press('Shift+ArrowLeft');
     assert.equal(await hashi.count([0, 4], corner), 1);
     assert.match(await hashi.board().getAttribute('aria-label'), /^Hashi board, 6 by 6, torus board, 5 islands/);
+    // The keys list explains the rules of the puzzle on show.
+    await b.page.keyboard.press('?');
+    const rules = b.page.getByTestId('help-rules');
+    await rules.waitFor();
+    assert.match(await rules.textContent(), /This puzzle's rules: torus board.*opposite edges are joined.*half-bridge/s);
   } finally {
     await b.close();
   }

@@ -2,12 +2,14 @@
 //! pen) and keyboard input routed to the game context, and its zoom and pan (pinch, two
 //! fingers, Ctrl/Cmd+wheel, a drag on water, the zoom buttons) shown through the viewBox. A
 //! right-click or a long press on the water between two islands toggles their no-bridge mark.
+//! On a wrapped board the seams are drawn dashed, and a tap on a half-bridge at a seam cycles
+//! that bridge.
 
-use super::bridge_view::BridgeView;
+use super::bridge_view::{many_gap, BridgeView};
 use super::context::GameContext;
 use super::island_view::IslandView;
 use super::zoom::{Rect, View, TOUCH_RADIUS_PX};
-use hashi_core::ui::{island_near, Key, Modifiers, Ui, ZoomStep};
+use hashi_core::ui::{edge_near, island_near, Key, Modifiers, Ui, ZoomStep};
 use hashi_core::Game;
 use leptos::ev;
 use leptos::prelude::*;
@@ -96,15 +98,28 @@ pub fn Board() -> impl IntoView {
     let game = ctx.game;
     let zoom = ctx.zoom;
     let board = zoom.board;
-    let (edges, task, first) = game.with_untracked(|g| {
+    let (edges, task, first, rules) = game.with_untracked(|g| {
         let p = g.puzzle();
         let task = hashi_core::formats::write_task(p);
+        let rules = p.rules();
         let first = p
             .islands()
             .first()
             .map_or((0.0, 0.0), |i| centre(i.pos.r, i.pos.c));
-        (p.edges().len(), task, first)
+        (p.edges().len(), task, first, rules)
     });
+    // The seams of a wrapped board: its left and right edges, and top and bottom on a torus.
+    let seams = {
+        let (w, h) = board;
+        let mut seams = Vec::new();
+        if rules.wrap().rows() {
+            seams.extend([((0.0, 0.0), (0.0, h)), ((w, 0.0), (w, h))]);
+        }
+        if rules.wrap().columns() {
+            seams.extend([((0.0, 0.0), (w, 0.0)), ((0.0, h), (w, h))]);
+        }
+        seams
+    };
     // Runs of islands by row (islands are kept in reading order), for the grid's rows.
     let rows: Vec<(usize, std::ops::Range<usize>)> = game.with_untracked(|g| {
         let mut rows: Vec<(usize, std::ops::Range<usize>)> = Vec::new();
@@ -119,8 +134,14 @@ pub fn Board() -> impl IntoView {
     let height = game.with_untracked(|g| g.puzzle().height());
     let grid_label = game.with_untracked(|g| {
         let p = g.puzzle();
+        // A variant says its rules first thing ("torus board, no loops").
+        let rules = if p.rules().is_standard() {
+            String::new()
+        } else {
+            format!(", {}", p.rules().describe())
+        };
         format!(
-            "Hashi board, {} by {}, {} islands. Arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, X then an arrow marks no bridge, + and - zoom, ? lists the keys",
+            "Hashi board, {} by {}{rules}, {} islands. Arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, X then an arrow marks no bridge, + and - zoom, ? lists the keys",
             p.width(),
             p.height(),
             p.islands().len()
@@ -362,9 +383,21 @@ pub fn Board() -> impl IntoView {
         })?
     };
 
+    // A tap on the water of a drawn bridge across the seam (one half of it), else None.
+    let half_bridge = move |at: (f64, f64)| {
+        game.with_untracked(|g| {
+            let edge = edge_near(g.puzzle(), at)?;
+            (g.puzzle().edges()[edge].wraps && g.state().count(edge) > 0).then_some(edge)
+        })
+    };
     let pointer_up = move |ev: ev::PointerEvent| match lift(&ev) {
         None => {}
         Some(Some(moved)) if moved >= WATER_TAP_PX => {}
+        Some(Some(_)) if to_cells(client(&ev)).and_then(half_bridge).is_some() => {
+            let edge = to_cells(client(&ev)).and_then(half_bridge);
+            let backwards = ev.button() == 2;
+            ctx.input(|ui, g| ui.tap_edge(g.puzzle(), edge?, backwards));
+        }
         Some(_) => match to_cells(client(&ev)) {
             Some(at) => {
                 ctx.input(|ui, g| ui.release(g.puzzle(), at));
@@ -434,13 +467,14 @@ pub fn Board() -> impl IntoView {
     let sizes = move || {
         let l = legible.get();
         format!(
-            "--number:{}px;--radius:{}px;--remaining:{}px;--pip:{}px;--pip-reach:{}px;--bridge-width:{}px",
+            "--number:{}px;--radius:{}px;--remaining:{}px;--pip:{}px;--pip-reach:{}px;--bridge-width:{}px;--many-gap:{}px",
             l.number,
             l.radius,
             l.remaining,
             l.pip,
             (CELL * 0.5).max(l.radius + l.pip),
-            l.bridge
+            l.bridge,
+            many_gap(l.bridge)
         )
     };
     view! {
@@ -451,6 +485,7 @@ pub fn Board() -> impl IntoView {
                 data-testid="board"
                 data-solved=move || solved.get().to_string()
                 data-task=task
+                data-rules=rules.to_string()
                 data-zoom=zoom_attr
                 viewBox=view_box
                 style=sizes
@@ -467,6 +502,12 @@ pub fn Board() -> impl IntoView {
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
                 on:keydown=key_down
             >
+                <g class="seams" aria-hidden="true">
+                    {seams
+                        .into_iter()
+                        .map(|((x1, y1), (x2, y2))| view! { <line class="seam" x1=x1 y1=y1 x2=x2 y2=y2 /> })
+                        .collect_view()}
+                </g>
                 <g class="bridges" aria-hidden="true">
                     {(0..edges).map(|edge| view! { <BridgeView edge=edge /> }).collect_view()}
                 </g>

@@ -59,6 +59,9 @@ pub struct BridgeLook {
     pub marked: bool,
     /// Check flags the mark: it leaves an island short of its number.
     pub mark_error: bool,
+    /// Its bridges lie on a loop the rules forbid (always drawn: the puzzle cannot be solved
+    /// while the loop stays).
+    pub in_loop: bool,
 }
 
 /// Every island and bridge, indexed by their ids.
@@ -195,8 +198,10 @@ pub fn draw(
     } else {
         vec![false; edges]
     };
+    let in_loop = flags(&hashi_core::rules::forbidden_loops(puzzle, state), edges);
     let bridges = (0..edges)
         .map(|edge| BridgeLook {
+            in_loop: in_loop[edge],
             count: state.count(edge),
             hinted: hinted_edges[edge],
             marked: state.marked(edge),
@@ -297,6 +302,30 @@ mod tests {
         assert_ne!(look(0).colour, look(2).colour);
         let off = draw(&g, None, &Marks::default(), Layers::default());
         assert!(off.islands.iter().all(|i| i.group.is_none()));
+    }
+
+    #[test]
+    fn a_forbidden_loop_is_drawn_whatever_the_layers() {
+        // A ring of four 2s: four single bridges close a loop.
+        let ring = |rules: &str| {
+            let mut g = game(&format!("3x3{rules}:2a2c2a2"));
+            let (tl, tr, bl, br) = (
+                Pos::new(0, 0),
+                Pos::new(0, 2),
+                Pos::new(2, 0),
+                Pos::new(2, 2),
+            );
+            g.play(&[
+                Move::new(tl, tr, 1),
+                Move::new(tr, br, 1),
+                Move::new(bl, br, 1),
+                Move::new(tl, bl, 1),
+            ])
+            .unwrap();
+            draw(&g, None, &Marks::default(), Layers::default())
+        };
+        assert!(ring("L").bridges.iter().all(|b| b.in_loop));
+        assert!(ring("").bridges.iter().all(|b| !b.in_loop));
     }
 
     #[test]

@@ -21,11 +21,13 @@ fn next_path(reference: &PuzzleRef) -> String {
             width,
             height,
             seed,
+            rules,
         } => PuzzleRef::Generated {
             band: *band,
             width: *width,
             height: *height,
             seed: seed.wrapping_add(1),
+            rules: *rules,
         }
         .path(),
         // After the daily puzzle, the hub offers what comes next.

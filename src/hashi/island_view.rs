@@ -23,16 +23,25 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
     let look = ctx.view.islands().at_unkeyed(island);
     // The accessible name, from the drawing cache's entries for this island and its pairs, so
     // a move renames only the islands it touched.
-    let pairs: Vec<(Direction, usize)> = ctx.game.with_untracked(|g| {
+    let pairs: Vec<(Direction, usize, bool)> = ctx.game.with_untracked(|g| {
         Direction::ALL
             .into_iter()
-            .filter_map(|dir| Some((dir, g.puzzle().edge_towards(island, dir)?)))
+            .filter_map(|dir| {
+                let edge = g.puzzle().edge_towards(island, dir)?;
+                Some((dir, edge, g.puzzle().edges()[edge].wraps))
+            })
             .collect()
     });
     let label = move || {
-        let bridges: Vec<(Direction, u8)> = pairs
+        let bridges: Vec<(Direction, u8, bool)> = pairs
             .iter()
-            .map(|&(dir, edge)| (dir, ctx.view.bridges().at_unkeyed(edge).count().get()))
+            .map(|&(dir, edge, wraps)| {
+                (
+                    dir,
+                    ctx.view.bridges().at_unkeyed(edge).count().get(),
+                    wraps,
+                )
+            })
             .collect();
         speech::label(target, pos, look.total().get(), &bridges)
     };
@@ -51,7 +60,11 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
                 (look.done, " marked"),
                 (look.in_group, " in-group"),
             ];
-            let mut class = String::from("island");
+            let mut class = String::from(if target >= 10 {
+                "island two-digits"
+            } else {
+                "island"
+            });
             for (on, name) in marks {
                 if on {
                     class.push_str(name);

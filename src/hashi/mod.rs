@@ -28,6 +28,7 @@ pub mod puzzle_ref;
 pub mod quick_start;
 pub mod replay;
 pub mod routes;
+pub mod rules_badge;
 pub mod screen;
 pub mod settings;
 pub mod share_panel;

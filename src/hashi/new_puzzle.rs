@@ -1,10 +1,13 @@
-//! The "new puzzle" panel: difficulty, size and seed (empty for a random one). It offers only
-//! what the generator reliably makes: the sizes a band needs are shown before Play.
+//! The "new puzzle" panel: difficulty, size, seed (empty for a random one) and the rules
+//! (most bridges per pair, loops, a wrapped board), each variant explained in a line. It
+//! offers only what the generator reliably makes: the sizes a band needs are shown before Play.
 
 use super::puzzle_ref::PuzzleRef;
+use super::rules_badge::{loops_line, max_line, wrap_line};
 use hashi_core::generator::{Params, MAX_GENERATED_SIDE, MIN_SIDE};
 use hashi_core::rating::Band;
 use hashi_core::words::capitalise;
+use hashi_core::{RuleSet, Wrap};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
@@ -15,6 +18,7 @@ pub fn NewPuzzle() -> impl IntoView {
     let size = RwSignal::new(String::new());
     let seed = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
+    let rules = RwSignal::new(RuleSet::STANDARD);
     let navigate = use_navigate();
     let play = move || {
         let band = band.get_untracked();
@@ -71,6 +75,7 @@ pub fn NewPuzzle() -> impl IntoView {
             width,
             height,
             seed,
+            rules: rules.get_untracked(),
         };
         navigate(&reference.path(), NavigateOptions::default());
     };
@@ -129,6 +134,7 @@ pub fn NewPuzzle() -> impl IntoView {
                     on:input=move |ev| seed.set(event_target_value(&ev))
                 />
             </label>
+            <RuleChoices rules />
             <button type="submit" data-testid="new-play">
                 "Play"
             </button>
@@ -136,6 +142,68 @@ pub fn NewPuzzle() -> impl IntoView {
                 {move || error.get().unwrap_or_default()}
             </p>
         </form>
+    }
+}
+
+/// The three variant choices, each with a line saying what it means.
+#[component]
+fn RuleChoices(rules: RwSignal<RuleSet>) -> impl IntoView {
+    let current = move || rules.get();
+    let set_max = move |text: String| {
+        if let Ok(n) = text.parse::<u8>() {
+            rules.update(|r| *r = r.with_max_bridges(n));
+        }
+    };
+    let set_loops = move |text: String| rules.update(|r| *r = r.with_loops(text == "allowed"));
+    let set_wrap = move |text: String| {
+        if let Some(w) = Wrap::ALL.into_iter().find(|w| w.name() == text) {
+            rules.update(|r| *r = r.with_wrap(w));
+        }
+    };
+    view! {
+        <fieldset class="rule-choices" data-testid="new-rules">
+            <legend>"Rules"</legend>
+            <label>
+                "Most bridges per pair "
+                <select
+                    data-testid="new-max-bridges"
+                    on:change=move |ev| set_max(event_target_value(&ev))
+                >
+                    {hashi_core::rule_set::MAX_BRIDGES_RANGE
+                        .map(|n| {
+                            view! {
+                                <option value=n.to_string() selected=n == 2>
+                                    {n.to_string()}
+                                </option>
+                            }
+                        })
+                        .collect_view()}
+                </select>
+            </label>
+            <p class="hint" data-testid="new-max-bridges-hint">
+                {move || max_line(current().max_bridges())}
+            </p>
+            <label>
+                "Loops "
+                <select data-testid="new-loops" on:change=move |ev| set_loops(event_target_value(&ev))>
+                    <option value="allowed" selected=true>"allowed"</option>
+                    <option value="forbidden">"no loops"</option>
+                </select>
+            </label>
+            <p class="hint" data-testid="new-loops-hint">
+                {move || loops_line(current().allows_loops())}
+            </p>
+            <label>
+                "Board "
+                <select data-testid="new-wrap" on:change=move |ev| set_wrap(event_target_value(&ev))>
+                    {Wrap::ALL
+                        .into_iter()
+                        .map(|w| view! { <option value=w.name() selected=w == Wrap::Flat>{w.name()}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+            <p class="hint" data-testid="new-wrap-hint">{move || wrap_line(current().wrap())}</p>
+        </fieldset>
     }
 }
 

@@ -1,6 +1,8 @@
 //! A small drawing of a position (islands as dots, bridges as lines) for the hub: no numbers,
 //! no interaction, just enough to recognise the puzzle and see how far it is.
 
+use super::board::CELL;
+use super::bridge_view::{line_offsets, segments};
 use hashi_core::{Puzzle, State};
 use leptos::prelude::*;
 
@@ -8,32 +10,33 @@ use leptos::prelude::*;
 #[component]
 pub fn PositionSketch(puzzle: Puzzle, state: State) -> impl IntoView {
     let centre = |v: usize| v as f64 + 0.5;
+    // The board's own shapes scaled to one unit a cell: up to four lines a pair (spread a
+    // little wider than on the board, to stay apart this small), halves at a seam.
     let bridges = puzzle
         .edges()
         .iter()
         .enumerate()
         .filter(|(id, _)| state.count(*id) > 0)
-        .flat_map(|(id, _)| {
-            let (a, b) = puzzle.edge_ends(id);
-            let horizontal = a.r == b.r;
-            // A double bridge is two lines either side of the centre line.
-            let offsets: &[f64] = if state.count(id) == 2 {
-                &[-0.12, 0.12]
-            } else {
-                &[0.0]
-            };
-            offsets
-                .iter()
-                .map(|&o| {
+        .flat_map(|(id, e)| {
+            let runs = segments(&puzzle, id);
+            let horizontal = e.is_horizontal();
+            line_offsets(state.count(id))
+                .into_iter()
+                .flat_map(|o| {
+                    let o = o / CELL * 1.5;
                     let (dx, dy) = if horizontal { (0.0, o) } else { (o, 0.0) };
-                    view! {
-                        <line
-                            x1=centre(a.c) + dx
-                            y1=centre(a.r) + dy
-                            x2=centre(b.c) + dx
-                            y2=centre(b.r) + dy
-                        />
-                    }
+                    runs.iter()
+                        .map(|&((x1, y1), (x2, y2))| {
+                            view! {
+                                <line
+                                    x1=x1 / CELL + dx
+                                    y1=y1 / CELL + dy
+                                    x2=x2 / CELL + dx
+                                    y2=y2 / CELL + dy
+                                />
+                            }
+                        })
+                        .collect::<Vec<_>>()
                 })
                 .collect::<Vec<_>>()
         })

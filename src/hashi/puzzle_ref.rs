@@ -10,7 +10,7 @@ use hashi_core::generator::GENERATOR_VERSION;
 use hashi_core::packs::techniques_of;
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
-use hashi_core::{Puzzle, State};
+use hashi_core::{Puzzle, RuleSet, State};
 use std::collections::BTreeMap;
 
 /// A puzzle's identity: its URL and its storage key derive from it.
@@ -22,6 +22,8 @@ pub enum PuzzleRef {
         width: usize,
         height: usize,
         seed: u64,
+        /// The rules it is generated for (`?rules=m3L`; none for the standard rules).
+        rules: RuleSet,
     },
     Imported(String),
     /// The daily puzzle of a UTC date, the same for everyone (see `hashi_core::daily`).
@@ -53,6 +55,9 @@ pub enum Loading {
     Generate { job: Job, label: String },
 }
 
+/// The query parameter that names a generated puzzle's rules (`m3L`, `t`, ...).
+pub const RULES_PARAM: &str = "rules";
+
 impl PuzzleRef {
     /// The app path that opens this puzzle.
     pub fn path(&self) -> String {
@@ -63,7 +68,15 @@ impl PuzzleRef {
                 width,
                 height,
                 seed,
-            } => format!("/hashi/g/{band}/{width}x{height}/{seed}?v={GENERATOR_VERSION}"),
+                rules,
+            } => {
+                let path = format!("/hashi/g/{band}/{width}x{height}/{seed}?v={GENERATOR_VERSION}");
+                if *rules == RuleSet::STANDARD {
+                    path
+                } else {
+                    format!("{path}&{RULES_PARAM}={rules}")
+                }
+            }
             PuzzleRef::Imported(task) => format!("/hashi/i/{task}"),
             PuzzleRef::Daily(date) => format!("/hashi/daily/{date}"),
         }
@@ -78,7 +91,15 @@ impl PuzzleRef {
                 width,
                 height,
                 seed,
-            } => format!("g{GENERATOR_VERSION}/{band}/{width}x{height}/{seed}"),
+                rules,
+            } => {
+                let id = format!("g{GENERATOR_VERSION}/{band}/{width}x{height}/{seed}");
+                if *rules == RuleSet::STANDARD {
+                    id
+                } else {
+                    format!("{id}/{rules}")
+                }
+            }
             PuzzleRef::Imported(task) => format!("i/{task}"),
             PuzzleRef::Daily(date) => format!("daily/{date}"),
         }
@@ -87,7 +108,11 @@ impl PuzzleRef {
     /// Reads a path made by [`PuzzleRef::path`] back (for the hub's "continue"); None for
     /// anything else.
     pub fn from_path(path: &str) -> Option<PuzzleRef> {
-        let path = path.split(['?', '#']).next()?;
+        let path = path.split('#').next()?;
+        let (path, query) = path.split_once('?').unwrap_or((path, ""));
+        let rules = query
+            .split('&')
+            .find_map(|pair| pair.strip_prefix(RULES_PARAM)?.strip_prefix('='));
         let rest = path.strip_prefix("/hashi/")?;
         let (kind, rest) = rest.split_once('/')?;
         match kind {
@@ -97,7 +122,7 @@ impl PuzzleRef {
             "g" => {
                 let mut parts = rest.split('/');
                 let (band, size, seed) = (parts.next()?, parts.next()?, parts.next()?);
-                PuzzleRef::generated(band, size, seed).ok()
+                PuzzleRef::generated(band, size, seed, rules).ok()
             }
             _ => None,
         }
@@ -110,8 +135,14 @@ impl PuzzleRef {
             .map_err(|e| format!("This address names no daily puzzle: {e}."))
     }
 
-    /// Reads a generated puzzle's route parameters; the error says which part is wrong.
-    pub fn generated(difficulty: &str, size: &str, seed: &str) -> Result<PuzzleRef, String> {
+    /// Reads a generated puzzle's route parameters and its `rules` query (None for the
+    /// standard rules); the error says which part is wrong.
+    pub fn generated(
+        difficulty: &str,
+        size: &str,
+        seed: &str,
+        rules: Option<&str>,
+    ) -> Result<PuzzleRef, String> {
         let band = Band::from_id(difficulty).ok_or_else(|| {
             format!("“{difficulty}” is not a difficulty (easy, medium, hard, expert or extreme).")
         })?;
@@ -122,11 +153,21 @@ impl PuzzleRef {
         let seed = seed
             .parse()
             .map_err(|_| format!("“{seed}” is not a seed (a whole number)."))?;
+        let rules = match rules {
+            None => RuleSet::STANDARD,
+            Some(text) => text.parse().map_err(|e: hashi_core::rule_set::RuleSetError| {
+                format!(
+                    "The rules in this address, “{RULES_PARAM}={text}”, cannot be read: {e} (at character {} of “{text}”). Rules are written like m3L: m1 to m4 for the most bridges per pair, L for no loops, w for a cylinder or t for a torus board; leave {RULES_PARAM} out for the standard rules.",
+                    e.at() + 1
+                )
+            })?,
+        };
         Ok(PuzzleRef::Generated {
             band,
             width: w,
             height: h,
             seed,
+            rules,
         })
     }
 
@@ -153,10 +194,16 @@ impl PuzzleRef {
                 width,
                 height,
                 seed,
-            } => Ok(self.generate_or_resume(*band, *width, *height, *seed)),
+                rules,
+            } => Ok(self.generate_or_resume(*band, (*width, *height), *seed, *rules)),
             PuzzleRef::Daily(date) => {
                 let spec = daily(*date);
-                Ok(self.generate_or_resume(spec.band, spec.width, spec.height, spec.seed))
+                Ok(self.generate_or_resume(
+                    spec.band,
+                    (spec.width, spec.height),
+                    spec.seed,
+                    RuleSet::STANDARD,
+                ))
             }
             PuzzleRef::Imported(task) => {
                 let puzzle =
@@ -174,7 +221,13 @@ impl PuzzleRef {
     }
 
     /// A generated puzzle (a link's or the day's): from its save, else made by the worker.
-    fn generate_or_resume(&self, band: Band, width: usize, height: usize, seed: u64) -> Loading {
+    fn generate_or_resume(
+        &self,
+        band: Band,
+        (width, height): (usize, usize),
+        seed: u64,
+        rules: RuleSet,
+    ) -> Loading {
         // Progress saved on this link holds the puzzle itself: no need to wait for the
         // worker to make it again (its solution is found when an aid needs it).
         let saved =
@@ -190,8 +243,16 @@ impl PuzzleRef {
                     width,
                     height,
                     seed,
+                    rules: rules.to_string(),
                 },
-                label: format!("Generating a {width}x{height} {band} puzzle…"),
+                label: if rules == RuleSet::STANDARD {
+                    format!("Generating a {width}x{height} {band} puzzle…")
+                } else {
+                    format!(
+                        "Generating a {width}x{height} {band} puzzle ({})…",
+                        rules.describe()
+                    )
+                },
             },
         }
     }
@@ -206,6 +267,17 @@ impl PuzzleRef {
             } => {
                 let puzzle = parse_task(&puzzle)
                     .map_err(|e| format!("The generated puzzle could not be read: {e}"))?;
+                let asked = match self {
+                    PuzzleRef::Generated { rules, .. } => *rules,
+                    _ => RuleSet::STANDARD,
+                };
+                if puzzle.rules() != asked {
+                    return Err(format!(
+                        "The generator made a puzzle under other rules ({}) than this link asks for ({}).",
+                        puzzle.rules().describe(),
+                        asked.describe()
+                    ));
+                }
                 let solution = State::from_counts(&puzzle, &solution).ok();
                 // Kept with the puzzle's save, so a resumed puzzle still shows its labels;
                 // were it not kept, only the labels would be missing next time.
@@ -236,6 +308,7 @@ fn generated_loaded(
             width,
             height,
             seed,
+            ..
         } => (format!("{band} {width}x{height} #{seed}"), Some(*band)),
         PuzzleRef::Daily(date) => (format!("Daily {date}"), Some(daily(*date).band)),
         other => (other.path(), None),
@@ -262,8 +335,17 @@ mod tests {
                 width: 15,
                 height: 12,
                 seed: 42,
+                rules: RuleSet::STANDARD,
+            },
+            PuzzleRef::Generated {
+                band: Band::Easy,
+                width: 7,
+                height: 7,
+                seed: 3,
+                rules: "m4Lt".parse().unwrap(),
             },
             PuzzleRef::Imported("3x1:2a2".into()),
+            PuzzleRef::Imported("5x3m3Lt:2a2".into()),
             PuzzleRef::Daily("2026-11-23".parse().unwrap()),
         ];
         for r in references {
@@ -283,6 +365,36 @@ mod tests {
         ] {
             assert_eq!(PuzzleRef::from_path(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn generated_references_carry_their_rules() {
+        let standard = PuzzleRef::generated("easy", "7x7", "42", None).unwrap();
+        assert_eq!(
+            standard.path(),
+            format!("/hashi/g/easy/7x7/42?v={GENERATOR_VERSION}")
+        );
+        assert_eq!(
+            standard.storage_id(),
+            format!("g{GENERATOR_VERSION}/easy/7x7/42")
+        );
+        let variant = PuzzleRef::generated("easy", "7x7", "42", Some("m3L")).unwrap();
+        assert_eq!(
+            variant.path(),
+            format!("/hashi/g/easy/7x7/42?v={GENERATOR_VERSION}&rules=m3L")
+        );
+        assert_eq!(
+            variant.storage_id(),
+            format!("g{GENERATOR_VERSION}/easy/7x7/42/m3L")
+        );
+        let e = PuzzleRef::generated("easy", "7x7", "42", Some("m9")).unwrap_err();
+        assert!(e.contains("rules=m9") && e.contains("1 to 4"), "{e}");
+        let e = PuzzleRef::generated("easy", "7x7", "42", Some("Lq")).unwrap_err();
+        assert!(e.contains("at character 2"), "{e}");
+        assert_eq!(
+            PuzzleRef::from_path("/hashi/g/easy/7x7/42?rules=t&v=1"),
+            PuzzleRef::generated("easy", "7x7", "42", Some("t")).ok()
+        );
     }
 
     #[test]

@@ -23,6 +23,7 @@ pub fn QuickStart() -> impl IntoView {
                         width: params.width,
                         height: params.height,
                         seed,
+                        rules: params.rules,
                     };
                     view! {
                         <A

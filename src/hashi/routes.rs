@@ -4,7 +4,7 @@
 use super::daily_panel::DailyPanel;
 use super::loading::GameScreen;
 use super::packs;
-use super::puzzle_ref::PuzzleRef;
+use super::puzzle_ref::{PuzzleRef, RULES_PARAM};
 use super::share_panel::PROGRESS_PARAM;
 use super::storage;
 use crate::shell::clock;
@@ -59,11 +59,13 @@ pub fn GeneratedPuzzle() -> impl IntoView {
     let params = use_params_map();
     let query = use_query_map();
     let reference = Memo::new(move |_| {
+        let rules = query.with(|q| q.get(RULES_PARAM));
         params.with(|p| {
             PuzzleRef::generated(
                 &p.get("difficulty").unwrap_or_default(),
                 &p.get("size").unwrap_or_default(),
                 &p.get("seed").unwrap_or_default(),
+                rules.as_deref(),
             )
         })
     });

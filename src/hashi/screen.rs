@@ -9,6 +9,7 @@ use super::help::Help;
 use super::live_region::LiveRegion;
 use super::puzzle_ref::{Loaded, PuzzleRef};
 use super::replay::Replay;
+use super::rules_badge::RulesBadge;
 use super::storage::{self, Resumed, StoredGame};
 use super::technique_labels::TechniqueLabels;
 use super::top_bar::TopBar;
@@ -128,7 +129,17 @@ pub fn PlayScreen(
         .map_or("imported".to_string(), |b| b.to_string());
     let info = PuzzleInfo {
         title: loaded.title,
-        stats_key: format!("{band} {}x{}", puzzle.width(), puzzle.height()),
+        // A variant's statistics are kept apart from the standard rules' ("easy 7x7 m3L").
+        stats_key: if puzzle.rules().is_standard() {
+            format!("{band} {}x{}", puzzle.width(), puzzle.height())
+        } else {
+            format!(
+                "{band} {}x{} {}",
+                puzzle.width(),
+                puzzle.height(),
+                puzzle.rules()
+            )
+        },
         techniques: loaded.techniques,
         reference,
     };
@@ -144,6 +155,10 @@ pub fn PlayScreen(
     });
 
     let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let has_loop = Memo::new(move |_| {
+        ctx.game
+            .with(|g| !hashi_core::rules::forbidden_loops(g.puzzle(), g.state()).is_empty())
+    });
     let solved_by_play = Memo::new(move |_| ctx.game.with(Game::solved_by_play));
     let done = Memo::new(move |_| ctx.marks.with(|m| m.done.clone()));
 
@@ -219,9 +234,15 @@ pub fn PlayScreen(
     let hidden = window_event_listener(leptos::ev::pagehide, move |_| persist());
     on_cleanup(move || hidden.remove());
 
+    let join_line = if puzzle.rules().allows_loops() {
+        "Join every island into one group."
+    } else {
+        "Join every island into one group, without closing a loop."
+    };
     view! {
         <section class="hashi" aria-label="Hashi">
             <TopBar />
+            <RulesBadge />
             <TechniqueLabels />
             <Notices board=ctx.notices />
             <AidsPanel />
@@ -236,8 +257,10 @@ pub fn PlayScreen(
                         if solved_by_play.get() { "Solved!" } else { "Revealed" }.to_string()
                     } else if let Some(why) = ctx.refusal.get() {
                         why
+                    } else if has_loop.get() {
+                        "These bridges close a loop, which these rules forbid.".to_string()
                     } else {
-                        "Join every island into one group.".to_string()
+                        join_line.to_string()
                     }
                 }}
             </p>

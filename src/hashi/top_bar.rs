@@ -62,6 +62,15 @@ pub fn TopBar() -> impl IntoView {
     let theme = use_prefs().theme();
     let cycle_theme = move |_| theme.update(|t| *t = Theme::next(*t));
     let navigate = use_navigate();
+    // The editor makes puzzles for the standard rules: a variant's copy would lose its rules.
+    let standard_rules = ctx
+        .game
+        .with_untracked(|g| g.puzzle().rules().is_standard());
+    let edit_title = if standard_rules {
+        "Open a copy of this puzzle in the editor"
+    } else {
+        "The editor makes puzzles for the standard rules only, so it cannot copy this one"
+    };
     let edit_copy = move |_| {
         let task = ctx.game.with_untracked(|g| write_task(g.puzzle()));
         let encoded = String::from(js_sys::encode_uri_component(&task));
@@ -209,7 +218,12 @@ pub fn TopBar() -> impl IntoView {
                         <button data-testid="snapshots" title="Save a position to come back to" on:click=move |_| toggle(Panel::Snapshots)>
                             "Snapshots"
                         </button>
-                        <button data-testid="edit-copy" title="Open a copy of this puzzle in the editor" on:click=edit_copy>
+                        <button
+                            data-testid="edit-copy"
+                            title=edit_title
+                            disabled=!standard_rules
+                            on:click=edit_copy
+                        >
                             "Edit a copy"
                         </button>
                     </div>

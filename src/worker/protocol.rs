@@ -11,17 +11,20 @@ use std::collections::BTreeMap;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// Work that may search, so it never runs on the page's thread.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Job {
-    /// The puzzle of a generated link: difficulty id, size and seed.
+    /// The puzzle of a generated link: difficulty id, size, seed and rules (their text form,
+    /// empty for the standard rules).
     Generate {
         band: String,
         width: usize,
         height: usize,
         seed: u64,
+        #[serde(default)]
+        rules: String,
     },
     /// The puzzle's unique solution, or why there is none.
     Solve { puzzle: String },

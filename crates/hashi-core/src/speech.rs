@@ -1,7 +1,9 @@
 //! What a screen reader says: each island's accessible name ("3 at row 2, column 5, 1 more
 //! needed, bridges: 2 right, 0 down") and the announcement after a change ("1 bridge from row
 //! 2 column 5 to row 2 column 9; 3 is complete"). Rows and columns are counted from 1 here,
-//! as people count them aloud (the puzzle's text forms count from 0).
+//! as people count them aloud (the puzzle's text forms count from 0). On a wrapped board a
+//! bridge across the seam is said to go "across the edge"; under rules without loops, a move
+//! that closes one says so.
 
 use crate::geom::{Direction, Pos};
 use crate::moves::Setting;
@@ -32,17 +34,20 @@ fn direction_word(dir: Direction) -> &'static str {
 /// in every direction it has a neighbour.
 pub fn island_label(puzzle: &Puzzle, state: &State, island: IslandId) -> String {
     let i = puzzle.islands()[island];
-    let bridges: Vec<(Direction, u8)> = Direction::ALL
+    let bridges: Vec<(Direction, u8, bool)> = Direction::ALL
         .into_iter()
-        .filter_map(|dir| Some((dir, state.count(puzzle.edge_towards(island, dir)?))))
+        .filter_map(|dir| {
+            let edge = puzzle.edge_towards(island, dir)?;
+            Some((dir, state.count(edge), puzzle.edges()[edge].wraps))
+        })
         .collect();
     label(i.target, i.pos, state.total(island), &bridges)
 }
 
 /// [`island_label`] from its parts: the island's number and place, its bridge ends, and the
-/// bridges toward each neighbour (the board builds it from its drawing cache, so that a move
-/// renames only the islands it touched).
-pub fn label(target: u8, pos: Pos, total: u8, bridges: &[(Direction, u8)]) -> String {
+/// bridges toward each neighbour, with whether that way crosses the board's seam (the board
+/// builds it from its drawing cache, so that a move renames only the islands it touched).
+pub fn label(target: u8, pos: Pos, total: u8, bridges: &[(Direction, u8, bool)]) -> String {
     let need = match IslandStatus::of(total, target) {
         IslandStatus::Satisfied => "complete".to_string(),
         IslandStatus::Under => format!("{} more needed", target - total),
@@ -53,7 +58,10 @@ pub fn label(target: u8, pos: Pos, total: u8, bridges: &[(Direction, u8)]) -> St
         false => {
             let each: Vec<String> = bridges
                 .iter()
-                .map(|&(dir, count)| format!("{count} {}", direction_word(dir)))
+                .map(|&(dir, count, wraps)| {
+                    let across = if wraps { " across the edge" } else { "" };
+                    format!("{count} {}{across}", direction_word(dir))
+                })
                 .collect();
             format!("bridges: {}", each.join(", "))
         }
@@ -81,9 +89,10 @@ pub fn announce_change(puzzle: &Puzzle, before: &State, after: &State) -> String
             Setting::Bridges(n) => format!("{n} bridges"),
         };
         parts.push(format!(
-            "{what} from {} to {}",
+            "{what} from {} to {}{}",
             place_short(a),
-            place_short(b)
+            place_short(b),
+            if e.wraps { " across the edge" } else { "" }
         ));
         for island in [e.a, e.b] {
             if !touched.contains(&island) {
@@ -118,6 +127,11 @@ pub fn announce_change(puzzle: &Puzzle, before: &State, after: &State) -> String
             _ => parts.push(format!("{} {several}", numbers.join(" and "))),
         }
     }
+    if rules::forbidden_loops(puzzle, before).is_empty()
+        && !rules::forbidden_loops(puzzle, after).is_empty()
+    {
+        parts.push("this closes a loop, which these rules forbid".to_string());
+    }
     let mut sentence = parts.join("; ");
     if rules::is_solved(puzzle, after) {
         sentence.push_str(". Solved!");
@@ -149,6 +163,47 @@ mod tests {
         assert_eq!(
             island_label(&puzzle, &state, 1),
             "2 at row 1, column 5, complete, bridges: 0 down, 2 left"
+        );
+    }
+
+    #[test]
+    fn bridges_across_the_edge_and_counts_up_to_four_are_said() {
+        // A cylinder 5 wide: the 4s at columns 1 and 3 are joined directly and across the seam.
+        let puzzle = parse_task("5x1m4w:a4a4a").unwrap();
+        let across = (0..puzzle.edges().len())
+            .find(|&e| puzzle.edges()[e].wraps)
+            .unwrap();
+        let empty = State::empty(&puzzle);
+        let mv = Move::on_edge(&puzzle, across, 4);
+        let four = apply(&puzzle, &empty, &mv, Mode::Free).unwrap();
+        assert_eq!(
+            announce_change(&puzzle, &empty, &four),
+            "4 bridges from row 1 column 4 to row 1 column 2 across the edge; 4 and 4 are complete. Solved!"
+        );
+        assert_eq!(
+            island_label(&puzzle, &four, 0),
+            "4 at row 1, column 2, complete, bridges: 0 right, 4 left across the edge"
+        );
+    }
+
+    #[test]
+    fn closing_a_forbidden_loop_is_said() {
+        let puzzle = parse_task("3x3L:2a2c2a2").unwrap();
+        let (tl, tr, bl, br) = (
+            Pos::new(0, 0),
+            Pos::new(0, 2),
+            Pos::new(2, 0),
+            Pos::new(2, 2),
+        );
+        let mut state = State::empty(&puzzle);
+        for (a, b) in [(tl, tr), (tr, br), (bl, br)] {
+            state = apply(&puzzle, &state, &Move::new(a, b, 1), Mode::Free).unwrap();
+        }
+        let closed = apply(&puzzle, &state, &Move::new(tl, bl, 1), Mode::Free).unwrap();
+        let said = announce_change(&puzzle, &state, &closed);
+        assert!(
+            said.ends_with("this closes a loop, which these rules forbid"),
+            "{said}"
         );
     }
 

@@ -359,13 +359,11 @@ fn round_trips(puzzle: &Puzzle) {
     assert_eq!(parse_matrix(&matrix).as_ref(), Ok(puzzle), "matrix");
     let has = write_has(puzzle);
     assert_eq!(parse_has(&has).as_ref(), Ok(puzzle), "has");
-    for text in [&has] {
-        assert_eq!(
-            import(text).map(|i| i.puzzle).as_ref(),
-            Ok(puzzle),
-            "import {text:?}"
-        );
-    }
+    assert_eq!(
+        import(&has).map(|i| i.puzzle).as_ref(),
+        Ok(puzzle),
+        "import {has:?}"
+    );
 }
 
 /// A small-budget solve: whatever it finds must be a solution.

@@ -435,3 +435,18 @@ fn hints_under_four_bridges_a_pair_speak_of_the_right_counts() {
         "Every direction: The 4 at 0,0 can get at most one bridge from its other neighbours, so it needs at least 3 bridges to 0,1."
     );
 }
+
+#[test]
+fn numbers_too_large_for_a_tree_are_refuted_at_once_where_loops_are_forbidden() {
+    use hashi_core::solver::counting::{refutation, Refutation};
+    // Four 4s round a square: doubles all round, a loop, the only way to fill them.
+    let loops = parse_task("3x3:4a4c4a4").expect("parses");
+    assert_eq!(refutation(&loops, &Bounds::open(&loops)), None);
+    assert_eq!(solve(&loops, 2).solutions.len(), 1);
+    let tree = parse_task("3x3L:4a4c4a4").expect("parses");
+    assert_eq!(
+        refutation(&tree, &Bounds::open(&tree)),
+        Some(Refutation::TooManyForTree)
+    );
+    assert!(solve(&tree, 2).solutions.is_empty());
+}

@@ -35,7 +35,10 @@ pub fn run(files: &[PathBuf], budget: Budget) -> u8 {
                     "{name}: score {:.1}, band {}, {} steps, {} lookaheads, {} backtracks{under}",
                     r.score, r.band, r.steps, r.lookaheads, r.backtracks
                 );
-                for t in Technique::ALL {
+                // Techniques the puzzle's rules never call for (no loop where loops are
+                // allowed) are left out rather than listed as unused.
+                let rules = imported.puzzle.rules();
+                for t in Technique::ALL.into_iter().filter(|t| t.applies_to(rules)) {
                     println!("  {:<16} {}", t.id(), r.uses.get(&t).copied().unwrap_or(0));
                 }
             }

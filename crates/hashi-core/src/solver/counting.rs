@@ -27,6 +27,10 @@ pub enum Refutation {
     /// The numbers add up to fewer than the `2 * (islands - 1)` bridge ends needed to join
     /// every island.
     TooFewToConnect,
+    /// Under rules without loops, the numbers add up to more than a tree can carry: joining
+    /// `n` islands without a loop takes exactly `n - 1` pairs, each holding at most the rules'
+    /// most bridges.
+    TooManyForTree,
     /// Colouring the islands in two colours, the bridges each colour's numbers ask for cannot
     /// be matched up: on a chessboard grid where every bridge joins a light island to a dark
     /// one, the light islands' numbers must add up to the dark ones'.
@@ -39,6 +43,9 @@ impl fmt::Display for Refutation {
             Refutation::Disconnected => "the islands cannot all be joined",
             Refutation::OddTotal => "the numbers add up to an odd total, but every bridge counts twice",
             Refutation::TooFewToConnect => "the numbers are too small to join every island",
+            Refutation::TooManyForTree => {
+                "the numbers are too large to join every island without a loop"
+            }
             Refutation::Unbalanced => {
                 "islands joined only to islands of the other colour ask for unequal numbers of bridges"
             }
@@ -73,6 +80,10 @@ pub fn refutation(puzzle: &Puzzle, bounds: &Bounds) -> Option<Refutation> {
     let total: u64 = puzzle.islands().iter().map(|i| u64::from(i.target)).sum();
     if total < 2 * (n as u64 - 1) {
         return Some(Refutation::TooFewToConnect);
+    }
+    let most_per_pair = 2 * u64::from(puzzle.max_bridges());
+    if !puzzle.rules().allows_loops() && total > most_per_pair * (n as u64 - 1) {
+        return Some(Refutation::TooManyForTree);
     }
     let chessboard: Vec<bool> = puzzle
         .islands()

@@ -6,6 +6,10 @@
 //! a limit of 2 is the uniqueness check ([`unique_solution`] wraps it). `techniques` finds
 //! single deductions, each with its reason as data, for hints and ratings.
 //!
+//! Every rule set is honoured: each edge's interval runs up to the rules' most bridges, and
+//! under rules without loops propagation closes edges whose ends are already joined, clause
+//! learning rules out each loop a model has, and counting refutes numbers too large for a tree.
+//!
 //! Some puzzles take any complete search exponentially long, so every search that may meet
 //! untrusted input runs within a [`Budget`] of deterministic work units and answers
 //! [`GaveUp`] (or [`Unsolved::GaveUp`]) when it runs out, instead of freezing the page.

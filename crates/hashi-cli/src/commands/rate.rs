@@ -37,7 +37,6 @@ pub fn run(files: &[PathBuf], budget: Budget) -> u8 {
                 );
                 // Techniques the puzzle's rules never call for (no loop where loops are
                 // allowed) are left out rather than listed as unused.
-                let rules = imported.puzzle.rules();
                 for t in Technique::ALL.into_iter().filter(|t| t.applies_to(rules)) {
                     println!("  {:<16} {}", t.id(), r.uses.get(&t).copied().unwrap_or(0));
                 }

@@ -1,4 +1,5 @@
-//! The network's repairs and its tight-square rule, on a hand-built ring of four islands.
+//! The network's repairs and its tight-square rule, on a hand-built ring of four islands;
+//! its steps, room checks and tight squares across a wrapped board's seams; counts per rules.
 
 use super::network::{Bridge, Cell, Network};
 use crate::geom::{Direction, Pos};
@@ -6,6 +7,7 @@ use crate::moves::Setting;
 use crate::puzzle::Puzzle;
 use crate::rule_set::RuleSet;
 use crate::state::State;
+use rand::SeedableRng;
 
 /// Islands on the corners of a square of side 4, joined in a ring of single bridges.
 fn ring() -> Network {
@@ -95,4 +97,79 @@ fn a_fourth_corner_of_a_tight_square_is_refused() {
     assert!(net.closes_tight_square(Pos::new(0, 2)));
     assert!(net.closes_tight_square(Pos::new(4, 2)));
     assert!(!net.closes_tight_square(Pos::new(2, 0)));
+}
+
+/// An empty 7x5 network under `rules` with islands at `at`.
+fn board(rules: &str, at: &[(usize, usize)]) -> Network {
+    let mut net = Network {
+        width: 7,
+        height: 5,
+        rules: rules.parse().unwrap(),
+        cells: vec![Cell::Water; 35],
+        islands: Vec::new(),
+        bridges: Vec::new(),
+    };
+    for &(r, c) in at {
+        net.set(Pos::new(r, c), Cell::Island);
+        net.islands.push(Pos::new(r, c));
+    }
+    net
+}
+
+#[test]
+fn paths_and_room_reach_across_the_seam_only_where_the_board_wraps() {
+    let flat = board("", &[(2, 5)]);
+    let cylinder = board("w", &[(2, 5)]);
+    // From (2,5) rightwards to (2,1): off the edge on a flat board, round it on a cylinder.
+    assert_eq!(flat.step(Pos::new(2, 6), Direction::Right), None);
+    assert_eq!(
+        cylinder.path(Pos::new(2, 5), Direction::Right, Pos::new(2, 1)),
+        vec![Pos::new(2, 6), Pos::new(2, 0)]
+    );
+    // (2,6) is beside (2,5) on any board; (2,0) is beside an island at (2,6) only across the
+    // seam.
+    assert!(!flat.has_room_for_island(Pos::new(2, 6)));
+    assert!(board("", &[(2, 6)]).has_room_for_island(Pos::new(2, 0)));
+    assert!(!board("w", &[(2, 6)]).has_room_for_island(Pos::new(2, 0)));
+    // Columns wrap on a torus only.
+    let torus = board("t", &[(0, 3)]);
+    assert!(!torus.has_room_for_island(Pos::new(4, 3)));
+    assert!(cylinder.has_room_for_island(Pos::new(4, 5)));
+}
+
+#[test]
+fn a_tight_square_closes_across_the_seam() {
+    // Corners (1,6), (1,1) and (3,6) of a 3x3 block that wraps from column 6 to column 1.
+    let cylinder = board("w", &[(1, 6), (1, 1), (3, 6)]);
+    assert!(cylinder.closes_tight_square(Pos::new(3, 1)));
+    let flat = board("", &[(1, 6), (1, 1), (3, 6)]);
+    assert!(!flat.closes_tight_square(Pos::new(3, 1)));
+}
+
+#[test]
+fn a_pair_alone_in_a_wrapped_row_sees_itself_both_ways() {
+    let cylinder = board("w", &[(2, 1), (2, 4)]);
+    assert!(cylinder.sees_both_ways(Pos::new(2, 1), Direction::Right, Pos::new(2, 4)));
+    let three = board("w", &[(2, 1), (2, 4), (2, 6)]);
+    assert!(!three.sees_both_ways(Pos::new(2, 1), Direction::Right, Pos::new(2, 4)));
+    let flat = board("", &[(2, 1), (2, 4)]);
+    assert!(!flat.sees_both_ways(Pos::new(2, 1), Direction::Right, Pos::new(2, 4)));
+}
+
+#[test]
+fn counts_stay_within_the_rules_most() {
+    use super::style::Style;
+    use crate::rating::Band;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    for most in 1..=4u8 {
+        let net = board(&format!("m{most}"), &[]);
+        let mut style = Style::for_band(Band::Easy);
+        style.double = 0.9;
+        let counts: Vec<u8> = (0..200).map(|_| net.draw_count(&mut rng, &style)).collect();
+        assert!(counts.iter().all(|c| (1..=most).contains(c)), "m{most}");
+        assert!(
+            (1..=most).all(|c| counts.contains(&c)),
+            "m{most}: every count drawn"
+        );
+    }
 }

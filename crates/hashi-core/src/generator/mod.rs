@@ -1,7 +1,8 @@
 //! The seeded generator: grows a connected, non-crossing bridge network (`network`), derives
 //! the numbers, repairs ambiguity where two solutions differ (`repair`), and keeps only
 //! puzzles whose measured rating falls in the requested band, steering the network's shape
-//! (`style`) towards it.
+//! (`style`) towards it. Every rule set: the network follows `Params::rules` (counts up to
+//! the most, a tree where loops are forbidden, growth across the seams of a wrapped board).
 
 mod network;
 mod params;
@@ -85,6 +86,10 @@ fn stream(params: &Params, seed: u64) -> ChaCha8Rng {
 /// let g = generate(&Params::for_band(Band::Easy), 42).unwrap();
 /// assert_eq!(g.rating.band, Band::Easy);
 /// assert_eq!(g, generate(&Params::for_band(Band::Easy), 42).unwrap());
+/// // Under other rules: up to 4 bridges a pair, no loops, on a torus.
+/// let params = Params { rules: "m4Lt".parse().unwrap(), ..Params::for_band(Band::Easy) };
+/// let g = generate(&params, 42).unwrap();
+/// assert_eq!(g.puzzle.rules().to_string(), "m4Lt");
 /// ```
 pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> {
     params.validate()?;

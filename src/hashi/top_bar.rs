@@ -72,6 +72,10 @@ pub fn TopBar() -> impl IntoView {
         "The editor makes puzzles for the standard rules only, so it cannot copy this one"
     };
     let edit_copy = move |_| {
+        // Not `disabled`: a disabled button cannot be focused, so its reason could not be heard.
+        if !standard_rules {
+            return;
+        }
         let task = ctx.game.with_untracked(|g| write_task(g.puzzle()));
         let encoded = String::from(js_sys::encode_uri_component(&task));
         navigate(
@@ -221,11 +225,15 @@ pub fn TopBar() -> impl IntoView {
                         <button
                             data-testid="edit-copy"
                             title=edit_title
-                            disabled=!standard_rules
+                            aria-disabled=(!standard_rules).then_some("true")
+                            aria-describedby=(!standard_rules).then_some("edit-copy-why")
                             on:click=edit_copy
                         >
                             "Edit a copy"
                         </button>
+                        <Show when=move || !standard_rules>
+                            <span id="edit-copy-why" class="visually-hidden">{edit_title}</span>
+                        </Show>
                     </div>
                     <div class="group" role="group" aria-label="App">
                         <button data-testid="stats" title="Your statistics" on:click=move |_| toggle(Panel::Stats)>

@@ -293,7 +293,6 @@ mod tests {
     }
 
     #[test]
-    #[ignore = "the generator does not yet put Params::rules on the puzzles it makes (issue #19, generator side)"]
     fn a_generated_link_with_rules_makes_a_puzzle_under_them() {
         let reply = run(&Job::Generate {
             band: "easy".into(),

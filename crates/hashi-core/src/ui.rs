@@ -414,8 +414,19 @@ impl Ui {
         let edge = puzzle.edge_towards(press.island, dir)?;
         let other = puzzle.edges()[edge].other(press.island)?;
         // The distance to the neighbour that way, across the seam on a wrapped board.
-        let reach = (puzzle.edge_cells(edge).len() + 1) as f64;
-        if dx.abs().max(dy.abs()) < reach * DRAG_REACH {
+        let mut needed = (puzzle.edge_cells(edge).len() + 1) as f64 * DRAG_REACH;
+        if puzzle.edges()[edge].wraps {
+            // A finger cannot follow the bridge off the board: reaching just past the edge
+            // is enough.
+            let to_edge = match dir {
+                Direction::Right => puzzle.width() as f64 - press.at.0,
+                Direction::Left => press.at.0,
+                Direction::Down => puzzle.height() as f64 - press.at.1,
+                Direction::Up => press.at.1,
+            };
+            needed = needed.min(to_edge + 0.5);
+        }
+        if dx.abs().max(dy.abs()) < needed {
             return None;
         }
         Some(self.cycle(press.island, other, edge, press.backwards))

@@ -603,6 +603,18 @@ fn on_a_cylinder_a_drag_or_arrow_towards_the_seam_reaches_the_island_across_it()
     };
     action.perform(&mut g).unwrap();
     assert_eq!((g.state().count(across), g.state().count(direct)), (1, 0));
+    // Towards the seam, reaching just past the board's edge is enough, however long the way
+    // round: here half a cell past the edge, not half of the three cells to the other island.
+    let far = parse_task("9x1w:a1b1d").unwrap();
+    let across_far = far.edge_towards(0, Left).unwrap();
+    let mut ui = Ui::default();
+    ui.press(0, false, (1.5, 0.5));
+    assert_eq!(ui.release(&far, (-0.1, 0.5)), None, "not yet past the edge");
+    ui.press(0, false, (1.5, 0.5));
+    assert!(matches!(
+        ui.release(&far, (-0.6, 0.5)),
+        Some(Action::Bridge(BridgeAction::Cycle { edge, .. })) if edge == across_far
+    ));
     // A tap on one then the other takes the shorter way, here the direct one (1 cell, not 2).
     let mut ui = selecting(&puzzle, 0);
     assert_eq!(tap(&mut ui, &puzzle, 1), cycle(&puzzle, 0, 1, false));

@@ -30,7 +30,17 @@ fn opening(d: Option<String>, from: Option<String>) -> (String, Draft, Option<St
     if let Some(task) = from {
         let copied = parse_task(&task)
             .map_err(|e| format!("The puzzle to copy could not be read: {e}."))
-            .and_then(|p| Draft::from_puzzle(&p).map_err(|e| e.sentence()));
+            .and_then(|p| {
+                // A copy would silently lose the variant's rules.
+                if p.rules().is_standard() {
+                    Draft::from_puzzle(&p).map_err(|e| e.sentence())
+                } else {
+                    Err(format!(
+                        "The editor makes puzzles for the standard rules only, so it cannot copy this one ({}).",
+                        p.rules().describe()
+                    ))
+                }
+            });
         return match copied {
             Ok(draft) => (drafts::new_id(), draft, None),
             Err(why) => (drafts::new_id(), fresh(), Some(why)),

@@ -12,7 +12,7 @@ use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
-use hashi_core::learn::{check, describe, technique_from_id, Exercise, Verdict};
+use hashi_core::learn::{check, describe, technique_from_id, Exercise, Verdict, DRILLED};
 use hashi_core::solver::techniques::Technique;
 use hashi_core::{Move, State};
 use leptos::prelude::*;
@@ -52,7 +52,7 @@ fn UnknownTechnique(id: String) -> impl IntoView {
             <h1>"No such technique"</h1>
             <p>{format!("“{id}” is not one of the techniques. Drills exist for:")}</p>
             <ul>
-                {Technique::ALL
+                {DRILLED
                     .into_iter()
                     .map(|t| view! { <li><A href=drill_path(t)>{t.title()}</A></li> })
                     .collect_view()}

@@ -2,7 +2,7 @@
 //! drills.
 
 use super::progress::Learned;
-use hashi_core::learn::describe;
+use hashi_core::learn::{describe, DRILLED};
 use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -16,7 +16,7 @@ pub fn drill_path(technique: Technique) -> String {
 pub fn TechniqueList(learned: Learned) -> impl IntoView {
     view! {
         <ul class="technique-list" data-testid="technique-list">
-            {Technique::ALL
+            {DRILLED
                 .into_iter()
                 .map(|t| {
                     let record = learned.drill(t.id());

@@ -85,7 +85,7 @@ test('the hub links to the learn page, which offers itself on a first visit', as
     const step = b.page.getByTestId('tutorial-step');
     assert.equal(await step.getAttribute('data-step'), '1');
     assert.match(await b.page.locator('.rules').textContent(), /one connected group/);
-    assert.equal(await b.page.locator('[data-testid=technique-list] li').count(), 6);
+    assert.equal(await b.page.locator('[data-testid=technique-list] li').count(), 7);
     await screenshot(b.page, 'learn-page');
   });
 });
@@ -184,7 +184,7 @@ test('an unknown technique names the ones there are', async () => {
   await withPage('/hashi/learn/guessing', async (hashi, b) => {
     const problem = b.page.getByTestId('unknown-technique');
     await problem.waitFor();
-    assert.equal(await problem.locator('a[href^="/hashi/learn/"]').count(), 6);
+    assert.equal(await problem.locator('a[href^="/hashi/learn/"]').count(), 7);
   });
 });
 

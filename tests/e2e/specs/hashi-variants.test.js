@@ -68,7 +68,9 @@ test('under m4 a bridge cycles 0, 1, 2, 3, 4, 0 by taps and a 16 is shown', asyn
     }
     assert.deepEqual(seen, [1, 2, 3, 4, 0]);
     // The editor makes standard puzzles only: it does not offer to copy this one.
-    assert.equal(await b.page.getByTestId('edit-copy').isDisabled(), true);
+    const editCopy = b.page.getByTestId('edit-copy');
+    assert.equal(await editCopy.getAttribute('aria-disabled'), 'true');
+    assert.match(await b.page.locator('#edit-copy-why').textContent(), /standard rules only/);
     const label = await hashi.island([2, 2]).getAttribute('aria-label');
     assert.match(label, /^16 at row 3, column 3/);
     for (const arm of [[2, 0], [0, 2], [2, 4], [4, 2]]) {

@@ -6,9 +6,9 @@
 //! has no game ID.
 
 use super::task::{parse_run_length, read_rules};
-use super::{write_task, Format, ParseError};
+use super::{write_task, Format, Location, ParseError, ParseErrorKind};
 use crate::puzzle::Puzzle;
-use crate::rule_set::Wrap;
+use crate::rule_set::{RuleSetError, Wrap};
 use std::fmt;
 
 /// Whether `text` starts like a game ID with parameters (`<digits>x<digits><params>:`); one
@@ -32,9 +32,22 @@ pub(crate) fn looks_like_tatham(text: &str) -> bool {
 /// Parses a Tatham game ID such as `7x7m2:2c1c2d3g2a4a3c1g2d2c4a4` or `7x7i30e10m3Ld0:`...
 pub fn parse_tatham(text: &str) -> Result<Puzzle, ParseError> {
     parse_run_length(text, Format::Tatham, |params, at| {
-        read_rules(Format::Tatham, params, at, |letter, value| {
+        let rules = read_rules(Format::Tatham, params, at, |letter, value| {
             matches!(letter, 'i' | 'e' | 'd') && !value.is_empty()
-        })
+        })?;
+        // Our wrap letters are not Tatham's: a game ID with one is refused where it stands
+        // (a task string carries them).
+        match params.find(['w', 't']) {
+            Some(offset) => Err(ParseError::at(
+                Format::Tatham,
+                Location::Index(at + offset),
+                ParseErrorKind::BadRules(RuleSetError::Unknown {
+                    letter: params[offset..].chars().next().unwrap_or('w'),
+                    at: offset,
+                }),
+            )),
+            None => Ok(rules),
+        }
     })
 }
 
@@ -125,6 +138,7 @@ mod tests {
         let error = parse_tatham("7x7m5:1").unwrap_err();
         assert_eq!(error.format, Format::Tatham);
         assert_eq!(error.location, Some(crate::formats::Location::Index(3)));
+        assert!(why("7x7m2t:2c1c2d3g2a4a3c1g2d2c4a4").contains("`t` is not a rule"));
         let error = parse_tatham("7x7i5q:1").unwrap_err();
         assert_eq!(error.location, Some(crate::formats::Location::Index(5)));
     }

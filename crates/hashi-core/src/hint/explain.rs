@@ -6,7 +6,6 @@ use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::Reason;
 use crate::solver::Unsolved;
 use crate::words::{bridges, capitalise};
-use crate::Pos;
 use std::fmt;
 
 /// A reason with the puzzle it speaks of, ready to be written as a sentence.
@@ -40,7 +39,9 @@ impl fmt::Display for Explained<'_> {
                 let (c, d) = puzzle.edge_ends(crossed);
                 write!(
                     f,
-                    "The bridge between {a} and {b} blocks the way from {c} to {d}, since bridges never cross."
+                    "The bridge between {a} and {b}{} blocks the way from {c} to {d}{}, since bridges never cross.",
+                    seam(puzzle, edge),
+                    seam(puzzle, crossed)
                 )
             }
             Reason::Full { island, target } => write!(
@@ -121,8 +122,9 @@ impl fmt::Display for Explained<'_> {
                 } else {
                     write!(
                         f,
-                        "{} between {a} and {b} would close a group of {group_size} islands off from the rest.",
-                        capitalise(&bridges(u32::from(count)))
+                        "{} between {a} and {b}{} would close a group of {group_size} islands off from the rest.",
+                        capitalise(&bridges(u32::from(count))),
+                        seam(puzzle, edge)
                     )
                 }
             }
@@ -130,22 +132,25 @@ impl fmt::Display for Explained<'_> {
                 let (a, b) = puzzle.edge_ends(edge);
                 write!(
                     f,
-                    "The islands at {a} and {b} are already joined by other bridges, so a bridge between them would close a loop, which these rules forbid."
+                    "The islands at {a} and {b} are already joined by other bridges, so a bridge between them{} would close a loop, which these rules forbid.",
+                    seam(puzzle, edge)
                 )
             }
             Reason::NeededForConnection { edge } => {
                 let (a, b) = puzzle.edge_ends(edge);
                 write!(
                     f,
-                    "Without a bridge between {a} and {b} the islands could no longer all be joined."
+                    "Without a bridge between {a} and {b}{} the islands could no longer all be joined.",
+                    seam(puzzle, edge)
                 )
             }
             Reason::Refuted { edge, count } => {
                 let (a, b) = puzzle.edge_ends(edge);
                 write!(
                     f,
-                    "Trying {} between {a} and {b} leads to a contradiction, so that count is ruled out.",
-                    bridges(u32::from(count))
+                    "Trying {} between {a} and {b}{} leads to a contradiction, so that count is ruled out.",
+                    bridges(u32::from(count)),
+                    seam(puzzle, edge)
                 )
             }
         }
@@ -161,6 +166,7 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
                 return "No mistakes so far: every bridge is part of the solution.".into();
             };
             let (a, b) = puzzle.edge_ends(first.edge());
+            let b = format!("{b}{}", seam(puzzle, first.edge()));
             let more = match wrong.len() {
                 1 => String::new(),
                 n => format!(" ({n} mistakes in all)"),
@@ -178,7 +184,8 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
         Hint::Reveal { edge, count } => {
             let (a, b) = puzzle.edge_ends(*edge);
             format!(
-                "No single deduction finds the next step here; the solution has {count} between {a} and {b}."
+                "No single deduction finds the next step here; the solution has {count} between {a} and {b}{}.",
+                seam(puzzle, *edge)
             )
         }
         Hint::Unsolvable(Unsolved::GaveUp) => format!("This puzzle {}.", Unsolved::GaveUp),
@@ -188,10 +195,22 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
     }
 }
 
-/// The other end of `edge` from `island`, as a position.
-fn towards(puzzle: &Puzzle, edge: EdgeId, island: IslandId) -> Pos {
+/// The other end of `edge` from `island`, as a position, naming the route when the bridge
+/// crosses the seam of a wrapped board.
+fn towards(puzzle: &Puzzle, edge: EdgeId, island: IslandId) -> String {
     let e = puzzle.edges()[edge];
-    puzzle.islands()[e.other(island).unwrap_or(e.a)].pos
+    let pos = puzzle.islands()[e.other(island).unwrap_or(e.a)].pos;
+    format!("{pos}{}", seam(puzzle, edge))
+}
+
+/// " across the edge" for a bridge over the seam of a wrapped board (a pair there may be
+/// joined both directly and that way round), else nothing.
+fn seam(puzzle: &Puzzle, edge: EdgeId) -> &'static str {
+    if puzzle.edges()[edge].wraps {
+        " across the edge"
+    } else {
+        ""
+    }
 }
 
 #[cfg(test)]
@@ -273,6 +292,22 @@ mod tests {
                 }
             ),
             "Two bridges between 0,0 and 0,2 would close a group of 3 islands off from the rest."
+        );
+    }
+
+    #[test]
+    fn a_bridge_over_the_seam_is_named_as_such() {
+        // A cylinder row: 2 . 2 . — the pair is joined directly and across the edge.
+        let p = parse_task("4x1w:2a2a").unwrap();
+        let across = (0..p.edges().len()).find(|&e| p.edges()[e].wraps).unwrap();
+        let direct = 1 - across;
+        assert_eq!(
+            sentence(&p, Reason::NeededForConnection { edge: across }),
+            "Without a bridge between 0,2 and 0,0 across the edge the islands could no longer all be joined."
+        );
+        assert_eq!(
+            sentence(&p, Reason::NeededForConnection { edge: direct }),
+            "Without a bridge between 0,0 and 0,2 the islands could no longer all be joined."
         );
     }
 }

@@ -21,13 +21,13 @@ pub use tutorial::{tutorial, StepKind, TutorialStep};
 
 use crate::solver::techniques::Technique;
 
-/// The techniques that have drills, simplest first. No loop is left out: its drills need
-/// generated puzzles without loops whose solve calls for it, which the generator does not
-/// make yet ([`drill`] answers [`DrillError::NotFound`] for it).
-pub const DRILLED: [Technique; 6] = [
+/// The techniques that have drills, simplest first; no loop's come from puzzles without
+/// loops (the only rules that call for it).
+pub const DRILLED: [Technique; 7] = [
     Technique::Crossing,
     Technique::Capacity,
     Technique::EveryDirection,
+    Technique::NoLoop,
     Technique::Isolation,
     Technique::Connectivity,
     Technique::Lookahead,

@@ -4,6 +4,7 @@
 //! (`style`) towards it. Every rule set: the network follows `Params::rules` (counts up to
 //! the most, a tree where loops are forbidden, growth across the seams of a wrapped board).
 
+mod harden;
 mod network;
 mod params;
 mod repair;
@@ -113,6 +114,20 @@ pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> 
             Err(_) => continue,
         };
         if rating.band < params.difficulty {
+            // Single-bridge networks are climbed towards the band instead (see `harden`).
+            if params.rules.max_bridges() == 1 {
+                if let Some((puzzle, solution, rating)) =
+                    network.harden((puzzle, solution, rating), params.difficulty, &mut rng)
+                {
+                    return Ok(Generated {
+                        puzzle,
+                        solution,
+                        rating,
+                        attempts: attempt,
+                    });
+                }
+                continue;
+            }
             style.adjust(1.25);
         }
         if rating.band == params.difficulty {

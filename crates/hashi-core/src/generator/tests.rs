@@ -173,3 +173,61 @@ fn counts_stay_within_the_rules_most() {
         );
     }
 }
+
+/// Exploration harness (temporary).
+#[test]
+#[ignore]
+fn explore() {
+    use super::network::Network;
+    use super::style::Style;
+    use super::Params;
+    use crate::rating::{rate_solved, Band};
+    use std::time::Instant;
+    let env = |k: &str| std::env::var(k).ok();
+    let rules: RuleSet = env("R").unwrap_or("m1".into()).parse().unwrap();
+    let side: usize = env("S").map_or(15, |s| s.parse().unwrap());
+    let band = env("B").map_or(Band::Hard, |b| Band::from_id(&b).unwrap());
+    let n: u64 = env("N").map_or(200, |s| s.parse().unwrap());
+    let params = Params {
+        width: side,
+        height: side,
+        rules,
+        density: env("D").map(|d| d.parse().unwrap()),
+        ..Params::for_band(band)
+    };
+    let mut style = Style::for_params(&params);
+    if let Some(x) = env("X") {
+        style.extra = x.parse().unwrap();
+    }
+    if let Some(x) = env("L") {
+        style.max_len = x.parse().unwrap();
+    }
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    let mut hist = [0usize; 6];
+    let mut islands = 0;
+    let start = Instant::now();
+    for _ in 0..n {
+        let Some(mut net) = Network::grow(&params, &style, &mut rng) else {
+            hist[5] += 1;
+            continue;
+        };
+        let Some((p, s)) = net.make_unique(&mut rng) else {
+            hist[5] += 1;
+            continue;
+        };
+        islands += p.islands().len();
+        let r = rate_solved(&p, &s, Band::Extreme, super::CHECK_BUDGET)
+            .unwrap()
+            .unwrap();
+        hist[r.band as usize] += 1;
+    }
+    let ms = start.elapsed().as_secs_f64() * 1000.0 / n as f64;
+    println!(
+        "{rules} {side} {band} d={:.3} x={:.2} L={}: e/m/h/x/X/fail {:?} islands {:.0} {ms:.2} ms/net",
+        params.density(),
+        style.extra,
+        style.max_len,
+        hist,
+        islands as f64 / (n as f64 - hist[5] as f64)
+    );
+}

@@ -61,11 +61,15 @@ impl Network {
     fn rated(&self, band: Band) -> Option<Rated> {
         let puzzle = self.as_puzzle()?;
         let intended = self.as_state(&puzzle)?;
-        match solve_within(&puzzle, 2, CHECK_BUDGET) {
-            Ok(found) if found.uniqueness() == Uniqueness::Unique => {}
-            _ => return None,
-        }
         let rating = rate_solved(&puzzle, &intended, band, CHECK_BUDGET).ok()??;
+        // A rating that never guessed deduced every bridge, so the solution is the only one;
+        // one that guessed (extreme) needs the search to say so.
+        if rating.backtracks > 0 {
+            match solve_within(&puzzle, 2, CHECK_BUDGET) {
+                Ok(found) if found.uniqueness() == Uniqueness::Unique => {}
+                _ => return None,
+            }
+        }
         Some((puzzle, intended, rating))
     }
 

@@ -13,7 +13,7 @@ mod style;
 #[cfg(test)]
 mod tests;
 
-pub use params::{GenerateError, Params, MAX_GENERATED_SIDE, MIN_SIDE};
+pub use params::{GenerateError, Params, MAX_GENERATED_SIDE, MIN_SIDE, MIN_WRAPPED_SIDE};
 
 use crate::puzzle::Puzzle;
 use crate::rating::{rate_solved, Rating};

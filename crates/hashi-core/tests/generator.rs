@@ -314,7 +314,8 @@ fn reliability_follows_the_rules() {
     assert!(reliable(Band::Expert, 12, 12, "m1Lt"));
     assert!(!reliable(Band::Hard, 12, 12, "m1L"));
     assert!(!reliable(Band::Hard, 9, 19, "m1L"));
-    assert!(reliable(Band::Hard, 13, 13, "m1L"));
+    assert!(!reliable(Band::Hard, 13, 13, "m1L"));
+    assert!(reliable(Band::Hard, 14, 14, "m1L"));
     assert!(!reliable(Band::Hard, 7, 7, "m1Lw"));
     assert!(reliable(Band::Hard, 7, 7, "m1t"));
     // Every band's default size is reliable under every rule set.

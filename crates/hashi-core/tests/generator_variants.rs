@@ -17,7 +17,7 @@ use hashi_core::union_find::UnionFind;
 ///
 /// Single-bridge rules are tested in every band too, at the squarest board of their smallest
 /// reliable area (`Params::smallest_area_under`): sparser boards, so the upper bands need more
-/// cells there (12x12 for expert; 13x13 for hard under flat `m1L`).
+/// cells there (12x12 for expert; 14x14 for hard under flat `m1L`).
 fn cases(rules: RuleSet) -> Vec<(Band, (usize, usize))> {
     let least = if rules.wrap() == Wrap::Flat { 5 } else { 7 };
     if rules.max_bridges() == 1 {

@@ -1,7 +1,8 @@
 //! The seeded generator: grows a connected, non-crossing bridge network (`network`), derives
 //! the numbers, repairs ambiguity where two solutions differ (`repair`), and keeps only
 //! puzzles whose measured rating falls in the requested band, steering the network's shape
-//! (`style`) towards it. Every rule set: the network follows `Params::rules` (counts up to
+//! (`style`) towards it; under single-bridge rules a puzzle below the band is climbed
+//! towards it by moving bridges (`harden`). Every rule set: the network follows `Params::rules` (counts up to
 //! the most, a tree where loops are forbidden, growth across the seams of a wrapped board).
 
 mod harden;

@@ -19,7 +19,7 @@ pub const MAX_GENERATED_SIDE: usize = 50;
 /// tell the two routes apart, so the pair can move its bridges to the other route.
 pub const MIN_WRAPPED_SIDE: usize = 7;
 /// Narrowest side at which flat single-bridge trees (`m1L`) reliably reach hard.
-const SINGLE_TREE_HARD_SIDE: usize = 13;
+const SINGLE_TREE_HARD_SIDE: usize = 14;
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -72,9 +72,9 @@ impl Params {
     /// standard ones do (`tests/generator_variants.rs`). Single-bridge boards are sparser, so
     /// they need more cells for the islands the upper bands ask for: expert wants one
     /// lookahead in 25 to 100 islands, and hard under `m1L` several isolations without one.
-    /// Measured with `hashi bench-gen` (40 to 60 seeds a size, every seed succeeding at
-    /// these areas): `m1` medium failed at 5x5, hard on 1 seed in 40 at 10x10, extreme on
-    /// 3 at 9x9; `m1L` medium on 5 in 40 at 8x8, hard on 5 at 12x12; expert gave nothing at
+    /// Measured with `hashi bench-gen` (every seed of 200 succeeded at each rule set's
+    /// smallest square of these areas; smaller ones, 40 to 200 seeds): `m1` medium failed at 5x5, hard on 1 seed in 40 at 10x10, extreme on
+    /// 3 at 9x9; `m1L` medium on 5 in 40 at 8x8, hard on 2 in 200 at 13x13; expert gave nothing at
     /// 10x10 under any single-bridge rules; on wrapped boards hard failed at 7x7 under `m1w`
     /// (5 in 60) and `m1Lt` (25), and under `m1Lw` at 8x8 (8).
     pub fn smallest_area_under(difficulty: Band, rules: RuleSet) -> usize {
@@ -88,7 +88,7 @@ impl Params {
             Band::Medium if flat && !loops => 81,
             Band::Medium => 49,
             Band::Hard if flat && loops => 144,
-            Band::Hard if flat => 169,
+            Band::Hard if flat => 196,
             Band::Hard if rules.wrap() == Wrap::Torus && loops => 49,
             Band::Hard if rules.wrap() == Wrap::Cylinder && !loops => 81,
             Band::Hard => 64,
@@ -102,11 +102,12 @@ impl Params {
     /// wrapped axis needs [`MIN_WRAPPED_SIDE`]; single-bridge rules need it on both axes
     /// above easy (5 wide, `m1L` failed on 9 seeds in 40 at 5x17 medium and on 30 at 5x45
     /// hard, `m1` on 1 at 5x29 expert; at 7 wide none failed, but for hard under flat `m1L`:
-    /// 2 in 30 at 7x33, 4 in 40 at 9x19, 5 in 40 at 12x12, none at 13x13).
+    /// 2 in 30 at 7x33, 4 in 40 at 9x19, 5 in 40 at 12x12, 2 in 200 at 13x13, none in 200
+    /// at 14x14 and 15x15).
     pub fn smallest_sides(difficulty: Band, rules: RuleSet) -> (usize, usize) {
         let wrap = rules.wrap();
         if rules.max_bridges() == 1 && difficulty > Band::Easy {
-            // Flat trees reach hard reliably only from 13x13 (see above).
+            // Flat trees reach hard reliably only from 14x14 (see above).
             let side = match difficulty {
                 Band::Hard if wrap == Wrap::Flat && !rules.allows_loops() => SINGLE_TREE_HARD_SIDE,
                 _ => MIN_WRAPPED_SIDE,

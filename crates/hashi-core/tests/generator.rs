@@ -277,3 +277,55 @@ fn every_band_generates_at_its_smallest_reliable_area_whatever_the_shape() {
     };
     assert!(!small.is_reliable());
 }
+
+#[test]
+fn reliability_follows_the_rules() {
+    use hashi_core::rule_set::RuleSet;
+    let rules = |r: &str| r.parse::<RuleSet>().unwrap();
+    let reliable = |band, width, height, r: &str| {
+        Params {
+            width,
+            height,
+            rules: rules(r),
+            ..Params::for_band(band)
+        }
+        .is_reliable()
+    };
+    // Rules of 2 to 4 bridges a pair need what the standard ones do.
+    for r in ["", "m3", "m4L", "m2L"] {
+        for band in Band::ALL {
+            assert_eq!(
+                Params::smallest_area_under(band, rules(r)),
+                Params::smallest_area(band)
+            );
+        }
+    }
+    assert!(reliable(Band::Hard, 5, 10, ""));
+    // A wrapped axis narrower than 7 is unreliable; the flat axis of a cylinder is not.
+    assert!(!reliable(Band::Easy, 6, 20, "w"));
+    assert!(reliable(Band::Hard, 20, 5, "w"));
+    assert!(!reliable(Band::Hard, 20, 6, "t"));
+    assert!(reliable(Band::Hard, 7, 7, "m4Lt"));
+    // Single bridges: sparser boards need more cells above the easier bands.
+    assert!(reliable(Band::Easy, 5, 5, "m1L"));
+    assert!(!reliable(Band::Medium, 5, 20, "m1"));
+    assert!(reliable(Band::Medium, 7, 7, "m1"));
+    assert!(!reliable(Band::Expert, 10, 10, "m1"));
+    assert!(reliable(Band::Expert, 12, 12, "m1Lt"));
+    assert!(!reliable(Band::Hard, 12, 12, "m1L"));
+    assert!(!reliable(Band::Hard, 9, 19, "m1L"));
+    assert!(!reliable(Band::Hard, 13, 13, "m1L"));
+    assert!(reliable(Band::Hard, 14, 14, "m1L"));
+    assert!(!reliable(Band::Hard, 7, 7, "m1Lw"));
+    assert!(reliable(Band::Hard, 7, 7, "m1t"));
+    // Every band's default size is reliable under every rule set.
+    for r in RuleSet::all() {
+        for band in Band::ALL {
+            let params = Params {
+                rules: r,
+                ..Params::for_band(band)
+            };
+            assert!(params.is_reliable(), "{r} {band}");
+        }
+    }
+}

@@ -1,9 +1,11 @@
 //! The seeded generator: grows a connected, non-crossing bridge network (`network`), derives
 //! the numbers, repairs ambiguity where two solutions differ (`repair`), and keeps only
 //! puzzles whose measured rating falls in the requested band, steering the network's shape
-//! (`style`) towards it. Every rule set: the network follows `Params::rules` (counts up to
+//! (`style`) towards it; under single-bridge rules a puzzle below the band is climbed
+//! towards it by moving bridges (`harden`). Every rule set: the network follows `Params::rules` (counts up to
 //! the most, a tree where loops are forbidden, growth across the seams of a wrapped board).
 
+mod harden;
 mod network;
 mod params;
 mod repair;
@@ -12,7 +14,7 @@ mod style;
 #[cfg(test)]
 mod tests;
 
-pub use params::{GenerateError, Params, MAX_GENERATED_SIDE, MIN_SIDE};
+pub use params::{GenerateError, Params, MAX_GENERATED_SIDE, MIN_SIDE, MIN_WRAPPED_SIDE};
 
 use crate::puzzle::Puzzle;
 use crate::rating::{rate_solved, Rating};
@@ -113,6 +115,20 @@ pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> 
             Err(_) => continue,
         };
         if rating.band < params.difficulty {
+            // Single-bridge networks are climbed towards the band instead (see `harden`).
+            if params.rules.max_bridges() == 1 {
+                if let Some((puzzle, solution, rating)) =
+                    network.harden((puzzle, solution, rating), params.difficulty, &mut rng)
+                {
+                    return Ok(Generated {
+                        puzzle,
+                        solution,
+                        rating,
+                        attempts: attempt,
+                    });
+                }
+                continue;
+            }
             style.adjust(1.25);
         }
         if rating.band == params.difficulty {

@@ -3,15 +3,23 @@
 use super::style::Style;
 use crate::puzzle::MAX_SIDE;
 use crate::rating::Band;
-use crate::rule_set::RuleSet;
+use crate::rule_set::{RuleSet, Wrap};
 use std::fmt;
 
-/// How much sparser single-bridge boards are than the band's density.
-const SINGLE_SPARSER: f64 = 0.08;
+/// How much sparser single-bridge boards are than the band's density. Measured at 25x25 hard
+/// (30 seeds, bridges at most 4 long): density 0.14 to 0.17 generated fastest (median 3.5 to
+/// 5 ms under `m1`, 7 to 14 ms under `m1L`); 0.2 took 5 and 12 ms, 0.26 took 18 and 49 ms.
+const SINGLE_SPARSER: f64 = 0.11;
 
 /// Smallest and largest side the generator accepts.
 pub const MIN_SIDE: usize = 5;
 pub const MAX_GENERATED_SIDE: usize = 50;
+/// Narrowest side that reliably generates along a wrapped axis: on a narrower one a pair
+/// alone in its line sees each other both ways round, with no room between for an island to
+/// tell the two routes apart, so the pair can move its bridges to the other route.
+pub const MIN_WRAPPED_SIDE: usize = 7;
+/// Narrowest side at which flat single-bridge trees (`m1L`) reliably reach hard.
+const SINGLE_TREE_HARD_SIDE: usize = 14;
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -45,11 +53,12 @@ impl Params {
         }
     }
 
-    /// The fewest cells at which the band generates every time. Measured (`hashi gen`, 12
-    /// seeds a size): hard fails at 6x6 for 8 seeds in 12 and extreme at 6x6 for 9, expert
-    /// finds nothing at 9x9 and has to search long at 10x9; from these areas up, every seed
-    /// gave a puzzle, whatever the shape (5x10, 7x7, 8x13, 5x20, 50x5...). Smaller grids hold
-    /// too few islands for the deductions the band asks for.
+    /// The fewest cells at which the band generates every time under the standard rules.
+    /// Measured (`hashi gen`, 12 seeds a size): hard fails at 6x6 for 8 seeds in 12 and
+    /// extreme at 6x6 for 9, expert finds nothing at 9x9 and has to search long at 10x9; from
+    /// these areas up, every seed gave a puzzle, whatever the shape (5x10, 7x7, 8x13, 5x20,
+    /// 50x5...). Smaller grids hold too few islands for the deductions the band asks for.
+    /// Other rule sets: [`Params::smallest_area_under`].
     pub fn smallest_area(difficulty: Band) -> usize {
         match difficulty {
             Band::Easy | Band::Medium => MIN_SIDE * MIN_SIDE,
@@ -58,10 +67,65 @@ impl Params {
         }
     }
 
-    /// Whether these parameters are within what the band reliably generates; a smaller grid
-    /// may still succeed for some seeds, which is why links to one are not refused.
+    /// The fewest cells at which the band generates every time under `rules` (with sides of
+    /// at least [`Params::smallest_sides`]). Rules of 2 to 4 bridges a pair need what the
+    /// standard ones do (`tests/generator_variants.rs`). Single-bridge boards are sparser, so
+    /// they need more cells for the islands the upper bands ask for: expert wants one
+    /// lookahead in 25 to 100 islands, and hard under `m1L` several isolations without one.
+    /// Measured with `hashi bench-gen` (every seed of 200 succeeded at each rule set's
+    /// smallest square of these areas; smaller ones, 40 to 200 seeds): `m1` medium failed at 5x5, hard on 1 seed in 40 at 10x10, extreme on
+    /// 3 at 9x9; `m1L` medium on 5 in 40 at 8x8, hard on 2 in 200 at 13x13; expert gave nothing at
+    /// 10x10 under any single-bridge rules; on wrapped boards hard failed at 7x7 under `m1w`
+    /// (5 in 60) and `m1Lt` (25), and under `m1Lw` at 8x8 (8).
+    pub fn smallest_area_under(difficulty: Band, rules: RuleSet) -> usize {
+        if rules.max_bridges() > 1 {
+            return Self::smallest_area(difficulty);
+        }
+        let flat = rules.wrap() == Wrap::Flat;
+        let loops = rules.allows_loops();
+        match difficulty {
+            Band::Easy => MIN_SIDE * MIN_SIDE,
+            Band::Medium if flat && !loops => 81,
+            Band::Medium => 49,
+            Band::Hard if flat && loops => 144,
+            Band::Hard if flat => 196,
+            Band::Hard if rules.wrap() == Wrap::Torus && loops => 49,
+            Band::Hard if rules.wrap() == Wrap::Cylinder && !loops => 81,
+            Band::Hard => 64,
+            Band::Expert => 144,
+            Band::Extreme if flat => 100,
+            Band::Extreme => 49,
+        }
+    }
+
+    /// The narrowest width and height that the band reliably generates at under `rules`. A
+    /// wrapped axis needs [`MIN_WRAPPED_SIDE`]; single-bridge rules need it on both axes
+    /// above easy (5 wide, `m1L` failed on 9 seeds in 40 at 5x17 medium and on 30 at 5x45
+    /// hard, `m1` on 1 at 5x29 expert; at 7 wide none failed, but for hard under flat `m1L`:
+    /// 2 in 30 at 7x33, 4 in 40 at 9x19, 5 in 40 at 12x12, 2 in 200 at 13x13, none in 200
+    /// at 14x14 and 15x15).
+    pub fn smallest_sides(difficulty: Band, rules: RuleSet) -> (usize, usize) {
+        let wrap = rules.wrap();
+        if rules.max_bridges() == 1 && difficulty > Band::Easy {
+            // Flat trees reach hard reliably only from 14x14 (see above).
+            let side = match difficulty {
+                Band::Hard if wrap == Wrap::Flat && !rules.allows_loops() => SINGLE_TREE_HARD_SIDE,
+                _ => MIN_WRAPPED_SIDE,
+            };
+            return (side, side);
+        }
+        let side = |wraps: bool| if wraps { MIN_WRAPPED_SIDE } else { MIN_SIDE };
+        (side(wrap.rows()), side(wrap.columns()))
+    }
+
+    /// Whether these parameters are within what the band reliably generates under their
+    /// rules; a smaller grid may still succeed for some seeds, which is why links to one are
+    /// not refused.
     pub fn is_reliable(&self) -> bool {
-        self.width * self.height >= Self::smallest_area(self.difficulty)
+        let (width, height) = Self::smallest_sides(self.difficulty, self.rules);
+        self.width >= width
+            && self.height >= height
+            && self.width * self.height >= Self::smallest_area_under(self.difficulty, self.rules)
     }
 
     /// The island density used: the requested one, or the band's (sparser under

@@ -113,15 +113,8 @@ fn random_network(puzzle: &Puzzle, rng: &mut impl Rng) -> Vec<u8> {
 /// time in three, are arbitrary (small, so the brute force stays cheap).
 fn random_puzzle(rules: RuleSet, rng: &mut impl Rng, max_islands: usize) -> Option<Puzzle> {
     let (w, h) = (rng.random_range(2..=5), rng.random_range(2..=5));
-    let mut cells: Vec<Pos> = (0..h)
-        .flat_map(|r| (0..w).map(move |c| Pos::new(r, c)))
-        .collect();
-    let take = rng.random_range(2..=cells.len().min(max_islands));
-    for i in 0..take {
-        let j = rng.random_range(i..cells.len());
-        cells.swap(i, j);
-    }
-    let shape = Puzzle::with_rules(w, h, rules, cells[..take].iter().map(|&p| (p, 1))).ok()?;
+    let take = rng.random_range(2..=(w * h).min(max_islands));
+    let shape = random_shape(rules, w, h, take, rng)?;
     if shape.edges().len() > 10 {
         return None;
     }
@@ -296,19 +289,31 @@ fn make_fixtures() {
     }
 }
 
-/// A puzzle whose numbers come from a random connected network of bridges on a flat board of
-/// 5 to 8 cells a side, with the network's counts; None when the network leaves an island out.
-fn network_puzzle(rules: RuleSet, rng: &mut impl Rng) -> Option<(Puzzle, Vec<u8>)> {
-    let (w, h) = (rng.random_range(5..=8), rng.random_range(5..=8));
+/// `take` islands, all numbered 1, on distinct random cells of a `w` x `h` board: the shape
+/// whose edges the numbers are then drawn for.
+fn random_shape(
+    rules: RuleSet,
+    w: usize,
+    h: usize,
+    take: usize,
+    rng: &mut impl Rng,
+) -> Option<Puzzle> {
     let mut cells: Vec<Pos> = (0..h)
         .flat_map(|r| (0..w).map(move |c| Pos::new(r, c)))
         .collect();
-    let take = rng.random_range(6..=12);
     for i in 0..take {
         let j = rng.random_range(i..cells.len());
         cells.swap(i, j);
     }
-    let shape = Puzzle::with_rules(w, h, rules, cells[..take].iter().map(|&p| (p, 1))).ok()?;
+    Puzzle::with_rules(w, h, rules, cells[..take].iter().map(|&p| (p, 1))).ok()
+}
+
+/// A puzzle whose numbers come from a random connected network of bridges on a flat board of
+/// 5 to 8 cells a side, with the network's counts; None when the network leaves an island out.
+fn network_puzzle(rules: RuleSet, rng: &mut impl Rng) -> Option<(Puzzle, Vec<u8>)> {
+    let (w, h) = (rng.random_range(5..=8), rng.random_range(5..=8));
+    let take = rng.random_range(6..=12);
+    let shape = random_shape(rules, w, h, take, rng)?;
     if shape.edges().len() > 20 {
         return None;
     }

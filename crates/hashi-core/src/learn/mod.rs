@@ -21,17 +21,9 @@ pub use tutorial::{tutorial, StepKind, TutorialStep};
 
 use crate::solver::techniques::Technique;
 
-/// The techniques that have drills, simplest first; no loop's come from puzzles without
-/// loops (the only rules that call for it).
-pub const DRILLED: [Technique; 7] = [
-    Technique::Crossing,
-    Technique::Capacity,
-    Technique::EveryDirection,
-    Technique::NoLoop,
-    Technique::Isolation,
-    Technique::Connectivity,
-    Technique::Lookahead,
-];
+/// The techniques that have drills, simplest first: every one (no loop's come from puzzles
+/// without loops, the only rules that call for it).
+pub const DRILLED: [Technique; 7] = Technique::ALL;
 
 /// The technique with this [`Technique::id`] (the CLI's names: `every-direction`...).
 pub fn technique_from_id(id: &str) -> Option<Technique> {

@@ -1,19 +1,14 @@
 //! Connectivity: an edge without which the islands could no longer all be joined needs a
 //! bridge.
 
-use super::{Deduction, EdgeChange, Reason, Technique};
+use super::{first_edge, Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::Puzzle;
 use crate::solver::bounds::{Bounds, Contradiction};
 use crate::solver::graph;
 
 /// The first edge, in edge order, that every way of joining the islands uses.
 pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction>, Contradiction> {
-    let mut found = None;
-    graph::necessary_edges(puzzle, bounds, |edge| {
-        if found.is_none() {
-            found = Some(edge);
-        }
-    })?;
+    let found = first_edge(|report| graph::necessary_edges(puzzle, bounds, report))?;
     Ok(found.map(|edge| {
         let e = puzzle.edges()[edge];
         Deduction {

@@ -282,3 +282,14 @@ fn first_at(
     }
     Ok(None)
 }
+
+/// The first edge a graph walk reports (the walks report in edge order).
+fn first_edge(
+    walk: impl FnOnce(&mut dyn FnMut(EdgeId)) -> Result<(), Contradiction>,
+) -> Result<Option<EdgeId>, Contradiction> {
+    let mut found = None;
+    walk(&mut |edge| {
+        found.get_or_insert(edge);
+    })?;
+    Ok(found)
+}

@@ -50,13 +50,6 @@ fn cases(rules: RuleSet) -> Vec<(Band, (usize, usize))> {
 /// Checks `count` seeds of every band under `rules`; returns the failures as sentences.
 fn check(rules: RuleSet, count: u64) -> Vec<String> {
     let mut failures = Vec::new();
-    // Single-bridge puzzles are climbed towards the band, a rating a move, and their boards
-    // are bigger: a quarter of the seeds on flat boards keeps the test's time.
-    let count = if rules.max_bridges() == 1 && rules.wrap() == Wrap::Flat {
-        count.div_ceil(4)
-    } else {
-        count
-    };
     for (band, (width, height)) in cases(rules) {
         let params = Params {
             width,
@@ -131,7 +124,7 @@ fn assert_none(failures: Vec<String>) {
     );
 }
 
-/// Seeds a band: 200 on flat boards (50 under single bridges) and 30 on wrapped ones, or
+/// Seeds a band: 200 on flat boards and 30 on wrapped ones, or
 /// `HASHI_VARIANT_SEEDS` for a longer run.
 fn count_from_env(default: u64) -> u64 {
     std::env::var("HASHI_VARIANT_SEEDS")

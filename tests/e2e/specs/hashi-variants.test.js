@@ -234,6 +234,11 @@ test('generated links carry their rules, and a bad rules value is explained', as
     await b.page.getByTestId('new-seed').fill('5');
     await b.page.getByTestId('new-play').click();
     await b.page.waitForURL(/\/hashi\/g\/easy\/7x7\/5\?v=\d+&rules=m3Lt$/);
+    // The worker generates it under those rules, and the board says so.
+    const badge = b.page.getByTestId('rules-badge');
+    await badge.waitFor();
+    assert.equal(await badge.getAttribute('data-rules'), 'm3Lt');
+    assert.ok((await b.page.getByTestId('island').count()) > 0);
   } finally {
     await b.close();
   }

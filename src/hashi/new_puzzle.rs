@@ -6,7 +6,6 @@ use super::puzzle_ref::PuzzleRef;
 use super::rules_badge::{loops_line, max_line, wrap_line};
 use hashi_core::generator::{Params, MAX_GENERATED_SIDE, MIN_SIDE};
 use hashi_core::rating::Band;
-use hashi_core::words::capitalise;
 use hashi_core::{RuleSet, Wrap};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
@@ -52,11 +51,7 @@ pub fn NewPuzzle() -> impl IntoView {
             ..default
         };
         if !params.is_reliable() {
-            error.set(Some(format!(
-                "{} {width}x{height} has {}.",
-                needs(band, params.rules),
-                cells(width * height)
-            )));
+            error.set(Some(params.reliability_note()));
             return;
         }
         let seed_text = seed.get_untracked();
@@ -124,7 +119,7 @@ pub fn NewPuzzle() -> impl IntoView {
                     on:input=move |ev| size.set(event_target_value(&ev))
                 />
             </label>
-            <p class="hint" data-testid="new-size-hint">{move || needs(band.get(), rules.get())}</p>
+            <p class="hint" data-testid="new-size-hint">{move || Params::size_needs(band.get(), rules.get())}</p>
             <label>
                 "Seed "
                 <input
@@ -205,92 +200,5 @@ fn RuleChoices(rules: RwSignal<RuleSet>) -> impl IntoView {
             </label>
             <p class="hint" data-testid="new-wrap-hint">{move || wrap_line(current().wrap())}</p>
         </fieldset>
-    }
-}
-
-/// "Expert puzzles need at least 100 cells (10x10, or 5x20)."; any size for the easy bands.
-/// What the band needs under `rules`, from the generator's own limits
-/// ([`Params::smallest_area_under`], [`Params::smallest_sides`]), so the line says exactly
-/// what Play refuses.
-fn needs(band: Band, rules: RuleSet) -> String {
-    let name = capitalise(band.id());
-    let area = Params::smallest_area_under(band, rules);
-    let (min_width, min_height) = Params::smallest_sides(band, rules);
-    let under = if rules.is_standard() {
-        ""
-    } else {
-        " under these rules"
-    };
-    if area <= min_width * min_height {
-        return if (min_width, min_height) == (MIN_SIDE, MIN_SIDE) {
-            format!("{name} puzzles{under} come in any size from {MIN_SIDE}x{MIN_SIDE} to {MAX_GENERATED_SIDE}x{MAX_GENERATED_SIDE}.")
-        } else {
-            format!("{name} puzzles{under} need at least {min_width}x{min_height}.")
-        };
-    }
-    let side = (min_width.max(min_height)..=MAX_GENERATED_SIDE)
-        .find(|s| s * s >= area)
-        .unwrap_or(MAX_GENERATED_SIDE);
-    let narrow = (min_width, area.div_ceil(min_width).max(min_height));
-    if narrow == (side, side) {
-        format!("{name} puzzles{under} need at least {area} cells ({side}x{side}).")
-    } else {
-        format!(
-            "{name} puzzles{under} need at least {area} cells ({side}x{side}, or {}x{}).",
-            narrow.0, narrow.1
-        )
-    }
-}
-
-fn cells(n: usize) -> String {
-    if n == 1 {
-        "1 cell".into()
-    } else {
-        format!("{n} cells")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_size_line_says_what_the_rules_need() {
-        let standard = RuleSet::STANDARD;
-        assert_eq!(
-            needs(Band::Expert, standard),
-            "Expert puzzles need at least 100 cells (10x10, or 5x20)."
-        );
-        assert_eq!(
-            needs(Band::Easy, standard),
-            "Easy puzzles come in any size from 5x5 to 50x50."
-        );
-        let torus: RuleSet = "t".parse().unwrap();
-        assert_eq!(
-            needs(Band::Easy, torus),
-            "Easy puzzles under these rules need at least 7x7."
-        );
-        let single_tree: RuleSet = "m1L".parse().unwrap();
-        assert_eq!(
-            needs(Band::Hard, single_tree),
-            "Hard puzzles under these rules need at least 14x14."
-        );
-        // What the line says is what Play accepts.
-        for rules in RuleSet::all() {
-            for band in Band::ALL {
-                let (w, h) = Params::smallest_sides(band, rules);
-                let area = Params::smallest_area_under(band, rules);
-                let side = (w.max(h)..=MAX_GENERATED_SIDE)
-                    .find(|s| s * s >= area)
-                    .unwrap();
-                let params = Params {
-                    width: side,
-                    height: side,
-                    rules,
-                    ..Params::for_band(band)
-                };
-                assert!(params.is_reliable(), "{rules} {band:?} {side}");
-            }
-        }
     }
 }

@@ -329,3 +329,68 @@ fn reliability_follows_the_rules() {
         }
     }
 }
+
+#[test]
+fn the_size_sentences_say_what_the_rules_need_and_agree_with_reliability() {
+    use hashi_core::generator::MAX_GENERATED_SIDE;
+    use hashi_core::RuleSet;
+    let standard = RuleSet::STANDARD;
+    assert_eq!(
+        Params::size_needs(Band::Expert, standard),
+        "Expert puzzles need at least 100 cells (10x10, or 5x20)."
+    );
+    assert_eq!(
+        Params::size_needs(Band::Easy, standard),
+        "Easy puzzles come in any size from 5x5 to 50x50."
+    );
+    let rules = |text: &str| text.parse::<RuleSet>().unwrap();
+    assert_eq!(
+        Params::size_needs(Band::Easy, rules("t")),
+        "Easy puzzles under these rules need at least 7x7."
+    );
+    assert_eq!(
+        Params::size_needs(Band::Hard, rules("m1L")),
+        "Hard puzzles under these rules need at least 14x14."
+    );
+    assert_eq!(
+        Params::size_needs(Band::Extreme, rules("m1")),
+        "Extreme puzzles under these rules need at least 100 cells (10x10, or 7x15), and at most 900 cells."
+    );
+    let params = |band, width, height, text: &str| Params {
+        width,
+        height,
+        rules: rules(text),
+        ..Params::for_band(band)
+    };
+    assert_eq!(
+        params(Band::Hard, 5, 20, "w").reliability_note(),
+        "Hard puzzles under these rules need sides of at least 7x5; 5x20 is too narrow."
+    );
+    assert_eq!(
+        params(Band::Expert, 9, 9, "").reliability_note(),
+        "Expert puzzles need at least 100 cells; 9x9 has 81 cells."
+    );
+    assert_eq!(
+        params(Band::Extreme, 50, 50, "m1").reliability_note(),
+        "Extreme puzzles under these rules are made reliably up to 900 cells; 50x50 has 2500 cells."
+    );
+    assert!(!params(Band::Extreme, 50, 50, "m1").is_reliable());
+    assert!(params(Band::Extreme, 50, 50, "m4L").is_reliable());
+    // The smallest square the sentence names is accepted, under every rule set and band.
+    for rule_set in RuleSet::all() {
+        for band in Band::ALL {
+            let (w, h) = Params::smallest_sides(band, rule_set);
+            let area = Params::smallest_area_under(band, rule_set);
+            let side = (w.max(h)..=MAX_GENERATED_SIDE)
+                .find(|s| s * s >= area)
+                .unwrap();
+            let p = Params {
+                width: side,
+                height: side,
+                rules: rule_set,
+                ..Params::for_band(band)
+            };
+            assert!(p.is_reliable(), "{rule_set} {band:?} {side}");
+        }
+    }
+}

@@ -36,13 +36,18 @@ fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
         }
     }
     if times.is_empty() {
-        eprintln!(
-            "error: {}x{} {} {}: no puzzle generated",
-            params.width,
-            params.height,
-            params.difficulty,
-            crate::rules_arg::label(params.rules)
-        );
+        if name_standard || !params.rules.is_standard() {
+            eprintln!(
+                "error: {}x{} {} {}: no puzzle generated",
+                params.width,
+                params.height,
+                params.difficulty,
+                crate::rules_arg::label(params.rules)
+            );
+        } else {
+            // A run of the standard rules alone reads as it always has.
+            eprintln!("error: no puzzle generated");
+        }
         return super::gen::EXIT_GENERATION_FAILED;
     }
     let n = times.len();

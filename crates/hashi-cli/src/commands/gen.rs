@@ -58,12 +58,8 @@ pub fn run_one(params: &Params, seed: u64, format: Option<Format>, show_solution
         Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");
-            if matches!(e, GenerateError::GaveUp { .. }) && rules.max_bridges() == 1 {
-                // Measured: single-bridge numbers give most bridges away, so puzzles that
-                // need harder deductions are rare (flat loop-free boards are always easy).
-                eprintln!(
-                    "note: under single bridges ({rules}) puzzles above medium are rare; try easy or medium, or a wrapped board (m1w, m1t)"
-                );
+            if matches!(e, GenerateError::GaveUp { .. }) && !params.is_reliable() {
+                eprintln!("note: {}", params.reliability_note());
             }
             return match e {
                 GenerateError::GaveUp { .. } => EXIT_GENERATION_FAILED,

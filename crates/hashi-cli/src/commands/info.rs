@@ -59,7 +59,7 @@ fn print_variants() {
     println!("    task string  after the size: 7x7m4L:... (islands 10 to 16 as A-G)");
     println!("    Tatham ID    7x7m4L:... (flat boards only; m2 is Tatham's default)");
     println!(
-        "    JSON         \"rules\": {{\"max_bridges\": 4, \"loops\": false, \"wrap\": \"torus\"}}"
+        "    JSON         \"rules\": {{\"max_bridges\": 4, \"loops\": false, \"wrap\": \"flat\"}} (wrap: flat, cylinder or torus)"
     );
     println!("    web link     ?rules=m4L (e.g. /hashi/g/hard/15x15/42?rules=m4L)");
     println!("    hashi gen    --rules m4L; hashi bench-gen --rules all");

@@ -34,7 +34,9 @@ struct SolutionJson {
 #[derive(Serialize)]
 struct Report {
     file: String,
-    /// The puzzle's rules as task-string letters (`m4L`, `t`; empty for the standard rules).
+    /// The puzzle's rules as task-string letters (`m4L`, `t`); left out for the standard
+    /// rules, so their report reads as it always has.
+    #[serde(skip_serializing_if = "String::is_empty")]
     rules: String,
     /// `unique`, `none`, `several` or `gave-up`.
     status: &'static str,

@@ -4,6 +4,7 @@ use super::style::Style;
 use crate::puzzle::MAX_SIDE;
 use crate::rating::Band;
 use crate::rule_set::{RuleSet, Wrap};
+use crate::words::capitalise;
 use std::fmt;
 
 /// How much sparser single-bridge boards are than the band's density. Measured at 25x25 hard
@@ -123,9 +124,86 @@ impl Params {
     /// not refused.
     pub fn is_reliable(&self) -> bool {
         let (width, height) = Self::smallest_sides(self.difficulty, self.rules);
+        let area = self.width * self.height;
         self.width >= width
             && self.height >= height
-            && self.width * self.height >= Self::smallest_area_under(self.difficulty, self.rules)
+            && area >= Self::smallest_area_under(self.difficulty, self.rules)
+            && Self::largest_area_under(self.difficulty, self.rules).is_none_or(|most| area <= most)
+    }
+
+    /// The most cells at which the band generates every time under `rules`, where that is
+    /// bounded: single-bridge extreme puzzles are climbed to the band a bridge at a time, and
+    /// on big boards the climb runs out. Measured: 30x30 gave every seed of 8 under each
+    /// single-bridge rule set (median 14 ms under `m1w` to 515 ms under `m1L`); 35x35 failed
+    /// 1 seed in 4 under `m1`, 40x40 1 in 5, 50x50 every seed under `m1`, `m1L` and `m1w`.
+    pub fn largest_area_under(difficulty: Band, rules: RuleSet) -> Option<usize> {
+        (rules.max_bridges() == 1 && difficulty == Band::Extreme).then_some(30 * 30)
+    }
+
+    /// A sentence on the sizes the band reliably generates at under `rules`, for a form to
+    /// show before it is filled in: "Expert puzzles need at least 100 cells (10x10, or 5x20)."
+    pub fn size_needs(difficulty: Band, rules: RuleSet) -> String {
+        let name = capitalise(difficulty.id());
+        let under = if rules.is_standard() {
+            ""
+        } else {
+            " under these rules"
+        };
+        let area = Self::smallest_area_under(difficulty, rules);
+        let (min_width, min_height) = Self::smallest_sides(difficulty, rules);
+        let most = match Self::largest_area_under(difficulty, rules) {
+            Some(most) => format!(", and at most {most} cells"),
+            None => String::new(),
+        };
+        if area <= min_width * min_height {
+            return if (min_width, min_height) == (MIN_SIDE, MIN_SIDE) && most.is_empty() {
+                format!("{name} puzzles{under} come in any size from {MIN_SIDE}x{MIN_SIDE} to {MAX_GENERATED_SIDE}x{MAX_GENERATED_SIDE}.")
+            } else {
+                format!("{name} puzzles{under} need at least {min_width}x{min_height}{most}.")
+            };
+        }
+        let side = (min_width.max(min_height)..=MAX_GENERATED_SIDE)
+            .find(|s| s * s >= area)
+            .unwrap_or(MAX_GENERATED_SIDE);
+        let narrow = (min_width, area.div_ceil(min_width).max(min_height));
+        let shapes = if narrow == (side, side) {
+            format!("{side}x{side}")
+        } else {
+            format!("{side}x{side}, or {}x{}", narrow.0, narrow.1)
+        };
+        format!("{name} puzzles{under} need at least {area} cells ({shapes}){most}.")
+    }
+
+    /// Why these parameters are not reliable, naming what falls short ("a 5x20 cylinder is too
+    /// narrow: hard puzzles under these rules need sides of at least 7x7"); the band's
+    /// [`Params::size_needs`] when nothing does.
+    pub fn reliability_note(&self) -> String {
+        let (width, height) = (self.width, self.height);
+        let area = width * height;
+        let (min_width, min_height) = Self::smallest_sides(self.difficulty, self.rules);
+        let band = capitalise(self.difficulty.id());
+        let under = if self.rules.is_standard() {
+            ""
+        } else {
+            " under these rules"
+        };
+        if width < min_width || height < min_height {
+            return format!(
+                "{band} puzzles{under} need sides of at least {min_width}x{min_height}; {width}x{height} is too narrow."
+            );
+        }
+        let least = Self::smallest_area_under(self.difficulty, self.rules);
+        if area < least {
+            return format!(
+                "{band} puzzles{under} need at least {least} cells; {width}x{height} has {area} cells."
+            );
+        }
+        match Self::largest_area_under(self.difficulty, self.rules) {
+            Some(most) if area > most => format!(
+                "{band} puzzles{under} are made reliably up to {most} cells; {width}x{height} has {area} cells."
+            ),
+            _ => Self::size_needs(self.difficulty, self.rules),
+        }
     }
 
     /// The island density used: the requested one, or the band's (sparser under

@@ -158,11 +158,8 @@ pub fn Replay() -> impl IntoView {
             }
         });
     };
-    let close = move |_| looking.set(Looking::Closed);
     let last = move || looking.with(Looking::last);
     let go = move |to: usize| at.set(to.min(last()));
-    let back = move |_| go(at.get_untracked().saturating_sub(1));
-    let forward = move |_| go(at.get_untracked() + 1);
 
     // Rebuilt only when what is looked through changes, not at every step.
     let kind = Memo::new(move |_| looking.with(Looking::kind));
@@ -197,21 +194,7 @@ pub fn Replay() -> impl IntoView {
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
                 />
             </label>
-            <div class="replay-actions">
-                <button data-testid="replay-prev" disabled=move || at.get() == 0 on:click=back>
-                    "← Back"
-                </button>
-                <button
-                    data-testid="replay-next"
-                    disabled=move || at.get() == last()
-                    on:click=forward
-                >
-                    "Forward →"
-                </button>
-                <button data-testid="replay-close" on:click=close>
-                    "Back to the solved board"
-                </button>
-            </div>
+            {step_buttons(("replay-prev", "← Back"), ("replay-next", "Forward →"), at, looking)}
         }
         .into_any(),
         Kind::Path => {
@@ -233,21 +216,7 @@ pub fn Replay() -> impl IntoView {
                 <p class="path-text" data-testid="path-text" aria-live="polite">
                     {sentence}
                 </p>
-                <div class="replay-actions">
-                    <button data-testid="path-prev" disabled=move || at.get() == 0 on:click=back>
-                        "← Previous"
-                    </button>
-                    <button
-                        data-testid="path-next"
-                        disabled=move || at.get() == last()
-                        on:click=forward
-                    >
-                        "Next →"
-                    </button>
-                    <button data-testid="replay-close" on:click=close>
-                        "Back to the solved board"
-                    </button>
-                </div>
+                {step_buttons(("path-prev", "← Previous"), ("path-next", "Next →"), at, looking)}
             }
             .into_any()
         }
@@ -264,6 +233,39 @@ pub fn Replay() -> impl IntoView {
                 </section>
             }
         })
+    }
+}
+
+/// The buttons both views step with, each a (testid, label): a step back, a step on, and back
+/// to the solved board.
+fn step_buttons(
+    back: (&'static str, &'static str),
+    on: (&'static str, &'static str),
+    at: RwSignal<usize>,
+    looking: RwSignal<Looking>,
+) -> impl IntoView {
+    let last = move || looking.with(Looking::last);
+    let go = move |to: usize| at.set(to.min(last()));
+    view! {
+        <div class="replay-actions">
+            <button
+                data-testid=back.0
+                disabled=move || at.get() == 0
+                on:click=move |_| go(at.get_untracked().saturating_sub(1))
+            >
+                {back.1}
+            </button>
+            <button
+                data-testid=on.0
+                disabled=move || at.get() == last()
+                on:click=move |_| go(at.get_untracked() + 1)
+            >
+                {on.1}
+            </button>
+            <button data-testid="replay-close" on:click=move |_| looking.set(Looking::Closed)>
+                "Back to the solved board"
+            </button>
+        </div>
     }
 }
 

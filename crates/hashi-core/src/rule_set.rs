@@ -225,11 +225,13 @@ impl RuleSet {
     }
 
     /// Reads the rule letters of a parameter string, calling `other` for a letter that is not
-    /// a rule with its value digits and index (it answers whether to skip it): how a Tatham
-    /// game ID's generation parameters are passed over.
+    /// a rule with its value digits (it answers whether to skip it): how a Tatham game ID's
+    /// generation parameters are passed over. Without `wrap_letters`, `w` and `t` are not
+    /// rules either (Tatham's IDs have no wrapped boards).
     pub(crate) fn parse_params(
         text: &str,
-        mut other: impl FnMut(char, &str, usize) -> bool,
+        wrap_letters: bool,
+        mut other: impl FnMut(char, &str) -> bool,
     ) -> Result<Self, RuleSetError> {
         let mut rules = Self::STANDARD;
         let (mut seen_max, mut seen_loops, mut seen_wrap) = (false, false, false);
@@ -265,7 +267,7 @@ impl RuleSet {
                     once(&mut seen_loops)?;
                     rules.allow_loops = false;
                 }
-                'w' | 't' if digits == 0 => {
+                'w' | 't' if digits == 0 && wrap_letters => {
                     once(&mut seen_wrap)?;
                     rules.wrap = if letter == 'w' {
                         Wrap::Cylinder
@@ -273,7 +275,7 @@ impl RuleSet {
                         Wrap::Torus
                     };
                 }
-                _ if other(letter, &value, i) => {}
+                _ if other(letter, &value) => {}
                 _ => return Err(RuleSetError::Unknown { letter, at: i }),
             }
             i += 1 + digits;
@@ -304,7 +306,7 @@ impl FromStr for RuleSet {
     type Err = RuleSetError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Self::parse_params(s.trim(), |_, _, _| false)
+        Self::parse_params(s.trim(), true, |_, _| false)
     }
 }
 

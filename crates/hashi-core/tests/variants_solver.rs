@@ -119,14 +119,7 @@ fn random_puzzle(rules: RuleSet, rng: &mut impl Rng, max_islands: usize) -> Opti
         return None;
     }
     let targets: Vec<u32> = if rng.random_bool(0.67) {
-        let counts = random_network(&shape, rng);
-        let mut totals = vec![0u32; take];
-        for (edge, &c) in counts.iter().enumerate() {
-            let e = shape.edges()[edge];
-            totals[e.a] += u32::from(c);
-            totals[e.b] += u32::from(c);
-        }
-        totals
+        totals(&shape, &random_network(&shape, rng))
     } else {
         let most = u32::from(rules.max_bridges()) * 2;
         (0..take).map(|_| rng.random_range(1..=most)).collect()
@@ -289,6 +282,17 @@ fn make_fixtures() {
     }
 }
 
+/// Each island's bridge ends under `counts` (one count per edge of `shape`).
+fn totals(shape: &Puzzle, counts: &[u8]) -> Vec<u32> {
+    let mut totals = vec![0u32; shape.islands().len()];
+    for (edge, &c) in counts.iter().enumerate() {
+        let e = shape.edges()[edge];
+        totals[e.a] += u32::from(c);
+        totals[e.b] += u32::from(c);
+    }
+    totals
+}
+
 /// `take` islands, all numbered 1, on distinct random cells of a `w` x `h` board: the shape
 /// whose edges the numbers are then drawn for.
 fn random_shape(
@@ -318,13 +322,11 @@ fn network_puzzle(rules: RuleSet, rng: &mut impl Rng) -> Option<(Puzzle, Vec<u8>
         return None;
     }
     let counts = random_network(&shape, rng);
-    let mut totals = vec![0u32; take];
-    for (edge, &c) in counts.iter().enumerate() {
-        let e = shape.edges()[edge];
-        totals[e.a] += u32::from(c);
-        totals[e.b] += u32::from(c);
-    }
-    let islands = shape.islands().iter().zip(totals).map(|(i, t)| (i.pos, t));
+    let islands = shape
+        .islands()
+        .iter()
+        .zip(totals(&shape, &counts))
+        .map(|(i, t)| (i.pos, t));
     let puzzle = Puzzle::with_rules(w, h, rules, islands).ok()?;
     let state = State::from_counts(&puzzle, &counts).ok()?;
     is_solved(&puzzle, &state).then_some((puzzle, counts))

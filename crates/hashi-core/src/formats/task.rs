@@ -48,23 +48,23 @@ fn numeral(target: u8) -> char {
     }
 }
 
-/// The rule letters after the size, read into a rule set; `skip` says which other parameter
-/// letters (with their digits) to pass over. `at` is the index of the letters in the text.
+/// The rule letters after the size, read into a rule set; `wrap_letters` says whether `w` and
+/// `t` are rules, `skip` which other parameter letters (with their digits) to pass over. `at`
+/// is the index of the letters in the text.
 pub(super) fn read_rules(
     format: Format,
     params: &str,
     at: usize,
+    wrap_letters: bool,
     skip: impl Fn(char, &str) -> bool,
 ) -> Result<RuleSet, ParseError> {
-    RuleSet::parse_params(params, |letter, value, _| skip(letter, value)).map_err(
-        |e: RuleSetError| {
-            ParseError::at(
-                format,
-                Location::Index(at + e.at()),
-                ParseErrorKind::BadRules(e),
-            )
-        },
-    )
+    RuleSet::parse_params(params, wrap_letters, skip).map_err(|e: RuleSetError| {
+        ParseError::at(
+            format,
+            Location::Index(at + e.at()),
+            ParseErrorKind::BadRules(e),
+        )
+    })
 }
 
 pub(super) fn header_error(format: Format, index: usize, why: &str) -> ParseError {
@@ -79,7 +79,7 @@ pub(super) fn header_error(format: Format, index: usize, why: &str) -> ParseErro
 /// start of `text`, leading whitespace included; they are counted as the characters go by.
 pub fn parse_task(text: &str) -> Result<Puzzle, ParseError> {
     parse_run_length(text, Format::Task, |params, at| {
-        read_rules(Format::Task, params, at, |_, _| false)
+        read_rules(Format::Task, params, at, true, |_, _| false)
     })
 }
 

@@ -6,9 +6,9 @@
 //! has no game ID.
 
 use super::task::{parse_run_length, read_rules};
-use super::{write_task, Format, Location, ParseError, ParseErrorKind};
+use super::{write_task, Format, ParseError};
 use crate::puzzle::Puzzle;
-use crate::rule_set::{RuleSetError, Wrap};
+use crate::rule_set::Wrap;
 use std::fmt;
 
 /// Whether `text` starts like a game ID with parameters (`<digits>x<digits><params>:`); one
@@ -32,22 +32,10 @@ pub(crate) fn looks_like_tatham(text: &str) -> bool {
 /// Parses a Tatham game ID such as `7x7m2:2c1c2d3g2a4a3c1g2d2c4a4` or `7x7i30e10m3Ld0:`...
 pub fn parse_tatham(text: &str) -> Result<Puzzle, ParseError> {
     parse_run_length(text, Format::Tatham, |params, at| {
-        let rules = read_rules(Format::Tatham, params, at, |letter, value| {
+        // Our wrap letters are not Tatham's: a task string carries them, a game ID does not.
+        read_rules(Format::Tatham, params, at, false, |letter, value| {
             matches!(letter, 'i' | 'e' | 'd') && !value.is_empty()
-        })?;
-        // Our wrap letters are not Tatham's: a game ID with one is refused where it stands
-        // (a task string carries them).
-        match params.find(['w', 't']) {
-            Some(offset) => Err(ParseError::at(
-                Format::Tatham,
-                Location::Index(at + offset),
-                ParseErrorKind::BadRules(RuleSetError::Unknown {
-                    letter: params[offset..].chars().next().unwrap_or('w'),
-                    at: offset,
-                }),
-            )),
-            None => Ok(rules),
-        }
+        })
     })
 }
 

@@ -9,6 +9,7 @@ pub mod worker;
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
+use shell::lazy::Lazy;
 
 pub use hashi::loading::GameScreen;
 pub use hashi::puzzle_ref::PuzzleRef;
@@ -32,15 +33,24 @@ pub fn App() -> impl IntoView {
                         view=hashi::routes::GeneratedPuzzle
                     />
                     <Route path=path!("/hashi/i/:task") view=hashi::routes::ImportedPuzzle />
-                    <Route path=path!("/hashi/edit") view=hashi::editor::page::EditorPage />
+                    <Route
+                        path=path!("/hashi/edit")
+                        view=|| view! { <Lazy load=hashi::editor::editor_chunk what="the editor" /> }
+                    />
                     <Route path=path!("/hashi/daily") view=hashi::routes::DailyToday />
                     <Route path=path!("/hashi/daily/:date") view=hashi::routes::DailyPuzzle />
-                    <Route path=path!("/hashi/learn") view=hashi::learn::learn_page::LearnPage />
+                    <Route
+                        path=path!("/hashi/learn")
+                        view=|| view! { <Lazy load=hashi::learn::learn_chunk what="the lessons" /> }
+                    />
                     <Route
                         path=path!("/hashi/learn/:technique")
-                        view=hashi::learn::drill_page::DrillRoute
+                        view=|| view! { <Lazy load=hashi::learn::drill_chunk what="this drill" /> }
                     />
-                    <Route path=path!("/slide") view=slide::page::Slide />
+                    <Route
+                        path=path!("/slide")
+                        view=|| view! { <Lazy load=slide::slide_chunk what="Slide" /> }
+                    />
                 </Routes>
             </main>
         </Router>

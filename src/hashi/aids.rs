@@ -5,10 +5,10 @@
 use super::context::GameContext;
 use crate::shell::job_progress::JobProgress;
 use crate::worker::client::{JobError, JobId, TIME_BUDGET};
-use crate::worker::jobs::unsolved_text;
 use crate::worker::protocol::{Advice, Job, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::{Move, State};
+use hashi_worker::jobs::unsolved_text;
 use leptos::prelude::*;
 
 /// A hint on screen, with the position it was computed for and the moves that carry it out.

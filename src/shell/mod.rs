@@ -9,6 +9,7 @@ pub mod hub;
 pub mod icons;
 pub mod job_progress;
 pub mod keys;
+pub mod lazy;
 pub mod live_region;
 pub mod navigation;
 pub mod not_found;

@@ -15,3 +15,10 @@ pub mod storage;
 pub mod summary;
 pub mod tile;
 pub mod won;
+
+use leptos::prelude::*;
+
+crate::split_chunk! {
+    /// The Slide page with its solver's help, downloaded when it is first opened.
+    pub fn slide_chunk in slide => || view! { <page::Slide /> }.into_any()
+}

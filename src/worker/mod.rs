@@ -1,10 +1,8 @@
-//! The solver's Web Worker: the messages it speaks, the jobs it runs (generate, solve, hint,
-//! find a mistake, solve a Slide board), its side of the wire, and the page's side that
-//! starts, times and stops it.
+//! The page's side of the solver's Web Worker: starting, timing and stopping it, and one job
+//! slot per screen. The worker itself, its jobs and the messages both sides speak are the
+//! `hashi-worker` crate.
 
 pub mod client;
-pub mod jobs;
-pub mod protocol;
-pub mod service;
-pub mod slide_job;
 pub mod slot;
+
+pub use hashi_worker::protocol;

@@ -1,5 +1,6 @@
-//! `cargo xtask finish-build`, Trunk's post_build hook: fills in index.html's
-//! Content-Security-Policy and writes the service worker, `sw.js`, with every built file.
+//! `cargo xtask finish-build`, Trunk's post_build hook: in a release build, splits the app's
+//! wasm into chunks; fills in index.html's Content-Security-Policy; writes the service worker,
+//! `sw.js`, with every built file; and, in a release build, precompresses them all.
 
 use crate::process::root;
 use base64::Engine;
@@ -29,7 +30,17 @@ pub fn run() -> Result<(), String> {
     let release = std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release");
     let public_url = with_trailing_slash(&std::env::var("TRUNK_PUBLIC_URL").unwrap_or_default());
 
-    // The policy first: it changes index.html, whose hash goes into the worker's list.
+    if release {
+        let split = crate::split::split_app(&staging)?;
+        println!(
+            "finish-build: split the app into {} + {} + {} and {} chunks",
+            split.main_js,
+            split.link_module,
+            split.main_wasm,
+            split.chunks.len()
+        );
+    }
+    // The policy next: it changes index.html, whose hash goes into the worker's list.
     let html_path = staging.join("index.html");
     let html = read_text(&html_path)?;
     let policy = if release {
@@ -47,6 +58,10 @@ pub fn run() -> Result<(), String> {
         read_text(&root().join("web/sw-retire.js"))?
     };
     write(&staging.join(SERVICE_WORKER), &worker)?;
+    if release {
+        let count = crate::compress::precompress(&staging)?;
+        println!("finish-build: wrote .gz and .br beside {count} files");
+    }
     println!(
         "finish-build: {} service worker and Content-Security-Policy written",
         if release {

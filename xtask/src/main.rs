@@ -2,9 +2,11 @@
 //! also the post_build step Trunk runs on every build.
 
 mod bench_web;
+mod compress;
 mod finish_build;
 mod process;
 mod serve;
+mod split;
 mod test;
 mod tools;
 

@@ -8,3 +8,10 @@ mod grid;
 pub mod page;
 mod state;
 mod status;
+
+use leptos::prelude::*;
+
+crate::split_chunk! {
+    /// The editor page, downloaded when it is first opened.
+    pub fn editor_chunk in editor => || view! { <page::EditorPage /> }.into_any()
+}

@@ -10,3 +10,15 @@ pub mod progress;
 pub mod technique_list;
 pub mod tutorial_view;
 pub mod verdict_line;
+
+use leptos::prelude::*;
+
+crate::split_chunk! {
+    /// The learn page, downloaded when it is first opened.
+    pub fn learn_chunk in learn => || view! { <learn_page::LearnPage /> }.into_any()
+}
+
+crate::split_chunk! {
+    /// A technique's drill page, downloaded when it is first opened.
+    pub fn drill_chunk in drill => || view! { <drill_page::DrillRoute /> }.into_any()
+}

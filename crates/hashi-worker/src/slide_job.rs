@@ -1,7 +1,7 @@
 //! The Slide solver as a worker job: a board's layout text in, the moves home out, within a
 //! budget of expanded boards. Plain functions, tested natively.
 
-use super::protocol::SlideWay;
+use crate::protocol::SlideWay;
 use slide_core::solver::{solve_within, Budget, Outcome};
 use slide_core::Board;
 
@@ -33,8 +33,8 @@ pub fn slide_way(layout: &str, budget: u32) -> Result<SlideWay, String> {
 
 #[cfg(test)]
 mod tests {
-    use crate::worker::jobs::run;
-    use crate::worker::protocol::{Job, Reply, SlideWay};
+    use crate::jobs::run;
+    use crate::protocol::{Job, Reply, SlideWay};
     use slide_core::solver::distance;
     use slide_core::{apply, Board, Budget, Challenge, Move};
 

@@ -1,8 +1,8 @@
 //! The worker's side of the wire: says it is ready, then runs each job it is sent to the end
-//! and posts the reply. Runs only inside the Web Worker that `src/worker_main.rs` starts.
+//! and posts the reply. Runs only inside the Web Worker that `main.rs` starts.
 
-use super::jobs;
-use super::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use crate::jobs;
+use crate::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

@@ -1,8 +1,8 @@
 //! The worker's jobs as plain functions: a [`Job`] in, its [`Reply`] out, every search within
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
-use super::protocol::{Advice, Job, PathStep, Reply};
-use super::slide_job::slide_way;
+use crate::protocol::{Advice, Job, PathStep, Reply};
+use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};

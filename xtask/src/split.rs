@@ -1,0 +1,328 @@
+//! The release build's code splitting, which Trunk 0.21 cannot do (trunk-rs/trunk#1022): the
+//! app's wasm, linked with `--emit-relocs`, is cut at its `#[wasm_split]` points into a main
+//! module and chunks fetched on first need. Each part is bound, optimised and named by its
+//! content, and takes the place of Trunk's single module in the staging folder.
+
+use crate::process::{cmd, exec, root};
+use sha2::{Digest, Sha256, Sha384};
+use std::path::{Path, PathBuf};
+
+/// The app's binary (index.html's `data-bin`) and the cargo profile Trunk.toml builds it with.
+const APP: &str = "hashi-app";
+const PROFILE: &str = "wasm-release";
+/// What the split main module imports its chunk loaders from, and the chunks import the main
+/// module's exports through; the same name before and after hashing inside the wasm.
+const LINK_MODULE: &str = "__wasm_split.js";
+
+/// What the split left in the staging folder, for the build's log.
+pub struct Split {
+    pub main_js: String,
+    pub main_wasm: String,
+    pub link_module: String,
+    pub chunks: Vec<String>,
+}
+
+/// Splits the app Trunk just built and puts the parts in `staging` in place of Trunk's.
+pub fn split_app(staging: &Path) -> Result<Split, String> {
+    let raw = target_dir()
+        .join("wasm32-unknown-unknown")
+        .join(PROFILE)
+        .join(format!("{APP}.wasm"));
+    let input = std::fs::read(&raw).map_err(|e| format!("cannot read {}: {e}", raw.display()))?;
+    let trunk = TrunkOutput::find(staging)?;
+
+    let work = target_dir().join("wasm-split");
+    let _ = std::fs::remove_dir_all(&work);
+    let parts = work.join("parts");
+    let bound = work.join("bound");
+    for dir in [&parts, &bound] {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    let main_split = work.join("main.wasm");
+    let main_module = format!("./{APP}.js");
+    let link_name = format!("./{LINK_MODULE}");
+    let chunk_paths = {
+        let mut options = wasm_split_cli_support::Options::new(&input);
+        options.output_dir = &parts;
+        options.main_out_path = &main_split;
+        options.link_name = &link_name;
+        options.main_module = &main_module;
+        wasm_split_cli_support::transform(options)
+            .map_err(|e| {
+                format!(
+                    "cannot split {}: {e:#} (the app must be linked with --emit-relocs, as .cargo/config.toml sets)",
+                    raw.display()
+                )
+            })?
+            .split_modules
+    };
+    if chunk_paths.is_empty() {
+        return Err(format!(
+            "{} has no split points: index.html must build {APP} with the `split` feature",
+            raw.display()
+        ));
+    }
+
+    exec(&mut cmd(
+        "wasm-bindgen",
+        &[
+            "--target=web",
+            "--no-typescript",
+            // The chunks import the main module's linker-made exports (memory, table, stack).
+            "--keep-lld-exports",
+            &format!("--out-dir={}", bound.display()),
+            &format!("--out-name={APP}"),
+            &main_split.display().to_string(),
+        ],
+    ))?;
+    let main_wasm_path = bound.join(format!("{APP}_bg.wasm"));
+    let mut to_optimise = vec![main_wasm_path.clone()];
+    to_optimise.extend(chunk_paths.iter().cloned());
+    optimise_all(&to_optimise)?;
+
+    // Chunks and the main wasm are named by their own bytes; the main js and the link module
+    // name each other, so both carry one hash of the pair.
+    let mut link_js = read_text(&parts.join(LINK_MODULE))?;
+    let mut chunks = Vec::new();
+    for path in &chunk_paths {
+        let stem = file_stem(path)?;
+        let bytes = read(path)?;
+        let name = format!("{stem}-{}.wasm", short_hash(&bytes));
+        link_js = replace_exactly_once(
+            &link_js,
+            &format!("\"./{stem}.wasm\""),
+            &format!("\"./{name}\""),
+        )?;
+        write(&staging.join(&name), &bytes)?;
+        chunks.push(name);
+    }
+    let main_wasm_bytes = read(&main_wasm_path)?;
+    let main_wasm = format!("{APP}-{}_bg.wasm", short_hash(&main_wasm_bytes));
+    let main_js_text = read_text(&bound.join(format!("{APP}.js")))?;
+    let pair = short_hash(format!("{main_js_text}\n{link_js}").as_bytes());
+    let main_js = format!("{APP}-{pair}.js");
+    let link_module = format!("__wasm_split-{pair}.js");
+    let main_js_text = rename_in_main_js(&main_js_text, &link_module, &main_wasm)?;
+    let link_js = replace_exactly_once(
+        &link_js,
+        &format!("\"{main_module}\""),
+        &format!("\"./{main_js}\""),
+    )?;
+
+    write(&staging.join(&main_wasm), &main_wasm_bytes)?;
+    write(&staging.join(&main_js), &main_js_text)?;
+    write(&staging.join(&link_module), &link_js)?;
+    let html_path = staging.join("index.html");
+    let html = rewrite_index(
+        &read_text(&html_path)?,
+        &trunk,
+        &Renamed {
+            main_js: &main_js,
+            main_js_text: &main_js_text,
+            main_wasm: &main_wasm,
+            main_wasm_bytes: &main_wasm_bytes,
+            link_module: &link_module,
+            link_js: &link_js,
+        },
+    )?;
+    write(&html_path, &html)?;
+    for old in [&trunk.js, &trunk.wasm] {
+        std::fs::remove_file(staging.join(old))
+            .map_err(|e| format!("cannot remove Trunk's {old}: {e}"))?;
+    }
+    Ok(Split {
+        main_js,
+        main_wasm,
+        link_module,
+        chunks,
+    })
+}
+
+/// Where cargo builds (`CARGO_TARGET_DIR` if set, relative to the workspace root).
+fn target_dir() -> PathBuf {
+    let dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("target"));
+    if dir.is_absolute() {
+        dir
+    } else {
+        root().join(dir)
+    }
+}
+
+/// Trunk's unsplit app in the staging folder: `hashi-app-<hash>.js` and its `_bg.wasm`.
+#[derive(Debug, PartialEq, Eq)]
+pub struct TrunkOutput {
+    pub js: String,
+    pub wasm: String,
+}
+
+impl TrunkOutput {
+    fn find(staging: &Path) -> Result<TrunkOutput, String> {
+        let names: Vec<String> = std::fs::read_dir(staging)
+            .map_err(|e| format!("cannot list {}: {e}", staging.display()))?
+            .filter_map(|e| e.ok()?.file_name().into_string().ok())
+            .collect();
+        Self::among(&names).ok_or_else(|| {
+            format!(
+                "Trunk's {APP}-<hash>.js and _bg.wasm are not in {}",
+                staging.display()
+            )
+        })
+    }
+
+    /// The pair among file names (the worker's unhashed `hashi-worker*` files never match).
+    pub fn among(names: &[String]) -> Option<TrunkOutput> {
+        let prefix = format!("{APP}-");
+        let js = names
+            .iter()
+            .find(|n| n.starts_with(&prefix) && n.ends_with(".js"))?;
+        let wasm = format!("{}_bg.wasm", js.trim_end_matches(".js"));
+        names.contains(&wasm).then(|| TrunkOutput {
+            js: js.clone(),
+            wasm,
+        })
+    }
+}
+
+/// The split app's files and contents, for index.html.
+pub struct Renamed<'a> {
+    pub main_js: &'a str,
+    pub main_js_text: &'a str,
+    pub main_wasm: &'a str,
+    pub main_wasm_bytes: &'a [u8],
+    pub link_module: &'a str,
+    pub link_js: &'a str,
+}
+
+/// wasm-bindgen's js with the link module and the wasm under their hashed names. The import
+/// map key (`imports['./__wasm_split.js']`) is the wasm's own import name and stays.
+pub fn rename_in_main_js(text: &str, link_module: &str, main_wasm: &str) -> Result<String, String> {
+    let mut text = text.to_string();
+    let mut found = false;
+    for quote in ['\'', '"'] {
+        let from = format!("from {quote}./{LINK_MODULE}{quote}");
+        if text.contains(&from) {
+            text = text.replace(&from, &format!("from {quote}./{link_module}{quote}"));
+            found = true;
+        }
+    }
+    if !found {
+        return Err(format!(
+            "wasm-bindgen's {APP}.js does not import ./{LINK_MODULE}"
+        ));
+    }
+    Ok(text.replace(&format!("'{APP}_bg.wasm'"), &format!("'{main_wasm}'")))
+}
+
+/// index.html with Trunk's names replaced by the split ones, each preload's integrity
+/// recomputed, and the link module preloaded beside the main js (it is imported at once).
+pub fn rewrite_index(html: &str, trunk: &TrunkOutput, new: &Renamed) -> Result<String, String> {
+    for old in [&trunk.js, &trunk.wasm] {
+        if !html.contains(old.as_str()) {
+            return Err(format!("index.html does not name Trunk's {old}"));
+        }
+    }
+    let html = html
+        .replace(&trunk.js, new.main_js)
+        .replace(&trunk.wasm, new.main_wasm);
+    let mut out = String::with_capacity(html.len() + 200);
+    let mut rest = html.as_str();
+    while let Some(start) = rest.find("<link") {
+        out.push_str(&rest[..start]);
+        let end = rest[start..]
+            .find('>')
+            .map(|e| start + e + 1)
+            .ok_or("index.html has a <link> that never closes")?;
+        let tag = &rest[start..end];
+        if tag.contains(new.main_js) {
+            out.push_str(&with_integrity(tag, new.main_js_text.as_bytes()));
+            let link_tag = tag.replace(new.main_js, new.link_module);
+            out.push_str(&with_integrity(&link_tag, new.link_js.as_bytes()));
+        } else if tag.contains(new.main_wasm) {
+            out.push_str(&with_integrity(tag, new.main_wasm_bytes));
+        } else {
+            out.push_str(tag);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// The tag with its `integrity` (if any) set to the sha384 of `bytes`, as Trunk writes it.
+fn with_integrity(tag: &str, bytes: &[u8]) -> String {
+    let Some(at) = tag.find("integrity=\"") else {
+        return tag.to_string();
+    };
+    let value_start = at + "integrity=\"".len();
+    let Some(len) = tag[value_start..].find('"') else {
+        return tag.to_string();
+    };
+    use base64::Engine;
+    let digest = base64::engine::general_purpose::STANDARD.encode(Sha384::digest(bytes));
+    format!(
+        "{}sha384-{digest}{}",
+        &tag[..value_start],
+        &tag[value_start + len..]
+    )
+}
+
+/// `wasm-opt -Oz` on every file, in place, two at a time (the machine has two cores).
+fn optimise_all(files: &[PathBuf]) -> Result<(), String> {
+    for pair in files.chunks(2) {
+        let mut running = Vec::new();
+        for file in pair {
+            let path = file.display().to_string();
+            let child = std::process::Command::new("wasm-opt")
+                .args(["-Oz", &path, "--output", &path])
+                .spawn()
+                .map_err(|e| format!("cannot start wasm-opt (npm's binaryen, on PATH): {e}"))?;
+            running.push((path, child));
+        }
+        for (path, mut child) in running {
+            let status = child
+                .wait()
+                .map_err(|e| format!("wasm-opt on {path} did not finish: {e}"))?;
+            if !status.success() {
+                return Err(format!("wasm-opt -Oz {path} failed ({status})"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The first 16 hex digits of the sha256 of `bytes`: a file's name in the build.
+pub fn short_hash(bytes: &[u8]) -> String {
+    format!("{:x}", Sha256::digest(bytes))[..16].to_string()
+}
+
+/// `text` with `from` replaced, which must occur exactly once (else the names went wrong).
+pub fn replace_exactly_once(text: &str, from: &str, to: &str) -> Result<String, String> {
+    match text.matches(from).count() {
+        1 => Ok(text.replacen(from, to, 1)),
+        n => Err(format!(
+            "expected `{from}` once in the split's loader, found it {n} times"
+        )),
+    }
+}
+
+fn file_stem(path: &Path) -> Result<String, String> {
+    path.file_stem()
+        .and_then(|s| s.to_str())
+        .map(str::to_string)
+        .ok_or_else(|| format!("{} has no file name", path.display()))
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, String> {
+    std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+fn read_text(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+fn write(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), String> {
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

@@ -1,5 +1,12 @@
-//! The app's build script: links the app's own wasm with the relocations the release build's
-//! code splitting reads (xtask/src/split.rs).
+//! The app's build script: the index of the puzzle packs (the app fetches a pack's file when one
+//! of its puzzles opens), and the relocations the release build's code splitting reads.
+
+use sha2::{Digest, Sha256};
+use std::fmt::Write;
+use std::path::Path;
+
+/// The packs in the order the app offers them, easiest first: `packs/<name>.json`.
+const PACKS: [&str; 5] = ["easy", "medium", "hard", "expert", "extreme"];
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
@@ -9,4 +16,36 @@ fn main() {
     if wasm && std::env::var_os("CARGO_FEATURE_SPLIT").is_some() {
         println!("cargo:rustc-link-arg-bin=hashi-app=--emit-relocs");
     }
+    if let Err(why) = write_pack_index() {
+        panic!("cannot index the puzzle packs: {why}");
+    }
+}
+
+/// `$OUT_DIR/pack_index.rs`: one `PackFile` per pack with its file's hashed name (as
+/// `cargo xtask finish-build` names the copy in the build) and its puzzles' ids in order.
+fn write_pack_index() -> Result<(), String> {
+    let mut index = String::from("&[\n");
+    for name in PACKS {
+        let path = Path::new("packs").join(format!("{name}.json"));
+        println!("cargo:rerun-if-changed={}", path.display());
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let pack: serde_json::Value =
+            serde_json::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        let ids: Vec<&str> = pack["puzzles"]
+            .as_array()
+            .ok_or_else(|| format!("{} has no puzzles", path.display()))?
+            .iter()
+            .map(|p| p["id"].as_str().ok_or("a puzzle without an id"))
+            .collect::<Result<_, _>>()?;
+        // The same name as xtask's `short_hash`: the first 16 hex digits of the sha256.
+        let hash = &format!("{:x}", Sha256::digest(&bytes))[..16];
+        let _ = writeln!(
+            index,
+            "    PackFile {{ difficulty: {name:?}, url: \"/packs/{name}-{hash}.json\", ids: &{ids:?} }},"
+        );
+    }
+    index.push_str("]\n");
+    let out =
+        Path::new(&std::env::var("OUT_DIR").map_err(|e| e.to_string())?).join("pack_index.rs");
+    std::fs::write(&out, index).map_err(|e| format!("{}: {e}", out.display()))
 }

@@ -25,7 +25,10 @@ pub fn App() -> impl IntoView {
                 <shell::notices::Notices board=notices />
                 <shell::offline::UpdateReady />
                 <Routes fallback=shell::not_found::NotFound>
-                    <Route path=path!("/") view=shell::hub::Hub />
+                    <Route
+                        path=path!("/")
+                        view=|| view! { <Lazy load=shell::hub::hub_chunk what="the games" /> }
+                    />
                     <Route path=path!("/hashi") view=hashi::routes::Resume />
                     <Route path=path!("/hashi/p/:id") view=hashi::routes::PackPuzzle />
                     <Route

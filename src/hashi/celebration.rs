@@ -14,7 +14,7 @@ use leptos_router::components::A;
 fn next_path(reference: &PuzzleRef) -> String {
     match reference {
         PuzzleRef::Pack(id) => packs::after(id)
-            .map(|p| PuzzleRef::Pack(p.id.clone()).path())
+            .map(|next| PuzzleRef::Pack(next.to_string()).path())
             .unwrap_or_else(|| "/".into()),
         PuzzleRef::Generated {
             band,
@@ -106,4 +106,13 @@ fn reduced_motion() -> bool {
                 .flatten()
         })
         .is_some_and(|m| m.matches())
+}
+crate::split_chunk! {
+    /// What the screen shows once the puzzle is solved: the celebration and the look back
+    /// (replay, logical path), downloaded the first time a puzzle is solved.
+    pub fn solved_chunk in solved => || view! {
+        <Celebration />
+        <super::replay::Replay />
+    }
+    .into_any()
 }

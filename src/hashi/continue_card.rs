@@ -4,7 +4,7 @@
 //! game does, so a damaged one is never drawn.
 
 use super::position_sketch::PositionSketch;
-use super::puzzle_ref::{Loading, PuzzleRef};
+use super::puzzle_ref::PuzzleRef;
 use super::storage;
 use super::top_bar::format_time;
 use hashi_core::{Game, Mode, Puzzle, State};
@@ -25,10 +25,8 @@ struct Progress {
 fn progress(path: &str) -> Option<Progress> {
     let reference = PuzzleRef::from_path(path)?;
     let stored = storage::stored_game(&reference.storage_id())?;
-    // The same loading as the game's, never searching: a generated puzzle comes from its save.
-    let Ok(Loading::Ready(loaded)) = reference.load() else {
-        return None;
-    };
+    // Never searching or fetching: generated and pack puzzles come from their saves.
+    let loaded = reference.load_saved()?;
     let game = Game::restore_for(Arc::new(loaded.puzzle.clone()), &stored.save, Mode::Free).ok()?;
     Some(Progress {
         title: loaded.title,

@@ -73,3 +73,15 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
         </aside>
     }
 }
+
+/// The daily puzzle's date, for the panel in its chunk (which takes no props).
+#[derive(Clone, Copy)]
+pub struct DailyDate(pub Date);
+
+crate::split_chunk! {
+    /// The panel beside a daily puzzle, downloaded when a daily puzzle first opens.
+    pub fn daily_panel_chunk in daily => || match use_context::<DailyDate>() {
+        Some(DailyDate(date)) => view! { <DailyPanel date /> }.into_any(),
+        None => ().into_any(),
+    }
+}

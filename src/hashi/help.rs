@@ -87,3 +87,8 @@ pub fn Help() -> impl IntoView {
         })
     }
 }
+
+crate::split_chunk! {
+    /// The keyboard help, downloaded the first time it opens.
+    pub fn help_chunk in help => || view! { <Help /> }.into_any()
+}

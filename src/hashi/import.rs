@@ -63,3 +63,8 @@ pub fn ImportPanel() -> impl IntoView {
         </form>
     }
 }
+
+crate::split_chunk! {
+    /// This panel, downloaded the first time it opens.
+    pub fn import_chunk in import => || view! { <ImportPanel /> }.into_any()
+}

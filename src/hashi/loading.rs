@@ -1,7 +1,8 @@
-//! Opens a puzzle reference: at once when no search is needed (a pack puzzle, an import, a
-//! generated puzzle already saved), else by asking the solver's worker to generate it while the
-//! page shows what it is making, with a Cancel.
+//! Opens a puzzle reference: at once when nothing is needed (an import, a generated puzzle
+//! already saved), after fetching its pack for a pack puzzle, else by asking the solver's
+//! worker to generate it while the page shows what it is making, with a Cancel.
 
+use super::packs::{self, PackFile};
 use super::puzzle_ref::{Loaded, Loading, PuzzleRef};
 use super::screen::PlayScreen;
 use crate::shell::job_progress::JobProgress;
@@ -30,9 +31,65 @@ pub fn GameScreen(
         Ok(Loading::Ready(loaded)) => {
             view! { <PlayScreen reference loaded note shared /> }.into_any()
         }
+        Ok(Loading::Pack(file)) => view! { <FetchingPack reference file note shared /> }.into_any(),
         Ok(Loading::Generate { job, label }) => {
             view! { <Generating reference job label note shared /> }.into_any()
         }
+    }
+}
+
+/// The board's place while the puzzle is not there yet: the page keeps its shape.
+fn waiting_board() -> impl IntoView {
+    view! {
+        <div class="board-wrap">
+            <div class="board-placeholder" aria-hidden="true"></div>
+        </div>
+    }
+}
+
+/// A pack puzzle whose pack is being fetched (at once from this visit's copy or the service
+/// worker's; from the network on a first visit), with Retry when that fails.
+#[component]
+fn FetchingPack(
+    reference: PuzzleRef,
+    file: &'static PackFile,
+    note: Option<String>,
+    shared: Option<String>,
+) -> impl IntoView {
+    let pack = LocalResource::new(move || packs::fetch(file));
+    move || match pack.get() {
+        None => view! {
+            <section class="hashi generating" aria-label="Hashi" aria-busy="true">
+                {waiting_board()}
+            </section>
+        }
+        .into_any(),
+        Some(Ok(pack)) => match reference.from_pack(&pack) {
+            Ok(loaded) => view! {
+                <PlayScreen
+                    reference=reference.clone()
+                    loaded
+                    note=note.clone()
+                    shared=shared.clone()
+                />
+            }
+            .into_any(),
+            Err(message) => view! { <Problem message /> }.into_any(),
+        },
+        Some(Err(why)) => view! {
+            <section class="problem" role="alert" data-testid="pack-failed">
+                <h1>"This puzzle is not here yet"</h1>
+                <p data-testid="notice">{why}</p>
+                <p>
+                    <button data-testid="pack-retry" on:click=move |_| pack.refetch()>
+                        "Retry"
+                    </button>
+                    " · "
+                    <A href="/">"Back to the games"</A>
+                </p>
+            </section>
+        }
+        .into_any(),
     }
 }
 
@@ -76,9 +133,7 @@ fn Generating(
     move || match made.get() {
         Made::Working => view! {
             <section class="hashi generating" aria-label="Hashi" aria-busy="true">
-                <div class="board-wrap">
-                    <div class="board-placeholder" aria-hidden="true"></div>
-                </div>
+                {waiting_board()}
                 <JobProgress jobs=slot />
             </section>
         }

@@ -202,3 +202,8 @@ fn RuleChoices(rules: RwSignal<RuleSet>) -> impl IntoView {
         </fieldset>
     }
 }
+
+crate::split_chunk! {
+    /// This panel, downloaded the first time it opens.
+    pub fn new_puzzle_chunk in new_puzzle => || view! { <NewPuzzle /> }.into_any()
+}

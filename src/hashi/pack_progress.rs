@@ -13,21 +13,21 @@ pub fn PackProgress() -> impl IntoView {
     view! {
         <nav class="pack-progress" aria-label="Puzzle packs">
             <span>"Packs: "</span>
-            {packs::all()
+            {packs::ALL
                 .iter()
                 .map(|pack| {
                     let solved = |id: &str| stats.is_solved(&PuzzleRef::Pack(id.to_string()).storage_id());
-                    let done = pack.puzzles.iter().filter(|p| solved(&p.id)).count();
+                    let done = pack.ids.iter().filter(|id| solved(id)).count();
                     let next = pack
-                        .puzzles
+                        .ids
                         .iter()
-                        .find(|p| !solved(&p.id))
-                        .or(pack.puzzles.first())
-                        .map(|p| PuzzleRef::Pack(p.id.clone()).path())
+                        .find(|id| !solved(id))
+                        .or(pack.ids.first())
+                        .map(|id| PuzzleRef::Pack(id.to_string()).path())
                         .unwrap_or_else(|| "/hashi".into());
                     view! {
                         <A href=next attr:data-testid=format!("pack-{}", pack.difficulty)>
-                            {format!("{} {done}/{}", pack.difficulty, pack.puzzles.len())}
+                            {format!("{} {done}/{}", pack.difficulty, pack.ids.len())}
                         </A>
                     }
                 })

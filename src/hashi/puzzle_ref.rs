@@ -1,13 +1,13 @@
 //! Where a puzzle comes from (a pack, a seed, the day's date, or an import) and the URL that
 //! reopens it.
 
-use super::packs;
+use super::packs::{self, PackFile};
 use super::storage;
 use crate::worker::protocol::{Job, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::GENERATOR_VERSION;
-use hashi_core::packs::techniques_of;
+use hashi_core::packs::{techniques_of, Pack};
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::{Puzzle, RuleSet, State};
@@ -49,8 +49,10 @@ pub struct Loaded {
 /// How a reference becomes a puzzle to play.
 #[derive(Clone, Debug)]
 pub enum Loading {
-    /// At once: a pack puzzle, an import, or a generated puzzle already saved.
+    /// At once: an import, or a generated puzzle already saved.
     Ready(Loaded),
+    /// A pack puzzle: its pack is fetched first (at once when this visit has it already).
+    Pack(&'static PackFile),
     /// A generated puzzle opened for the first time: the worker makes it.
     Generate { job: Job, label: String },
 }
@@ -175,20 +177,9 @@ impl PuzzleRef {
     /// explains why this reference leads nowhere.
     pub fn load(&self) -> Result<Loading, String> {
         match self {
-            PuzzleRef::Pack(id) => {
-                let entry =
-                    packs::find(id).ok_or_else(|| format!("There is no pack puzzle “{id}”."))?;
-                let puzzle = entry
-                    .puzzle()
-                    .map_err(|e| format!("Pack puzzle “{id}” is damaged: {e}"))?;
-                Ok(Loading::Ready(Loaded {
-                    puzzle,
-                    title: id.clone(),
-                    band: Band::from_id(&entry.rating.band),
-                    solution: None,
-                    techniques: entry.rating.techniques(),
-                }))
-            }
+            PuzzleRef::Pack(id) => packs::pack_of(id)
+                .map(Loading::Pack)
+                .ok_or_else(|| format!("There is no pack puzzle “{id}”.")),
             PuzzleRef::Generated {
                 band,
                 width,
@@ -254,6 +245,45 @@ impl PuzzleRef {
                     )
                 },
             },
+        }
+    }
+
+    /// This pack puzzle, out of its fetched pack.
+    pub fn from_pack(&self, pack: &Pack) -> Result<Loaded, String> {
+        let PuzzleRef::Pack(id) = self else {
+            return Err("This puzzle is not a pack puzzle.".into());
+        };
+        let entry = pack
+            .find(id)
+            .ok_or_else(|| format!("There is no pack puzzle “{id}”."))?;
+        let puzzle = entry
+            .puzzle()
+            .map_err(|e| format!("Pack puzzle “{id}” is damaged: {e}"))?;
+        Ok(Loaded {
+            puzzle,
+            title: id.clone(),
+            band: Band::from_id(&entry.rating.band),
+            solution: None,
+            techniques: entry.rating.techniques(),
+        })
+    }
+
+    /// The puzzle as far as it is known without searching or fetching: a pack puzzle from
+    /// its save (the save holds the puzzle), everything else as `load` has it ready.
+    pub fn load_saved(&self) -> Option<Loaded> {
+        match (self, self.load().ok()?) {
+            (_, Loading::Ready(loaded)) => Some(loaded),
+            (PuzzleRef::Pack(id), Loading::Pack(file)) => {
+                let puzzle = parse_task(&storage::saved_start(&self.storage_id())?).ok()?;
+                Some(Loaded {
+                    puzzle,
+                    title: id.clone(),
+                    band: Band::from_id(file.difficulty),
+                    solution: None,
+                    techniques: Vec::new(),
+                })
+            }
+            _ => None,
         }
     }
 

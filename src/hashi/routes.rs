@@ -1,13 +1,14 @@
 //! The Hashi routes: resume, pack, generated, daily and imported puzzles. Each turns its URL into a
 //! puzzle reference and hands it to the game screen, or explains what is wrong with the URL.
 
-use super::daily_panel::DailyPanel;
+use super::daily_panel::{daily_panel_chunk, DailyDate};
 use super::loading::GameScreen;
 use super::packs;
 use super::puzzle_ref::{PuzzleRef, RULES_PARAM};
 use super::share_panel::PROGRESS_PARAM;
 use super::storage;
 use crate::shell::clock;
+use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
 use crate::shell::problem::Problem;
 use hashi_core::generator::GENERATOR_VERSION;
@@ -32,7 +33,7 @@ fn play(reference: Memo<Result<PuzzleRef, String>>, note: Signal<Option<String>>
 pub fn Resume() -> impl IntoView {
     let replace = use_replace();
     let target = storage::last_puzzle()
-        .or_else(|| packs::first().map(|p| PuzzleRef::Pack(p.id.clone()).path()));
+        .or_else(|| packs::first().map(|id| PuzzleRef::Pack(id.to_string()).path()));
     match target {
         Some(path) => {
             Effect::new(move |_| replace(&path));
@@ -110,7 +111,10 @@ pub fn DailyPuzzle() -> impl IntoView {
     });
     let game = play(reference, Signal::derive(|| None));
     let panel = move || match reference.get() {
-        Ok(PuzzleRef::Daily(date)) => Some(view! { <DailyPanel date /> }),
+        Ok(PuzzleRef::Daily(date)) => {
+            provide_context(DailyDate(date));
+            Some(view! { <Lazy load=daily_panel_chunk what="the daily panel" /> })
+        }
         _ => None,
     };
     view! {

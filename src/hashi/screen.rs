@@ -3,16 +3,16 @@
 
 use super::aids::{Aids, AidsPanel};
 use super::board::Board;
-use super::celebration::Celebration;
+use super::celebration::solved_chunk;
 use super::context::GameContext;
-use super::help::Help;
+use super::help::help_chunk;
 use super::live_region::LiveRegion;
 use super::puzzle_ref::{Loaded, PuzzleRef};
-use super::replay::Replay;
 use super::rules_badge::RulesBadge;
 use super::storage::{self, Resumed, StoredGame};
 use super::technique_labels::TechniqueLabels;
 use super::top_bar::TopBar;
+use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
@@ -264,9 +264,13 @@ pub fn PlayScreen(
                     }
                 }}
             </p>
-            <Celebration />
-            <Replay />
-            <Help />
+            // Each in a chunk of its own, downloaded when first shown.
+            <Show when=move || solved.get()>
+                <Lazy load=solved_chunk what="the solved panel" />
+            </Show>
+            <Show when=move || ctx.help_open.get()>
+                <Lazy load=help_chunk what="the keyboard help" />
+            </Show>
         </section>
     }
     .into_any()

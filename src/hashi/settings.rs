@@ -68,3 +68,8 @@ pub fn SettingsPanel() -> impl IntoView {
         </div>
     }
 }
+
+crate::split_chunk! {
+    /// This panel, downloaded the first time it opens.
+    pub fn settings_chunk in settings => || view! { <SettingsPanel /> }.into_any()
+}

@@ -65,3 +65,8 @@ pub fn SharePanel() -> impl IntoView {
         </div>
     }
 }
+
+crate::split_chunk! {
+    /// This panel, downloaded the first time it opens.
+    pub fn share_chunk in share => || view! { <SharePanel /> }.into_any()
+}

@@ -151,3 +151,8 @@ fn bridge_count(n: usize) -> String {
         n => format!("{n} bridges"),
     }
 }
+
+crate::split_chunk! {
+    /// This panel, downloaded the first time it opens.
+    pub fn snapshots_chunk in snapshots => || view! { <SnapshotPanel /> }.into_any()
+}

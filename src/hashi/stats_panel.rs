@@ -55,3 +55,8 @@ pub fn StatsPanel() -> impl IntoView {
         </div>
     }
 }
+
+crate::split_chunk! {
+    /// This panel, downloaded the first time it opens.
+    pub fn stats_chunk in stats => || view! { <StatsPanel /> }.into_any()
+}

@@ -4,15 +4,10 @@
 
 use super::aids::Aids;
 use super::context::GameContext;
-use super::import::ImportPanel;
-use super::new_puzzle::NewPuzzle;
-use super::pack_list::PackList;
 use super::screen::PuzzleInfo;
-use super::settings::SettingsPanel;
-use super::share_panel::SharePanel;
-use super::snapshot_panel::SnapshotPanel;
-use super::stats_panel::StatsPanel;
+use super::{import, new_puzzle, pack_list, settings, share_panel, snapshot_panel, stats_panel};
 use crate::shell::icons;
+use crate::shell::lazy::Lazy;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
 use hashi_core::formats::write_task;
 use leptos::prelude::*;
@@ -264,13 +259,31 @@ pub fn TopBar() -> impl IntoView {
         </header>
         {move || match panel.get() {
             Panel::None => ().into_any(),
-            Panel::New => view! { <NewPuzzle /> }.into_any(),
-            Panel::Packs => view! { <PackList /> }.into_any(),
-            Panel::Settings => view! { <SettingsPanel /> }.into_any(),
-            Panel::Import => view! { <ImportPanel /> }.into_any(),
-            Panel::Snapshots => view! { <SnapshotPanel /> }.into_any(),
-            Panel::Stats => view! { <StatsPanel /> }.into_any(),
-            Panel::Share => view! { <SharePanel /> }.into_any(),
+            // Each panel is a chunk of its own, downloaded the first time it opens.
+            Panel::New => {
+                view! { <Lazy load=new_puzzle::new_puzzle_chunk what="the New puzzle panel" /> }
+                    .into_any()
+            }
+            Panel::Packs => {
+                view! { <Lazy load=pack_list::pack_list_chunk what="the list of puzzles" /> }
+                    .into_any()
+            }
+            Panel::Settings => {
+                view! { <Lazy load=settings::settings_chunk what="the settings" /> }.into_any()
+            }
+            Panel::Import => {
+                view! { <Lazy load=import::import_chunk what="the Import panel" /> }.into_any()
+            }
+            Panel::Snapshots => {
+                view! { <Lazy load=snapshot_panel::snapshots_chunk what="the snapshots" /> }
+                    .into_any()
+            }
+            Panel::Stats => {
+                view! { <Lazy load=stats_panel::stats_chunk what="your statistics" /> }.into_any()
+            }
+            Panel::Share => {
+                view! { <Lazy load=share_panel::share_chunk what="the Share panel" /> }.into_any()
+            }
         }}
     }
 }

@@ -42,3 +42,8 @@ pub fn Hub() -> impl IntoView {
         </section>
     }
 }
+
+crate::split_chunk! {
+    /// The hub, a chunk of its own: a puzzle link never needs it.
+    pub fn hub_chunk in hub => || view! { <Hub /> }.into_any()
+}

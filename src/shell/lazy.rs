@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 use std::future::Future;
+use std::pin::Pin;
 
 pub use leptos::wasm_split::SplitLoaderError;
 
@@ -15,30 +16,42 @@ pub type Page = fn() -> AnyView;
 /// `CHUNK`. Only the release build of the app (`split` feature, no debug assertions) really
 /// splits: there `finish-build` cuts the wasm at these points. Everywhere else (debug builds,
 /// tests, the worker) the function answers at once with the page in the one module.
+/// How a chunk arrives: a boxed future, so that `Lazy` (and its resource) is built once for
+/// every chunk rather than once per chunk's function type.
+pub type Arrival<T = Page> = Pin<Box<dyn Future<Output = Result<T, SplitLoaderError>>>>;
+
+/// Declares `fn NAME() -> Arrival<T>`: `VALUE` (a page, or functions to call) lives in the chunk
+/// `CHUNK`, with everything only it reaches. Only the release build of the app (`split`
+/// feature, no debug assertions) really splits: there `finish-build` cuts the wasm at these
+/// points. Everywhere else (debug builds, tests) the value is in the one module and arrives at
+/// once. Without `-> T`, the value is a [`Page`].
 #[macro_export]
 macro_rules! split_chunk {
     ($(#[$doc:meta])* $vis:vis fn $name:ident in $chunk:ident => $page:expr) => {
-        $(#[$doc])*
-        #[cfg(all(feature = "split", not(debug_assertions)))]
-        #[::leptos::wasm_split::wasm_split(
-            $chunk,
-            wasm_split_path = ::leptos::wasm_split,
-            fallible
-        )]
-        $vis fn $name() -> ::std::result::Result<
-            $crate::shell::lazy::Page,
-            ::leptos::wasm_split::SplitLoaderError,
-        > {
-            ::std::result::Result::Ok($page)
+        $crate::split_chunk! {
+            $(#[$doc])*
+            $vis fn $name in $chunk -> $crate::shell::lazy::Page => $page
         }
-
+    };
+    ($(#[$doc:meta])* $vis:vis fn $name:ident in $chunk:ident -> $value_type:ty => $value:expr) => {
         $(#[$doc])*
-        #[cfg(not(all(feature = "split", not(debug_assertions))))]
-        $vis async fn $name() -> ::std::result::Result<
-            $crate::shell::lazy::Page,
-            ::leptos::wasm_split::SplitLoaderError,
-        > {
-            ::std::result::Result::Ok($page)
+        $vis fn $name() -> $crate::shell::lazy::Arrival<$value_type> {
+            #[cfg(all(feature = "split", not(debug_assertions)))]
+            #[::leptos::wasm_split::wasm_split(
+                $chunk,
+                wasm_split_path = ::leptos::wasm_split,
+                fallible
+            )]
+            fn $name() -> ::std::result::Result<$value_type, ::leptos::wasm_split::SplitLoaderError> {
+                ::std::result::Result::Ok($value)
+            }
+
+            #[cfg(not(all(feature = "split", not(debug_assertions))))]
+            async fn $name() -> ::std::result::Result<$value_type, ::leptos::wasm_split::SplitLoaderError> {
+                ::std::result::Result::Ok($value)
+            }
+
+            ::std::boxed::Box::pin($name())
         }
     };
 }
@@ -46,11 +59,7 @@ macro_rules! split_chunk {
 /// Shows the page of a chunk: a quiet "Loading…" while it downloads, the page once it is
 /// there, or what went wrong with a Retry. `what` names it in those lines ("the editor").
 #[component]
-pub fn Lazy<L, F>(load: L, what: &'static str) -> impl IntoView
-where
-    L: Fn() -> F + Copy + 'static,
-    F: Future<Output = Result<Page, SplitLoaderError>> + 'static,
-{
+pub fn Lazy(load: fn() -> Arrival, what: &'static str) -> impl IntoView {
     let chunk = LocalResource::new(load);
     move || match chunk.get() {
         None => view! {

@@ -4,6 +4,7 @@
 //! updates.
 
 pub mod clock;
+pub mod fetch;
 pub mod file_input;
 pub mod hub;
 pub mod icons;

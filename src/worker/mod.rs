@@ -3,6 +3,7 @@
 //! `hashi-worker` crate.
 
 pub mod client;
+mod pool;
 pub mod slot;
 
 pub use hashi_worker::protocol;

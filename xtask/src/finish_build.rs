@@ -1,6 +1,7 @@
 //! `cargo xtask finish-build`, Trunk's post_build hook: in a release build, splits the app's
-//! wasm into chunks; fills in index.html's Content-Security-Policy; writes the service worker,
-//! `sw.js`, with every built file; and, in a release build, precompresses them all.
+//! wasm into chunks; copies the puzzle packs under names that follow their content; fills in
+//! index.html's Content-Security-Policy; writes the service worker, `sw.js`, with every built
+//! file; and, in a release build, precompresses them all.
 
 use crate::process::root;
 use base64::Engine;
@@ -40,6 +41,8 @@ pub fn run() -> Result<(), String> {
             split.chunks.len()
         );
     }
+    let packs = copy_packs(&staging)?;
+    println!("finish-build: copied {packs} puzzle packs");
     // The policy next: it changes index.html, whose hash goes into the worker's list.
     let html_path = staging.join("index.html");
     let html = read_text(&html_path)?;
@@ -71,6 +74,36 @@ pub fn run() -> Result<(), String> {
         }
     );
     Ok(())
+}
+
+/// `packs/<name>.json` into the build as `packs/<name>-<hash>.json`, the names the app's
+/// build.rs gives its index of packs (the same `short_hash` of the bytes); returns how many.
+fn copy_packs(staging: &Path) -> Result<usize, String> {
+    let source = root().join("packs");
+    let target = staging.join("packs");
+    std::fs::create_dir_all(&target)
+        .map_err(|e| format!("cannot create {}: {e}", target.display()))?;
+    let mut count = 0;
+    for entry in
+        std::fs::read_dir(&source).map_err(|e| format!("cannot list {}: {e}", source.display()))?
+    {
+        let path = entry
+            .map_err(|e| format!("cannot list {}: {e}", source.display()))?
+            .path();
+        let (Some(stem), Some("json")) = (
+            path.file_stem().and_then(|s| s.to_str()),
+            path.extension().and_then(|e| e.to_str()),
+        ) else {
+            continue;
+        };
+        let bytes =
+            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let name = format!("{stem}-{}.json", crate::split::short_hash(&bytes));
+        std::fs::write(target.join(&name), &bytes)
+            .map_err(|e| format!("cannot write packs/{name}: {e}"))?;
+        count += 1;
+    }
+    Ok(count)
 }
 
 fn read_text(path: &Path) -> Result<String, String> {

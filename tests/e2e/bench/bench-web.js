@@ -1,13 +1,14 @@
 // Browser figures for the release build (dist/, or the build HASHI_DIST points at): time to a
-// playable board on first, repeat and offline visits under throttled profiles, gzip bytes on
-// the critical path and in total, per-move latency on a 40x40 board, main-thread long tasks
-// while a 50x50 extreme puzzle is generated, and the Slide solver's time in the worker. Run
-// through `cargo xtask bench-web`; prints figures, asserts nothing.
+// playable board on first, repeat and offline visits under throttled profiles, the bytes a
+// first visit to each route downloads (raw, gzip, brotli) and the whole build's, per-move
+// latency on a 40x40 board, main-thread long tasks while a 50x50 extreme puzzle is generated,
+// and the Slide solver's time in the worker. Run through `cargo xtask bench-web`; prints
+// figures, asserts nothing.
 import os from 'node:os';
 import { startServer, distDir } from '../lib/server.js';
 import { profiles, targets } from './profiles.js';
 import { visits } from './visits.js';
-import { buildSizes } from './bytes.js';
+import { buildFiles, routeBytes } from './bytes.js';
 import { bigBoardLatency } from './latency.js';
 import { generationLongTasks } from './longtasks.js';
 import { slideSolverTimes, printSlideSolverTimes } from './slide-solver.js';
@@ -74,14 +75,17 @@ try {
     `targets: slow 4G first visit <= ${targets.slowFirstVisitMs} ms; repeat visit <= ${targets.repeatVisitMs} ms on every profile, offline included`,
   );
 
-  const sizes = buildSizes(distDir);
-  const size = (s) => `${kb(s.gzip)} gzip, ${kb(s.raw)} raw (${s.count} files)`;
-  console.log('\nBytes (gzip -9, as the bench server sends them):');
-  console.log(`critical path wasm + js:          ${size(sizes.codeOnPath)}   target <= ${targets.criticalKb} KB gzip`);
-  console.log(`critical path with css and html:  ${size(sizes.allOnPath)}`);
-  console.log(`every file in the build:          ${size(sizes.total)}`);
-  const fileRows = [['file', 'raw', 'gzip', '']];
-  for (const f of sizes.files) fileRows.push([f.name, kb(f.raw), kb(f.gzip), f.role]);
+  const bytes = await routeBytes(server.url, distDir);
+  errorsOf.push(...bytes.errors.map((e) => `bytes: ${e}`));
+  console.log('\nBytes of a first visit to each route, from navigation until usable, its worker included');
+  console.log("(a fresh profile, service workers blocked; gzip and brotli as the build's .gz and .br copies):");
+  console.log(bytes.table);
+  if (bytes.failure) console.log(`over budget (lib/budget.js):\n${bytes.failure}`);
+  const build = buildFiles(distDir);
+  const size = (s) => `${kb(s.br)} brotli, ${kb(s.gzip)} gzip, ${kb(s.raw)} raw (${s.count} files)`;
+  console.log(`\nEvery file in the build: ${size(build.total)}`);
+  const fileRows = [['file', 'raw', 'gzip', 'brotli']];
+  for (const f of build.files) fileRows.push([f.name, kb(f.raw), kb(f.gzip), kb(f.br)]);
   console.log(table(fileRows).replace(/^/gm, '  '));
 
   const big = await bigBoardLatency(server.url, MOVES);

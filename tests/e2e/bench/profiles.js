@@ -15,11 +15,13 @@ export const profiles = [
   { name: 'offline repeat', network: null, cpu: 1, offline: true },
 ];
 
-/** The targets from the issue, printed beside the figures (nothing is asserted). */
+/**
+ * The targets from the issue, printed beside the figures (nothing is asserted). Byte budgets
+ * per route live in lib/budget.js, which the budget spec asserts.
+ */
 export const targets = {
   slowFirstVisitMs: 1500,
   repeatVisitMs: 400,
-  criticalKb: 200,
   moveMs: 1,
   longTaskMs: 50,
 };

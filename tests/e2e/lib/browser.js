@@ -18,6 +18,14 @@ const args = [
   '--disable-sync',
 ];
 
+/**
+ * The page error a context launched with `serviceWorkers: 'block'` gets: Playwright makes
+ * `register()` resolve to undefined, which no browser does, and the app reads a field of it.
+ * Only tests that block service workers (to see every request, or to route chunk requests)
+ * filter it out.
+ */
+export const BLOCKED_SW_ERROR = "Cannot read properties of undefined (reading 'waiting')";
+
 /** A browser context with an empty profile; `errors` collects page errors and console errors. */
 export async function launch(options = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'hashi-e2e-'));

@@ -85,6 +85,37 @@ export class HashiPage {
     assert.equal(await this.count(a, b), count);
   }
 
+  /** Makes one bridge on the open board (the first candidate pair) and returns the pair. */
+  async oneBridge() {
+    const edge = this.page.locator('[data-testid=bridge]').first();
+    const [a, b] = await Promise.all(['data-a', 'data-b'].map((name) => edge.getAttribute(name)));
+    const pair = [a, b].map((pos) => pos.split(',').map(Number));
+    await this.setByClicks(pair[0], pair[1], 1);
+    return pair;
+  }
+
+  /**
+   * On an open drill, taps candidate pairs (each from a clear selection) until the drill judges
+   * one, right or wrong; returns the verdict. Pairs the board's rules refuse get no verdict.
+   */
+  async anyDrillVerdict() {
+    const pairs = await this.page.$$eval('[data-testid=drill] [data-testid=bridge]', (els) =>
+      els.filter((e) => Number(e.dataset.count) < 2).map((e) => [e.dataset.a, e.dataset.b]),
+    );
+    const result = this.page.getByTestId('drill-result');
+    for (const [a, b] of pairs) {
+      await this.page.keyboard.press('Escape');
+      await this.island(a.split(',').map(Number)).click();
+      await this.island(b.split(',').map(Number)).click();
+      const judged = await this.page
+        .locator('[data-testid=drill-result][data-verdict]')
+        .waitFor({ timeout: 1500 })
+        .then(() => true, () => false);
+      if (judged) return result.getAttribute('data-verdict');
+    }
+    throw new Error('no move on the drill was judged');
+  }
+
   /** Drags from `a` to `b` until their bridge shows `count`. */
   async setByDrags(a, b, count) {
     for (let i = 0; i < 3 && (await this.count(a, b)) !== count; i++) {

@@ -1,5 +1,6 @@
 // Offline and installing, in the release build: the service worker serves every route and file
-// after one visit, the manifest and icons, the Content-Security-Policy, and updates.
+// after one visit (the lazy pages' chunks included), the manifest and icons, the
+// Content-Security-Policy, and updates.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
@@ -10,6 +11,7 @@ import { useServer, startServer, distDir } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 import { SlidePage } from '../lib/slide-page.js';
+import { placeIsland } from '../lib/editor-page.js';
 
 const server = useServer();
 
@@ -17,7 +19,8 @@ const server = useServer();
 const copies = [];
 function copyOfDist() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hashi-dist-'));
-  fs.cpSync(distDir, dir, { recursive: true });
+  // Timestamps kept: the server sends a .br/.gz copy only when it is not older than its file.
+  fs.cpSync(distDir, dir, { recursive: true, preserveTimestamps: true });
   copies.push(dir);
   return dir;
 }
@@ -35,28 +38,37 @@ async function serviceWorkerInControl(page) {
   });
 }
 
-/** Makes one bridge on the open Hashi board (the first candidate pair) and returns it. */
-async function oneBridge(hashi) {
-  const edge = hashi.page.locator('[data-testid=bridge]').first();
-  const [a, b] = await Promise.all(['data-a', 'data-b'].map((name) => edge.getAttribute(name)));
-  const pair = [a, b].map((pos) => pos.split(',').map(Number));
-  await hashi.setByClicks(pair[0], pair[1], 1);
-  return pair;
-}
-
 /** Width and height from a PNG's header. */
 function pngSize(bytes) {
   assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG');
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
 }
 
+/** The paths of every response in the page's caches. */
+function cachedPaths(page) {
+  return page.evaluate(async () => {
+    const paths = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
 test('after one visit, every route opens and takes a move with the network gone', async () => {
-  const own = await startServer(copyOfDist());
+  const dir = copyOfDist();
+  const own = await startServer(dir);
   const b = await launch();
   try {
     const hashi = new HashiPage(b.page, own.url);
     await b.page.goto(own.url + '/');
     await serviceWorkerInControl(b.page);
+    // In control means installed, and installing means every file precached: the lazy pages'
+    // chunks too, though the hub never needed them.
+    const cached = await cachedPaths(b.page);
+    const lazy = fs.readdirSync(dir).filter((name) => /^(split_\w+|chunk_\d+)-\w+\.wasm$|^__wasm_split-\w+\.js$/.test(name));
+    assert.ok(lazy.some((name) => name.startsWith('split_editor-')), `chunks in the build: ${lazy}`);
+    for (const name of lazy) assert.ok(cached.includes(`/${name}`), `${name} is precached`);
     // Gone for real, not only emulated: nothing can come from the server any more.
     await own.close();
     await b.context.setOffline(true);
@@ -65,14 +77,27 @@ test('after one visit, every route opens and takes a move with the network gone'
     await b.page.getByRole('link', { name: 'Hashi', exact: true }).click();
     await b.page.waitForSelector('[data-testid=board]');
     assert.equal(new URL(b.page.url()).pathname, '/hashi/p/easy-001');
-    await oneBridge(hashi);
+    await hashi.oneBridge();
     for (const route of ['/hashi/p/easy-002', '/hashi/g/easy/7x7/42', '/hashi/i/3x3:2a2c2a2']) {
       await hashi.open(route);
-      const [a, c] = await oneBridge(hashi);
+      const [a, c] = await hashi.oneBridge();
       await b.page.reload();
       await b.page.waitForSelector('[data-testid=board]');
       assert.equal(await hashi.count(a, c), 1, `${route} keeps its move over a reload offline`);
     }
+    // The lazy pages, each a chunk the page has not loaded yet: the editor through the hub's
+    // link (a fetch within the page), the others by a navigation.
+    await b.page.goto(own.url + '/');
+    await b.page.locator('a[data-testid=editor]').click();
+    await placeIsland(b.page);
+    await b.page.goto(own.url + '/hashi/learn');
+    await b.page.getByRole('heading', { name: 'Learn Hashi', level: 1 }).waitFor();
+    await b.page.locator('[data-testid=learn-page] [data-testid=island]').first().waitFor();
+    await b.page.goto(own.url + '/hashi/learn/capacity');
+    await b.page.locator('[data-testid=drill] [data-testid=board] [data-testid=island]').first().waitFor({ timeout: 30_000 });
+    assert.match(await hashi.anyDrillVerdict(), /^(right|wrong)$/);
+    assert.equal(await b.page.getByTestId('chunk-failed').count(), 0);
+
     const slide = new SlidePage(b.page, own.url);
     await slide.open('/slide');
     const above = await slide.pieceAt(7, 5);
@@ -228,7 +253,7 @@ test('a new build waits, is offered by a notice, and Reload brings it in with th
     const hashi = new HashiPage(b.page, own.url);
     await hashi.open('/hashi/p/easy-001');
     await serviceWorkerInControl(b.page);
-    const [a, c] = await oneBridge(hashi);
+    const [a, c] = await hashi.oneBridge();
     assert.equal(await b.page.getByTestId('update-ready').count(), 0, 'no notice on a first install');
 
     // The next deploy: a worker that differs, and says which build it is when asked.

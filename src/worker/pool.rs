@@ -1,0 +1,274 @@
+//! The page's side of the solver worker, in a chunk of its own (fetched with the first job):
+//! starts the worker, runs one job at a time within a time budget, and stops it by terminating
+//! the worker (the only way to stop wasm mid-search) on Cancel or when the budget runs out. The
+//! next job gets a fresh worker. Writing jobs and reading replies happen here too, so the page's
+//! first download holds none of that code.
+
+use super::client::Pending;
+use super::client::{JobError, JobId};
+use super::protocol::{FromWorker, Job, Reply, ToWorker, PROTOCOL_VERSION};
+use futures::channel::oneshot;
+use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use std::time::Duration;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+/// The worker's loader, written next to the page by Trunk's `data-loader-shim`.
+const WORKER_URL: &str = "/hashi-worker_loader.js";
+
+type Done = oneshot::Sender<Result<Reply, JobError>>;
+
+struct Waiting {
+    id: JobId,
+    message: String,
+    budget: Duration,
+    done: Done,
+}
+
+struct Running {
+    id: JobId,
+    done: Done,
+    /// The job's message, held until the worker says it is ready.
+    unsent: Option<String>,
+    timer: Option<TimeoutHandle>,
+}
+
+/// A live worker and the handlers that must live as long as it does.
+struct Thread {
+    worker: Worker,
+    /// Tells this worker's events from those of a worker already stopped.
+    generation: u64,
+    ready: bool,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+#[derive(Default)]
+struct Pool {
+    thread: Option<Thread>,
+    waiting: VecDeque<Waiting>,
+    running: Option<Running>,
+    generations: u64,
+}
+
+thread_local! {
+    static POOL: RefCell<Pool> = RefCell::new(Pool::default());
+}
+
+/// Queues `job` as `id`; the future gives its reply, or why there is none. The budget counts
+/// from the moment the job starts, worker start-up included.
+pub fn submit(id: JobId, job: Job, budget: Duration) -> Pending {
+    let (done, reply) = oneshot::channel();
+    POOL.with(|pool| {
+        let mut pool = pool.borrow_mut();
+        let message = ToWorker { id: id.0, job };
+        match serde_json::to_string(&message) {
+            Ok(message) => {
+                pool.waiting.push_back(Waiting {
+                    id,
+                    message,
+                    budget,
+                    done,
+                });
+                pump(&mut pool);
+            }
+            Err(e) => {
+                let _ = done.send(Err(JobError::Failed(e.to_string())));
+            }
+        }
+    });
+    Box::pin(async move {
+        reply
+            .await
+            .unwrap_or_else(|_| Err(JobError::Failed("the job was dropped".into())))
+    })
+}
+
+/// Stops a job: a waiting one leaves the queue, a running one stops with its worker.
+pub fn cancel(id: JobId) {
+    stop(id, JobError::Cancelled);
+}
+
+/// Starts the worker ahead of need, so its wasm loads while the player looks at the board.
+pub fn warm_up() {
+    POOL.with(|pool| {
+        let mut pool = pool.borrow_mut();
+        if pool.thread.is_none() {
+            match spawn(&mut pool) {
+                Ok(thread) => pool.thread = Some(thread),
+                Err(why) => log(&format!("the solver's worker could not start: {why}")),
+            }
+        }
+    });
+}
+
+/// Starts the next waiting job if none is running.
+fn pump(pool: &mut Pool) {
+    while pool.running.is_none() {
+        let Some(next) = pool.waiting.pop_front() else {
+            return;
+        };
+        if pool.thread.is_none() {
+            match spawn(pool) {
+                Ok(thread) => pool.thread = Some(thread),
+                Err(why) => {
+                    let _ = next.done.send(Err(JobError::Failed(why)));
+                    continue;
+                }
+            }
+        }
+        let mut unsent = Some(next.message);
+        if let Some(thread) = pool.thread.as_ref().filter(|t| t.ready) {
+            post(&thread.worker, unsent.take());
+        }
+        let id = next.id;
+        mark("hashi:job-start");
+        let timer = set_timeout_with_handle(move || stop(id, JobError::TimedOut), next.budget);
+        pool.running = Some(Running {
+            id,
+            done: next.done,
+            unsent,
+            timer: timer.ok(),
+        });
+    }
+}
+
+fn stop(id: JobId, why: JobError) {
+    POOL.with(|pool| {
+        let mut pool = pool.borrow_mut();
+        if pool.running.as_ref().is_some_and(|r| r.id == id) {
+            end_running(&mut pool, Err(why));
+            if let Some(thread) = pool.thread.take() {
+                thread.worker.terminate();
+            }
+            pump(&mut pool);
+        } else if let Some(at) = pool.waiting.iter().position(|w| w.id == id) {
+            if let Some(waiting) = pool.waiting.remove(at) {
+                let _ = waiting.done.send(Err(why));
+            }
+        }
+    });
+}
+
+fn end_running(pool: &mut Pool, outcome: Result<Reply, JobError>) {
+    if let Some(running) = pool.running.take() {
+        mark("hashi:job-end");
+        if let Some(timer) = running.timer {
+            timer.clear();
+        }
+        // The receiver may be gone (its screen closed); the reply is then simply dropped.
+        let _ = running.done.send(outcome);
+    }
+}
+
+fn spawn(pool: &mut Pool) -> Result<Thread, String> {
+    pool.generations += 1;
+    let generation = pool.generations;
+    let worker = Worker::new(WORKER_URL).map_err(|e| describe(&e))?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        let text = event.data().as_string().unwrap_or_default();
+        match serde_json::from_str::<FromWorker>(&text) {
+            Ok(message) => received(generation, message),
+            Err(e) => log(&format!("unreadable message from the solver's worker: {e}")),
+        }
+    });
+    let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+        failed(generation, event.message());
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    Ok(Thread {
+        worker,
+        generation,
+        ready: false,
+        _on_message: on_message,
+        _on_error: on_error,
+    })
+}
+
+fn received(generation: u64, message: FromWorker) {
+    POOL.with(|pool| {
+        let mut pool = pool.borrow_mut();
+        let pool = &mut *pool;
+        let Some(thread) = pool.thread.as_mut().filter(|t| t.generation == generation) else {
+            return;
+        };
+        match message {
+            FromWorker::Ready { protocol } if protocol != PROTOCOL_VERSION => {
+                if let Some(thread) = pool.thread.take() {
+                    thread.worker.terminate();
+                }
+                end_running(
+                    pool,
+                    Err(JobError::Failed(
+                        "a newer version of Hashi was installed: reload the page to use it".into(),
+                    )),
+                );
+                pump(pool);
+            }
+            FromWorker::Ready { .. } => {
+                thread.ready = true;
+                if let Some(running) = pool.running.as_mut() {
+                    post(&thread.worker, running.unsent.take());
+                }
+            }
+            FromWorker::Done { id, reply } => {
+                if pool.running.as_ref().is_some_and(|r| r.id.0 == id) {
+                    end_running(pool, Ok(reply));
+                    pump(pool);
+                }
+            }
+        }
+    });
+}
+
+/// The worker failed to load or stopped with an error: the job it had fails, and the next
+/// one gets a fresh worker.
+fn failed(generation: u64, message: String) {
+    POOL.with(|pool| {
+        let mut pool = pool.borrow_mut();
+        if pool
+            .thread
+            .as_ref()
+            .is_none_or(|t| t.generation != generation)
+        {
+            return;
+        }
+        log(&format!("the solver's worker stopped: {message}"));
+        if let Some(thread) = pool.thread.take() {
+            thread.worker.terminate();
+        }
+        end_running(&mut pool, Err(JobError::Failed(message)));
+        pump(&mut pool);
+    });
+}
+
+fn post(worker: &Worker, message: Option<String>) {
+    if let Some(message) = message {
+        if let Err(e) = worker.post_message(&JsValue::from_str(&message)) {
+            log(&format!("a job could not be sent: {}", describe(&e)));
+        }
+    }
+}
+
+fn describe(value: &JsValue) -> String {
+    value
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| value.as_string())
+        .unwrap_or_else(|| format!("{value:?}"))
+}
+
+/// A performance mark, so a benchmark can tell the time a job ran from what the page did next.
+fn mark(name: &str) {
+    if let Some(performance) = web_sys::window().and_then(|w| w.performance()) {
+        let _ = performance.mark(name);
+    }
+}
+
+fn log(message: &str) {
+    web_sys::console::warn_1(&message.into());
+}

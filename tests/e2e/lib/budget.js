@@ -1,0 +1,112 @@
+// Per-route byte budgets (DESIGN.md "Bytes"): the budgets, the routes measured and when each is
+// usable, and the pure functions that turn the files each route fetched into a table and a verdict.
+// The browser measurement that feeds them is lib/route-bytes.js.
+import { kb, table } from '../bench/stats.js';
+
+const KB = 1024;
+
+/**
+ * Most brotli bytes a first visit to each route may download, from navigation until it is
+ * usable, its dedicated worker included. Generous for now (to be lowered to the measured
+ * figures + 10%): a puzzle link and the hub show only the shell and the play screen; a
+ * generated or daily puzzle also needs the worker's wasm; every other page is a lazy chunk
+ * on top of the shell.
+ */
+export const BUDGETS = {
+  '/': 300 * KB,
+  '/hashi/p/easy-001': 300 * KB,
+  '/hashi/g/medium/10x10/7': 400 * KB,
+  '/hashi/daily': 400 * KB,
+  '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 450 * KB,
+  '/hashi/edit': 450 * KB,
+  '/hashi/learn': 450 * KB,
+  '/hashi/learn/capacity': 450 * KB,
+  '/slide': 450 * KB,
+};
+
+/** A Hashi board the player can play: its islands are drawn. */
+export const BOARD = '[data-testid=board] [data-testid=island]';
+
+/**
+ * The routes measured, each with the selector that says it is usable and how long that may
+ * take (the worker makes generated and daily puzzles and drills). The daily puzzle is
+ * measured on a fixed Monday (medium 10x10) so its size does not change with the weekday.
+ */
+export const ROUTES = [
+  { route: '/', ready: '[data-testid=pack-easy]' },
+  { route: '/hashi/p/easy-001', ready: BOARD },
+  { route: '/hashi/g/medium/10x10/7', ready: BOARD, timeout: 30_000 },
+  { route: '/hashi/daily', ready: BOARD, timeout: 30_000, now: '2026-11-23T12:00:00Z' },
+  { route: '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b', ready: BOARD },
+  // The hub's link to the editor has the same test id as the editor's own <main>.
+  { route: '/hashi/edit', ready: 'main[data-testid=editor]' },
+  { route: '/hashi/learn', ready: '[data-testid=learn-page]' },
+  { route: '/hashi/learn/capacity', ready: `[data-testid=drill] ${BOARD}`, timeout: 30_000 },
+  { route: '/slide', ready: '[data-testid=slide-board]' },
+];
+
+/**
+ * The build's file (path relative to dist/) that a request fetched. A navigation gets
+ * index.html whatever its path, as the host's fallback sends it; a request to another origin
+ * stays a full URL, which no size lookup knows.
+ */
+export function fileOfRequest(url, origin, navigation) {
+  const parsed = new URL(url);
+  if (parsed.origin !== origin) return url;
+  if (navigation) return 'index.html';
+  return decodeURIComponent(parsed.pathname).replace(/^\/+/, '');
+}
+
+/**
+ * One row per route of `fetched` ({ route: [file, ...] }, repeats counted once):
+ * `{ route, files, unknown, raw, gzip, br, budget, over }`. `files` are the known files as
+ * `{ file, raw, gzip, br }`, largest brotli first; `unknown` the files `sizeOf` (file →
+ * { raw, gzip, br } or undefined) does not know, counted as 0 bytes and listed, since they
+ * are holes in the measurement. A route with no budget has `budget: null` and is never over.
+ */
+export function budgetRows(fetched, sizeOf, budgets) {
+  return Object.entries(fetched).map(([route, list]) => {
+    const files = [];
+    const unknown = [];
+    for (const file of new Set(list)) {
+      const size = sizeOf(file);
+      if (size) files.push({ file, raw: size.raw, gzip: size.gzip, br: size.br });
+      else unknown.push(file);
+    }
+    files.sort((a, b) => b.br - a.br || a.file.localeCompare(b.file));
+    const sum = (key) => files.reduce((s, f) => s + f[key], 0);
+    const budget = budgets[route] ?? null;
+    const br = sum('br');
+    return { route, files, unknown, raw: sum('raw'), gzip: sum('gzip'), br, budget, over: budget !== null && br > budget };
+  });
+}
+
+/** The rows as a text table (KB of 1024 bytes), with a line under it per route that has unknown files. */
+export function budgetTable(rows) {
+  const lines = [['route', 'files', 'raw', 'gzip', 'brotli', 'budget', '']];
+  for (const r of rows) {
+    const verdict = r.budget === null ? '' : r.over ? `OVER by ${kb(r.br - r.budget)}` : `${Math.round((100 * r.br) / r.budget)}%`;
+    lines.push([r.route, r.files.length, kb(r.raw), kb(r.gzip), kb(r.br), r.budget === null ? '-' : kb(r.budget), verdict]);
+  }
+  const notes = rows
+    .filter((r) => r.unknown.length)
+    .map((r) => `${r.route}: not in the build, counted as 0 bytes: ${r.unknown.join(', ')}`);
+  return [table(lines), ...notes].join('\n');
+}
+
+/**
+ * Every route over budget with its `top` largest files (brotli), as a failure message; '' when
+ * every route is within budget.
+ */
+export function overBudget(rows, top = 5) {
+  return rows
+    .filter((r) => r.over)
+    .map((r) => {
+      const head = `${r.route}: ${kb(r.br)} brotli, over its budget of ${kb(r.budget)} by ${kb(r.br - r.budget)}; largest files:`;
+      const files = r.files.slice(0, top).map((f) => `    ${f.file}  ${kb(f.br)}`);
+      const rest = r.files.length > top ? [`    ... and ${r.files.length - top} more`] : [];
+      const unknown = r.unknown.length ? [`    not in the build: ${r.unknown.join(', ')}`] : [];
+      return [head, ...files, ...rest, ...unknown].join('\n');
+    })
+    .join('\n');
+}

@@ -1,0 +1,67 @@
+// What a first visit to each route downloads: every request of the page and its dedicated
+// worker from navigation until the route is usable, mapped to the build's files and sized from
+// their precompressed copies. Feeds lib/budget.js (the budget spec and bench-web share it).
+import fs from 'node:fs';
+import path from 'node:path';
+import { launch, BLOCKED_SW_ERROR } from './browser.js';
+import { BUDGETS, ROUTES, budgetRows, budgetTable, overBudget, fileOfRequest } from './budget.js';
+
+/** In-flight requests of the moment the route became usable still count: a short grace. */
+const SETTLE_MS = 300;
+
+/**
+ * `file` → `{ raw, gzip, br }` for the build in `dir`, or undefined when it has no such file.
+ * Sizes are those of the build's `.gz` and `.br` copies, as a host sends them; a file without
+ * a copy (png icons: already compressed) goes as it is.
+ */
+export function distSizes(dir) {
+  const size = (file) => fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.size;
+  return (file) => {
+    const raw = size(file);
+    if (raw === undefined || fs.statSync(path.join(dir, file)).isDirectory()) return undefined;
+    const gzip = size(`${file}.gz`) ?? raw;
+    return { raw, gzip, br: size(`${file}.br`) ?? gzip };
+  };
+}
+
+/**
+ * The build files a first visit to `route` fetched, in a fresh profile with service workers
+ * blocked (the service worker's precaching of every file would otherwise be counted), and the
+ * page errors on the way. `now` fixes the page's clock (an ISO time) for date-driven routes.
+ */
+export async function filesFetched(baseUrl, { route, ready, timeout = 15_000, now }) {
+  const b = await launch({ serviceWorkers: 'block' });
+  try {
+    if (now) await b.page.clock.setFixedTime(new Date(now));
+    const origin = new URL(baseUrl).origin;
+    const files = [];
+    let recording = true;
+    // The context sees the requests of the page's dedicated workers too, not only the page's.
+    b.context.on('request', (request) => {
+      if (recording) files.push(fileOfRequest(request.url(), origin, request.isNavigationRequest()));
+    });
+    await b.page.goto(baseUrl + route, { waitUntil: 'commit' });
+    await b.page.waitForSelector(ready, { timeout });
+    await b.page.waitForTimeout(SETTLE_MS);
+    recording = false;
+    return { files, errors: b.errors.filter((e) => e !== BLOCKED_SW_ERROR) };
+  } finally {
+    await b.close();
+  }
+}
+
+/**
+ * Measures `routes` (one fresh browser each, one after another) against the build in `dir`:
+ * `{ rows, table, failure, errors }`, `failure` '' when every route is within its budget.
+ */
+export async function measureRoutes(baseUrl, dir, routes = ROUTES, budgets = BUDGETS) {
+  const fetched = {};
+  const errors = [];
+  for (const spec of routes) {
+    const visit = await filesFetched(baseUrl, spec);
+    fetched[spec.route] = visit.files;
+    errors.push(...visit.errors.map((e) => `${spec.route}: ${e}`));
+  }
+  const rows = budgetRows(fetched, distSizes(dir), budgets);
+  return { rows, table: budgetTable(rows), failure: overBudget(rows), errors };
+}

@@ -27,7 +27,7 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=shell::not_found::NotFound>
                     <Route
                         path=path!("/")
-                        view=|| view! { <Lazy load=shell::hub::hub_chunk what="the games" /> }
+                        view=|| view! { <Lazy load=shell::hub::hub_chunk what="the games" first_screen=true /> }
                     />
                     <Route path=path!("/hashi") view=hashi::routes::Resume />
                     <Route path=path!("/hashi/p/:id") view=hashi::routes::PackPuzzle />
@@ -38,21 +38,21 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/hashi/i/:task") view=hashi::routes::ImportedPuzzle />
                     <Route
                         path=path!("/hashi/edit")
-                        view=|| view! { <Lazy load=hashi::editor::editor_chunk what="the editor" /> }
+                        view=|| view! { <Lazy load=hashi::editor::editor_chunk what="the editor" first_screen=true /> }
                     />
                     <Route path=path!("/hashi/daily") view=hashi::routes::DailyToday />
                     <Route path=path!("/hashi/daily/:date") view=hashi::routes::DailyPuzzle />
                     <Route
                         path=path!("/hashi/learn")
-                        view=|| view! { <Lazy load=hashi::learn::learn_chunk what="the lessons" /> }
+                        view=|| view! { <Lazy load=hashi::learn::learn_chunk what="the lessons" first_screen=true /> }
                     />
                     <Route
                         path=path!("/hashi/learn/:technique")
-                        view=|| view! { <Lazy load=hashi::learn::drill_chunk what="this drill" /> }
+                        view=|| view! { <Lazy load=hashi::learn::drill_chunk what="this drill" first_screen=true /> }
                     />
                     <Route
                         path=path!("/slide")
-                        view=|| view! { <Lazy load=slide::slide_chunk what="Slide" /> }
+                        view=|| view! { <Lazy load=slide::slide_chunk what="Slide" first_screen=true /> }
                     />
                 </Routes>
             </main>

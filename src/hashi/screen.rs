@@ -234,6 +234,9 @@ pub fn PlayScreen(
     let hidden = window_event_listener(leptos::ev::pagehide, move |_| persist());
     on_cleanup(move || hidden.remove());
 
+    // The board is drawn by the time effects run: the visit's first screen is up.
+    Effect::new(|_| crate::shell::settled::page_is_up());
+
     let join_line = if puzzle.rules().allows_loops() {
         "Join every island into one group."
     } else {

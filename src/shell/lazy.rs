@@ -57,9 +57,14 @@ macro_rules! split_chunk {
 }
 
 /// Shows the page of a chunk: a quiet "Loading…" while it downloads, the page once it is
-/// there, or what went wrong with a Retry. `what` names it in those lines ("the editor").
+/// there, or what went wrong with a Retry. `what` names it in those lines ("the editor"). A
+/// route's whole page is `first_screen`: once drawn, the visit's first screen is up.
 #[component]
-pub fn Lazy(load: fn() -> Arrival, what: &'static str) -> impl IntoView {
+pub fn Lazy(
+    load: fn() -> Arrival,
+    what: &'static str,
+    #[prop(optional)] first_screen: bool,
+) -> impl IntoView {
     let chunk = LocalResource::new(load);
     move || match chunk.get() {
         None => view! {
@@ -68,7 +73,12 @@ pub fn Lazy(load: fn() -> Arrival, what: &'static str) -> impl IntoView {
             </p>
         }
         .into_any(),
-        Some(Ok(page)) => page(),
+        Some(Ok(page)) => {
+            if first_screen {
+                super::settled::page_is_up();
+            }
+            page()
+        }
         Some(Err(_)) => view! { <ChunkFailed what retry=move || chunk.refetch() /> }.into_any(),
     }
 }

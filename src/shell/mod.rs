@@ -18,4 +18,5 @@ pub mod notices;
 pub mod offline;
 pub mod prefs;
 pub mod problem;
+pub mod settled;
 pub mod storage;

@@ -23,7 +23,12 @@ pub fn UpdateReady() -> impl IntoView {
         // trunk serve rebuilds on every change: cached code would hide the new build.
         spawn_local(unregister_all());
     } else {
-        spawn_local(register(ready));
+        // The worker downloads the whole site on its first install: only once the first
+        // screen is up, so it never slows the files that screen needs.
+        spawn_local(async move {
+            super::settled::page_up().await;
+            register(ready).await;
+        });
     }
     view! {
         <Show when=move || ready.get()>

@@ -96,7 +96,7 @@ function fileOf(dir, pathname) {
   } catch {
     return null; // not a valid escape: no file has that name
   }
-  if (!file.startsWith(dir) || /\.(br|gz)$/.test(file)) return null;
+  if (!file.startsWith(path.join(dir, path.sep)) || /\.(br|gz)$/.test(file)) return null;
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   return stat?.isFile() ? file : null;
 }

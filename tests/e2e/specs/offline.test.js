@@ -68,6 +68,11 @@ test('after one visit, every route opens and takes a move with the network gone'
     const cached = await cachedPaths(b.page);
     const lazy = fs.readdirSync(dir).filter((name) => /^(split_\w+|chunk_\d+)-\w+\.wasm$|^__wasm_split-\w+\.js$/.test(name));
     assert.ok(lazy.some((name) => name.startsWith('split_editor-')), `chunks in the build: ${lazy}`);
+    // Packs fetched as data files, once the build has them.
+    const packs = path.join(dir, 'packs');
+    if (fs.existsSync(packs)) {
+      lazy.push(...fs.readdirSync(packs).filter((name) => name.endsWith('.json')).map((name) => `packs/${name}`));
+    }
     for (const name of lazy) assert.ok(cached.includes(`/${name}`), `${name} is precached`);
     // Gone for real, not only emulated: nothing can come from the server any more.
     await own.close();

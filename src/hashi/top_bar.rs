@@ -43,41 +43,13 @@ pub fn TopBar() -> impl IntoView {
     let aids = expect_context::<Aids>();
     let info = expect_context::<PuzzleInfo>();
     let panel = RwSignal::new(Panel::None);
-    let toggle = move |p: Panel| {
-        panel.update(|current| *current = if *current == p { Panel::None } else { p })
-    };
+    provide_context(OpenPanel(panel));
     // On a phone the less frequent controls live in a sheet this opens; on a wide screen they
     // sit in the same row and the toggle is hidden (see style).
     let menu_open = RwSignal::new(false);
     let can_undo = Memo::new(move |_| ctx.game.with(|g| g.can_undo()));
     let can_redo = Memo::new(move |_| ctx.game.with(|g| g.can_redo()));
-    let selected = Memo::new(move |_| ctx.ui.with(|ui| ui.selected()));
-    let group_shown = Memo::new(move |_| ctx.marks.with(|m| m.group_of.is_some()));
     let busy = move || aids.is_busy();
-    let theme = use_prefs().theme();
-    let cycle_theme = move |_| theme.update(|t| *t = Theme::next(*t));
-    let navigate = use_navigate();
-    // The editor makes puzzles for the standard rules: a variant's copy would lose its rules.
-    let standard_rules = ctx
-        .game
-        .with_untracked(|g| g.puzzle().rules().is_standard());
-    let edit_title = if standard_rules {
-        "Open a copy of this puzzle in the editor"
-    } else {
-        "The editor makes puzzles for the standard rules only, so it cannot copy this one"
-    };
-    let edit_copy = move |_| {
-        // Not `disabled`: a disabled button cannot be focused, so its reason could not be heard.
-        if !standard_rules {
-            return;
-        }
-        let task = ctx.game.with_untracked(|g| write_task(g.puzzle()));
-        let encoded = String::from(js_sys::encode_uri_component(&task));
-        navigate(
-            &format!("/hashi/edit?from={encoded}"),
-            NavigateOptions::default(),
-        );
-    };
     let errors_label = move || {
         if ctx.show_errors.get() {
             "Hide errors"
@@ -165,6 +137,89 @@ pub fn TopBar() -> impl IntoView {
                     class:open=move || menu_open.get()
                     on:click=move |_| menu_open.set(false)
                 >
+                    // The menu's controls come in a chunk of their own, requested as the bar is
+                    // drawn: a phone shows them only once the menu opens.
+                    <Lazy load=more_controls_chunk what="the menu" quiet=true />
+                </div>
+            </div>
+        </header>
+        {move || match panel.get() {
+            Panel::None => ().into_any(),
+            // Each panel is a chunk of its own, downloaded the first time it opens.
+            Panel::New => {
+                view! { <Lazy load=new_puzzle::new_puzzle_chunk what="the New puzzle panel" /> }
+                    .into_any()
+            }
+            Panel::Packs => {
+                view! { <Lazy load=pack_list::pack_list_chunk what="the list of puzzles" /> }
+                    .into_any()
+            }
+            Panel::Settings => {
+                view! { <Lazy load=settings::settings_chunk what="the settings" /> }.into_any()
+            }
+            Panel::Import => {
+                view! { <Lazy load=import::import_chunk what="the Import panel" /> }.into_any()
+            }
+            Panel::Snapshots => {
+                view! { <Lazy load=snapshot_panel::snapshots_chunk what="the snapshots" /> }
+                    .into_any()
+            }
+            Panel::Stats => {
+                view! { <Lazy load=stats_panel::stats_chunk what="your statistics" /> }.into_any()
+            }
+            Panel::Share => {
+                view! { <Lazy load=share_panel::share_chunk what="the Share panel" /> }.into_any()
+            }
+        }}
+    }
+}
+
+/// Which panel of the bar is open, for the menu's buttons that open them.
+#[derive(Clone, Copy)]
+struct OpenPanel(RwSignal<Panel>);
+
+crate::split_chunk! {
+    /// The menu's controls, downloaded as the bar is first drawn.
+    fn more_controls_chunk in menu => || view! { <MoreControls /> }.into_any()
+}
+
+/// The menu's controls: the aids beyond a hint, the puzzle's actions and the app's.
+#[component]
+fn MoreControls() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let aids = expect_context::<Aids>();
+    let OpenPanel(panel) = expect_context::<OpenPanel>();
+    let toggle = move |p: Panel| {
+        panel.update(|current| *current = if *current == p { Panel::None } else { p })
+    };
+    let selected = Memo::new(move |_| ctx.ui.with(|ui| ui.selected()));
+    let group_shown = Memo::new(move |_| ctx.marks.with(|m| m.group_of.is_some()));
+    let busy = move || aids.is_busy();
+    let theme = use_prefs().theme();
+    let cycle_theme = move |_| theme.update(|t| *t = Theme::next(*t));
+    let navigate = use_navigate();
+    // The editor makes puzzles for the standard rules: a variant's copy would lose its rules.
+    let standard_rules = ctx
+        .game
+        .with_untracked(|g| g.puzzle().rules().is_standard());
+    let edit_title = if standard_rules {
+        "Open a copy of this puzzle in the editor"
+    } else {
+        "The editor makes puzzles for the standard rules only, so it cannot copy this one"
+    };
+    let edit_copy = move |_| {
+        // Not `disabled`: a disabled button cannot be focused, so its reason could not be heard.
+        if !standard_rules {
+            return;
+        }
+        let task = ctx.game.with_untracked(|g| write_task(g.puzzle()));
+        let encoded = String::from(js_sys::encode_uri_component(&task));
+        navigate(
+            &format!("/hashi/edit?from={encoded}"),
+            NavigateOptions::default(),
+        );
+    };
+    view! {
                     <div class="group" role="group" aria-label="Aids">
                         <button data-testid="mistake" title="Find my mistake" disabled=busy on:click=move |_| aids.mistake()>
                             "Mistake"
@@ -254,36 +309,5 @@ pub fn TopBar() -> impl IntoView {
                             "?"
                         </button>
                     </div>
-                </div>
-            </div>
-        </header>
-        {move || match panel.get() {
-            Panel::None => ().into_any(),
-            // Each panel is a chunk of its own, downloaded the first time it opens.
-            Panel::New => {
-                view! { <Lazy load=new_puzzle::new_puzzle_chunk what="the New puzzle panel" /> }
-                    .into_any()
-            }
-            Panel::Packs => {
-                view! { <Lazy load=pack_list::pack_list_chunk what="the list of puzzles" /> }
-                    .into_any()
-            }
-            Panel::Settings => {
-                view! { <Lazy load=settings::settings_chunk what="the settings" /> }.into_any()
-            }
-            Panel::Import => {
-                view! { <Lazy load=import::import_chunk what="the Import panel" /> }.into_any()
-            }
-            Panel::Snapshots => {
-                view! { <Lazy load=snapshot_panel::snapshots_chunk what="the snapshots" /> }
-                    .into_any()
-            }
-            Panel::Stats => {
-                view! { <Lazy load=stats_panel::stats_chunk what="your statistics" /> }.into_any()
-            }
-            Panel::Share => {
-                view! { <Lazy load=share_panel::share_chunk what="the Share panel" /> }.into_any()
-            }
-        }}
     }
 }

@@ -58,15 +58,18 @@ macro_rules! split_chunk {
 
 /// Shows the page of a chunk: a quiet "Loading…" while it downloads, the page once it is
 /// there, or what went wrong with a Retry. `what` names it in those lines ("the editor"). A
-/// route's whole page is `first_screen`: once drawn, the visit's first screen is up.
+/// route's whole page is `first_screen`: once drawn, the visit's first screen is up. A `quiet`
+/// part (controls in a bar) shows nothing while it downloads.
 #[component]
 pub fn Lazy(
     load: fn() -> Arrival,
     what: &'static str,
     #[prop(optional)] first_screen: bool,
+    #[prop(optional)] quiet: bool,
 ) -> impl IntoView {
     let chunk = LocalResource::new(load);
     move || match chunk.get() {
+        None if quiet => ().into_any(),
         None => view! {
             <p class="chunk-loading" role="status" aria-busy="true" data-testid="chunk-loading">
                 {format!("Loading {what}…")}

@@ -174,15 +174,22 @@ pub fn debug_policy() -> String {
         .to_string()
 }
 
-/// index.html with the policy in place of its placeholder; without one the page would
-/// ship unprotected, so that is an error.
+/// index.html with the policy in place of its placeholder, quoted (a minified page leaves the
+/// placeholder bare); without one the page would ship unprotected, so that is an error.
 pub fn fill_policy(html: &str, policy: &str) -> Result<String, String> {
-    if !html.contains(POLICY_PLACEHOLDER) {
-        return Err(format!(
-            "index.html has no `{POLICY_PLACEHOLDER}` for the Content-Security-Policy"
-        ));
+    let quoted = format!("\"{policy}\"");
+    for (placeholder, with) in [
+        (format!("\"{POLICY_PLACEHOLDER}\""), quoted.clone()),
+        (format!("'{POLICY_PLACEHOLDER}'"), quoted.clone()),
+        (format!("={POLICY_PLACEHOLDER}"), format!("={quoted}")),
+    ] {
+        if html.contains(&placeholder) {
+            return Ok(html.replace(&placeholder, &with));
+        }
     }
-    Ok(html.replace(POLICY_PLACEHOLDER, policy))
+    Err(format!(
+        "index.html has no `{POLICY_PLACEHOLDER}` for the Content-Security-Policy"
+    ))
 }
 
 /// Every file under `dir` except the service worker, as (path with `/` separators, bytes),
@@ -315,6 +322,15 @@ import init from '/x.js';
             Ok(r#"<meta http-equiv="Content-Security-Policy" content="default-src 'self'">"#)
         );
         assert!(fill_policy("<head></head>", "x").is_err());
+        // A minified page leaves the placeholder unquoted; the policy has spaces, so it gets quotes.
+        assert_eq!(
+            fill_policy(
+                "<meta content=__CONTENT_SECURITY_POLICY__ http-equiv=Content-Security-Policy>",
+                "default-src 'self'"
+            )
+            .as_deref(),
+            Ok(r#"<meta content="default-src 'self'" http-equiv=Content-Security-Policy>"#)
+        );
     }
 
     #[test]

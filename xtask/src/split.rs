@@ -100,7 +100,7 @@ pub fn split_app(staging: &Path) -> Result<Split, String> {
     let main_wasm_bytes = read(&main_wasm_path)?;
     let main_wasm = format!("{APP}-{}_bg.wasm", short_hash(&main_wasm_bytes));
     let main_js_text = read_text(&bound.join(format!("{APP}.js")))?;
-    let pair = short_hash(format!("{main_js_text}\n{link_js}").as_bytes());
+    let pair = short_hash(format!("{main_js_text}\n{link_js}\n{main_wasm}").as_bytes());
     let main_js = format!("{APP}-{pair}.js");
     let link_module = format!("__wasm_split-{pair}.js");
     let main_js_text = rename_in_main_js(&main_js_text, &link_module, &main_wasm)?;
@@ -113,6 +113,13 @@ pub fn split_app(staging: &Path) -> Result<Split, String> {
     write(&staging.join(&main_wasm), &main_wasm_bytes)?;
     write(&staging.join(&main_js), &main_js_text)?;
     write(&staging.join(&link_module), &link_js)?;
+    // Minified once named: wasm-bindgen's glue and the loader keep long names (~25% less
+    // after brotli). The names stay those of the content before minifying, which decides it.
+    for file in [&main_js, &link_module] {
+        minify(&staging.join(file))?;
+    }
+    let main_js_text = read_text(&staging.join(&main_js))?;
+    let link_js = read_text(&staging.join(&link_module))?;
     let html_path = staging.join("index.html");
     let html = rewrite_index(
         &read_text(&html_path)?,
@@ -253,20 +260,64 @@ pub fn rewrite_index(html: &str, trunk: &TrunkOutput, new: &Renamed) -> Result<S
 
 /// The tag with its `integrity` (if any) set to the sha384 of `bytes`, as Trunk writes it.
 fn with_integrity(tag: &str, bytes: &[u8]) -> String {
-    let Some(at) = tag.find("integrity=\"") else {
-        return tag.to_string();
-    };
-    let value_start = at + "integrity=\"".len();
-    let Some(len) = tag[value_start..].find('"') else {
-        return tag.to_string();
-    };
     use base64::Engine;
     let digest = base64::engine::general_purpose::STANDARD.encode(Sha384::digest(bytes));
-    format!(
-        "{}sha384-{digest}{}",
-        &tag[..value_start],
-        &tag[value_start + len..]
-    )
+    with_attribute(tag, "integrity", &format!("sha384-{digest}"))
+}
+
+/// `tag` with the value of its attribute `name` replaced by `value` (written quoted), whether
+/// it was quoted with `"`, `'` or not at all (as a minifier leaves it); unchanged without one.
+pub fn with_attribute(tag: &str, name: &str, value: &str) -> String {
+    let Some(span) = attribute_value(tag, name) else {
+        return tag.to_string();
+    };
+    format!("{}\"{value}\"{}", &tag[..span.start], &tag[span.end..])
+}
+
+/// Where the value of attribute `name` stands in `tag`, its quotes included.
+pub fn attribute_value(tag: &str, name: &str) -> Option<std::ops::Range<usize>> {
+    let bytes = tag.as_bytes();
+    let mut from = 0;
+    while let Some(found) = tag[from..].find(name) {
+        let at = from + found;
+        let after = at + name.len();
+        let starts_word = at > 0 && bytes[at - 1].is_ascii_whitespace();
+        if starts_word && bytes.get(after) == Some(&b'=') {
+            let start = after + 1;
+            let end = match bytes.get(start) {
+                Some(&quote @ (b'"' | b'\'')) => {
+                    start + 1 + tag[start + 1..].find(quote as char)? + 1
+                }
+                _ => {
+                    start
+                        + tag[start..]
+                            .find(|c: char| c.is_ascii_whitespace() || c == '>')
+                            .unwrap_or(tag.len() - start)
+                }
+            };
+            return Some(start..end);
+        }
+        from = after;
+    }
+    None
+}
+
+/// Minifies a js module in place with terser (npm, installed with the e2e suite's packages).
+fn minify(file: &Path) -> Result<(), String> {
+    let terser = crate::tools::e2e_dir().join("node_modules/terser/bin/terser");
+    let path = file.display().to_string();
+    exec(&mut cmd(
+        "node",
+        &[
+            &terser.display().to_string(),
+            &path,
+            "--module",
+            "--compress",
+            "--mangle",
+            "--output",
+            &path,
+        ],
+    ))
 }
 
 /// `wasm-opt -Oz` on every file, in place, two at a time (the machine has two cores).
@@ -325,4 +376,132 @@ fn read_text(path: &Path) -> Result<String, String> {
 
 fn write(path: &Path, bytes: impl AsRef<[u8]>) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|n| n.to_string()).collect()
+    }
+
+    #[test]
+    fn trunks_app_is_found_and_the_worker_is_not() {
+        let found = TrunkOutput::among(&names(&[
+            "hashi-worker.js",
+            "hashi-worker_bg.wasm",
+            "hashi-app-0123abcd.js",
+            "hashi-app-0123abcd_bg.wasm",
+            "index.html",
+        ]));
+        assert_eq!(
+            found,
+            Some(TrunkOutput {
+                js: "hashi-app-0123abcd.js".into(),
+                wasm: "hashi-app-0123abcd_bg.wasm".into()
+            })
+        );
+        assert_eq!(TrunkOutput::among(&names(&["hashi-app-0123abcd.js"])), None);
+    }
+
+    #[test]
+    fn attribute_values_are_found_quoted_or_bare() {
+        let tag = r#"<link href="/a.js" integrity="sha384-old" rel=modulepreload>"#;
+        assert_eq!(
+            &tag[attribute_value(tag, "integrity").unwrap()],
+            r#""sha384-old""#
+        );
+        assert_eq!(&tag[attribute_value(tag, "rel").unwrap()], "modulepreload");
+        let bare = "<link crossorigin href=/a.js integrity=sha384-old rel=modulepreload>";
+        assert_eq!(
+            with_attribute(bare, "integrity", "sha384-new"),
+            r#"<link crossorigin href=/a.js integrity="sha384-new" rel=modulepreload>"#
+        );
+        // A name inside another attribute's value is not the attribute.
+        assert_eq!(attribute_value("<a title=integrity>", "integrity"), None);
+        assert_eq!(
+            with_attribute("<link href=x>", "integrity", "y"),
+            "<link href=x>"
+        );
+    }
+
+    #[test]
+    fn the_main_js_imports_the_hashed_link_module_and_keeps_the_import_key() {
+        let js = "import * as __wbg_star0 from './__wasm_split.js';\n\
+                  imports['./__wasm_split.js'] = __wbg_star0;\n\
+                  module_or_path = new URL('hashi-app_bg.wasm', import.meta.url);";
+        let renamed = rename_in_main_js(js, "__wasm_split-ab.js", "hashi-app-cd_bg.wasm").unwrap();
+        assert!(renamed.contains("from './__wasm_split-ab.js';"));
+        assert!(renamed.contains("imports['./__wasm_split.js']"));
+        assert!(renamed.contains("new URL('hashi-app-cd_bg.wasm'"));
+        assert!(rename_in_main_js("no import here", "x.js", "y.wasm").is_err());
+    }
+
+    #[test]
+    fn names_are_replaced_once_or_the_split_fails() {
+        assert_eq!(
+            replace_exactly_once(
+                r#"f("./split_a.wasm")"#,
+                r#""./split_a.wasm""#,
+                r#""./split_a-1.wasm""#
+            ),
+            Ok(r#"f("./split_a-1.wasm")"#.to_string())
+        );
+        assert!(replace_exactly_once("none", "x", "y").is_err());
+        assert!(replace_exactly_once("x x", "x", "y").is_err());
+        assert_eq!(short_hash(b"abc").len(), 16);
+    }
+
+    fn rewrite(html: &str) -> String {
+        let trunk = TrunkOutput {
+            js: "hashi-app-old.js".into(),
+            wasm: "hashi-app-old_bg.wasm".into(),
+        };
+        let renamed = Renamed {
+            main_js: "hashi-app-new.js",
+            main_js_text: "main",
+            main_wasm: "hashi-app-new_bg.wasm",
+            main_wasm_bytes: b"wasm",
+            link_module: "__wasm_split-new.js",
+            link_js: "link",
+        };
+        rewrite_index(html, &trunk, &renamed).unwrap()
+    }
+
+    #[test]
+    fn index_html_gets_the_split_names_fresh_integrity_and_the_link_module_preloaded() {
+        let sri = |bytes: &[u8]| {
+            use base64::Engine;
+            format!(
+                "sha384-{}",
+                base64::engine::general_purpose::STANDARD.encode(Sha384::digest(bytes))
+            )
+        };
+        for html in [
+            r#"<link rel="modulepreload" href="/hashi-app-old.js" integrity="sha384-x"><link rel="preload" href="/hashi-app-old_bg.wasm" integrity="sha384-y" as="fetch"><script type="module">import init from '/hashi-app-old.js';init('/hashi-app-old_bg.wasm')</script>"#,
+            "<link href=/hashi-app-old.js integrity=sha384-x rel=modulepreload><link as=fetch href=/hashi-app-old_bg.wasm integrity=sha384-y rel=preload><script type=module>import init from '/hashi-app-old.js';init('/hashi-app-old_bg.wasm')</script>",
+        ] {
+            let out = rewrite(html);
+            assert!(!out.contains("-old"), "{out}");
+            assert!(out.contains(&format!("\"{}\"", sri(b"main"))), "{out}");
+            assert!(out.contains(&format!("\"{}\"", sri(b"wasm"))), "{out}");
+            assert!(out.contains("/__wasm_split-new.js"), "{out}");
+            assert!(out.contains(&format!("\"{}\"", sri(b"link"))), "{out}");
+            assert!(out.contains("import init from '/hashi-app-new.js';init('/hashi-app-new_bg.wasm')"));
+        }
+        let trunk = TrunkOutput {
+            js: "hashi-app-gone.js".into(),
+            wasm: "hashi-app-gone_bg.wasm".into(),
+        };
+        let renamed = Renamed {
+            main_js: "a.js",
+            main_js_text: "",
+            main_wasm: "a.wasm",
+            main_wasm_bytes: b"",
+            link_module: "l.js",
+            link_js: "",
+        };
+        assert!(rewrite_index("<html></html>", &trunk, &renamed).is_err());
+    }
 }

@@ -122,7 +122,11 @@ fn ensure_npm_packages() -> Result<(), String> {
         (Ok(installed), Ok(lock)) => installed >= lock,
         _ => false,
     };
-    if fresh && dir.join("node_modules/.bin/wasm-opt").exists() {
+    let tools = [
+        "node_modules/.bin/wasm-opt",
+        "node_modules/terser/bin/terser",
+    ];
+    if fresh && tools.iter().all(|tool| dir.join(tool).exists()) {
         return Ok(());
     }
     exec(cmd("npm", &["ci", "--no-audit", "--no-fund"]).current_dir(&dir))

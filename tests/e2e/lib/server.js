@@ -46,6 +46,15 @@ export function acceptedCodings(header = '') {
   return codings;
 }
 
+/** `fs.Stats` of `file`, or null when there is none or the name cannot be one (too long). */
+function statOf(file) {
+  try {
+    return fs.statSync(file);
+  } catch {
+    return null;
+  }
+}
+
 /** Precompressed copies a host would pick from, best first. */
 const PRECOMPRESSED = [
   ['br', '.br'],
@@ -60,7 +69,7 @@ function precompressed(file, stat, codings) {
   for (const [coding, ext] of PRECOMPRESSED) {
     if (!codings.has(coding)) continue;
     const copy = file + ext;
-    const copyStat = fs.statSync(copy, { throwIfNoEntry: false });
+    const copyStat = statOf(copy);
     if (copyStat?.isFile() && copyStat.mtimeMs >= stat.mtimeMs) return { coding, copy, size: copyStat.size };
   }
   return null;
@@ -97,8 +106,7 @@ function fileOf(dir, pathname) {
     return null; // not a valid escape: no file has that name
   }
   if (!file.startsWith(path.join(dir, path.sep)) || /\.(br|gz)$/.test(file)) return null;
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  return stat?.isFile() ? file : null;
+  return statOf(file)?.isFile() ? file : null;
 }
 
 /** Serves `dir` (the release build by default; a copy when a test changes files). */

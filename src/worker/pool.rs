@@ -46,6 +46,15 @@ struct Thread {
     _on_error: Closure<dyn FnMut(ErrorEvent)>,
 }
 
+impl Drop for Thread {
+    /// A stopped worker may still have a reply queued: with the handlers detached before they
+    /// are freed, it goes nowhere instead of into a dropped closure.
+    fn drop(&mut self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+    }
+}
+
 #[derive(Default)]
 struct Pool {
     thread: Option<Thread>,

@@ -255,7 +255,42 @@ pub fn rewrite_index(html: &str, trunk: &TrunkOutput, new: &Renamed) -> Result<S
         rest = &rest[end..];
     }
     out.push_str(rest);
-    Ok(out)
+    Ok(with_wasm_size(
+        &out,
+        new.main_wasm,
+        new.main_wasm_bytes.len(),
+    ))
+}
+
+/// Trunk's loader passes the wasm's size after its address, for the progress bar: the split
+/// main module's, not the whole app's (else the bar stalls, then jumps to the end).
+pub fn with_wasm_size(html: &str, wasm: &str, size: usize) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find(wasm) {
+        let after = at + wasm.len();
+        out.push_str(&rest[..after]);
+        rest = &rest[after..];
+        // `'<wasm>', 12345` or, minified, `"<wasm>",12345`.
+        let quote = rest.chars().next().filter(|c| *c == '\'' || *c == '"');
+        let tail = quote.map(|q| rest[q.len_utf8()..].trim_start());
+        if let Some(number_at) = tail
+            .and_then(|t| t.strip_prefix(','))
+            .map(str::trim_start)
+            .filter(|t| t.starts_with(|c: char| c.is_ascii_digit()))
+        {
+            let digits = number_at.len()
+                - number_at
+                    .trim_start_matches(|c: char| c.is_ascii_digit())
+                    .len();
+            let start = rest.len() - number_at.len();
+            out.push_str(&rest[..start]);
+            out.push_str(&size.to_string());
+            rest = &rest[start + digits..];
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The tag with its `integrity` (if any) set to the sha384 of `bytes`, as Trunk writes it.
@@ -436,6 +471,21 @@ mod tests {
         assert!(renamed.contains("imports['./__wasm_split.js']"));
         assert!(renamed.contains("new URL('hashi-app-cd_bg.wasm'"));
         assert!(rename_in_main_js("no import here", "x.js", "y.wasm").is_err());
+    }
+
+    #[test]
+    fn the_loader_gets_the_main_modules_size() {
+        let script = "__trunkInitializer(init, '/a_bg.wasm', 4471569, initializer())";
+        assert_eq!(
+            with_wasm_size(script, "a_bg.wasm", 1234),
+            "__trunkInitializer(init, '/a_bg.wasm', 1234, initializer())"
+        );
+        let minified =
+            r#"<link href=/a_bg.wasm rel=preload>__trunkInitializer(init,"/a_bg.wasm",99,i())"#;
+        assert_eq!(
+            with_wasm_size(minified, "a_bg.wasm", 7),
+            r#"<link href=/a_bg.wasm rel=preload>__trunkInitializer(init,"/a_bg.wasm",7,i())"#
+        );
     }
 
     #[test]

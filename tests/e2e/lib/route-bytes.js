@@ -6,8 +6,6 @@ import path from 'node:path';
 import { launch, BLOCKED_SW_ERROR } from './browser.js';
 import { BUDGETS, ROUTES, budgetRows, budgetTable, overBudget, fileOfRequest } from './budget.js';
 
-/** In-flight requests of the moment the route became usable still count: a short grace. */
-const SETTLE_MS = 300;
 
 /**
  * `file` → `{ raw, gzip, br }` for the build in `dir`, or undefined when it has no such file.
@@ -15,10 +13,17 @@ const SETTLE_MS = 300;
  * a copy (png icons: already compressed) goes as it is.
  */
 export function distSizes(dir) {
-  const size = (file) => fs.statSync(path.join(dir, file), { throwIfNoEntry: false })?.size;
+  const size = (file) => {
+    try {
+      const stat = fs.statSync(path.join(dir, file));
+      return stat.isFile() ? stat.size : undefined;
+    } catch {
+      return undefined; // no such file, or no name a file could have (too long)
+    }
+  };
   return (file) => {
     const raw = size(file);
-    if (raw === undefined || fs.statSync(path.join(dir, file)).isDirectory()) return undefined;
+    if (raw === undefined) return undefined;
     const gzip = size(`${file}.gz`) ?? raw;
     return { raw, gzip, br: size(`${file}.br`) ?? gzip };
   };
@@ -41,8 +46,9 @@ export async function filesFetched(baseUrl, { route, ready, timeout = 15_000, no
       if (recording) files.push(fileOfRequest(request.url(), origin, request.isNavigationRequest()));
     });
     await b.page.goto(baseUrl + route, { waitUntil: 'commit' });
-    await b.page.waitForSelector(ready, { timeout });
-    await b.page.waitForTimeout(SETTLE_MS);
+    // What the route asked for before it was usable counts; what it starts afterwards (the
+    // worker warming up for the first hint, the menu's controls) does not.
+    await b.page.waitForSelector(ready, { timeout, state: 'attached' });
     recording = false;
     return { files, errors: b.errors.filter((e) => e !== BLOCKED_SW_ERROR) };
   } finally {

@@ -5,13 +5,13 @@ import assert from 'node:assert/strict';
 import { BUDGETS, ROUTES, budgetRows, budgetTable, overBudget, fileOfRequest } from '../lib/budget.js';
 
 const SIZES = {
-  'index.html': { raw: 5000, gzip: 2000, br: 1024 },
-  'app.js': { raw: 60000, gzip: 10000, br: 9216 },
-  'app_bg.wasm': { raw: 1200000, gzip: 450000, br: 307200 },
-  'split_editor.wasm': { raw: 120000, gzip: 50000, br: 40960 },
+  'index.html': { raw: 5000, gzip: 2000, br: 1000 },
+  'app.js': { raw: 60000, gzip: 10000, br: 9000 },
+  'app_bg.wasm': { raw: 1200000, gzip: 450000, br: 300000 },
+  'split_editor.wasm': { raw: 120000, gzip: 50000, br: 40000 },
 };
 const sizeOf = (file) => SIZES[file];
-const budgets = { '/': 20 * 1024, '/hashi/edit': 300 * 1024 };
+const budgets = { '/': 20 * 1000, '/hashi/edit': 300 * 1000 };
 
 const FETCHED = {
   '/': ['index.html', 'app.js', 'index.html', 'https://elsewhere.example/font.woff2'],
@@ -28,21 +28,21 @@ test('each route sums its files once, largest first, and is over only past its b
       unknown: ['https://elsewhere.example/font.woff2'],
       raw: 65000,
       gzip: 12000,
-      br: 10240,
-      budget: 20480,
+      br: 10000,
+      budget: 20000,
       over: false,
     },
   );
   assert.deepEqual(editor.files.map((f) => f.file), ['app_bg.wasm', 'split_editor.wasm', 'app.js', 'index.html']);
-  assert.deepEqual(editor.files[0], { file: 'app_bg.wasm', raw: 1200000, gzip: 450000, br: 307200 });
+  assert.deepEqual(editor.files[0], { file: 'app_bg.wasm', raw: 1200000, gzip: 450000, br: 300000 });
   assert.deepEqual(editor.unknown, ['packs/missing.json']);
-  assert.equal(editor.br, 307200 + 40960 + 9216 + 1024);
+  assert.equal(editor.br, 300000 + 40000 + 9000 + 1000);
   assert.equal(editor.over, true);
 });
 
 test('a route at exactly its budget passes, and one with no budget is never over', () => {
   const [exact, none] = budgetRows({ '/': ['app.js', 'index.html'], '/new': ['app_bg.wasm'] }, sizeOf, {
-    '/': 10240,
+    '/': 10000,
   });
   assert.equal(exact.over, false);
   assert.deepEqual([none.budget, none.over], [null, false]);
@@ -55,8 +55,8 @@ test('the table shows raw, gzip and brotli per route, the budget, and notes unkn
     budgetTable(rows),
     [
       'route        files  raw        gzip      brotli    budget    ',
-      '/            2      63.5 KB    11.7 KB   10.0 KB   20.0 KB   50%',
-      '/hashi/edit  4      1352.5 KB  500.0 KB  350.0 KB  300.0 KB  OVER by 50.0 KB',
+      '/            2      65.0 KB    12.0 KB   10.0 KB   20.0 KB   50%',
+      '/hashi/edit  4      1385.0 KB  512.0 KB  350.0 KB  300.0 KB  OVER by 50.0 KB',
       '/: not in the build, counted as 0 bytes: https://elsewhere.example/font.woff2',
       '/hashi/edit: not in the build, counted as 0 bytes: packs/missing.json',
     ]
@@ -66,7 +66,7 @@ test('the table shows raw, gzip and brotli per route, the budget, and notes unkn
 });
 
 test('the failure names every route over budget with its largest files', () => {
-  const rows = budgetRows(FETCHED, sizeOf, { '/': 1024, '/hashi/edit': 300 * 1024 });
+  const rows = budgetRows(FETCHED, sizeOf, { '/': 1000, '/hashi/edit': 300 * 1000 });
   assert.equal(
     overBudget(rows, 2),
     [

@@ -137,9 +137,9 @@ pub fn TopBar() -> impl IntoView {
                     class:open=move || menu_open.get()
                     on:click=move |_| menu_open.set(false)
                 >
-                    // The menu's controls come in a chunk of their own, requested as the bar is
-                    // drawn: a phone shows them only once the menu opens.
-                    <Lazy load=more_controls_chunk what="the menu" quiet=true />
+                    // The menu's controls come in a chunk of their own, requested once the board
+                    // is up: a phone shows them only when the menu opens.
+                    <Lazy load=more_controls_chunk what="the menu" quiet=true later=true />
                 </div>
             </div>
         </header>
@@ -179,7 +179,7 @@ pub fn TopBar() -> impl IntoView {
 struct OpenPanel(RwSignal<Panel>);
 
 crate::split_chunk! {
-    /// The menu's controls, downloaded as the bar is first drawn.
+    /// The menu's controls, downloaded once the board is up.
     fn more_controls_chunk in menu => || view! { <MoreControls /> }.into_any()
 }
 

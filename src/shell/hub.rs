@@ -6,7 +6,8 @@ use crate::hashi::daily_link::DailyLink;
 use crate::hashi::learn::offer::LearnLink;
 use crate::hashi::pack_progress::PackProgress;
 use crate::hashi::quick_start::QuickStart;
-use crate::slide::summary::SlideSummary;
+use crate::shell::lazy::Lazy;
+use crate::slide::summary::summary_chunk;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -36,7 +37,7 @@ pub fn Hub() -> impl IntoView {
                         <A href="/slide" attr:data-testid="slide-link">"Slide"</A>
                     </h2>
                     <p>"Slide the pieces of a picture, small and large, back into place through two gaps."</p>
-                    <SlideSummary />
+                    <Lazy load=summary_chunk what="Slide's progress" quiet=true later=true />
                 </li>
             </ul>
         </section>

@@ -59,15 +59,25 @@ macro_rules! split_chunk {
 /// Shows the page of a chunk: a quiet "Loading…" while it downloads, the page once it is
 /// there, or what went wrong with a Retry. `what` names it in those lines ("the editor"). A
 /// route's whole page is `first_screen`: once drawn, the visit's first screen is up. A `quiet`
-/// part (controls in a bar) shows nothing while it downloads.
+/// part (controls in a bar) shows nothing while it downloads; a `later` one waits for the first
+/// screen to be up before it downloads, so it never delays that screen.
 #[component]
 pub fn Lazy(
     load: fn() -> Arrival,
     what: &'static str,
     #[prop(optional)] first_screen: bool,
     #[prop(optional)] quiet: bool,
+    #[prop(optional)] later: bool,
 ) -> impl IntoView {
-    let chunk = LocalResource::new(load);
+    let chunk = LocalResource::new(move || {
+        let arrival = load();
+        async move {
+            if later {
+                super::settled::page_up().await;
+            }
+            arrival.await
+        }
+    });
     move || match chunk.get() {
         None if quiet => ().into_any(),
         None => view! {

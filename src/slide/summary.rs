@@ -15,3 +15,9 @@ pub fn SlideSummary() -> impl IntoView {
     };
     view! { <p class="slide-summary" data-testid="slide-summary">{format!("Slide: {text}")}</p> }
 }
+
+crate::split_chunk! {
+    /// The hub's Slide line, downloaded once the hub is up (it replays Slide's save, which
+    /// only Slide's own page needs otherwise).
+    pub fn summary_chunk in slide_summary => || view! { <SlideSummary /> }.into_any()
+}

@@ -6,6 +6,7 @@
 use crate::process::root;
 use base64::Engine;
 use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// index.html's CSP `<meta>` carries this until the hook knows the inline script's hash.
@@ -31,6 +32,8 @@ pub fn run() -> Result<(), String> {
     let release = std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release");
     let public_url = with_trailing_slash(&std::env::var("TRUNK_PUBLIC_URL").unwrap_or_default());
 
+    let packs = copy_packs(&staging)?;
+    println!("finish-build: copied {} puzzle packs", packs.len());
     if release {
         let split = crate::split::split_app(&staging)?;
         println!(
@@ -40,9 +43,13 @@ pub fn run() -> Result<(), String> {
             split.main_wasm,
             split.chunks.len()
         );
+        let html_path = staging.join("index.html");
+        let script = crate::preload::script(&packs, &public_url)?;
+        write(
+            &html_path,
+            &crate::preload::insert(&read_text(&html_path)?, &script)?,
+        )?;
     }
-    let packs = copy_packs(&staging)?;
-    println!("finish-build: copied {packs} puzzle packs");
     // The policy next: it changes index.html, whose hash goes into the worker's list.
     let html_path = staging.join("index.html");
     let html = read_text(&html_path)?;
@@ -77,13 +84,14 @@ pub fn run() -> Result<(), String> {
 }
 
 /// `packs/<name>.json` into the build as `packs/<name>-<hash>.json`, the names the app's
-/// build.rs gives its index of packs (the same `short_hash` of the bytes); returns how many.
-fn copy_packs(staging: &Path) -> Result<usize, String> {
+/// build.rs gives its index of packs (the same `short_hash` of the bytes); returns each
+/// pack's name and its file's path in the build.
+fn copy_packs(staging: &Path) -> Result<BTreeMap<String, String>, String> {
     let source = root().join("packs");
     let target = staging.join("packs");
     std::fs::create_dir_all(&target)
         .map_err(|e| format!("cannot create {}: {e}", target.display()))?;
-    let mut count = 0;
+    let mut copied = BTreeMap::new();
     for entry in
         std::fs::read_dir(&source).map_err(|e| format!("cannot list {}: {e}", source.display()))?
     {
@@ -101,9 +109,9 @@ fn copy_packs(staging: &Path) -> Result<usize, String> {
         let name = format!("{stem}-{}.json", crate::split::short_hash(&bytes));
         std::fs::write(target.join(&name), &bytes)
             .map_err(|e| format!("cannot write packs/{name}: {e}"))?;
-        count += 1;
+        copied.insert(stem.to_string(), format!("packs/{name}"));
     }
-    Ok(count)
+    Ok(copied)
 }
 
 fn read_text(path: &Path) -> Result<String, String> {

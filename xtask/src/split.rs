@@ -42,7 +42,7 @@ pub fn split_app(staging: &Path) -> Result<Split, String> {
     let main_split = work.join("main.wasm");
     let main_module = format!("./{APP}.js");
     let link_name = format!("./{LINK_MODULE}");
-    let chunk_paths = {
+    let split = {
         let mut options = wasm_split_cli_support::Options::new(&input);
         options.output_dir = &parts;
         options.main_out_path = &main_split;
@@ -55,8 +55,8 @@ pub fn split_app(staging: &Path) -> Result<Split, String> {
                     raw.display()
                 )
             })?
-            .split_modules
     };
+    let chunk_paths = split.split_modules;
     if chunk_paths.is_empty() {
         return Err(format!(
             "{} has no split points: index.html must build {APP} with the `split` feature",

@@ -45,9 +45,21 @@ export async function filesFetched(baseUrl, { route, ready, timeout = 15_000, no
     b.context.on('request', (request) => {
       if (recording) files.push(fileOfRequest(request.url(), origin, request.isNavigationRequest()));
     });
+    // The page says when the marker enters the DOM, in the same task that drew it: requests
+    // made from then on (the worker warming up, the menu's controls once the board is up) are
+    // not the route's, however late Playwright's own polling would notice the marker.
+    await b.page.exposeFunction('hashiUsable', () => {
+      recording = false;
+    });
+    await b.page.addInitScript((selector) => {
+      new MutationObserver((_, observer) => {
+        if (document.querySelector(selector)) {
+          observer.disconnect();
+          window.hashiUsable();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, ready);
     await b.page.goto(baseUrl + route, { waitUntil: 'commit' });
-    // What the route asked for before it was usable counts; what it starts afterwards (the
-    // worker warming up for the first hint, the menu's controls) does not.
     await b.page.waitForSelector(ready, { timeout, state: 'attached' });
     recording = false;
     return { files, errors: b.errors.filter((e) => e !== BLOCKED_SW_ERROR) };

@@ -7,7 +7,7 @@ use super::context::GameContext;
 use super::screen::PuzzleInfo;
 use super::{import, new_puzzle, pack_list, settings, share_panel, snapshot_panel, stats_panel};
 use crate::shell::icons;
-use crate::shell::lazy::Lazy;
+use crate::shell::lazy::{Arrival, Lazy};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
 use hashi_core::formats::write_task;
 use leptos::prelude::*;
@@ -35,6 +35,22 @@ enum Panel {
     Import,
     Stats,
     Snapshots,
+}
+
+impl Panel {
+    /// The panel's chunk, and how the lines about its download name it.
+    fn chunk(self) -> Option<(fn() -> Arrival, &'static str)> {
+        Some(match self {
+            Panel::None => return None,
+            Panel::New => (new_puzzle::new_puzzle_chunk, "the New puzzle panel"),
+            Panel::Packs => (pack_list::pack_list_chunk, "the list of puzzles"),
+            Panel::Share => (share_panel::share_chunk, "the Share panel"),
+            Panel::Settings => (settings::settings_chunk, "the settings"),
+            Panel::Import => (import::import_chunk, "the Import panel"),
+            Panel::Stats => (stats_panel::stats_chunk, "your statistics"),
+            Panel::Snapshots => (snapshot_panel::snapshots_chunk, "the snapshots"),
+        })
+    }
 }
 
 #[component]
@@ -143,34 +159,8 @@ pub fn TopBar() -> impl IntoView {
                 </div>
             </div>
         </header>
-        {move || match panel.get() {
-            Panel::None => ().into_any(),
-            // Each panel is a chunk of its own, downloaded the first time it opens.
-            Panel::New => {
-                view! { <Lazy load=new_puzzle::new_puzzle_chunk what="the New puzzle panel" /> }
-                    .into_any()
-            }
-            Panel::Packs => {
-                view! { <Lazy load=pack_list::pack_list_chunk what="the list of puzzles" /> }
-                    .into_any()
-            }
-            Panel::Settings => {
-                view! { <Lazy load=settings::settings_chunk what="the settings" /> }.into_any()
-            }
-            Panel::Import => {
-                view! { <Lazy load=import::import_chunk what="the Import panel" /> }.into_any()
-            }
-            Panel::Snapshots => {
-                view! { <Lazy load=snapshot_panel::snapshots_chunk what="the snapshots" /> }
-                    .into_any()
-            }
-            Panel::Stats => {
-                view! { <Lazy load=stats_panel::stats_chunk what="your statistics" /> }.into_any()
-            }
-            Panel::Share => {
-                view! { <Lazy load=share_panel::share_chunk what="the Share panel" /> }.into_any()
-            }
-        }}
+        // Each panel is a chunk of its own, downloaded the first time it opens.
+        {move || panel.get().chunk().map(|(load, what)| view! { <Lazy load what /> })}
     }
 }
 

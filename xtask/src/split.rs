@@ -503,20 +503,24 @@ mod tests {
         assert_eq!(short_hash(b"abc").len(), 16);
     }
 
+    fn trunk(hash: &str) -> TrunkOutput {
+        TrunkOutput {
+            js: format!("hashi-app-{hash}.js"),
+            wasm: format!("hashi-app-{hash}_bg.wasm"),
+        }
+    }
+
+    const RENAMED: Renamed = Renamed {
+        main_js: "hashi-app-new.js",
+        main_js_text: "main",
+        main_wasm: "hashi-app-new_bg.wasm",
+        main_wasm_bytes: b"wasm",
+        link_module: "__wasm_split-new.js",
+        link_js: "link",
+    };
+
     fn rewrite(html: &str) -> String {
-        let trunk = TrunkOutput {
-            js: "hashi-app-old.js".into(),
-            wasm: "hashi-app-old_bg.wasm".into(),
-        };
-        let renamed = Renamed {
-            main_js: "hashi-app-new.js",
-            main_js_text: "main",
-            main_wasm: "hashi-app-new_bg.wasm",
-            main_wasm_bytes: b"wasm",
-            link_module: "__wasm_split-new.js",
-            link_js: "link",
-        };
-        rewrite_index(html, &trunk, &renamed).unwrap()
+        rewrite_index(html, &trunk("old"), &RENAMED).unwrap()
     }
 
     #[test]
@@ -540,18 +544,6 @@ mod tests {
             assert!(out.contains(&format!("\"{}\"", sri(b"link"))), "{out}");
             assert!(out.contains("import init from '/hashi-app-new.js';init('/hashi-app-new_bg.wasm')"));
         }
-        let trunk = TrunkOutput {
-            js: "hashi-app-gone.js".into(),
-            wasm: "hashi-app-gone_bg.wasm".into(),
-        };
-        let renamed = Renamed {
-            main_js: "a.js",
-            main_js_text: "",
-            main_wasm: "a.wasm",
-            main_wasm_bytes: b"",
-            link_module: "l.js",
-            link_js: "",
-        };
-        assert!(rewrite_index("<html></html>", &trunk, &renamed).is_err());
+        assert!(rewrite_index("<html></html>", &trunk("gone"), &RENAMED).is_err());
     }
 }

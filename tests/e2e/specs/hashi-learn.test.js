@@ -202,6 +202,8 @@ test('a pack puzzle shows its techniques, and the pack list filters by technique
 
     await page.getByTestId('packs').click();
     const items = page.locator('[data-testid=pack-list] [data-testid=pack-puzzle]');
+    // The list comes with its chunk and the packs' files.
+    await items.first().waitFor();
     const all = await items.count();
     await page.getByTestId('pack-filter').selectOption('isolation');
     const ids = await items.evaluateAll((els) => els.map((e) => e.textContent.trim()));

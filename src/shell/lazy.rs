@@ -1,5 +1,5 @@
-//! Pages and panels off the critical path. In the release build each `split_chunk!` is cut into
-//! a wasm chunk of its own (by `cargo xtask finish-build`), fetched the first time it is shown;
+//! Pages and panels off the critical path. In Trunk's builds each `split_chunk!` is cut into a
+//! wasm chunk of its own (by `cargo xtask finish-build`), fetched the first time it is shown;
 //! a fetch that fails (offline before it was cached, a deploy in between) says so, with Retry.
 
 use leptos::prelude::*;
@@ -21,10 +21,10 @@ pub type Page = fn() -> AnyView;
 pub type Arrival<T = Page> = Pin<Box<dyn Future<Output = Result<T, SplitLoaderError>>>>;
 
 /// Declares `fn NAME() -> Arrival<T>`: `VALUE` (a page, or functions to call) lives in the chunk
-/// `CHUNK`, with everything only it reaches. Only the release build of the app (`split`
-/// feature, no debug assertions) really splits: there `finish-build` cuts the wasm at these
-/// points. Everywhere else (debug builds, tests) the value is in the one module and arrives at
-/// once. Without `-> T`, the value is a [`Page`].
+/// `CHUNK`, with everything only it reaches. Only Trunk's builds of the app (the `split`
+/// feature) really split: there `finish-build` cuts the wasm at these points. Everywhere else
+/// (tests, the CLI's checks) the value is in the one module and arrives at once. Without
+/// `-> T`, the value is a [`Page`].
 #[macro_export]
 macro_rules! split_chunk {
     ($(#[$doc:meta])* $vis:vis fn $name:ident in $chunk:ident => $page:expr) => {
@@ -36,7 +36,7 @@ macro_rules! split_chunk {
     ($(#[$doc:meta])* $vis:vis fn $name:ident in $chunk:ident -> $value_type:ty => $value:expr) => {
         $(#[$doc])*
         $vis fn $name() -> $crate::shell::lazy::Arrival<$value_type> {
-            #[cfg(all(feature = "split", not(debug_assertions)))]
+            #[cfg(feature = "split")]
             #[::leptos::wasm_split::wasm_split(
                 $chunk,
                 wasm_split_path = ::leptos::wasm_split,
@@ -46,7 +46,7 @@ macro_rules! split_chunk {
                 ::std::result::Result::Ok($value)
             }
 
-            #[cfg(not(all(feature = "split", not(debug_assertions))))]
+            #[cfg(not(feature = "split"))]
             async fn $name() -> ::std::result::Result<$value_type, ::leptos::wasm_split::SplitLoaderError> {
                 ::std::result::Result::Ok($value)
             }

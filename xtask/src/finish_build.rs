@@ -1,5 +1,5 @@
-//! `cargo xtask finish-build`, Trunk's post_build hook: in a release build, splits the app's
-//! wasm into chunks; copies the puzzle packs under names that follow their content; fills in
+//! `cargo xtask finish-build`, Trunk's post_build hook: splits the app's wasm into chunks;
+//! copies the puzzle packs under names that follow their content; fills in
 //! index.html's Content-Security-Policy; writes the service worker, `sw.js`, with every built
 //! file; and, in a release build, precompresses them all.
 
@@ -34,15 +34,15 @@ pub fn run() -> Result<(), String> {
 
     let packs = copy_packs(&staging)?;
     println!("finish-build: copied {} puzzle packs", packs.len());
+    let split = crate::split::split_app(&staging, release)?;
+    println!(
+        "finish-build: split the app into {} + {} + {} and {} chunks",
+        split.main_js,
+        split.link_module,
+        split.main_wasm,
+        split.chunks.len()
+    );
     if release {
-        let split = crate::split::split_app(&staging)?;
-        println!(
-            "finish-build: split the app into {} + {} + {} and {} chunks",
-            split.main_js,
-            split.link_module,
-            split.main_wasm,
-            split.chunks.len()
-        );
         let html_path = staging.join("index.html");
         let script = crate::preload::script(&packs, &public_url)?;
         write(

@@ -1,7 +1,8 @@
-//! The release build's code splitting, which Trunk 0.21 cannot do (trunk-rs/trunk#1022): the
-//! app's wasm, linked with `--emit-relocs`, is cut at its `#[wasm_split]` points into a main
-//! module and chunks fetched on first need. Each part is bound, optimised and named by its
-//! content, and takes the place of Trunk's single module in the staging folder.
+//! The app's code splitting, which Trunk 0.21 cannot do (trunk-rs/trunk#1022): the app's wasm,
+//! linked with `--emit-relocs`, is cut at its `#[wasm_split]` points into a main module and
+//! chunks fetched on first need. Each part is bound, optimised (release) and named by its
+//! content, and takes the place of Trunk's single module in the staging folder. Debug builds
+//! split too, so `cargo xtask serve` runs the same chunks as the release.
 
 use crate::process::{cmd, exec, root};
 use sha2::{Digest, Sha256, Sha384};
@@ -22,8 +23,10 @@ pub struct Split {
     pub chunks: Vec<String>,
 }
 
-/// Splits the app Trunk just built and puts the parts in `staging` in place of Trunk's.
-pub fn split_app(staging: &Path) -> Result<Split, String> {
+/// Splits the app Trunk just built and puts the parts in `staging` in place of Trunk's. A
+/// `release` build also optimises every part and minifies the js; a debug one (`trunk serve`
+/// rebuilds at every change) skips both.
+pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
     let raw = target_dir()
         .join("wasm32-unknown-unknown")
         .join(PROFILE)
@@ -77,9 +80,11 @@ pub fn split_app(staging: &Path) -> Result<Split, String> {
         ],
     ))?;
     let main_wasm_path = bound.join(format!("{APP}_bg.wasm"));
-    let mut to_optimise = vec![main_wasm_path.clone()];
-    to_optimise.extend(chunk_paths.iter().cloned());
-    optimise_all(&to_optimise)?;
+    if release {
+        let mut to_optimise = vec![main_wasm_path.clone()];
+        to_optimise.extend(chunk_paths.iter().cloned());
+        optimise_all(&to_optimise)?;
+    }
 
     // Chunks and the main wasm are named by their own bytes; the main js and the link module
     // name each other, so both carry one hash of the pair.
@@ -115,8 +120,10 @@ pub fn split_app(staging: &Path) -> Result<Split, String> {
     write(&staging.join(&link_module), &link_js)?;
     // Minified once named: wasm-bindgen's glue and the loader keep long names (~25% less
     // after brotli). The names stay those of the content before minifying, which decides it.
-    for file in [&main_js, &link_module] {
-        minify(&staging.join(file))?;
+    if release {
+        for file in [&main_js, &link_module] {
+            minify(&staging.join(file))?;
+        }
     }
     let main_js_text = read_text(&staging.join(&main_js))?;
     let link_js = read_text(&staging.join(&link_module))?;

@@ -7,7 +7,7 @@ use super::context::GameContext;
 use super::screen::PuzzleInfo;
 use super::{import, new_puzzle, pack_list, settings, share_panel, snapshot_panel, stats_panel};
 use crate::shell::icons;
-use crate::shell::lazy::{Arrival, Lazy};
+use crate::shell::lazy::{Lazy, Loader};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
 use hashi_core::formats::write_task;
 use leptos::prelude::*;
@@ -39,7 +39,7 @@ enum Panel {
 
 impl Panel {
     /// The panel's chunk, and how the lines about its download name it.
-    fn chunk(self) -> Option<(fn() -> Arrival, &'static str)> {
+    fn chunk(self) -> Option<(Loader, &'static str)> {
         Some(match self {
             Panel::None => return None,
             Panel::New => (new_puzzle::new_puzzle_chunk, "the New puzzle panel"),

@@ -20,6 +20,9 @@ pub type Page = fn() -> AnyView;
 /// every chunk rather than once per chunk's function type.
 pub type Arrival<T = Page> = Pin<Box<dyn Future<Output = Result<T, SplitLoaderError>>>>;
 
+/// What `split_chunk!` declares: the function that fetches a chunk's page.
+pub type Loader = fn() -> Arrival;
+
 /// Declares `fn NAME() -> Arrival<T>`: `VALUE` (a page, or functions to call) lives in the chunk
 /// `CHUNK`, with everything only it reaches. Only Trunk's builds of the app (the `split`
 /// feature) really split: there `finish-build` cuts the wasm at these points. Everywhere else
@@ -63,7 +66,7 @@ macro_rules! split_chunk {
 /// screen to be up before it downloads, so it never delays that screen.
 #[component]
 pub fn Lazy(
-    load: fn() -> Arrival,
+    load: Loader,
     what: &'static str,
     #[prop(optional)] first_screen: bool,
     #[prop(optional)] quiet: bool,

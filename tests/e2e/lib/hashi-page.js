@@ -13,7 +13,17 @@ export class HashiPage {
 
   async open(route = '/hashi') {
     await this.page.goto(this.baseUrl + route);
+    await this.ready();
+  }
+
+  /**
+   * Waits for the board, then for the menu's controls: they are a chunk of their own, fetched
+   * once the board is up, and the page is whole when they are there (behind the menu button on
+   * a phone, in the bar on a desk).
+   */
+  async ready() {
     await this.page.waitForSelector('[data-testid=board]');
+    await this.page.waitForSelector('[data-testid=mistake]', { state: 'attached' });
   }
 
   board() {

@@ -11,6 +11,8 @@ const withHashi = (route, fn, options) => withHashiAt(server.url, route, fn, opt
 /** Opens the menu's sheet on a narrow screen, where the control lives behind it. */
 async function control(page, testid) {
   const target = page.getByTestId(testid);
+  // The menu's controls arrive just after the board: only then can it tell where they are.
+  await page.getByTestId('mistake').waitFor({ state: 'attached' });
   if (!(await target.isVisible())) await page.getByTestId('menu').click();
   return target;
 }
@@ -41,8 +43,9 @@ test('a saved position is listed and restored as one undoable action', async () 
     assert.equal((await position(b.page)).length, saved.length + 1);
     // Kept with the game: still listed after a reload.
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     await (await control(b.page, 'snapshots')).click();
+    await b.page.getByTestId('snapshot').first().waitFor();
     assert.equal(await b.page.getByTestId('snapshot').count(), 1);
   });
 });

@@ -12,10 +12,6 @@ pub use leptos::wasm_split::SplitLoaderError;
 /// plain function pointer (not a view) so that the loaded result can be kept and drawn again.
 pub type Page = fn() -> AnyView;
 
-/// Declares `async fn NAME() -> Result<Page, SplitLoaderError>` whose page lives in the chunk
-/// `CHUNK`. Only the release build of the app (`split` feature, no debug assertions) really
-/// splits: there `finish-build` cuts the wasm at these points. Everywhere else (debug builds,
-/// tests, the worker) the function answers at once with the page in the one module.
 /// How a chunk arrives: a boxed future, so that `Lazy` (and its resource) is built once for
 /// every chunk rather than once per chunk's function type.
 pub type Arrival<T = Page> = Pin<Box<dyn Future<Output = Result<T, SplitLoaderError>>>>;

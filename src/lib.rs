@@ -2,6 +2,7 @@
 //! this crate only binds signals to them.
 
 mod hashi;
+mod hub;
 mod shell;
 mod slide;
 pub mod worker;
@@ -27,7 +28,7 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=shell::not_found::NotFound>
                     <Route
                         path=path!("/")
-                        view=|| view! { <Lazy load=shell::hub::hub_chunk what="the games" first_screen=true /> }
+                        view=|| view! { <Lazy load=hub::hub_chunk what="the games" first_screen=true /> }
                     />
                     <Route path=path!("/hashi") view=hashi::routes::Resume />
                     <Route path=path!("/hashi/p/:id") view=hashi::routes::PackPuzzle />

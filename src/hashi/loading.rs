@@ -2,9 +2,9 @@
 //! already saved), after fetching its pack for a pack puzzle, else by asking the solver's
 //! worker to generate it while the page shows what it is making, with a Cancel.
 
-use super::packs::{self, PackFile};
-use super::puzzle_ref::{Loaded, Loading, PuzzleRef};
-use super::screen::PlayScreen;
+use crate::hashi::packs::{self, PackFile};
+use crate::hashi::play::screen::PlayScreen;
+use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
 use crate::worker::client::JobError;

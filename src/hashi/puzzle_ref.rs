@@ -1,8 +1,8 @@
 //! Where a puzzle comes from (a pack, a seed, the day's date, or an import) and the URL that
 //! reopens it.
 
-use super::packs::{self, PackFile};
-use super::storage;
+use crate::hashi::packs::{self, PackFile};
+use crate::hashi::storage;
 use crate::worker::protocol::{Job, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};

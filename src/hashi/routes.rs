@@ -1,12 +1,12 @@
 //! The Hashi routes: resume, pack, generated, daily and imported puzzles. Each turns its URL into a
 //! puzzle reference and hands it to the game screen, or explains what is wrong with the URL.
 
-use super::daily_panel::{daily_panel_chunk, DailyDate};
-use super::loading::GameScreen;
-use super::packs;
-use super::puzzle_ref::{PuzzleRef, RULES_PARAM};
-use super::share_panel::PROGRESS_PARAM;
-use super::storage;
+use crate::hashi::daily::panel::{daily_panel_chunk, DailyDate};
+use crate::hashi::loading::GameScreen;
+use crate::hashi::packs;
+use crate::hashi::panels::share::PROGRESS_PARAM;
+use crate::hashi::puzzle_ref::{PuzzleRef, RULES_PARAM};
+use crate::hashi::storage;
 use crate::shell::clock;
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;

@@ -59,7 +59,7 @@ pub struct Stats {
     pub hints_used: u64,
 }
 
-/// The storage id prefix of daily puzzles ([`super::puzzle_ref::PuzzleRef::Daily`]).
+/// The storage id prefix of daily puzzles ([`crate::hashi::puzzle_ref::PuzzleRef::Daily`]).
 const DAILY_ID: &str = "daily/";
 
 impl Stats {

@@ -1,5 +1,5 @@
 //! The Slide puzzle in the browser: the page, its context, the board and tiles, the controls
-//! and dialogs, the solver's help, the picture and storage, and the hub's summary line.
+//! and dialogs, the solver's help, the picture and storage, and its card on the hub.
 
 pub mod board;
 pub mod challenge_dialog;
@@ -7,6 +7,7 @@ pub mod context;
 pub mod controls;
 pub mod guide;
 pub mod guide_panel;
+pub mod hub_card;
 pub mod live_region;
 pub mod page;
 pub mod picture;

@@ -4,7 +4,7 @@
 
 use super::analysis::Judged;
 use super::state::EditorState;
-use crate::hashi::board::{centre, CELL};
+use crate::hashi::play::geometry::{centre, CELL};
 use hashi_core::editor::Change;
 use hashi_core::ui::{Key, Modifiers};
 use hashi_core::Pos;

@@ -10,7 +10,7 @@ use super::grid::EditorGrid;
 use super::state::EditorState;
 use super::status::EditorStatus;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::share_panel::copy;
+use crate::shell::clipboard::copy;
 use crate::shell::job_progress::JobProgress;
 use crate::shell::keys::{history_key, HistoryKey};
 use crate::shell::navigation::use_replace;

@@ -3,8 +3,8 @@
 //! or the move kept). It looks and handles exactly like the game, since it is the game's
 //! board on a game context of its own.
 
-use crate::hashi::board::Board;
-use crate::hashi::context::GameContext;
+use crate::hashi::play::board::Board;
+use crate::hashi::play::context::GameContext;
 use hashi_core::learn::Verdict;
 use hashi_core::{Game, Mode, Move, Puzzle, State};
 use leptos::prelude::*;

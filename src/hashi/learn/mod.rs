@@ -5,7 +5,6 @@
 pub mod drill_page;
 pub mod exercise_board;
 pub mod learn_page;
-pub mod offer;
 pub mod progress;
 pub mod technique_list;
 pub mod tutorial_view;

@@ -1,0 +1,87 @@
+//! A small month grid of the daily puzzles: solved days ticked, today outlined, each day a
+//! link to its puzzle (days to come are not links: their puzzle is not out yet).
+
+use crate::hashi::puzzle_ref::PuzzleRef;
+use hashi_core::daily::Date;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use std::collections::BTreeSet;
+
+const MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+#[component]
+pub fn Calendar(
+    /// Any day of the month shown.
+    month: Date,
+    /// The days whose puzzle was solved by play.
+    solved: Memo<BTreeSet<Date>>,
+    today: Date,
+) -> impl IntoView {
+    let first = month.first_of_month();
+    let name = MONTHS
+        .get(usize::from(month.month()).saturating_sub(1))
+        .copied()
+        .unwrap_or_default();
+    // Blank cells before the 1st, Monday first.
+    let blanks = first.weekday().from_monday();
+    let mut day = first;
+    let mut dates = Vec::new();
+    for _ in 0..first.days_in_month() {
+        dates.push(day);
+        day = day.next();
+    }
+    view! {
+        <figure class="calendar" data-testid="calendar">
+            <figcaption>{format!("{name} {}", month.year())}</figcaption>
+            <ol class="calendar-grid">
+                {["M", "T", "W", "T", "F", "S", "S"]
+                    .into_iter()
+                    .map(|d| view! { <li class="calendar-head" aria-hidden="true">{d}</li> })
+                    .collect_view()}
+                {(0..blanks).map(|_| view! { <li class="calendar-blank"></li> }).collect_view()}
+                {dates
+                    .into_iter()
+                    .map(|date| {
+                        let is_solved = move || solved.with(|s| s.contains(&date));
+                        let label = move || {
+                            format!("{date}{}", if is_solved() { ", solved" } else { "" })
+                        };
+                        let number = date.day().to_string();
+                        view! {
+                            <li
+                                class="calendar-day"
+                                class:solved=is_solved
+                                class:today=date == today
+                                data-date=date.to_string()
+                            >
+                                {if date <= today {
+                                    view! {
+                                        <A href=PuzzleRef::Daily(date).path() attr:aria-label=label>
+                                            {number}
+                                        </A>
+                                    }
+                                        .into_any()
+                                } else {
+                                    view! { <span>{number}</span> }.into_any()
+                                }}
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ol>
+        </figure>
+    }
+}

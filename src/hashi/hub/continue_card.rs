@@ -1,0 +1,76 @@
+//! The hub's "continue": the last Hashi puzzle played, while it is in progress (not once it is
+//! solved or revealed), drawn as it stands, with its time and how many bridges are placed of
+//! those needed. The save is replayed through the rules, as the
+//! game does, so a damaged one is never drawn.
+
+use crate::hashi::hub::position_sketch::PositionSketch;
+use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::storage;
+use crate::hashi::words::format_time;
+use hashi_core::{Game, Mode, Puzzle, State};
+use leptos::prelude::*;
+use leptos_router::components::A;
+use std::sync::Arc;
+
+/// What the hub shows of a puzzle in progress.
+struct Progress {
+    title: String,
+    puzzle: Puzzle,
+    state: State,
+    elapsed_ms: u64,
+    solved: bool,
+}
+
+/// The saved progress on `path`, replayed; None when there is none or it does not replay.
+fn progress(path: &str) -> Option<Progress> {
+    let reference = PuzzleRef::from_path(path)?;
+    let stored = storage::stored_game(&reference.storage_id())?;
+    // Never searching or fetching: generated and pack puzzles come from their saves.
+    let loaded = reference.load_saved()?;
+    let game = Game::restore_for(Arc::new(loaded.puzzle.clone()), &stored.save, Mode::Free).ok()?;
+    Some(Progress {
+        title: loaded.title,
+        state: game.state().clone(),
+        solved: game.is_solved(),
+        puzzle: loaded.puzzle,
+        elapsed_ms: stored.elapsed_ms,
+    })
+}
+
+#[component]
+pub fn ContinueCard() -> impl IntoView {
+    let path = storage::last_puzzle()?;
+    let saved = progress(&path);
+    // A finished puzzle is not in progress: the hub offers the daily and new puzzles instead.
+    if saved.as_ref().is_some_and(|p| p.solved) {
+        return None;
+    }
+    Some({
+        let details = saved.map(|p| {
+            let needed: usize = p
+                .puzzle
+                .islands()
+                .iter()
+                .map(|i| usize::from(i.target))
+                .sum();
+            // Both counts in bridge ends over two: a double bridge is two bridges.
+            let line = format!(
+                "{} · {} · {}/{} bridges",
+                p.title,
+                format_time(p.elapsed_ms),
+                p.state.bridges(),
+                needed / 2,
+            );
+            view! {
+                <PositionSketch puzzle=p.puzzle state=p.state />
+                <span class="continue-line" data-testid="continue-progress">{line}</span>
+            }
+        });
+        view! {
+            <A href=path attr:class="continue" attr:data-testid="continue">
+                <span class="continue-title">"Continue your last puzzle"</span>
+                {details}
+            </A>
+        }
+    })
+}

@@ -1,0 +1,51 @@
+//! The hub's link to the learn page, and on a first visit (no puzzle played, the tutorial not
+//! started) an offer of it that the player can dismiss.
+
+use crate::hashi::learn::progress;
+use crate::hashi::storage;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+#[component]
+pub fn LearnLink() -> impl IntoView {
+    let learned = progress::load();
+    let newcomer =
+        storage::last_puzzle().is_none() && learned.tutorial_step == 0 && !learned.offer_dismissed;
+    let offered = RwSignal::new(newcomer);
+    let dismiss = move |_| {
+        offered.set(false);
+        // Not kept: the offer comes back next time, which is all that is lost.
+        progress::update(|l| l.offer_dismissed = true).ok();
+    };
+    view! {
+        <p class="learn-link">
+            <A href="/hashi/learn" attr:data-testid="learn">
+                "Learn to play"
+            </A>
+            " · the rules, a tutorial and technique drills"
+        </p>
+        {move || {
+            offered
+                .get()
+                .then(|| {
+                    view! {
+                        <p class="notice learn-offer" data-testid="learn-offer">
+                            <span>
+                                "New to Hashi? "
+                                <A href="/hashi/learn">"Learn it in eight short steps"</A>
+                                ", each one move on a tiny board."
+                            </span>
+                            <button
+                                class="dismiss"
+                                data-testid="learn-offer-dismiss"
+                                aria-label="Dismiss"
+                                on:click=dismiss
+                            >
+                                "×"
+                            </button>
+                        </p>
+                    }
+                })
+        }}
+    }
+}

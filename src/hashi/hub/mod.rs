@@ -1,0 +1,36 @@
+//! Hashi's card on the hub: what brings a player back (the lessons, today's daily, the puzzle in
+//! progress, one-tap new puzzles, the packs with solved counts) and the way to the editor.
+
+pub mod continue_card;
+pub mod daily_link;
+pub mod learn_link;
+pub mod pack_progress;
+pub mod position_sketch;
+pub mod quick_start;
+
+use continue_card::ContinueCard;
+use daily_link::DailyLink;
+use learn_link::LearnLink;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use pack_progress::PackProgress;
+use quick_start::QuickStart;
+
+#[component]
+pub fn HashiCard() -> impl IntoView {
+    view! {
+        <h2>
+            <A href="/hashi">"Hashi"</A>
+        </h2>
+        <p>"Join the islands with bridges until every number is met and all are connected."</p>
+        <LearnLink />
+        <DailyLink />
+        <ContinueCard />
+        <QuickStart />
+        <PackProgress />
+        <p class="hub-more">
+            <A href="/hashi/edit" attr:data-testid="editor">"Make your own puzzle"</A>
+            " — the editor tells you, as you type, whether it has exactly one solution."
+        </p>
+    }
+}

@@ -1,0 +1,41 @@
+//! The hub's quick start: one tap for a new puzzle of each difficulty at its default size, on
+//! a fresh seed from the clock (the link names it, so the puzzle can be shared).
+
+use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::shell::clock;
+use hashi_core::generator::Params;
+use hashi_core::rating::Band;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+#[component]
+pub fn QuickStart() -> impl IntoView {
+    let seed = clock::fresh_seed();
+    view! {
+        <nav class="quick-start" aria-label="New puzzle">
+            <span>"New: "</span>
+            {Band::ALL
+                .into_iter()
+                .map(|band| {
+                    let params = Params::for_band(band);
+                    let reference = PuzzleRef::Generated {
+                        band,
+                        width: params.width,
+                        height: params.height,
+                        seed,
+                        rules: params.rules,
+                    };
+                    view! {
+                        <A
+                            href=reference.path()
+                            attr:data-testid=format!("quick-{band}")
+                            attr:title=format!("A new {band} {}x{} puzzle", params.width, params.height)
+                        >
+                            {band.id()}
+                        </A>
+                    }
+                })
+                .collect_view()}
+        </nav>
+    }
+}

@@ -1,0 +1,70 @@
+//! The import panel: paste or open a puzzle in any core format; errors show where they are.
+
+use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::shell::file_input::chosen_file;
+use hashi_core::formats::import;
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+use leptos_router::NavigateOptions;
+
+#[component]
+pub fn ImportPanel() -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+    let navigate = use_navigate();
+    let open = move || match import(&text.get_untracked()) {
+        Ok(imported) => {
+            error.set(None);
+            navigate(
+                &PuzzleRef::imported(&imported.puzzle).path(),
+                NavigateOptions::default(),
+            );
+        }
+        Err(e) => error.set(Some(e.to_string())),
+    };
+    let open_on_submit = open.clone();
+    // Reading a chosen file fills the text box; the player then presses Open.
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some((_, file)) = chosen_file(&ev) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                Ok(value) => text.set(value.as_string().unwrap_or_default()),
+                Err(_) => error.set(Some("That file could not be read.".into())),
+            }
+        });
+    };
+    view! {
+        <form
+            class="panel import"
+            data-testid="import-panel"
+            on:submit=move |ev| {
+                ev.prevent_default();
+                open_on_submit();
+            }
+        >
+            <label class="import-text">
+                "Puzzle (JSON, task string, Tatham game ID, matrix or .has)"
+                <textarea
+                    data-testid="import-text"
+                    rows="6"
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev))
+                ></textarea>
+            </label>
+            <input type="file" data-testid="import-file" accept=".txt,.json,.has" on:change=on_file />
+            <button type="submit" data-testid="import-open">
+                "Open"
+            </button>
+            <p class="error" data-testid="import-error" role="alert" hidden=move || error.with(Option::is_none)>
+                {move || error.get().unwrap_or_default()}
+            </p>
+        </form>
+    }
+}
+
+crate::split_chunk! {
+    /// This panel, downloaded the first time it opens.
+    pub fn import_chunk in import => || view! { <ImportPanel /> }.into_any()
+}

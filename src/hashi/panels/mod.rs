@@ -1,0 +1,10 @@
+//! The panels the game screen's menu opens, each a chunk of its own: new puzzle, packs, import,
+//! share, snapshots, statistics and settings.
+
+pub mod import;
+pub mod new_puzzle;
+pub mod pack_list;
+pub mod settings;
+pub mod share;
+pub mod snapshots;
+pub mod stats;

@@ -1,0 +1,61 @@
+//! The share panel: the puzzle's link, copied to the clipboard, optionally with the bridges
+//! placed so far so that someone else can pick up from there.
+
+use crate::hashi::play::context::GameContext;
+use crate::hashi::play::context::PuzzleInfo;
+use crate::shell::clipboard::copy;
+use leptos::prelude::*;
+
+/// The query parameter that carries shared progress.
+pub const PROGRESS_PARAM: &str = "moves";
+
+#[component]
+pub fn SharePanel() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let info = expect_context::<PuzzleInfo>();
+    let base = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+        + &info.reference.path();
+    let with_progress = RwSignal::new(false);
+    let copied = RwSignal::new(None::<String>);
+    let url = Memo::new(move |_| {
+        if !with_progress.get() {
+            return base.clone();
+        }
+        let position = ctx.game.with(|g| g.position_text());
+        let encoded = String::from(js_sys::encode_uri_component(&position));
+        // Generated puzzles already carry `?v=`; the progress joins it.
+        let joiner = if base.contains('?') { '&' } else { '?' };
+        format!("{base}{joiner}{PROGRESS_PARAM}={encoded}")
+    });
+    // Copy when the panel opens and when the choice changes, not on every later move: the
+    // field keeps showing the current link, and "Copied." only while it is the copied one.
+    Effect::new(move |_| {
+        with_progress.track();
+        copy(url.get_untracked(), copied);
+    });
+    view! {
+        <div class="panel share-panel">
+            <label>
+                "Link to this puzzle "
+                <input data-testid="share-url" readonly prop:value=move || url.get() />
+            </label>
+            <label>
+                <input
+                    type="checkbox"
+                    data-testid="share-progress"
+                    prop:checked=move || with_progress.get()
+                    on:change=move |ev| with_progress.set(event_target_checked(&ev))
+                />
+                " Include my bridges so far"
+            </label>
+            <span role="status">{move || if copied.with(|c| c.as_ref() == Some(&url.get())) { "Copied." } else { "" }}</span>
+        </div>
+    }
+}
+
+crate::split_chunk! {
+    /// This panel, downloaded the first time it opens.
+    pub fn share_chunk in share => || view! { <SharePanel /> }.into_any()
+}

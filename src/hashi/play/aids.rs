@@ -1,0 +1,310 @@
+//! Player aids that search: a hint that explains one step (a second press applies it), finding
+//! the first mistake and revealing the solution. Every answer comes from the solver's worker,
+//! so the board stays live while it thinks; the screen keeps the solution the worker finds.
+
+use crate::hashi::play::context::GameContext;
+use crate::shell::job_progress::JobProgress;
+use crate::worker::client::{JobError, JobId, TIME_BUDGET};
+use crate::worker::protocol::{Advice, Job, Reply};
+use crate::worker::slot::JobSlot;
+use hashi_core::{Move, State};
+use hashi_worker::jobs::unsolved_text;
+use leptos::prelude::*;
+
+/// A hint on screen, with the position it was computed for and the moves that carry it out.
+#[derive(Clone)]
+struct ShownHint {
+    at: State,
+    moves: Vec<Move>,
+}
+
+/// What an answer from the worker may change: the game, the hint text and the hint on screen.
+#[derive(Clone, Copy)]
+struct Panel {
+    ctx: GameContext,
+    text: RwSignal<Option<String>>,
+    shown: StoredValue<Option<ShownHint>>,
+}
+
+/// Shows the worker's reply about the position it was asked about.
+type Answer = fn(Panel, State, Reply);
+
+/// What the player hears when a search gave no answer.
+pub(crate) fn job_failed(why: &JobError) -> Option<String> {
+    match why {
+        JobError::Cancelled => None,
+        JobError::TimedOut => Some("This puzzle is too large to check here.".into()),
+        JobError::Failed(e) => Some(format!("The solver stopped unexpectedly ({e}).")),
+    }
+}
+
+/// The aids of one game screen: the hint text on show, the hint a second press applies, and
+/// the worker job looking for an answer. Provided as context; the toolbar's buttons call it and
+/// [`AidsPanel`] shows what it says.
+#[derive(Clone, Copy)]
+pub struct Aids {
+    panel: Panel,
+    slot: JobSlot,
+    /// Bumped when the solution becomes known, for what depends on it (rewind's button).
+    learned: RwSignal<u32>,
+    /// The quiet search for the solution, while it runs: cancelled when the screen closes,
+    /// so that it never holds up the next screen's jobs.
+    quiet: StoredValue<Option<JobId>>,
+}
+
+/// Puzzles up to this many islands have their solution looked for as soon as the board is
+/// up, so that "rewind to before my first mistake" knows when it applies. Bigger ones wait
+/// for an aid to ask: their search may take the worker's whole time budget.
+const QUIET_SOLVE_ISLANDS: usize = 1000;
+
+impl Aids {
+    /// Made once per game screen, after its [`GameContext`].
+    pub fn provide() -> Self {
+        let aids = Self {
+            panel: Panel {
+                ctx: expect_context::<GameContext>(),
+                text: RwSignal::new(None),
+                shown: StoredValue::new(None),
+            },
+            slot: JobSlot::owned(),
+            learned: RwSignal::new(0),
+            quiet: StoredValue::new(None),
+        };
+        let quiet = aids.quiet;
+        on_cleanup(move || {
+            if let Some(id) = quiet.try_get_value().flatten() {
+                crate::worker::client::cancel(id);
+            }
+        });
+        provide_context(aids);
+        aids
+    }
+
+    /// Looks for the solution in the worker without a progress line (starting the worker,
+    /// so the first aid answers quickly), unless it is known or the puzzle is big.
+    pub fn learn_solution_quietly(&self) {
+        let (ctx, learned) = (self.panel.ctx, self.learned);
+        // The screen may have closed before the timer that calls this fired.
+        let Some(small) = ctx
+            .game
+            .try_with_untracked(|g| g.puzzle().islands().len() <= QUIET_SOLVE_ISLANDS)
+        else {
+            return;
+        };
+        if !small || ctx.known_solution().is_some() {
+            crate::worker::client::warm_up();
+            return;
+        }
+        let (_, reply) =
+            crate::worker::client::submit(&Job::Solve { puzzle: ctx.task() }, TIME_BUDGET);
+        leptos::task::spawn_local(async move {
+            if let Ok(Reply::Solution(found)) = reply.await {
+                if ctx.game.try_with_untracked(|_| ()).is_some() {
+                    ctx.learn_solution(found);
+                    learned.try_update(|n| *n += 1);
+                }
+            }
+        });
+    }
+
+    /// Whether "rewind to before my first mistake" applies (tracked): the solution is known
+    /// and the board has a bridge it does not.
+    pub fn can_rewind(&self) -> bool {
+        self.learned.track();
+        let ctx = self.panel.ctx;
+        match ctx.known_solution() {
+            Some(Ok(solution)) => ctx.game.with(|g| g.has_mistakes(&solution)),
+            _ => false,
+        }
+    }
+
+    /// Goes back to the last position with no wrong bridge, as one undoable action.
+    pub fn rewind(&self) {
+        let Panel { ctx, text, .. } = self.panel;
+        match ctx.known_solution() {
+            Some(Ok(solution)) => rewind_to(ctx, text, &solution),
+            Some(Err(why)) => text.set(Some(unsolved_text(why, "compare with"))),
+            None => self.ask(
+                "Comparing with the solution…",
+                Job::Solve { puzzle: ctx.task() },
+                rewind,
+            ),
+        }
+    }
+
+    /// Whether a search is under way (tracked): the aids that search wait for it.
+    pub fn is_busy(&self) -> bool {
+        self.slot.is_busy()
+    }
+
+    /// Shows the next step; a second press on an unchanged position carries it out.
+    pub fn hint(&self) {
+        let Panel { ctx, text, shown } = self.panel;
+        let state = ctx.game.with_untracked(|g| g.state().clone());
+        if let Some(h) = shown
+            .get_value()
+            .filter(|h| h.at == state && !h.moves.is_empty())
+        {
+            shown.set_value(None);
+            ctx.change(|g| g.play_hint(&h.moves));
+            text.set(None);
+            return;
+        }
+        let job = Job::Hint {
+            puzzle: ctx.task(),
+            position: state.counts().to_vec(),
+            marks: state.marked_edges(),
+            solution: ctx.solution_counts(),
+        };
+        self.ask("Looking for a hint…", job, show_hint);
+    }
+
+    /// Names the first bridge or no-bridge mark that is not in the solution.
+    pub fn mistake(&self) {
+        let ctx = self.panel.ctx;
+        let (position, marks) = ctx.game.with_untracked(|g| {
+            let state = g.state();
+            (state.counts().to_vec(), state.marked_edges())
+        });
+        let job = Job::Mistakes {
+            puzzle: ctx.task(),
+            position,
+            marks,
+            solution: ctx.solution_counts(),
+        };
+        self.ask("Comparing with the solution…", job, show_mistakes);
+    }
+
+    /// Reveals the solution as one undoable action.
+    pub fn solve(&self) {
+        let Panel { ctx, text, .. } = self.panel;
+        match ctx.known_solution() {
+            Some(Ok(solution)) => {
+                ctx.change(|g| g.reveal(&solution));
+                text.set(None);
+            }
+            Some(Err(why)) => text.set(Some(unsolved_text(why, "reveal"))),
+            None => self.ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal),
+        }
+    }
+
+    /// Sends a job about the current position; `then` hears the reply if the board has not
+    /// changed meanwhile (an answer about an old position would mislead).
+    fn ask(&self, label: &str, job: Job, then: Answer) {
+        let Self { panel, slot, .. } = *self;
+        let at = panel.ctx.game.with_untracked(|g| g.state().clone());
+        let label = label.to_string();
+        leptos::task::spawn_local(async move {
+            match slot.run(label, job, TIME_BUDGET).await {
+                Ok(reply) => {
+                    if panel.ctx.game.try_with_untracked(|g| *g.state() == at) == Some(true) {
+                        then(panel, at, reply);
+                    }
+                }
+                Err(why) => {
+                    if let Some(message) = job_failed(&why) {
+                        panel.text.try_set(Some(message));
+                    }
+                }
+            }
+        });
+    }
+}
+
+/// What the aids say: the search under way, then its answer.
+#[component]
+pub fn AidsPanel() -> impl IntoView {
+    let aids = expect_context::<Aids>();
+    let text = aids.panel.text;
+    view! {
+        <JobProgress jobs=aids.slot />
+        <p class="hint-text" data-testid="hint-text" aria-live="polite" hidden=move || text.with(Option::is_none)>
+            {move || text.get().unwrap_or_default()}
+        </p>
+    }
+}
+
+/// Keeps a solution the worker found on the way.
+fn learn(ctx: GameContext, advice: &mut Advice) {
+    if let Some(found) = advice.solution.take() {
+        ctx.learn_solution(found);
+    }
+}
+
+fn refused(text: RwSignal<Option<String>>, reply: Reply) {
+    let why = match reply {
+        Reply::Refused(why) => why,
+        other => format!("The solver answered out of turn ({other:?})."),
+    };
+    text.set(Some(why));
+}
+
+fn show_hint(Panel { ctx, text, shown }: Panel, at: State, reply: Reply) {
+    let Reply::Hint(mut advice) = reply else {
+        return refused(text, reply);
+    };
+    learn(ctx, &mut advice);
+    let moves: Vec<Move> = advice.moves.iter().filter_map(|m| m.parse().ok()).collect();
+    let prompt = if moves.is_empty() {
+        ""
+    } else {
+        " Press Hint again to apply it."
+    };
+    text.set(Some(format!("{}{prompt}", advice.text)));
+    if advice.counts_as_hint {
+        ctx.game.update(|g| g.note_hint_shown());
+    }
+    ctx.highlight(advice.islands, advice.edges);
+    shown.set_value(Some(ShownHint { at, moves }));
+}
+
+fn show_mistakes(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
+    let Reply::Mistakes(mut advice) = reply else {
+        return refused(text, reply);
+    };
+    learn(ctx, &mut advice);
+    text.set(Some(advice.text));
+    if !advice.edges.is_empty() {
+        ctx.highlight(advice.islands, advice.edges);
+    }
+}
+
+fn reveal(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
+    let Reply::Solution(found) = reply else {
+        return refused(text, reply);
+    };
+    ctx.learn_solution(found);
+    match ctx.known_solution() {
+        Some(Ok(solution)) => {
+            ctx.change(|g| g.reveal(&solution));
+            text.set(None);
+        }
+        Some(Err(why)) => text.set(Some(unsolved_text(why, "reveal"))),
+        None => text.set(Some("The solver's answer did not fit this puzzle.".into())),
+    }
+}
+
+fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
+    let Reply::Solution(found) = reply else {
+        return refused(text, reply);
+    };
+    ctx.learn_solution(found);
+    match ctx.known_solution() {
+        Some(Ok(solution)) => rewind_to(ctx, text, &solution),
+        Some(Err(why)) => text.set(Some(unsolved_text(why, "compare with"))),
+        None => text.set(Some("The solver's answer did not fit this puzzle.".into())),
+    }
+}
+
+fn rewind_to(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State) {
+    let mut rewound = false;
+    ctx.change(|g| {
+        rewound = g.rewind_before_mistakes(solution);
+        Ok(())
+    });
+    text.set(Some(if rewound {
+        "Back to just before your first mistake (Undo returns to where you were).".into()
+    } else {
+        "No mistakes so far: every bridge is part of the solution.".into()
+    }));
+}

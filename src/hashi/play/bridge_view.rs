@@ -1,0 +1,294 @@
+//! One candidate bridge: up to four parallel lines (as many as the rules allow), or the
+//! player's no-bridge mark (a small cross at the midpoint), drawn from its own entry of the
+//! board's drawing cache, so it re-renders only when that entry changes. A bridge across a
+//! wrapped board's seam is drawn as two halves running to the board's edges, each end marked
+//! with the same letter; a bridge on a loop the rules forbid is outlined.
+
+use crate::hashi::play::board_view::{BoardViewStoreFields, BridgeLookStoreFields};
+use crate::hashi::play::context::GameContext;
+use crate::hashi::play::geometry::{centre, CELL};
+use hashi_core::{EdgeId, Puzzle};
+use leptos::prelude::*;
+use reactive_stores::StoreFieldIterator;
+
+/// Gap between the two lines of a double bridge, in board units.
+const DOUBLE_GAP: f64 = CELL * 0.16;
+
+/// Gap between the lines of a triple or quadruple bridge: narrower, so that four lines still
+/// fit within an island's circle (3 gaps of 5.2 units against a radius of at least 15); the
+/// board widens it when zoomed far out (see [`many_gap`]).
+pub const MANY_GAP: f64 = CELL * 0.13;
+
+/// The gap between three or four lines for lines `bridge` units wide (drawn at 0.7 of that,
+/// see the style sheet): at least [`MANY_GAP`], and always a clear gap between lines.
+pub fn many_gap(bridge: f64) -> f64 {
+    MANY_GAP.max(bridge * 0.7 * 1.7)
+}
+
+/// Half the width of a no-bridge cross, in board units.
+const CROSS: f64 = CELL * 0.14;
+
+/// A straight run of a bridge, from one point to another, in board units.
+type Segment = ((f64, f64), (f64, f64));
+
+/// The offsets across the bridge of its `count` lines, centred on its axis.
+pub fn line_offsets(count: u8) -> Vec<f64> {
+    let gap = if count > 2 { MANY_GAP } else { DOUBLE_GAP };
+    let n = f64::from(count);
+    (0..count)
+        .map(|i| (f64::from(i) - (n - 1.0) / 2.0) * gap)
+        .collect()
+}
+
+/// Where `edge` is drawn: one segment between its islands, or for an edge across the seam,
+/// two that run from each island to the board's edge (from `a` rightwards or downwards to the
+/// far edge, and from the near edge to `b`).
+pub fn segments(puzzle: &Puzzle, edge: EdgeId) -> Vec<Segment> {
+    let e = puzzle.edges()[edge];
+    let (a, b) = puzzle.edge_ends(edge);
+    let (pa, pb) = (centre(a.r, a.c), centre(b.r, b.c));
+    if !e.wraps {
+        return vec![(pa, pb)];
+    }
+    let (w, h) = (puzzle.width() as f64 * CELL, puzzle.height() as f64 * CELL);
+    if e.is_horizontal() {
+        vec![(pa, (w, pa.1)), ((0.0, pb.1), pb)]
+    } else {
+        vec![(pa, (pa.0, h)), ((pb.0, 0.0), pb)]
+    }
+}
+
+/// The letter pairing the two ends of a wrapping edge: A for the first edge across a seam, B
+/// for the next, and so on (round again after Z).
+fn seam_letter(puzzle: &Puzzle, edge: EdgeId) -> char {
+    let before = puzzle.edges()[..edge].iter().filter(|e| e.wraps).count();
+    char::from(b'A' + (before % 26) as u8)
+}
+
+#[component]
+pub fn BridgeView(edge: EdgeId) -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let (a, b, horizontal, wraps, runs, letter) = ctx.game.with_untracked(|g| {
+        let p = g.puzzle();
+        let (a, b) = p.edge_ends(edge);
+        let e = p.edges()[edge];
+        (
+            a,
+            b,
+            e.is_horizontal(),
+            e.wraps,
+            segments(p, edge),
+            seam_letter(p, edge),
+        )
+    });
+    let look = ctx.view.bridges().at_unkeyed(edge);
+    let (count, hinted) = (look.count(), look.hinted());
+    let (marked, mark_error, in_loop) = (look.marked(), look.mark_error(), look.in_loop());
+    let shift = move |offset: f64| {
+        if horizontal {
+            (0.0, offset)
+        } else {
+            (offset, 0.0)
+        }
+    };
+    let runs_for_lines = runs.clone();
+    let line = move |offset: f64| {
+        let (dx, dy) = shift(offset);
+        runs_for_lines
+            .iter()
+            .map(|&((x1, y1), (x2, y2))| {
+                view! { <line x1=x1 + dx y1=y1 + dy x2=x2 + dx y2=y2 + dy /> }
+            })
+            .collect_view()
+    };
+    // Three or four lines sit on the axis, moved apart by the board's `--many-gap`, which
+    // widens with the lines when the board is zoomed far out, so they never run together.
+    let runs_for_many = runs.clone();
+    let many_line = move |step: f64| {
+        let axis = if horizontal { "Y" } else { "X" };
+        let style =
+            format!("transform:translate{axis}(calc(var(--many-gap, {MANY_GAP}px) * {step}))");
+        runs_for_many
+            .iter()
+            .map(|&((x1, y1), (x2, y2))| {
+                view! { <line x1=x1 y1=y1 x2=x2 y2=y2 style=style.clone() /> }
+            })
+            .collect_view()
+    };
+    let lines = move |count: u8| {
+        if count > 2 {
+            let n = f64::from(count);
+            (0..count)
+                .map(|i| many_line(f64::from(i) - (n - 1.0) / 2.0))
+                .collect_view()
+                .into_any()
+        } else {
+            line_offsets(count)
+                .into_iter()
+                .map(&line)
+                .collect_view()
+                .into_any()
+        }
+    };
+    // Where the no-bridge cross goes: the middle of the water it marks (of the longer half
+    // for an edge across the seam).
+    let (mx, my) = runs
+        .iter()
+        .max_by(|p, q| length(p).total_cmp(&length(q)))
+        .map_or((0.0, 0.0), |&((x1, y1), (x2, y2))| {
+            ((x1 + x2) / 2.0, (y1 + y2) / 2.0)
+        });
+    let (a_text, b_text) = (a.to_string(), b.to_string());
+    let cross = move || {
+        marked.get().then(|| {
+            let class = match (hinted.get(), mark_error.get()) {
+                (true, _) => "no-bridge hinted",
+                (false, true) => "no-bridge error",
+                (false, false) => "no-bridge",
+            };
+            view! {
+                <g
+                    class=class
+                    data-testid="no-bridge"
+                    data-a=a_text.clone()
+                    data-b=b_text.clone()
+                    data-error=move || mark_error.get().to_string()
+                >
+                    <line x1=mx - CROSS y1=my - CROSS x2=mx + CROSS y2=my + CROSS />
+                    <line x1=mx - CROSS y1=my + CROSS x2=mx + CROSS y2=my - CROSS />
+                </g>
+            }
+        })
+    };
+    // The seam ends' letters, beside the lines where they meet the board's edge.
+    let seam_ends: Vec<(f64, f64)> = if wraps {
+        runs.iter()
+            .map(|&(from, to)| {
+                if from.0 == 0.0 || from.1 == 0.0 {
+                    from
+                } else {
+                    to
+                }
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let marks =
+        move || {
+            (wraps && count.get() > 0).then(|| {
+                seam_ends
+                .iter()
+                .map(|&(x, y)| {
+                    // Inside the board, clear of the lines: above a row's seam end, beside a
+                    // column's.
+                    // Far enough along the seam and off the line to clear an island standing
+                    // at the board's edge.
+                    let (tx, ty) = if horizontal {
+                        let tx = if x > 0.0 { x - CELL * 0.12 } else { CELL * 0.12 };
+                        (tx, y - CELL * 0.38)
+                    } else {
+                        let ty = if y > 0.0 { y - CELL * 0.14 } else { CELL * 0.14 };
+                        (x + CELL * 0.4, ty)
+                    };
+                    let tick = if horizontal {
+                        ((x, y - CELL * 0.2), (x, y + CELL * 0.2))
+                    } else {
+                        ((x - CELL * 0.2, y), (x + CELL * 0.2, y))
+                    };
+                    view! {
+                        <g class="seam-mark" data-testid="seam-mark" data-letter=letter.to_string()>
+                            <line x1=tick.0 .0 y1=tick.0 .1 x2=tick.1 .0 y2=tick.1 .1 />
+                            <text x=tx y=ty>{letter.to_string()}</text>
+                        </g>
+                    }
+                })
+                .collect_view()
+            })
+        };
+    let outline_runs = runs.clone();
+    let outline = move || {
+        (in_loop.get() && count.get() > 0).then(|| {
+            view! {
+                <g class="loop-outline" data-testid="loop-outline" data-a=a.to_string() data-b=b.to_string()>
+                    {outline_runs
+                        .iter()
+                        .map(|&((x1, y1), (x2, y2))| view! { <line x1=x1 y1=y1 x2=x2 y2=y2 /> })
+                        .collect_view()}
+                </g>
+            }
+        })
+    };
+    let class = move || {
+        let mut class = String::from("bridge");
+        if hinted.get() {
+            class.push_str(" hinted");
+        }
+        if in_loop.get() {
+            class.push_str(" in-loop");
+        }
+        if count.get() > 2 {
+            class.push_str(" many");
+        }
+        if wraps {
+            class.push_str(" wraps");
+        }
+        class
+    };
+    view! {
+        {outline}
+        {cross}
+        <g
+            class=class
+            data-testid="bridge"
+            data-a=a.to_string()
+            data-b=b.to_string()
+            data-count=move || count.get()
+            data-wraps=wraps.then_some("true")
+            data-loop=move || in_loop.get().to_string()
+        >
+            {move || lines(count.get())}
+        </g>
+        {marks}
+    }
+}
+
+fn length(((x1, y1), (x2, y2)): &Segment) -> f64 {
+    (x2 - x1).hypot(y2 - y1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hashi_core::formats::parse_task;
+
+    #[test]
+    fn lines_are_centred_and_up_to_four() {
+        assert!(line_offsets(0).is_empty());
+        assert_eq!(line_offsets(1), vec![0.0]);
+        assert_eq!(line_offsets(2), vec![-DOUBLE_GAP / 2.0, DOUBLE_GAP / 2.0]);
+        let four = line_offsets(4);
+        assert_eq!(four.len(), 4);
+        assert!((four[0] + four[3]).abs() < 1e-9);
+        assert!(four[3] - four[0] < CELL * 0.4, "fits an island's circle");
+        assert_eq!(many_gap(3.0), MANY_GAP);
+        // Zoomed far out, lines 6.7 units wide: 4.7 drawn, with 3.3 clear between them.
+        assert!(many_gap(6.7) - 6.7 * 0.7 > 3.0);
+    }
+
+    #[test]
+    fn a_bridge_across_the_seam_is_drawn_as_two_halves_to_the_edges() {
+        // 5 wide, torus: 2 at columns 1 and 3 of row 0 are joined directly and across the seam.
+        let puzzle = parse_task("5x1w:a2a2a").unwrap();
+        let across = (0..puzzle.edges().len())
+            .find(|&e| puzzle.edges()[e].wraps)
+            .unwrap();
+        let halves = segments(&puzzle, across);
+        assert_eq!(halves.len(), 2);
+        let w = 5.0 * CELL;
+        // From `a` (the right-hand island) to the right edge, then from the left edge to `b`.
+        assert_eq!(halves[0], ((3.5 * CELL, 0.5 * CELL), (w, 0.5 * CELL)));
+        assert_eq!(halves[1], ((0.0, 0.5 * CELL), (1.5 * CELL, 0.5 * CELL)));
+        assert_eq!(seam_letter(&puzzle, across), 'A');
+    }
+}

@@ -1,0 +1,114 @@
+//! The solved panel: time, moves, hints used and the next puzzle, without covering the board;
+//! a revealed solution is named as such and never celebrated.
+
+use crate::hashi::packs;
+use crate::hashi::play::context::GameContext;
+use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::words::counted;
+use crate::hashi::words::format_time;
+use hashi_core::Game;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+/// Where "next puzzle" leads from `reference`.
+fn next_path(reference: &PuzzleRef) -> String {
+    match reference {
+        PuzzleRef::Pack(id) => packs::after(id)
+            .map(|next| PuzzleRef::Pack(next.to_string()).path())
+            .unwrap_or_else(|| "/".into()),
+        PuzzleRef::Generated {
+            band,
+            width,
+            height,
+            seed,
+            rules,
+        } => PuzzleRef::Generated {
+            band: *band,
+            width: *width,
+            height: *height,
+            seed: seed.wrapping_add(1),
+            rules: *rules,
+        }
+        .path(),
+        // After the daily puzzle, the hub offers what comes next.
+        PuzzleRef::Imported(_) | PuzzleRef::Daily(_) => "/".into(),
+    }
+}
+
+#[component]
+pub fn Celebration() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let info = expect_context::<PuzzleInfo>();
+    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let next = next_path(&info.reference);
+    move || {
+        solved.get().then(|| {
+            let (by_play, moves, hints) = ctx
+                .game
+                .with_untracked(|g| (g.solved_by_play(), g.moves_made(), g.hints_used()));
+            // A revealed solution is shown, never celebrated (nor counted).
+            let (heading, summary) = if by_play {
+                let time = format_time(ctx.elapsed_ms.get_untracked());
+                let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));
+                if hints > 0 {
+                    summary.push_str(&format!(", {}", counted(u64::from(hints), "hint")));
+                }
+                ("Solved!", summary + ". ")
+            } else {
+                (
+                    "Revealed",
+                    " The solution is shown; this puzzle does not count in your statistics. "
+                        .to_string(),
+                )
+            };
+            let shown = NodeRef::<leptos::html::Aside>::new();
+            // It opens below the board; bring it to where the player is looking.
+            shown.on_load(|panel| {
+                let options = web_sys::ScrollIntoViewOptions::new();
+                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                options.set_behavior(if reduced_motion() {
+                    web_sys::ScrollBehavior::Instant
+                } else {
+                    web_sys::ScrollBehavior::Smooth
+                });
+                panel.scroll_into_view_with_scroll_into_view_options(&options);
+            });
+            view! {
+                <aside
+                    node_ref=shown
+                    class="celebration"
+                    class:revealed=!by_play
+                    data-testid="celebration"
+                    role="status"
+                >
+                    <strong>{heading}</strong>
+                    <span>{summary}</span>
+                    <A href=next.clone() attr:data-testid="next">
+                        "Next puzzle →"
+                    </A>
+                </aside>
+            }
+        })
+    }
+}
+
+/// Whether the player asked the system for less motion.
+fn reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| {
+            w.match_media("(prefers-reduced-motion: reduce)")
+                .ok()
+                .flatten()
+        })
+        .is_some_and(|m| m.matches())
+}
+crate::split_chunk! {
+    /// What the screen shows once the puzzle is solved: the celebration and the look back
+    /// (replay, logical path), downloaded the first time a puzzle is solved.
+    pub fn solved_chunk in solved => || view! {
+        <Celebration />
+        <crate::hashi::play::replay::Replay />
+    }
+    .into_any()
+}

@@ -1,0 +1,52 @@
+//! The board's voice for a screen reader: one polite live region that says what each change
+//! did ("1 bridge from row 2 column 5 to row 2 column 9; 3 is complete"), why a move was
+//! refused, what Check found, and when the puzzle is solved. Hints speak through their own
+//! line, which is live too.
+
+use crate::hashi::play::context::GameContext;
+use crate::shell::live_region::{announce_changes, LiveText};
+use hashi_core::rules::error_marks;
+use hashi_core::speech;
+use leptos::prelude::*;
+
+#[component]
+pub fn LiveRegion() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let said = RwSignal::new(String::new());
+    // Every change to the game, whatever made it (a move, undo, a hint, a restore), is
+    // described from the position before it to the one after.
+    announce_changes(
+        said,
+        move || ctx.game.with(|g| g.state().clone()),
+        || false,
+        move |before, now| {
+            ctx.game
+                .with_untracked(|g| speech::announce_change(g.puzzle(), before, now))
+        },
+    );
+    Effect::new(move |_| {
+        if let Some(why) = ctx.refusal.get() {
+            said.set(why);
+        }
+    });
+    // Check: turning the error marks on says how many islands they flag.
+    Effect::new(move |was_on: Option<bool>| {
+        let on = ctx.show_errors.get();
+        if was_on.is_some_and(|was| was != on) {
+            let flagged = ctx.game.with_untracked(|g| {
+                error_marks(g.puzzle(), g.state())
+                    .iter()
+                    .filter(|&&e| e)
+                    .count()
+            });
+            said.set(match (on, flagged) {
+                (false, _) => "Error marks hidden.".to_string(),
+                (true, 0) => "Error marks shown: no island is wrong so far.".to_string(),
+                (true, 1) => "Error marks shown: 1 island is flagged.".to_string(),
+                (true, n) => format!("Error marks shown: {n} islands are flagged."),
+            });
+        }
+        on
+    });
+    view! { <LiveText said=said /> }
+}

@@ -1,0 +1,20 @@
+//! A Hashi puzzle being played: the screen and its context, the board (geometry, drawing cache,
+//! island and bridge views, zoom), the bar above it, the aids, the screen reader's voice, and
+//! what follows a solve (celebration, replay).
+
+pub mod aids;
+pub mod board;
+pub mod board_view;
+pub mod bridge_view;
+pub mod celebration;
+pub mod context;
+pub mod geometry;
+pub mod help;
+pub mod island_view;
+pub mod live_region;
+pub mod replay;
+pub mod rules_badge;
+pub mod screen;
+pub mod technique_labels;
+pub mod top_bar;
+pub mod zoom;

@@ -1,0 +1,336 @@
+//! After a solve: Replay scrubs through the player's own solve, one action at a time, and
+//! "Show the logical path" steps through the solver's deductions from the empty board, one
+//! sentence each. Either shows its position on the board read-only; leaving returns to the
+//! solved board.
+
+use crate::hashi::play::aids::job_failed;
+use crate::hashi::play::context::{GameContext, Shown};
+use crate::shell::job_progress::JobProgress;
+use crate::worker::client::TIME_BUDGET;
+use crate::worker::protocol::{Job, PathStep, Reply};
+use crate::worker::slot::JobSlot;
+use hashi_core::{EdgeId, Game, Puzzle, State};
+use leptos::prelude::*;
+
+/// What the panel is looking through; which step is on the board is kept apart, so moving
+/// the slider redraws the board and the labels, not the slider itself.
+#[derive(Clone, Debug, PartialEq)]
+enum Looking {
+    /// The solved board.
+    Closed,
+    /// The player's solve: its positions; step `at` shows position `at`.
+    Replay { positions: Vec<State> },
+    /// The solver's deductions; step `at` shows the board after `at` of them (0: empty).
+    Path { steps: Vec<PathStep> },
+}
+
+/// Which of [`Looking`] it is, without its steps: what the panel's layout depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Closed,
+    Replay,
+    Path,
+}
+
+impl Looking {
+    fn kind(&self) -> Kind {
+        match self {
+            Looking::Closed => Kind::Closed,
+            Looking::Replay { .. } => Kind::Replay,
+            Looking::Path { .. } => Kind::Path,
+        }
+    }
+
+    /// The last step there is.
+    fn last(&self) -> usize {
+        match self {
+            Looking::Closed => 0,
+            Looking::Replay { positions } => positions.len().saturating_sub(1),
+            Looking::Path { steps } => steps.len(),
+        }
+    }
+}
+
+/// The edges whose bridges or marks differ between two positions.
+fn changed(puzzle: &Puzzle, before: &State, after: &State) -> Vec<EdgeId> {
+    (0..puzzle.edges().len())
+        .filter(|&e| before.setting(e) != after.setting(e))
+        .collect()
+}
+
+/// The board for step `at` of `looking`, or `None` for the game's own.
+fn shown(puzzle: &Puzzle, looking: &Looking, at: usize) -> Option<Shown> {
+    match looking {
+        Looking::Closed => None,
+        Looking::Replay { positions } => {
+            let state = positions.get(at)?.clone();
+            let edges = match at.checked_sub(1).and_then(|before| positions.get(before)) {
+                Some(before) => changed(puzzle, before, &state),
+                None => Vec::new(),
+            };
+            Some(Shown {
+                state,
+                islands: Vec::new(),
+                edges,
+            })
+        }
+        Looking::Path { steps } => {
+            let Some(step) = at.checked_sub(1).and_then(|i| steps.get(i)) else {
+                return Some(Shown {
+                    state: State::empty(puzzle),
+                    islands: Vec::new(),
+                    edges: Vec::new(),
+                });
+            };
+            // Counts from the worker went through the rules; a step that does not fit is
+            // shown as the empty board rather than trusted.
+            let state = State::from_counts_and_marks(puzzle, &step.counts, &step.closed)
+                .unwrap_or_else(|_| State::empty(puzzle));
+            Some(Shown {
+                state,
+                islands: step.islands.clone(),
+                edges: step.edges.clone(),
+            })
+        }
+    }
+}
+
+#[component]
+pub fn Replay() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let looking = RwSignal::new(Looking::Closed);
+    let at = RwSignal::new(0usize);
+    let failure = RwSignal::new(None::<String>);
+    let slot = JobSlot::owned();
+    // The board follows the panel; leaving the solved position (undo) closes it.
+    Effect::new(move |_| {
+        if !solved.get() {
+            looking.set(Looking::Closed);
+        }
+    });
+    Effect::new(move |_| {
+        let step = at.get();
+        let on_board = ctx
+            .game
+            .with_untracked(|g| looking.with(|l| shown(g.puzzle(), l, step)));
+        ctx.shown.set(on_board);
+    });
+    on_cleanup(move || {
+        ctx.shown.try_set(None);
+    });
+
+    let open = move |to: Looking| {
+        at.set(0);
+        looking.set(to);
+    };
+    let open_replay = move |_| {
+        let positions = ctx.game.with_untracked(Game::replay_positions);
+        open(Looking::Replay { positions });
+    };
+    let open_path = move |_| {
+        failure.set(None);
+        let job = Job::LogicalPath {
+            puzzle: ctx.task(),
+            solution: ctx.solution_counts(),
+        };
+        leptos::task::spawn_local(async move {
+            match slot
+                .run("Working out the logical path…".into(), job, TIME_BUDGET)
+                .await
+            {
+                Ok(Reply::LogicalPath(steps)) => {
+                    if solved.try_get_untracked() == Some(true) {
+                        open(Looking::Path { steps });
+                    }
+                }
+                Ok(Reply::Refused(why)) => {
+                    failure.try_set(Some(why));
+                }
+                Ok(other) => {
+                    failure.try_set(Some(format!(
+                        "The solver answered out of turn ({other:?})."
+                    )));
+                }
+                Err(why) => {
+                    failure.try_set(job_failed(&why));
+                }
+            }
+        });
+    };
+    let last = move || looking.with(Looking::last);
+    let go = move |to: usize| at.set(to.min(last()));
+
+    // Rebuilt only when what is looked through changes, not at every step.
+    let kind = Memo::new(move |_| looking.with(Looking::kind));
+    let body = move || match kind.get() {
+        Kind::Closed => view! {
+            <div class="replay-actions">
+                <button data-testid="replay" on:click=open_replay>
+                    "Replay"
+                </button>
+                <button
+                    data-testid="logical-path"
+                    disabled=move || slot.is_busy()
+                    on:click=open_path
+                >
+                    "Show the logical path"
+                </button>
+            </div>
+        }
+        .into_any(),
+        Kind::Replay => view! {
+            <label class="replay-scrub">
+                <span data-testid="replay-label">
+                    {move || format!("Step {} of {}", at.get(), last())}
+                </span>
+                <input
+                    type="range"
+                    data-testid="replay-step"
+                    min="0"
+                    max=last
+                    prop:value=move || at.get().to_string()
+                    aria-label="Step of your solve"
+                    on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
+                />
+            </label>
+            {step_buttons(("replay-prev", "← Back"), ("replay-next", "Forward →"), at, looking)}
+        }
+        .into_any(),
+        Kind::Path => {
+            let sentence = move || {
+                let step = at.get();
+                looking.with(|l| match l {
+                    Looking::Path { steps } => match step.checked_sub(1).and_then(|i| steps.get(i))
+                    {
+                        Some(step) => step.text.clone(),
+                        None => "The empty board. Press Next to see the first deduction.".into(),
+                    },
+                    _ => String::new(),
+                })
+            };
+            view! {
+                <p class="replay-label" data-testid="path-label">
+                    {move || format!("Deduction {} of {}", at.get(), last())}
+                </p>
+                <p class="path-text" data-testid="path-text" aria-live="polite">
+                    {sentence}
+                </p>
+                {step_buttons(("path-prev", "← Previous"), ("path-next", "Next →"), at, looking)}
+            }
+            .into_any()
+        }
+    };
+    move || {
+        solved.get().then(|| {
+            view! {
+                <section class="panel replay" data-testid="replay-panel" aria-label="Look back">
+                    {body}
+                    <JobProgress jobs=slot />
+                    <p class="hint-text" hidden=move || failure.with(Option::is_none)>
+                        {move || failure.get().unwrap_or_default()}
+                    </p>
+                </section>
+            }
+        })
+    }
+}
+
+/// The buttons both views step with, each a (testid, label): a step back, a step on, and back
+/// to the solved board.
+fn step_buttons(
+    back: (&'static str, &'static str),
+    on: (&'static str, &'static str),
+    at: RwSignal<usize>,
+    looking: RwSignal<Looking>,
+) -> impl IntoView {
+    let last = move || looking.with(Looking::last);
+    let go = move |to: usize| at.set(to.min(last()));
+    view! {
+        <div class="replay-actions">
+            <button
+                data-testid=back.0
+                disabled=move || at.get() == 0
+                on:click=move |_| go(at.get_untracked().saturating_sub(1))
+            >
+                {back.1}
+            </button>
+            <button
+                data-testid=on.0
+                disabled=move || at.get() == last()
+                on:click=move |_| go(at.get_untracked() + 1)
+            >
+                {on.1}
+            </button>
+            <button data-testid="replay-close" on:click=move |_| looking.set(Looking::Closed)>
+                "Back to the solved board"
+            </button>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hashi_core::formats::parse_task;
+    use hashi_core::{Mode, Pos};
+    use std::sync::Arc;
+
+    #[test]
+    fn a_replay_shows_each_position_with_what_changed() {
+        let puzzle = Arc::new(parse_task("3x3:2a1c1b").unwrap());
+        let mut game = Game::new(puzzle.clone(), Mode::Strict);
+        game.toggle_no_bridge(Pos::new(0, 0), Pos::new(0, 2))
+            .unwrap();
+        game.cycle(Pos::new(0, 0), Pos::new(0, 2)).unwrap();
+        game.cycle(Pos::new(0, 0), Pos::new(2, 0)).unwrap();
+        assert!(game.is_solved());
+        let positions = game.replay_positions();
+        assert_eq!(positions.len(), 4);
+        let looking = Looking::Replay {
+            positions: positions.clone(),
+        };
+        assert_eq!(looking.last(), 3);
+        let at = |at| shown(&puzzle, &looking, at).unwrap();
+        assert_eq!(at(0).state, State::empty(&puzzle));
+        assert!(at(0).edges.is_empty());
+        assert!(at(1).state.marked(0));
+        assert_eq!(at(2).edges, vec![0]);
+        assert_eq!(&at(3).state, game.state());
+        assert_eq!(shown(&puzzle, &Looking::Closed, 0), None);
+    }
+
+    #[test]
+    fn a_path_step_is_shown_with_its_bridges_and_closed_pairs() {
+        let puzzle = parse_task("3x3:2a1c1b").unwrap();
+        let step = PathStep {
+            text: "A step.".into(),
+            edges: vec![0],
+            islands: vec![0, 1],
+            counts: vec![1, 0],
+            closed: vec![],
+        };
+        let looking = Looking::Path {
+            steps: vec![step.clone()],
+        };
+        assert_eq!(looking.last(), 1);
+        let first = shown(&puzzle, &looking, 1).unwrap();
+        assert_eq!(first.state.counts(), &[1, 0]);
+        assert_eq!(first.edges, vec![0]);
+        assert_eq!(
+            shown(&puzzle, &looking, 0).unwrap().state,
+            State::empty(&puzzle)
+        );
+        // Counts that break the rules are not trusted.
+        let bad = Looking::Path {
+            steps: vec![PathStep {
+                counts: vec![7, 0],
+                ..step.clone()
+            }],
+        };
+        assert_eq!(
+            shown(&puzzle, &bad, 1).unwrap().state,
+            State::empty(&puzzle)
+        );
+    }
+}

@@ -1,0 +1,268 @@
+//! A puzzle being played: loads its saved progress, opens shared progress, keeps the
+//! save, the statistics and the timer up to date, and lays out the bar, board and panels.
+
+use crate::hashi::play::aids::{Aids, AidsPanel};
+use crate::hashi::play::board::Board;
+use crate::hashi::play::celebration::solved_chunk;
+use crate::hashi::play::context::{GameContext, PuzzleInfo};
+use crate::hashi::play::help::help_chunk;
+use crate::hashi::play::live_region::LiveRegion;
+use crate::hashi::play::rules_badge::RulesBadge;
+use crate::hashi::play::technique_labels::TechniqueLabels;
+use crate::hashi::play::top_bar::TopBar;
+use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
+use crate::hashi::storage::{self, Resumed, StoredGame};
+use crate::shell::lazy::Lazy;
+use crate::shell::navigation::use_replace;
+use crate::shell::notices::Notices;
+use crate::shell::prefs::{use_prefs, PrefsStoreFields};
+use hashi_core::rating::Band;
+use hashi_core::{Game, Mode};
+use leptos::prelude::*;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Milliseconds since the epoch, from the browser's clock.
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+fn page_visible() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
+}
+
+fn mode(free: bool) -> Mode {
+    if free {
+        Mode::Free
+    } else {
+        Mode::Strict
+    }
+}
+
+/// Puts the bridges of a shared link on the board as one undoable action; the message tells
+/// the player what happened.
+fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
+    let had_own = game.moves_made() > 0;
+    let result = hashi_core::game::parse_action(text)
+        .map_err(|e| e.to_string())
+        .and_then(|bridges| game.open_shared(&bridges).map_err(|e| e.to_string()));
+    match result {
+        Err(why) => Some(format!(
+            "The progress in this link could not be opened ({why}); the puzzle is shown as you left it."
+        )),
+        Ok(()) if had_own => {
+            Some("Opened the progress shared in this link; Undo goes back to yours.".into())
+        }
+        Ok(()) => None,
+    }
+}
+
+/// The game, once its puzzle is at hand (see `loading` for how it gets there).
+#[component]
+pub fn PlayScreen(
+    reference: PuzzleRef,
+    loaded: Loaded,
+    note: Option<String>,
+    /// Bridges from a "share progress" link, as moves joined by `;`.
+    shared: Option<String>,
+) -> impl IntoView {
+    let prefs = use_prefs();
+    let storage_id = reference.storage_id();
+    let puzzle = Arc::new(loaded.puzzle);
+    let mut notices: Vec<String> = note.into_iter().collect();
+    let free = prefs.free_mode().get_untracked();
+    let (mut game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode(free)) {
+        Resumed::Fresh(game) => (game, None),
+        Resumed::Restored(game, stored) => (game, Some(stored)),
+        Resumed::Discarded(game, why) => {
+            notices.push(why);
+            (game, None)
+        }
+    };
+    if let Some(text) = shared {
+        notices.extend(open_shared_progress(&mut game, &text));
+        // Once opened, the progress is the player's: a reload must not apply it again.
+        let replace = use_replace();
+        let path = reference.path();
+        Effect::new(move |_| replace(&path));
+    }
+    if let Err(why) = storage::remember_last_puzzle(&reference.path()) {
+        notices.push(why);
+    }
+    let counted = StoredValue::new(stored.as_ref().is_some_and(|s| s.counted));
+    let (elapsed_ms, done) = stored.map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked));
+    // Error marks follow the player's setting, else show on puzzles below hard.
+    let gentle = loaded.band.is_none_or(|b| b < Band::Hard);
+    let show_errors = prefs.show_errors().get_untracked().unwrap_or(gentle);
+    let ctx = GameContext::new(
+        game,
+        loaded.solution,
+        elapsed_ms,
+        notices,
+        done,
+        show_errors,
+    );
+    provide_context(ctx);
+    let aids = Aids::provide();
+    // The solver's worker loads once the board is up, so the first aid answers quickly, and
+    // finds the solution of a puzzle of ordinary size for rewind.
+    set_timeout(
+        move || aids.learn_solution_quietly(),
+        Duration::from_millis(300),
+    );
+    let band = loaded
+        .band
+        .map_or("imported".to_string(), |b| b.to_string());
+    let info = PuzzleInfo {
+        title: loaded.title,
+        // A variant's statistics are kept apart from the standard rules' ("easy 7x7 m3L").
+        stats_key: if puzzle.rules().is_standard() {
+            format!("{band} {}x{}", puzzle.width(), puzzle.height())
+        } else {
+            format!(
+                "{band} {}x{} {}",
+                puzzle.width(),
+                puzzle.height(),
+                puzzle.rules()
+            )
+        },
+        techniques: loaded.techniques,
+        reference,
+    };
+    provide_context(info.clone());
+
+    // Free mode is a preference: the game follows it when it changes.
+    Effect::new(move |before: Option<bool>| {
+        let free = prefs.free_mode().get();
+        if before.is_some_and(|was| was != free) {
+            ctx.game.update(|g| g.set_mode(mode(free)));
+        }
+        free
+    });
+
+    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let has_loop = Memo::new(move |_| {
+        ctx.game
+            .with(|g| !hashi_core::rules::forbidden_loops(g.puzzle(), g.state()).is_empty())
+    });
+    let solved_by_play = Memo::new(move |_| ctx.game.with(Game::solved_by_play));
+    let done = Memo::new(move |_| ctx.marks.with(|m| m.done.clone()));
+
+    let save_id = StoredValue::new(storage_id.clone());
+    let persist = move || {
+        let stored = StoredGame {
+            save: ctx.game.with_untracked(Game::save),
+            elapsed_ms: ctx.elapsed_ms.get_untracked(),
+            counted: counted.get_value(),
+            marked: done.get_untracked(),
+        };
+        if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
+            ctx.notices.push(why);
+        }
+    };
+    // The save is written just after the board is drawn (serialising a long history takes
+    // longer than a move), once for any number of changes in between; leaving the page
+    // writes it at once.
+    let pending = StoredValue::new(false);
+    let persist_soon = move || {
+        if !pending.get_value() {
+            pending.set_value(true);
+            set_timeout(
+                move || {
+                    // The screen may be gone by now; it saved on the way out.
+                    if pending.try_update_value(std::mem::take) == Some(true) {
+                        persist();
+                    }
+                },
+                Duration::ZERO,
+            );
+        }
+    };
+    on_cleanup(move || {
+        if pending.try_update_value(std::mem::take) == Some(true) {
+            persist();
+        }
+    });
+    // One effect keeps the save after every change. A puzzle solved by play (never one
+    // whose solution was revealed) is counted in the statistics once, before the save that
+    // remembers it was counted.
+    let stats_key = info.stats_key.clone();
+    Effect::new(move |_| {
+        ctx.game.track();
+        done.track();
+        if solved_by_play.get_untracked() && !counted.get_value() {
+            counted.set_value(true);
+            let elapsed = ctx.elapsed_ms.get_untracked();
+            let hints = ctx.game.with_untracked(Game::hints_used);
+            if let Err(why) = storage::record_solve(&stats_key, &storage_id, elapsed, hints) {
+                ctx.notices.push(why);
+            }
+        }
+        persist_soon();
+    });
+
+    // The timer runs only while the page is visible and the puzzle unsolved.
+    let last_tick = StoredValue::new(now_ms());
+    if let Ok(handle) = set_interval_with_handle(
+        move || {
+            let now = now_ms();
+            let elapsed = (now - last_tick.get_value()).clamp(0.0, 2000.0) as u64;
+            last_tick.set_value(now);
+            if page_visible() && !solved.get_untracked() && !ctx.help_open.get_untracked() {
+                ctx.elapsed_ms.update(|e| *e += elapsed);
+            }
+        },
+        Duration::from_millis(500),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
+    // Leaving the page keeps the time played so far.
+    let hidden = window_event_listener(leptos::ev::pagehide, move |_| persist());
+    on_cleanup(move || hidden.remove());
+
+    // The board is drawn by the time effects run: the visit's first screen is up.
+    Effect::new(|_| crate::shell::settled::page_is_up());
+
+    let join_line = if puzzle.rules().allows_loops() {
+        "Join every island into one group."
+    } else {
+        "Join every island into one group, without closing a loop."
+    };
+    view! {
+        <section class="hashi" aria-label="Hashi">
+            <TopBar />
+            <RulesBadge />
+            <TechniqueLabels />
+            <Notices board=ctx.notices />
+            <AidsPanel />
+            <div class="board-wrap">
+                <Board />
+            </div>
+            <LiveRegion />
+            // Read out by the live region below, not twice.
+            <p class="status" data-testid="status">
+                {move || {
+                    if solved.get() {
+                        if solved_by_play.get() { "Solved!" } else { "Revealed" }.to_string()
+                    } else if let Some(why) = ctx.refusal.get() {
+                        why
+                    } else if has_loop.get() {
+                        "These bridges close a loop, which these rules forbid.".to_string()
+                    } else {
+                        join_line.to_string()
+                    }
+                }}
+            </p>
+            // Each in a chunk of its own, downloaded when first shown.
+            <Show when=move || solved.get()>
+                <Lazy load=solved_chunk what="the solved panel" />
+            </Show>
+            <Show when=move || ctx.help_open.get()>
+                <Lazy load=help_chunk what="the keyboard help" />
+            </Show>
+        </section>
+    }
+    .into_any()
+}

@@ -1,0 +1,294 @@
+//! The bar above the board: title and timer in one slim line, then the controls: the frequent
+//! ones (undo, redo, hint, check) as icons, the rest in groups that share the row on a wide
+//! screen and live in a sheet behind a menu button on a phone.
+
+use crate::hashi::panels::{import, new_puzzle, pack_list, settings, share, snapshots, stats};
+use crate::hashi::play::aids::Aids;
+use crate::hashi::play::context::GameContext;
+use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::words::format_time;
+use crate::shell::icons;
+use crate::shell::lazy::{Lazy, Loader};
+use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
+use hashi_core::formats::write_task;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_navigate;
+use leptos_router::NavigateOptions;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Panel {
+    None,
+    New,
+    Packs,
+    Share,
+    Settings,
+    Import,
+    Stats,
+    Snapshots,
+}
+
+impl Panel {
+    /// The panel's chunk, and how the lines about its download name it.
+    fn chunk(self) -> Option<(Loader, &'static str)> {
+        Some(match self {
+            Panel::None => return None,
+            Panel::New => (new_puzzle::new_puzzle_chunk, "the New puzzle panel"),
+            Panel::Packs => (pack_list::pack_list_chunk, "the list of puzzles"),
+            Panel::Share => (share::share_chunk, "the Share panel"),
+            Panel::Settings => (settings::settings_chunk, "the settings"),
+            Panel::Import => (import::import_chunk, "the Import panel"),
+            Panel::Stats => (stats::stats_chunk, "your statistics"),
+            Panel::Snapshots => (snapshots::snapshots_chunk, "the snapshots"),
+        })
+    }
+}
+
+#[component]
+pub fn TopBar() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let aids = expect_context::<Aids>();
+    let info = expect_context::<PuzzleInfo>();
+    let panel = RwSignal::new(Panel::None);
+    provide_context(OpenPanel(panel));
+    // On a phone the less frequent controls live in a sheet this opens; on a wide screen they
+    // sit in the same row and the toggle is hidden (see style).
+    let menu_open = RwSignal::new(false);
+    let can_undo = Memo::new(move |_| ctx.game.with(|g| g.can_undo()));
+    let can_redo = Memo::new(move |_| ctx.game.with(|g| g.can_redo()));
+    let busy = move || aids.is_busy();
+    let errors_label = move || {
+        if ctx.show_errors.get() {
+            "Hide errors"
+        } else {
+            "Check"
+        }
+    };
+    view! {
+        <header class="top-bar">
+            <div class="title-line">
+                <nav class="crumbs">
+                    <A href="/">"Games"</A>
+                    " / "
+                    <span class="title" data-testid="puzzle-title">
+                        {info.title.clone()}
+                    </span>
+                </nav>
+                <span class="timer" data-testid="timer" aria-label="Time">
+                    {move || format_time(ctx.elapsed_ms.get())}
+                </span>
+            </div>
+            <div class="controls" role="toolbar" aria-label="Game controls" aria-busy=move || busy().to_string()>
+                <div class="group frequent">
+                    <button
+                        class="icon-button"
+                        data-testid="undo"
+                        aria-label="Undo"
+                        title="Undo (Ctrl+Z)"
+                        disabled=move || !can_undo.get()
+                        on:click=move |_| ctx.undo()
+                    >
+                        {icons::undo()}
+                    </button>
+                    <button
+                        class="icon-button"
+                        data-testid="redo"
+                        aria-label="Redo"
+                        title="Redo (Ctrl+Shift+Z)"
+                        disabled=move || !can_redo.get()
+                        on:click=move |_| ctx.redo()
+                    >
+                        {icons::redo()}
+                    </button>
+                    <button
+                        class="icon-button"
+                        data-testid="hint"
+                        aria-label="Hint"
+                        title="Hint: the next step, explained; press again to apply it"
+                        disabled=busy
+                        on:click=move |_| aids.hint()
+                    >
+                        {icons::hint()}
+                    </button>
+                    <button
+                        class="icon-button"
+                        data-testid="check"
+                        aria-label=errors_label
+                        title=errors_label
+                        aria-pressed=move || ctx.show_errors.get().to_string()
+                        on:click=move |_| ctx.show_errors.update(|s| *s = !*s)
+                    >
+                        {icons::check()}
+                    </button>
+                </div>
+                <button
+                    class="icon-button menu-toggle"
+                    data-testid="menu"
+                    aria-label="More controls"
+                    title="More controls"
+                    aria-expanded=move || menu_open.get().to_string()
+                    aria-controls="more-controls"
+                    on:click=move |_| menu_open.update(|o| *o = !*o)
+                >
+                    {icons::menu()}
+                </button>
+                <div
+                    class="menu-backdrop"
+                    hidden=move || !menu_open.get()
+                    on:click=move |_| menu_open.set(false)
+                ></div>
+                // Choosing anything in the sheet closes it.
+                <div
+                    id="more-controls"
+                    class="more"
+                    class:open=move || menu_open.get()
+                    on:click=move |_| menu_open.set(false)
+                >
+                    // The menu's controls come in a chunk of their own, requested once the board
+                    // is up: a phone shows them only when the menu opens.
+                    <Lazy load=more_controls_chunk what="the menu" quiet=true later=true />
+                </div>
+            </div>
+        </header>
+        // Each panel is a chunk of its own, downloaded the first time it opens.
+        {move || panel.get().chunk().map(|(load, what)| view! { <Lazy load what /> })}
+    }
+}
+
+/// Which panel of the bar is open, for the menu's buttons that open them.
+#[derive(Clone, Copy)]
+struct OpenPanel(RwSignal<Panel>);
+
+crate::split_chunk! {
+    /// The menu's controls, downloaded once the board is up.
+    fn more_controls_chunk in menu => || view! { <MoreControls /> }.into_any()
+}
+
+/// The menu's controls: the aids beyond a hint, the puzzle's actions and the app's.
+#[component]
+fn MoreControls() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let aids = expect_context::<Aids>();
+    let OpenPanel(panel) = expect_context::<OpenPanel>();
+    let toggle = move |p: Panel| {
+        panel.update(|current| *current = if *current == p { Panel::None } else { p })
+    };
+    let selected = Memo::new(move |_| ctx.ui.with(|ui| ui.selected()));
+    let group_shown = Memo::new(move |_| ctx.marks.with(|m| m.group_of.is_some()));
+    let busy = move || aids.is_busy();
+    let theme = use_prefs().theme();
+    let cycle_theme = move |_| theme.update(|t| *t = Theme::next(*t));
+    let navigate = use_navigate();
+    // The editor makes puzzles for the standard rules: a variant's copy would lose its rules.
+    let standard_rules = ctx
+        .game
+        .with_untracked(|g| g.puzzle().rules().is_standard());
+    let edit_title = if standard_rules {
+        "Open a copy of this puzzle in the editor"
+    } else {
+        "The editor makes puzzles for the standard rules only, so it cannot copy this one"
+    };
+    let edit_copy = move |_| {
+        // Not `disabled`: a disabled button cannot be focused, so its reason could not be heard.
+        if !standard_rules {
+            return;
+        }
+        let task = ctx.game.with_untracked(|g| write_task(g.puzzle()));
+        let encoded = String::from(js_sys::encode_uri_component(&task));
+        navigate(
+            &format!("/hashi/edit?from={encoded}"),
+            NavigateOptions::default(),
+        );
+    };
+    view! {
+                    <div class="group" role="group" aria-label="Aids">
+                        <button data-testid="mistake" title="Find my mistake" disabled=busy on:click=move |_| aids.mistake()>
+                            "Mistake"
+                        </button>
+                        <button data-testid="solve" title="Reveal the solution" disabled=busy on:click=move |_| aids.solve()>
+                            "Solve"
+                        </button>
+                        <button
+                            data-testid="rewind-mistake"
+                            title="Rewind to before my first mistake"
+                            disabled=move || busy() || !aids.can_rewind()
+                            on:click=move |_| aids.rewind()
+                        >
+                            "Rewind"
+                        </button>
+                        <button
+                            data-testid="mark"
+                            title="Mark the selected island as done (M)"
+                            disabled=move || selected.get().is_none()
+                            on:click=move |_| ctx.toggle_done()
+                        >
+                            "Mark"
+                        </button>
+                        <button
+                            data-testid="group"
+                            title="Highlight the selected island's group (G)"
+                            aria-pressed=move || group_shown.get().to_string()
+                            disabled=move || selected.get().is_none() && !group_shown.get()
+                            on:click=move |_| ctx.toggle_group()
+                        >
+                            "Group"
+                        </button>
+                    </div>
+                    <div class="group" role="group" aria-label="Puzzle">
+                        <button data-testid="reset" title="Remove every bridge (undoable)" on:click=move |_| ctx.reset()>
+                            "Reset"
+                        </button>
+                        <button data-testid="new" title="A new puzzle" on:click=move |_| toggle(Panel::New)>
+                            "New"
+                        </button>
+                        <button data-testid="packs" title="The puzzle packs" on:click=move |_| toggle(Panel::Packs)>
+                            "Puzzles"
+                        </button>
+                        <button data-testid="share" title="Share this puzzle" on:click=move |_| toggle(Panel::Share)>
+                            "Share"
+                        </button>
+                        <button data-testid="import" title="Open a puzzle of your own" on:click=move |_| toggle(Panel::Import)>
+                            "Import"
+                        </button>
+                        <button data-testid="snapshots" title="Save a position to come back to" on:click=move |_| toggle(Panel::Snapshots)>
+                            "Snapshots"
+                        </button>
+                        <button
+                            data-testid="edit-copy"
+                            title=edit_title
+                            aria-disabled=(!standard_rules).then_some("true")
+                            aria-describedby=(!standard_rules).then_some("edit-copy-why")
+                            on:click=edit_copy
+                        >
+                            "Edit a copy"
+                        </button>
+                        <Show when=move || !standard_rules>
+                            <span id="edit-copy-why" class="visually-hidden">{edit_title}</span>
+                        </Show>
+                    </div>
+                    <div class="group" role="group" aria-label="App">
+                        <button data-testid="stats" title="Your statistics" on:click=move |_| toggle(Panel::Stats)>
+                            "Stats"
+                        </button>
+                        <button data-testid="settings" title="Settings" on:click=move |_| toggle(Panel::Settings)>
+                            "Settings"
+                        </button>
+                        <button
+                            data-testid="theme"
+                            on:click=cycle_theme
+                            title=move || format!("Theme: {} (press to change)", Theme::name(theme.get()))
+                            aria-label=move || format!("Theme: {}", Theme::name(theme.get()))
+                        >
+                            "Theme"
+                        </button>
+                        <button
+                            data-testid="keys"
+                            aria-label="Keyboard help"
+                            title="Keyboard help (?)"
+                            on:click=move |_| ctx.help_open.update(|o| *o = !*o)
+                        >
+                            "?"
+                        </button>
+                    </div>
+    }
+}

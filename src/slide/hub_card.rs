@@ -1,0 +1,17 @@
+//! Slide's card on the hub: the game and, once the hub is up, a line on its saved state.
+
+use super::summary::summary_chunk;
+use crate::shell::lazy::Lazy;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+#[component]
+pub fn SlideCard() -> impl IntoView {
+    view! {
+        <h2>
+            <A href="/slide" attr:data-testid="slide-link">"Slide"</A>
+        </h2>
+        <p>"Slide the pieces of a picture, small and large, back into place through two gaps."</p>
+        <Lazy load=summary_chunk what="Slide's progress" quiet=true later=true />
+    }
+}

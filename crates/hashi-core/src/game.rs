@@ -3,11 +3,10 @@
 //! reveal, open shared progress, look back over the solve). Undo, redo and saves are the
 //! session's.
 
-use crate::hint::mistakes;
 use crate::move_list::{Hashi, MoveList};
 use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, Setting};
 use crate::puzzle::{EdgeId, Puzzle};
-use crate::rules::{self, Status};
+use crate::rules::{self, mistakes, Status};
 use crate::state::State;
 use crate::Pos;
 use session::{EntryKind, Session};

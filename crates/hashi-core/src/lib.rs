@@ -1,5 +1,8 @@
-//! Hashiwokakero ("Bridges") as plain data and pure functions: the puzzle and its topology,
-//! text formats, the placing rules, status and solved checks, and games with undo and saves.
+//! Hashiwokakero ("Bridges") as plain data and pure functions, in floors that only look down:
+//! the model (geometry, rule sets, islands, the puzzle and its topology, positions, moves, the
+//! placing and solved rules, games with undo and saves, input and speech); then text formats,
+//! the solver, hints, ratings and packs; then the seeded generator and the daily puzzle; and two
+//! leaves on top, the editor and the lessons.
 //!
 //! Nothing here touches the DOM, the clock or the OS random source, so the same code runs
 //! natively (CLI, tests, benches) and in the browser.
@@ -11,6 +14,7 @@ pub mod game;
 pub mod generator;
 pub mod geom;
 pub mod hint;
+mod island;
 pub mod learn;
 pub mod move_list;
 pub mod moves;
@@ -30,9 +34,9 @@ pub mod words;
 pub use game::{Game, Save, SaveError};
 pub use geom::{Direction, Pos};
 pub use move_list::{Hashi, MoveList};
-pub use moves::{apply, apply_mut, Mode, Move, MoveError, Setting};
+pub use moves::{apply, apply_mut, CountsError, Mode, Move, MoveError};
 pub use puzzle::{EdgeId, Island, IslandId, Puzzle, PuzzleError};
 pub use rule_set::{RuleSet, Wrap};
 pub use rules::{is_solved, status, IslandStatus, Status};
-pub use state::{CountsError, State};
+pub use state::{Setting, State};
 pub use topology::Edge;

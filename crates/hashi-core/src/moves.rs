@@ -2,38 +2,11 @@
 
 use crate::geom::{Pos, PosParseError};
 use crate::puzzle::{EdgeId, Puzzle};
+pub use crate::state::Setting;
 use crate::state::State;
 use crate::words::bridges;
 use std::fmt;
 use std::str::FromStr;
-
-/// What a move leaves on its pair of islands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Setting {
-    /// Exactly this many bridges (and no no-bridge mark).
-    Bridges(u8),
-    /// No bridge, and the player's mark saying "no bridge here". Text form `x`.
-    NoBridge,
-}
-
-impl Setting {
-    /// The bridges it leaves: none for a mark.
-    pub fn count(self) -> u8 {
-        match self {
-            Setting::Bridges(count) => count,
-            Setting::NoBridge => 0,
-        }
-    }
-}
-
-impl fmt::Display for Setting {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Setting::Bridges(count) => write!(f, "{count}"),
-            Setting::NoBridge => f.write_str("x"),
-        }
-    }
-}
 
 /// Set the pair of islands `a` and `b` to `setting`. Text form: `2,3-2,7=2` for two
 /// bridges, `2,3-2,7=x` for a no-bridge mark. Any count, `=0` included, clears a mark.
@@ -287,3 +260,87 @@ pub(crate) fn check(
     }
     Ok(edge)
 }
+
+/// Positions rebuilt through the rules, so that a damaged list is refused, not trusted.
+impl State {
+    /// Rebuilds a position from its edge counts (as [`State::counts`] gives them), placing
+    /// each bridge through the rules: positions cross from the page to the solver's worker
+    /// as plain counts, and a damaged list must be refused, not trusted.
+    pub fn from_counts(puzzle: &Puzzle, counts: &[u8]) -> Result<State, CountsError> {
+        if counts.len() != puzzle.edges().len() {
+            return Err(CountsError::Length {
+                expected: puzzle.edges().len(),
+                found: counts.len(),
+            });
+        }
+        let mut state = State::empty(puzzle);
+        for (edge, &count) in counts.iter().enumerate().filter(|(_, &c)| c > 0) {
+            apply_mut(
+                puzzle,
+                &mut state,
+                &Move::on_edge(puzzle, edge, count),
+                Mode::Free,
+            )
+            .map_err(|error| CountsError::Move { edge, error })?;
+        }
+        Ok(state)
+    }
+
+    /// Like [`State::from_counts`], then marks the edges listed in `marks` (as
+    /// [`State::marked_edges`] gives them) "no bridge": the worker's form of a position.
+    pub fn from_counts_and_marks(
+        puzzle: &Puzzle,
+        counts: &[u8],
+        marks: &[EdgeId],
+    ) -> Result<State, CountsError> {
+        let mut state = State::from_counts(puzzle, counts)?;
+        for &edge in marks {
+            match state.counts().get(edge) {
+                None => {
+                    return Err(CountsError::NoSuchPair {
+                        edge,
+                        pairs: counts.len(),
+                    })
+                }
+                Some(&count) if count > 0 => {
+                    let (a, b) = puzzle.edge_ends(edge);
+                    return Err(CountsError::Move {
+                        edge,
+                        error: MoveError::MarkOnBridges { a, b, count },
+                    });
+                }
+                Some(_) => state.set(puzzle, edge, Setting::NoBridge),
+            }
+        }
+        Ok(state)
+    }
+}
+
+/// Why a list of edge counts is not a position of this puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountsError {
+    /// The puzzle has `expected` edges, the list `found` counts.
+    Length { expected: usize, found: usize },
+    /// The count on `edge` breaks a rule.
+    Move { edge: EdgeId, error: MoveError },
+    /// A mark names pair `edge`, but the puzzle has only `pairs` pairs.
+    NoSuchPair { edge: EdgeId, pairs: usize },
+}
+
+impl fmt::Display for CountsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountsError::Length { expected, found } => write!(
+                f,
+                "the position lists {found} bridge counts but the puzzle has {expected} pairs"
+            ),
+            CountsError::Move { edge, error } => write!(f, "pair {edge}: {error}"),
+            CountsError::NoSuchPair { edge, pairs } => write!(
+                f,
+                "a no-bridge mark is on pair {edge} but the puzzle has only {pairs} pairs"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CountsError {}

@@ -1,6 +1,7 @@
 //! The puzzle: grid size, islands and their targets, with the bridge topology derived once.
 
 use crate::geom::{Direction, Pos};
+pub use crate::island::{EdgeId, Island, IslandId};
 use crate::rule_set::RuleSet;
 use crate::topology::{self, Edge, Topology};
 use std::fmt;
@@ -10,18 +11,6 @@ pub const MAX_SIDE: usize = 100;
 /// Largest island number under any rules: four directions, four bridges each. A puzzle's own
 /// limit is [`RuleSet::max_target`].
 pub const MAX_TARGET: u8 = 16;
-
-/// Index of an island in [`Puzzle::islands`] (islands are kept in row-major order).
-pub type IslandId = usize;
-/// Index of a candidate bridge in [`Puzzle::edges`].
-pub type EdgeId = usize;
-
-/// A numbered cell: it needs exactly `target` bridge ends.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Island {
-    pub pos: Pos,
-    pub target: u8,
-}
 
 /// Why a set of islands is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]

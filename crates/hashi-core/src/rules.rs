@@ -327,6 +327,40 @@ pub fn open_directions(
         .collect()
 }
 
+/// Something on the board the unique solution does not have.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mistake {
+    /// More bridges on this edge than the solution has.
+    Bridge(EdgeId),
+    /// A no-bridge mark on an edge where the solution has a bridge.
+    NoBridgeMark(EdgeId),
+}
+
+impl Mistake {
+    /// The edge it is on.
+    pub fn edge(self) -> EdgeId {
+        match self {
+            Mistake::Bridge(edge) | Mistake::NoBridgeMark(edge) => edge,
+        }
+    }
+}
+
+/// The bridges that exceed the unique solution's and the no-bridge marks where it has a
+/// bridge, in edge order (an edge is never both: a marked edge has no bridge).
+pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<Mistake> {
+    (0..puzzle.edges().len())
+        .filter_map(|e| {
+            if state.count(e) > solution.count(e) {
+                Some(Mistake::Bridge(e))
+            } else if state.marked(e) && solution.count(e) > 0 {
+                Some(Mistake::NoBridgeMark(e))
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

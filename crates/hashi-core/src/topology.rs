@@ -2,7 +2,7 @@
 //! flat board or one that wraps around.
 
 use crate::geom::{Direction, Pos};
-use crate::puzzle::{EdgeId, Island, IslandId};
+use crate::island::{EdgeId, Island, IslandId};
 use crate::rule_set::Wrap;
 
 /// A candidate bridge between two islands that see each other: the bridge leaves `a`

@@ -2,7 +2,6 @@
 //! own bridges, from which the numbers follow. Every change goes through one method that
 //! says why it is refused, so a saved draft can be replayed through the same checks.
 
-use super::suggest::Change;
 use crate::formats::write_task;
 use crate::generator::{MAX_GENERATED_SIDE, MIN_SIDE};
 use crate::geom::Pos;
@@ -391,6 +390,18 @@ fn crosses((a, b): (Pos, Pos), (c, d): (Pos, Pos)) -> bool {
         && col < h.0.c.max(h.1.c)
         && v.0.r.min(v.1.r) < row
         && row < v.0.r.max(v.1.r)
+}
+
+/// One change to a draft.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Change {
+    /// A new island at `pos` numbered `number`.
+    AddIsland { pos: Pos, number: u8 },
+    /// The island at `pos` renumbered to `number`.
+    SetNumber { pos: Pos, number: u8 },
+    /// The drawn bridges between `a` and `b` changed from `from` to `to`, the numbers at both
+    /// ends following them: a draft drawn as bridges is repaired by redrawing.
+    Bridge { a: Pos, b: Pos, from: u8, to: u8 },
 }
 
 #[cfg(test)]

@@ -11,8 +11,8 @@ mod verdict;
 #[cfg(test)]
 mod tests;
 
-pub use draft::{Draft, DraftError, SavedDraft};
+pub use draft::{Change, Draft, DraftError, SavedDraft};
 pub use input::{Edit, EditorUi, Tool};
 pub use report::Report;
-pub use suggest::{apply, apply_all, Change, Suggestion, COUNT_LIMIT};
+pub use suggest::{apply, apply_all, Suggestion, COUNT_LIMIT};
 pub use verdict::{analyse, Failure, Verdict};

@@ -1,7 +1,7 @@
 //! A verdict for readers outside the core (the editor page, through the worker): islands and
 //! edges named by position, the status line's sentence and the suggestion's changes.
 
-use super::suggest::Change;
+use super::draft::Change;
 use super::verdict::Verdict;
 use crate::geom::Pos;
 use crate::puzzle::Puzzle;

@@ -6,7 +6,7 @@
 //! of them. Every candidate is counted by the solver, and only one that leaves fewer
 //! solutions is offered, so applying suggestions one after another ends at exactly one.
 
-use super::draft::Draft;
+use super::draft::{Change, Draft};
 use crate::geom::Pos;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::rule_set::RuleSet;
@@ -22,18 +22,6 @@ pub const COUNT_LIMIT: usize = 16;
 
 /// Candidates counted at most for one suggestion.
 const MAX_CANDIDATES: usize = 48;
-
-/// One change to a draft.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum Change {
-    /// A new island at `pos` numbered `number`.
-    AddIsland { pos: Pos, number: u8 },
-    /// The island at `pos` renumbered to `number`.
-    SetNumber { pos: Pos, number: u8 },
-    /// The drawn bridges between `a` and `b` changed from `from` to `to`, the numbers at both
-    /// ends following them: a draft drawn as bridges is repaired by redrawing.
-    Bridge { a: Pos, b: Pos, from: u8, to: u8 },
-}
 
 /// One or two changes made together, and what they leave: `solutions_after` solutions (1
 /// means exactly one), counted up to [`COUNT_LIMIT`].

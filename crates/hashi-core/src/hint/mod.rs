@@ -8,6 +8,7 @@ mod explain;
 mod path;
 mod report;
 
+pub use crate::rules::{mistakes, Mistake};
 pub use explain::{explain, Explained};
 pub use path::{logical_path, PathError, PathStep};
 pub use report::Report;
@@ -65,40 +66,6 @@ impl Hint {
             Hint::Unsolvable(_) => "unsolvable",
         }
     }
-}
-
-/// Something on the board the unique solution does not have.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mistake {
-    /// More bridges on this edge than the solution has.
-    Bridge(EdgeId),
-    /// A no-bridge mark on an edge where the solution has a bridge.
-    NoBridgeMark(EdgeId),
-}
-
-impl Mistake {
-    /// The edge it is on.
-    pub fn edge(self) -> EdgeId {
-        match self {
-            Mistake::Bridge(edge) | Mistake::NoBridgeMark(edge) => edge,
-        }
-    }
-}
-
-/// The bridges that exceed the unique solution's and the no-bridge marks where it has a
-/// bridge, in edge order (an edge is never both: a marked edge has no bridge).
-pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<Mistake> {
-    (0..puzzle.edges().len())
-        .filter_map(|e| {
-            if state.count(e) > solution.count(e) {
-                Some(Mistake::Bridge(e))
-            } else if state.marked(e) && solution.count(e) > 0 {
-                Some(Mistake::NoBridgeMark(e))
-            } else {
-                None
-            }
-        })
-        .collect()
 }
 
 /// The hint for `state`, solving the puzzle first within [`Budget::DEFAULT`]. A caller that

@@ -142,7 +142,13 @@ pub fn check(exercise: &Exercise, mv: &Move) -> Verdict {
             exercise.reason
         ));
     }
-    Verdict::Wrong(wrong::unforced(puzzle, exercise, edge, mv.count()))
+    Verdict::Wrong(wrong::unforced(
+        puzzle,
+        exercise.technique,
+        exercise.forced.first().map(|step| step.edge),
+        edge,
+        mv.count(),
+    ))
 }
 
 /// The verdict on `mv` while solving a whole puzzle from `position`: any step towards the

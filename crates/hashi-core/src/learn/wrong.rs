@@ -2,7 +2,6 @@
 //! simple techniques are followed until the position breaks, and the sentence names the
 //! island or group that breaks, by number and position, as hints do.
 
-use super::exercise::Exercise;
 use crate::hint::explain;
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::techniques::{Deducer, Technique};
@@ -172,20 +171,23 @@ pub(super) fn forced_anyway(puzzle: &Puzzle, position: &State, edge: EdgeId, cou
 }
 
 /// Why a move towards the solution is still not the step: nothing on the board forces it yet.
-pub(super) fn unforced(puzzle: &Puzzle, exercise: &Exercise, edge: EdgeId, count: u8) -> String {
+pub(super) fn unforced(
+    puzzle: &Puzzle,
+    technique: Technique,
+    look_at: Option<EdgeId>,
+    edge: EdgeId,
+    count: u8,
+) -> String {
     let (a, b) = puzzle.edge_ends(edge);
-    let look = exercise
-        .forced
-        .first()
-        .map(|p| {
-            let e = puzzle.edges()[p.edge];
-            let island = &puzzle.islands()[e.a];
+    let look = look_at
+        .map(|e| {
+            let island = &puzzle.islands()[puzzle.edges()[e].a];
             format!(" Look at the {} at {}.", island.target, island.pos)
         })
         .unwrap_or_default();
     format!(
         "{} between {a} and {b} may well be right in the end, but nothing on the board forces it yet: {} has something certain to say elsewhere.{look}",
         capitalise(&bridges(u32::from(count))),
-        exercise.technique.title().to_lowercase()
+        technique.title().to_lowercase()
     )
 }

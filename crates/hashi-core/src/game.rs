@@ -33,6 +33,20 @@ impl Game {
         }
     }
 
+    /// A game of `puzzle` showing `position` (an exercise's), reached as one action in
+    /// strict mode. Were the rules to refuse the position, the game shows the empty board.
+    pub fn at(puzzle: Arc<Puzzle>, position: &State) -> Self {
+        let mut game = Game::new(puzzle, Mode::Strict);
+        let bridges: Vec<Move> = (0..game.puzzle().edges().len())
+            .filter(|&edge| position.count(edge) > 0)
+            .map(|edge| Move::on_edge(game.puzzle(), edge, position.count(edge)))
+            .collect();
+        if game.play_position(&bridges).is_err() {
+            game = Game::new(game.puzzle().clone(), Mode::Strict);
+        }
+        game
+    }
+
     pub fn puzzle(&self) -> &Arc<Puzzle> {
         self.session.start()
     }
@@ -68,6 +82,12 @@ impl Game {
 
     pub fn is_solved(&self) -> bool {
         rules::is_solved(self.puzzle(), self.state())
+    }
+
+    /// Whether the player's bridges and marks are taken: not on a solved board, where undo is
+    /// the way back.
+    pub fn takes_input(&self) -> bool {
+        !self.is_solved()
     }
 
     /// Solved, and not by revealing the solution at any point: what counts in statistics

@@ -173,11 +173,14 @@ impl BridgeAction {
     }
 
     /// Carries the action out on `game` as one undoable step, or says why the rules refuse it
-    /// (the game is then unchanged).
+    /// (the game is then unchanged). On a solved board it does nothing ([`Game::takes_input`]).
     ///
     /// # Panics
     /// If `edge` is not an edge of the game's puzzle (an action made for another one).
     pub fn perform(&self, game: &mut Game) -> Result<(), MoveError> {
+        if !game.takes_input() {
+            return Ok(());
+        }
         // Written from the edge's own first end, the pair names exactly this edge.
         let (a, b) = game.puzzle().edge_ends(self.edge());
         match *self {

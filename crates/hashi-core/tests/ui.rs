@@ -817,7 +817,8 @@ fn game(task: &str, mode: Mode) -> Game {
 
 #[test]
 fn a_cycle_goes_one_two_none_and_backwards_the_other_way() {
-    let mut g = game("3x1:2a2", Mode::Strict);
+    // Not solved at any count (the 3 needs a third bridge), so every action is taken.
+    let mut g = game("5x1:2a3a1", Mode::Strict);
     let forwards = BridgeAction::Cycle {
         a: 0,
         b: 1,
@@ -843,7 +844,7 @@ fn a_cycle_goes_one_two_none_and_backwards_the_other_way() {
 
 #[test]
 fn an_adjustment_adds_or_removes_one_bridge_and_the_rules_may_refuse_it() {
-    let mut g = game("3x1:2a2", Mode::Strict);
+    let mut g = game("5x1:2a3a1", Mode::Strict);
     let add = BridgeAction::Adjust {
         a: 0,
         b: 1,
@@ -1012,4 +1013,71 @@ fn a_point_hits_the_nearest_island_within_the_radius() {
     assert_eq!(island_near(&puzzle, (f64::NAN, 0.5), 1.0), None);
     assert_eq!(island_near(&puzzle, (0.5, 0.5), f64::INFINITY), None);
     assert_eq!(island_near(&puzzle, (0.5, 0.5), -1.0), None);
+}
+
+#[test]
+fn a_solved_board_takes_no_more_bridges_or_marks_until_undo() {
+    // 1 - 1 on one row: one bridge solves it.
+    let puzzle = Arc::new(parse_task("3x1:1a1").unwrap());
+    let mut game = Game::new(puzzle.clone(), Mode::Free);
+    let (a, b) = (Pos::new(0, 0), Pos::new(0, 2));
+    game.cycle(a, b).unwrap();
+    assert!(game.is_solved());
+    let solved = game.clone();
+    for action in [
+        BridgeAction::Cycle {
+            a: 0,
+            b: 1,
+            edge: 0,
+            backwards: false,
+        },
+        BridgeAction::Cycle {
+            a: 0,
+            b: 1,
+            edge: 0,
+            backwards: true,
+        },
+        BridgeAction::Adjust {
+            a: 0,
+            b: 1,
+            edge: 0,
+            delta: 1,
+        },
+        BridgeAction::Set {
+            a: 0,
+            b: 1,
+            edge: 0,
+            count: 2,
+        },
+        BridgeAction::ToggleNoBridge {
+            a: 0,
+            b: 1,
+            edge: 0,
+        },
+    ] {
+        assert_eq!(action.perform(&mut game), Ok(()), "{action:?}");
+        assert_eq!(game, solved, "{action:?} changed a solved board");
+    }
+    assert!(game.undo());
+    BridgeAction::Set {
+        a: 0,
+        b: 1,
+        edge: 0,
+        count: 2,
+    }
+    .perform(&mut game)
+    .unwrap();
+    assert_eq!(game.state().count(0), 2);
+}
+
+#[test]
+fn a_game_can_start_at_a_given_position() {
+    let puzzle = Arc::new(crossroads());
+    let mut position = hashi_core::State::empty(&puzzle);
+    let mut game = Game::new(puzzle.clone(), Mode::Strict);
+    game.cycle(Pos::new(0, 0), Pos::new(0, 4)).unwrap();
+    position.clone_from(game.state());
+    let at = Game::at(puzzle.clone(), &position);
+    assert_eq!(at.state(), &position);
+    assert_eq!(at.mode(), Mode::Strict);
 }

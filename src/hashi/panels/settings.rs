@@ -41,10 +41,10 @@ pub fn SettingsPanel() -> impl IntoView {
             <Toggle
                 test_id="show-errors"
                 label="Show errors as I play"
-                checked=ctx.show_errors.into()
+                checked=ctx.show_errors().into()
                 set=Callback::new(move |on| {
-                    ctx.show_errors.set(on);
                     prefs.show_errors().set(Some(on));
+                    ctx.follow_error_preference();
                 })
             />
             <Toggle

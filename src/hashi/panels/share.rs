@@ -23,7 +23,7 @@ pub fn SharePanel() -> impl IntoView {
         if !with_progress.get() {
             return base.clone();
         }
-        let position = ctx.game.with(|g| g.position_text());
+        let position = ctx.game().with(|g| g.position_text());
         let encoded = String::from(js_sys::encode_uri_component(&position));
         // Generated puzzles already carry `?v=`; the progress joins it.
         let joiner = if base.contains('?') { '&' } else { '?' };

@@ -52,7 +52,7 @@ pub fn SnapshotPanel() -> impl IntoView {
         let keep = keep.clone();
         move || {
             let (position, bridges) = ctx
-                .game
+                .game()
                 .with_untracked(|g: &Game| (g.snapshot(), g.state().bridges()));
             let typed = name.get_untracked().trim().to_string();
             let mut list = snapshots.get_untracked();

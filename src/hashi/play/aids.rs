@@ -2,7 +2,7 @@
 //! the first mistake and revealing the solution. Every answer comes from the solver's worker,
 //! so the board stays live while it thinks; the screen keeps the solution the worker finds.
 
-use crate::hashi::play::context::GameContext;
+use crate::hashi::play::context::{GameContext, Known};
 use crate::shell::job_progress::JobProgress;
 use crate::worker::client::{JobError, JobId, TIME_BUDGET};
 use crate::worker::protocol::{Advice, Job, Reply};
@@ -45,8 +45,6 @@ pub(crate) fn job_failed(why: &JobError) -> Option<String> {
 pub struct Aids {
     panel: Panel,
     slot: JobSlot,
-    /// Bumped when the solution becomes known, for what depends on it (rewind's button).
-    learned: RwSignal<u32>,
     /// The quiet search for the solution, while it runs: cancelled when the screen closes,
     /// so that it never holds up the next screen's jobs.
     quiet: StoredValue<Option<JobId>>,
@@ -67,7 +65,6 @@ impl Aids {
                 shown: StoredValue::new(None),
             },
             slot: JobSlot::owned(),
-            learned: RwSignal::new(0),
             quiet: StoredValue::new(None),
         };
         let quiet = aids.quiet;
@@ -83,15 +80,15 @@ impl Aids {
     /// Looks for the solution in the worker without a progress line (starting the worker,
     /// so the first aid answers quickly), unless it is known or the puzzle is big.
     pub fn learn_solution_quietly(&self) {
-        let (ctx, learned) = (self.panel.ctx, self.learned);
+        let ctx = self.panel.ctx;
         // The screen may have closed before the timer that calls this fired.
         let Some(small) = ctx
-            .game
+            .game()
             .try_with_untracked(|g| g.puzzle().islands().len() <= QUIET_SOLVE_ISLANDS)
         else {
             return;
         };
-        if !small || ctx.known_solution().is_some() {
+        if !small || ctx.known_solution() != Known::Unknown {
             crate::worker::client::warm_up();
             return;
         }
@@ -99,9 +96,8 @@ impl Aids {
             crate::worker::client::submit(&Job::Solve { puzzle: ctx.task() }, TIME_BUDGET);
         leptos::task::spawn_local(async move {
             if let Ok(Reply::Solution(found)) = reply.await {
-                if ctx.game.try_with_untracked(|_| ()).is_some() {
+                if ctx.game().try_with_untracked(|_| ()).is_some() {
                     ctx.learn_solution(found);
-                    learned.try_update(|n| *n += 1);
                 }
             }
         });
@@ -110,10 +106,9 @@ impl Aids {
     /// Whether "rewind to before my first mistake" applies (tracked): the solution is known
     /// and the board has a bridge it does not.
     pub fn can_rewind(&self) -> bool {
-        self.learned.track();
         let ctx = self.panel.ctx;
         match ctx.known_solution() {
-            Some(Ok(solution)) => ctx.game.with(|g| g.has_mistakes(&solution)),
+            Known::Found(solution) => ctx.game().with(|g| g.has_mistakes(&solution)),
             _ => false,
         }
     }
@@ -122,9 +117,9 @@ impl Aids {
     pub fn rewind(&self) {
         let Panel { ctx, text, .. } = self.panel;
         match ctx.known_solution() {
-            Some(Ok(solution)) => rewind_to(ctx, text, &solution),
-            Some(Err(why)) => text.set(Some(unsolved_text(why, "compare with"))),
-            None => self.ask(
+            Known::Found(solution) => rewind_to(ctx, text, &solution),
+            Known::Unsolved(why) => text.set(Some(unsolved_text(why, "compare with"))),
+            Known::Unknown => self.ask(
                 "Comparing with the solution…",
                 Job::Solve { puzzle: ctx.task() },
                 rewind,
@@ -140,7 +135,7 @@ impl Aids {
     /// Shows the next step; a second press on an unchanged position carries it out.
     pub fn hint(&self) {
         let Panel { ctx, text, shown } = self.panel;
-        let state = ctx.game.with_untracked(|g| g.state().clone());
+        let state = ctx.game().with_untracked(|g| g.state().clone());
         if let Some(h) = shown
             .get_value()
             .filter(|h| h.at == state && !h.moves.is_empty())
@@ -162,7 +157,7 @@ impl Aids {
     /// Names the first bridge or no-bridge mark that is not in the solution.
     pub fn mistake(&self) {
         let ctx = self.panel.ctx;
-        let (position, marks) = ctx.game.with_untracked(|g| {
+        let (position, marks) = ctx.game().with_untracked(|g| {
             let state = g.state();
             (state.counts().to_vec(), state.marked_edges())
         });
@@ -179,12 +174,12 @@ impl Aids {
     pub fn solve(&self) {
         let Panel { ctx, text, .. } = self.panel;
         match ctx.known_solution() {
-            Some(Ok(solution)) => {
+            Known::Found(solution) => {
                 ctx.change(|g| g.reveal(&solution));
                 text.set(None);
             }
-            Some(Err(why)) => text.set(Some(unsolved_text(why, "reveal"))),
-            None => self.ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal),
+            Known::Unsolved(why) => text.set(Some(unsolved_text(why, "reveal"))),
+            Known::Unknown => self.ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal),
         }
     }
 
@@ -192,12 +187,12 @@ impl Aids {
     /// changed meanwhile (an answer about an old position would mislead).
     fn ask(&self, label: &str, job: Job, then: Answer) {
         let Self { panel, slot, .. } = *self;
-        let at = panel.ctx.game.with_untracked(|g| g.state().clone());
+        let at = panel.ctx.game().with_untracked(|g| g.state().clone());
         let label = label.to_string();
         leptos::task::spawn_local(async move {
             match slot.run(label, job, TIME_BUDGET).await {
                 Ok(reply) => {
-                    if panel.ctx.game.try_with_untracked(|g| *g.state() == at) == Some(true) {
+                    if panel.ctx.game().try_with_untracked(|g| *g.state() == at) == Some(true) {
                         then(panel, at, reply);
                     }
                 }
@@ -252,7 +247,7 @@ fn show_hint(Panel { ctx, text, shown }: Panel, at: State, reply: Reply) {
     };
     text.set(Some(format!("{}{prompt}", advice.text)));
     if advice.counts_as_hint {
-        ctx.game.update(|g| g.note_hint_shown());
+        ctx.note_hint_shown();
     }
     ctx.highlight(advice.islands, advice.edges);
     shown.set_value(Some(ShownHint { at, moves }));
@@ -275,12 +270,12 @@ fn reveal(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
     };
     ctx.learn_solution(found);
     match ctx.known_solution() {
-        Some(Ok(solution)) => {
+        Known::Found(solution) => {
             ctx.change(|g| g.reveal(&solution));
             text.set(None);
         }
-        Some(Err(why)) => text.set(Some(unsolved_text(why, "reveal"))),
-        None => text.set(Some("The solver's answer did not fit this puzzle.".into())),
+        Known::Unsolved(why) => text.set(Some(unsolved_text(why, "reveal"))),
+        Known::Unknown => text.set(Some("The solver's answer did not fit this puzzle.".into())),
     }
 }
 
@@ -290,9 +285,9 @@ fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
     };
     ctx.learn_solution(found);
     match ctx.known_solution() {
-        Some(Ok(solution)) => rewind_to(ctx, text, &solution),
-        Some(Err(why)) => text.set(Some(unsolved_text(why, "compare with"))),
-        None => text.set(Some("The solver's answer did not fit this puzzle.".into())),
+        Known::Found(solution) => rewind_to(ctx, text, &solution),
+        Known::Unsolved(why) => text.set(Some(unsolved_text(why, "compare with"))),
+        Known::Unknown => text.set(Some("The solver's answer did not fit this puzzle.".into())),
     }
 }
 

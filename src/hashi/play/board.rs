@@ -10,7 +10,7 @@ use crate::hashi::play::bridge_view::{many_gap, BridgeView};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::island_view::IslandView;
 use crate::hashi::play::zoom::{Rect, View, TOUCH_RADIUS_PX};
-use hashi_core::ui::{edge_near, island_near, Key, Modifiers, Ui, ZoomStep};
+use hashi_core::ui::{edge_near, island_near, Key, Modifiers, ZoomStep};
 use hashi_core::Game;
 use leptos::ev;
 use leptos::prelude::*;
@@ -58,8 +58,8 @@ const LONG_PRESS_MS: u64 = 450;
 #[component]
 pub fn Board() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let game = ctx.game;
-    let zoom = ctx.zoom;
+    let game = ctx.game();
+    let zoom = ctx.zoom();
     let board = zoom.board;
     let (edges, task, first, rules) = game.with_untracked(|g| {
         let p = g.puzzle();
@@ -113,7 +113,7 @@ pub fn Board() -> impl IntoView {
     // The selected island is the grid's active cell: a screen reader reads its name as the
     // arrows move the selection.
     let active = move || {
-        let selected = ctx.ui.with(|ui| ui.selected())?;
+        let selected = ctx.ui().with(|ui| ui.selected())?;
         let pos = game.with_untracked(|g| g.puzzle().islands().get(selected).map(|i| i.pos))?;
         Some(format!("island-{}-{}", pos.r, pos.c))
     };
@@ -121,7 +121,7 @@ pub fn Board() -> impl IntoView {
     let svg_ref = NodeRef::<Svg>::new();
     // Closing the keys panel gives the focus back to the board, where play goes on.
     Effect::new(move |was_open: Option<bool>| {
-        let open = ctx.help_open.get();
+        let open = ctx.help_open().get();
         if was_open == Some(true) && !open {
             if let Some(svg) = svg_ref.get_untracked() {
                 let _ = svg.focus();
@@ -243,7 +243,7 @@ pub fn Board() -> impl IntoView {
             Some(1) => {}
             Some(2) => {
                 // A second finger: a pinch or a pan, never a bridge.
-                ctx.ui.update(Ui::cancel);
+                ctx.cancel_press();
                 let r = measure();
                 pointers.update_value(|p| {
                     p.gesturing = true;
@@ -263,9 +263,7 @@ pub fn Board() -> impl IntoView {
         };
         let radius = hit_radius();
         match game.with_untracked(|g| island_near(g.puzzle(), cells, radius)) {
-            Some(island) => ctx
-                .ui
-                .update(|ui| ui.press(island, ev.button() == 2, cells)),
+            Some(island) => ctx.press(island, ev.button() == 2, cells),
             None if ev.button() == 2 => {
                 pointers.update_value(|p| p.acted = true);
                 ctx.input(|ui, g| ui.mark_water(g.puzzle(), cells));
@@ -365,13 +363,13 @@ pub fn Board() -> impl IntoView {
             Some(at) => {
                 ctx.input(|ui, g| ui.release(g.puzzle(), at));
             }
-            None => ctx.ui.update(Ui::cancel),
+            None => ctx.cancel_press(),
         },
     };
 
     let pointer_cancel = move |ev: ev::PointerEvent| {
         lift(&ev);
-        ctx.ui.update(Ui::cancel);
+        ctx.cancel_press();
     };
 
     // Ctrl/Cmd+wheel (and a trackpad's pinch, which arrives as one) zooms about the cursor;

@@ -68,7 +68,7 @@ fn seam_letter(puzzle: &Puzzle, edge: EdgeId) -> char {
 #[component]
 pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let (a, b, horizontal, wraps, runs, letter) = ctx.game.with_untracked(|g| {
+    let (a, b, horizontal, wraps, runs, letter) = ctx.game().with_untracked(|g| {
         let p = g.puzzle();
         let (a, b) = p.edge_ends(edge);
         let e = p.edges()[edge];
@@ -81,7 +81,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             seam_letter(p, edge),
         )
     });
-    let look = ctx.view.bridges().at_unkeyed(edge);
+    let look = ctx.view().bridges().at_unkeyed(edge);
     let (count, hinted) = (look.count(), look.hinted());
     let (marked, mark_error, in_loop) = (look.marked(), look.mark_error(), look.in_loop());
     let shift = move |offset: f64| {

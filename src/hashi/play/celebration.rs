@@ -40,16 +40,16 @@ fn next_path(reference: &PuzzleRef) -> String {
 pub fn Celebration() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let info = expect_context::<PuzzleInfo>();
-    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let solved = Memo::new(move |_| ctx.game().with(Game::is_solved));
     let next = next_path(&info.reference);
     move || {
         solved.get().then(|| {
             let (by_play, moves, hints) = ctx
-                .game
+                .game()
                 .with_untracked(|g| (g.solved_by_play(), g.moves_made(), g.hints_used()));
             // A revealed solution is shown, never celebrated (nor counted).
             let (heading, summary) = if by_play {
-                let time = format_time(ctx.elapsed_ms.get_untracked());
+                let time = format_time(ctx.elapsed_ms().get_untracked());
                 let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));
                 if hints > 0 {
                     summary.push_str(&format!(", {}", counted(u64::from(hints), "hint")));

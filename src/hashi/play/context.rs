@@ -12,9 +12,9 @@ use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
-use hashi_core::ui::{Action, Ui};
+use hashi_core::ui::{Action, BridgeAction, Ui};
 use hashi_core::words::sentence;
-use hashi_core::{EdgeId, Game, IslandId, MoveError, State};
+use hashi_core::{EdgeId, Game, IslandId, Mode, Move, MoveError, State};
 use leptos::prelude::*;
 use reactive_stores::{Patch, Store};
 
@@ -26,32 +26,57 @@ pub struct Shown {
     pub edges: Vec<EdgeId>,
 }
 
-/// Signals of one game screen, provided as context.
+/// The unique solution as far as the screen knows it: carried with the puzzle when the
+/// generator made it, otherwise found by the worker once, when an aid first needs it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Known {
+    /// Not looked for yet (or the worker's answer did not fit the puzzle).
+    Unknown,
+    Found(State),
+    /// There is none, several, or too large to check within the solver's work budget.
+    Unsolved(Unsolved),
+}
+
+/// Judges a move before it is made (an exercise): given the position and the move, the
+/// position the board shows instead.
+pub type Referee = Callback<(State, Move), State>;
+
+/// Signals of one game screen, provided as context. Components read them through the
+/// accessors and change them only through the intent methods below; `change` is the one door
+/// to the game.
 #[derive(Clone, Copy)]
 pub struct GameContext {
     /// The game state: what undo restores.
-    pub game: RwSignal<Game>,
+    game: ReadSignal<Game>,
+    set_game: WriteSignal<Game>,
     /// Selection, last direction, pending removal and the press under way.
-    pub ui: RwSignal<Ui>,
+    ui: ReadSignal<Ui>,
+    set_ui: WriteSignal<Ui>,
     /// Islands marked done, the outlined group and what the hint on screen names.
-    pub marks: RwSignal<Marks>,
+    marks: ReadSignal<Marks>,
+    set_marks: WriteSignal<Marks>,
     /// The drawing cache: one entry per island and bridge.
-    pub view: Store<BoardView>,
+    view: Store<BoardView>,
     /// A position shown read-only instead of the game's (replay, the logical path), with
     /// what to highlight on it; `None` shows the game.
-    pub shown: RwSignal<Option<Shown>>,
-    /// Whether Check's error marks are drawn.
-    pub show_errors: RwSignal<bool>,
+    shown: RwSignal<Option<Shown>>,
+    /// Check's error marks: this screen's choice when the player pressed Check, else what
+    /// the screen was opened with (the preference, or the band's default).
+    errors_chosen: RwSignal<Option<bool>>,
+    show_errors: Memo<bool>,
     /// Why the last move was refused, shown until the next move.
-    pub refusal: RwSignal<Option<String>>,
-    pub notices: NoticeBoard,
-    pub elapsed_ms: RwSignal<u64>,
-    pub help_open: RwSignal<bool>,
+    refusal: ReadSignal<Option<String>>,
+    set_refusal: WriteSignal<Option<String>>,
+    notices: NoticeBoard,
+    elapsed_ms: ReadSignal<u64>,
+    set_elapsed_ms: WriteSignal<u64>,
+    help_open: ReadSignal<bool>,
+    set_help_open: WriteSignal<bool>,
     /// How far the board is zoomed and where: view state, kept per puzzle.
-    pub zoom: Zoom,
-    /// The unique solution (or why there is none): carried with the puzzle when the
-    /// generator made it, otherwise found by the worker once, when an aid first needs it.
-    solution: StoredValue<Option<Result<State, Unsolved>>>,
+    zoom: Zoom,
+    solution: RwSignal<Known>,
+    /// Consulted before a bridge is placed, when the board is an exercise's.
+    referee: Option<Referee>,
     /// The puzzle as a task string, the form it takes to the solver's worker.
     task: StoredValue<String>,
 }
@@ -63,7 +88,7 @@ impl GameContext {
         elapsed_ms: u64,
         notices: Vec<String>,
         done: Vec<IslandId>,
-        show_errors: bool,
+        errors_by_default: Signal<bool>,
     ) -> Self {
         let prefs = use_prefs();
         let show_pips = prefs.show_pips();
@@ -72,8 +97,14 @@ impl GameContext {
             done,
             ..Marks::default()
         };
+        let errors_chosen = RwSignal::new(None);
+        let show_errors = Memo::new(move |_| {
+            errors_chosen
+                .get()
+                .unwrap_or_else(|| errors_by_default.get())
+        });
         let layers = Layers {
-            errors: show_errors,
+            errors: show_errors.get_untracked(),
             pips: show_pips.get_untracked(),
             groups: colour_groups.get_untracked(),
         };
@@ -85,19 +116,33 @@ impl GameContext {
         );
         let zoom = Zoom::new(&task_text, board);
         let task = StoredValue::new(task_text);
+        let (game, set_game) = signal(game);
+        let (ui, set_ui) = signal(Ui::default());
+        let (marks, set_marks) = signal(marks);
+        let (refusal, set_refusal) = signal(None);
+        let (elapsed_ms, set_elapsed_ms) = signal(elapsed_ms);
+        let (help_open, set_help_open) = signal(false);
         let ctx = Self {
-            game: RwSignal::new(game),
-            ui: RwSignal::new(Ui::default()),
-            marks: RwSignal::new(marks),
+            game,
+            set_game,
+            ui,
+            set_ui,
+            marks,
+            set_marks,
             shown: RwSignal::new(None),
             view,
-            show_errors: RwSignal::new(show_errors),
-            refusal: RwSignal::new(None),
+            errors_chosen,
+            show_errors,
+            refusal,
+            set_refusal,
             notices: NoticeBoard::new(notices),
-            elapsed_ms: RwSignal::new(elapsed_ms),
-            help_open: RwSignal::new(false),
+            elapsed_ms,
+            set_elapsed_ms,
+            help_open,
+            set_help_open,
             zoom,
-            solution: StoredValue::new(solution.map(Ok)),
+            solution: RwSignal::new(solution.map_or(Known::Unknown, Known::Found)),
+            referee: None,
             task,
         };
         // A press under way changes the Ui but not the selection: no redraw for it.
@@ -135,34 +180,134 @@ impl GameContext {
         ctx
     }
 
-    /// The unique solution, or why there is none (no solution, several, or too large to
-    /// check within the solver's work budget), once known.
-    pub fn known_solution(&self) -> Option<Result<State, Unsolved>> {
-        self.solution.get_value()
+    /// Judges every bridge by `referee` before it is placed (an exercise's board).
+    pub fn with_referee(self, referee: Referee) -> Self {
+        Self {
+            referee: Some(referee),
+            ..self
+        }
+    }
+
+    /// The game (tracked through the signal's own methods).
+    pub fn game(&self) -> ReadSignal<Game> {
+        self.game
+    }
+
+    pub fn ui(&self) -> ReadSignal<Ui> {
+        self.ui
+    }
+
+    pub fn marks(&self) -> ReadSignal<Marks> {
+        self.marks
+    }
+
+    pub fn view(&self) -> Store<BoardView> {
+        self.view
+    }
+
+    /// Whether Check's error marks are drawn (tracked).
+    pub fn show_errors(&self) -> Memo<bool> {
+        self.show_errors
+    }
+
+    pub fn refusal(&self) -> ReadSignal<Option<String>> {
+        self.refusal
+    }
+
+    pub fn notices(&self) -> NoticeBoard {
+        self.notices
+    }
+
+    pub fn elapsed_ms(&self) -> ReadSignal<u64> {
+        self.elapsed_ms
+    }
+
+    pub fn help_open(&self) -> ReadSignal<bool> {
+        self.help_open
+    }
+
+    pub fn zoom(&self) -> Zoom {
+        self.zoom
+    }
+
+    /// The unique solution, or why there is none, as far as it is known (tracked).
+    pub fn known_solution(&self) -> Known {
+        self.solution.get()
     }
 
     /// Keeps what the worker found, so no later aid searches again. Counts that are not a
     /// position of this puzzle are ignored (the next aid asks again).
     pub fn learn_solution(&self, found: Result<Vec<u8>, Unsolved>) {
-        let found = match found {
+        let known = match found {
             Ok(counts) => match self
                 .game
-                .with_untracked(|g| State::from_counts(g.puzzle(), &counts))
+                .try_with_untracked(|g| State::from_counts(g.puzzle(), &counts))
             {
-                Ok(state) => Ok(state),
-                Err(_) => return,
+                Some(Ok(state)) => Known::Found(state),
+                // A bad answer, or a screen closed meanwhile.
+                _ => return,
             },
-            Err(why) => Err(why),
+            Err(why) => Known::Unsolved(why),
         };
-        self.solution.set_value(Some(found));
+        self.solution.try_set(known);
     }
 
     /// The known solution as the worker takes it, if it is known and exists.
     pub fn solution_counts(&self) -> Option<Vec<u8>> {
-        self.solution.with_value(|s| {
-            s.as_ref()
-                .and_then(|s| s.as_ref().ok().map(|s| s.counts().to_vec()))
+        self.solution.with_untracked(|known| match known {
+            Known::Found(state) => Some(state.counts().to_vec()),
+            _ => None,
         })
+    }
+
+    /// Check: shows or hides the error marks on this screen only.
+    pub fn toggle_errors(&self) {
+        let now = self.show_errors.get_untracked();
+        self.errors_chosen.set(Some(!now));
+    }
+
+    /// The player changed the error-marks preference: this screen follows it again.
+    pub fn follow_error_preference(&self) {
+        self.errors_chosen.set(None);
+    }
+
+    /// The game follows the free-mode preference.
+    pub fn follow_mode(&self, mode: Mode) {
+        self.set_game.update(|g| g.set_mode(mode));
+    }
+
+    /// Counts a hint that named a step, for the save and the celebration.
+    pub fn note_hint_shown(&self) {
+        self.set_game.update(Game::note_hint_shown);
+    }
+
+    /// Adds time played while the page was visible.
+    pub fn add_elapsed(&self, ms: u64) {
+        self.set_elapsed_ms.update(|e| *e += ms);
+    }
+
+    /// Shows a position read-only instead of the game's, or the game again (`None`).
+    pub fn show(&self, shown: Option<Shown>) {
+        self.shown.try_set(shown);
+    }
+
+    pub fn toggle_help(&self) {
+        self.run(Action::ToggleHelp);
+    }
+
+    pub fn close_help(&self) {
+        self.run(Action::CloseHelp);
+    }
+
+    /// A press starts on `island` (the right button's cycles go `backwards`), at `at` in
+    /// grid cells; the release decides what it was.
+    pub fn press(&self, island: IslandId, backwards: bool, at: (f64, f64)) {
+        self.set_ui.update(|ui| ui.press(island, backwards, at));
+    }
+
+    /// Drops the press under way (the pointer left, or a gesture took over).
+    pub fn cancel_press(&self) {
+        self.set_ui.update(Ui::cancel);
     }
 
     /// The puzzle as a task string, for the worker.
@@ -174,20 +319,20 @@ impl GameContext {
     /// instead of a change.
     pub fn change(&self, f: impl FnOnce(&mut Game) -> Result<(), MoveError>) {
         let mut outcome = Ok(());
-        self.game.update(|g| outcome = f(g));
+        self.set_game.update(|g| outcome = f(g));
         if self
             .marks
             .with_untracked(|m| !m.hinted_islands.is_empty() || !m.hinted_edges.is_empty())
         {
-            self.marks.update(Marks::clear_hint);
+            self.set_marks.update(Marks::clear_hint);
         }
-        self.refusal
+        self.set_refusal
             .set(outcome.err().map(|e| sentence(&e.to_string())));
     }
 
     /// Shows what a hint or a mistake names.
     pub fn highlight(&self, islands: Vec<IslandId>, edges: Vec<EdgeId>) {
-        self.marks.update(|m| {
+        self.set_marks.update(|m| {
             m.hinted_islands = islands;
             m.hinted_edges = edges;
         });
@@ -197,19 +342,17 @@ impl GameContext {
     pub fn run(&self, action: Action) {
         match action {
             Action::Handled => {}
-            Action::Bridge(bridge) => {
-                // A solved board takes no more bridges; undo is the way back.
-                if !self.game.with_untracked(Game::is_solved) {
-                    self.change(|g| bridge.perform(g));
-                }
-            }
+            Action::Bridge(bridge) => match self.referee {
+                Some(referee) => self.refer(referee, bridge),
+                None => self.change(|g| bridge.perform(g)),
+            },
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
-            Action::ToggleMark(island) => self.marks.update(|m| m.toggle_done(island)),
-            Action::ToggleGroup(selected) => self.marks.update(|m| m.toggle_group(selected)),
-            Action::ToggleHelp => self.help_open.update(|open| *open = !*open),
-            Action::CloseHelp => self.help_open.set(false),
-            Action::Refuse(why) => self.refusal.set(Some(why.to_string())),
+            Action::ToggleMark(island) => self.set_marks.update(|m| m.toggle_done(island)),
+            Action::ToggleGroup(selected) => self.set_marks.update(|m| m.toggle_group(selected)),
+            Action::ToggleHelp => self.set_help_open.update(|open| *open = !*open),
+            Action::CloseHelp => self.set_help_open.set(false),
+            Action::Refuse(why) => self.set_refusal.set(Some(why.to_string())),
             Action::Zoom(step) => self.zoom.step(step),
         }
     }
@@ -223,13 +366,35 @@ impl GameContext {
         }
         let action = self
             .game
-            .with_untracked(|g| self.ui.try_update(|ui| f(ui, g)))
+            .with_untracked(|g| self.set_ui.try_update(|ui| f(ui, g)))
             .flatten();
         let handled = action.is_some();
         if let Some(action) = action {
             self.run(action);
         }
         handled
+    }
+
+    /// An exercise's move: the referee judges it before anything changes, and the board shows
+    /// the position it answers with. No-bridge marks are the player's notes, not moves: they
+    /// are made as in the game.
+    fn refer(&self, referee: Referee, bridge: BridgeAction) {
+        if matches!(bridge, BridgeAction::ToggleNoBridge { .. }) {
+            return self.change(|g| bridge.perform(g));
+        }
+        let mut tried = self.game.get_untracked();
+        let before = tried.state().clone();
+        let edge = bridge.edge();
+        if bridge.perform(&mut tried).is_err() || tried.state().count(edge) == before.count(edge) {
+            // Refused by the rules, or no change: the game says why, as on any board.
+            return self.change(|g| bridge.perform(g));
+        }
+        let mv = Move::on_edge(tried.puzzle(), edge, tried.state().count(edge));
+        let next = referee.run((before, mv));
+        let puzzle = tried.puzzle().clone();
+        self.set_game.set(Game::at(puzzle, &next));
+        self.set_ui.update(Ui::deselect);
+        self.set_refusal.set(None);
     }
 
     /// Marks or unmarks the selected island as done.
@@ -244,7 +409,12 @@ impl GameContext {
         self.run(Action::ToggleGroup(self.ui.with_untracked(Ui::selected)));
     }
 
+    /// Undo, except on an exercise's board: each of its moves is judged, and it keeps no
+    /// history to step around the judge with.
     pub fn undo(&self) {
+        if self.referee.is_some() {
+            return;
+        }
         self.change(|g| {
             g.undo();
             Ok(())
@@ -252,6 +422,9 @@ impl GameContext {
     }
 
     pub fn redo(&self) {
+        if self.referee.is_some() {
+            return;
+        }
         self.change(|g| {
             g.redo();
             Ok(())
@@ -263,7 +436,7 @@ impl GameContext {
             g.reset();
             Ok(())
         });
-        self.ui.update(Ui::deselect);
+        self.set_ui.update(Ui::deselect);
     }
 }
 

@@ -35,7 +35,7 @@ const KEYS: [(&str, &str); 14] = [
 #[component]
 pub fn Help() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let rules = ctx.game.with_untracked(|g| g.puzzle().rules());
+    let rules = ctx.game().with_untracked(|g| g.puzzle().rules());
     let cycle = (0..=rules.max_bridges())
         .map(|n| n.to_string())
         .chain(["0".to_string()])
@@ -52,7 +52,7 @@ pub fn Help() -> impl IntoView {
         (format!("This puzzle's rules: {}", rules.describe()), lines)
     });
     move || {
-        ctx.help_open.get().then(|| {
+        ctx.help_open().get().then(|| {
             view! {
                 <aside class="help" data-testid="help" aria-label="Keyboard">
                     <h2>"Keys"</h2>
@@ -81,7 +81,7 @@ pub fn Help() -> impl IntoView {
                         "New to the rules, or want to practise a technique? "
                         <A href="/hashi/learn" attr:data-testid="help-learn">"Learn Hashi"</A>
                     </p>
-                    <button on:click=move |_| ctx.help_open.set(false)>"Close"</button>
+                    <button on:click=move |_| ctx.close_help()>"Close"</button>
                 </aside>
             }
         })

@@ -16,14 +16,14 @@ use reactive_stores::StoreFieldIterator;
 pub fn IslandView(island: IslandId) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let show_remaining = use_prefs().show_remaining();
-    let (pos, target) = ctx.game.with_untracked(|g| {
+    let (pos, target) = ctx.game().with_untracked(|g| {
         let i = g.puzzle().islands()[island];
         (i.pos, i.target)
     });
-    let look = ctx.view.islands().at_unkeyed(island);
+    let look = ctx.view().islands().at_unkeyed(island);
     // The accessible name, from the drawing cache's entries for this island and its pairs, so
     // a move renames only the islands it touched.
-    let pairs: Vec<(Direction, usize, bool)> = ctx.game.with_untracked(|g| {
+    let pairs: Vec<(Direction, usize, bool)> = ctx.game().with_untracked(|g| {
         Direction::ALL
             .into_iter()
             .filter_map(|dir| {
@@ -38,7 +38,7 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             .map(|&(dir, edge, wraps)| {
                 (
                     dir,
-                    ctx.view.bridges().at_unkeyed(edge).count().get(),
+                    ctx.view().bridges().at_unkeyed(edge).count().get(),
                     wraps,
                 )
             })

@@ -17,23 +17,23 @@ pub fn LiveRegion() -> impl IntoView {
     // described from the position before it to the one after.
     announce_changes(
         said,
-        move || ctx.game.with(|g| g.state().clone()),
+        move || ctx.game().with(|g| g.state().clone()),
         || false,
         move |before, now| {
-            ctx.game
+            ctx.game()
                 .with_untracked(|g| speech::announce_change(g.puzzle(), before, now))
         },
     );
     Effect::new(move |_| {
-        if let Some(why) = ctx.refusal.get() {
+        if let Some(why) = ctx.refusal().get() {
             said.set(why);
         }
     });
     // Check: turning the error marks on says how many islands they flag.
     Effect::new(move |was_on: Option<bool>| {
-        let on = ctx.show_errors.get();
+        let on = ctx.show_errors().get();
         if was_on.is_some_and(|was| was != on) {
-            let flagged = ctx.game.with_untracked(|g| {
+            let flagged = ctx.game().with_untracked(|g| {
                 error_marks(g.puzzle(), g.state())
                     .iter()
                     .filter(|&&e| e)

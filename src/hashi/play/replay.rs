@@ -98,7 +98,7 @@ fn shown(puzzle: &Puzzle, looking: &Looking, at: usize) -> Option<Shown> {
 #[component]
 pub fn Replay() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let solved = Memo::new(move |_| ctx.game().with(Game::is_solved));
     let looking = RwSignal::new(Looking::Closed);
     let at = RwSignal::new(0usize);
     let failure = RwSignal::new(None::<String>);
@@ -112,12 +112,12 @@ pub fn Replay() -> impl IntoView {
     Effect::new(move |_| {
         let step = at.get();
         let on_board = ctx
-            .game
+            .game()
             .with_untracked(|g| looking.with(|l| shown(g.puzzle(), l, step)));
-        ctx.shown.set(on_board);
+        ctx.show(on_board);
     });
     on_cleanup(move || {
-        ctx.shown.try_set(None);
+        ctx.show(None);
     });
 
     let open = move |to: Looking| {
@@ -125,7 +125,7 @@ pub fn Replay() -> impl IntoView {
         looking.set(to);
     };
     let open_replay = move |_| {
-        let positions = ctx.game.with_untracked(Game::replay_positions);
+        let positions = ctx.game().with_untracked(Game::replay_positions);
         open(Looking::Replay { positions });
     };
     let open_path = move |_| {

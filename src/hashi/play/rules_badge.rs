@@ -10,7 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn RulesBadge() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let rules = ctx.game.with_untracked(|g| g.puzzle().rules());
+    let rules = ctx.game().with_untracked(|g| g.puzzle().rules());
     (!rules.is_standard()).then(|| {
         view! {
             <p class="rules-badge" data-testid="rules-badge" data-rules=rules.to_string() title=explain(rules).join(" ")>

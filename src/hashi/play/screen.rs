@@ -95,14 +95,14 @@ pub fn PlayScreen(
     let (elapsed_ms, done) = stored.map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked));
     // Error marks follow the player's setting, else show on puzzles below hard.
     let gentle = loaded.band.is_none_or(|b| b < Band::Hard);
-    let show_errors = prefs.show_errors().get_untracked().unwrap_or(gentle);
+    let errors_by_default = Signal::derive(move || prefs.show_errors().get().unwrap_or(gentle));
     let ctx = GameContext::new(
         game,
         loaded.solution,
         elapsed_ms,
         notices,
         done,
-        show_errors,
+        errors_by_default,
     );
     provide_context(ctx);
     let aids = Aids::provide();
@@ -137,29 +137,29 @@ pub fn PlayScreen(
     Effect::new(move |before: Option<bool>| {
         let free = prefs.free_mode().get();
         if before.is_some_and(|was| was != free) {
-            ctx.game.update(|g| g.set_mode(mode(free)));
+            ctx.follow_mode(mode(free));
         }
         free
     });
 
-    let solved = Memo::new(move |_| ctx.game.with(Game::is_solved));
+    let solved = Memo::new(move |_| ctx.game().with(Game::is_solved));
     let has_loop = Memo::new(move |_| {
-        ctx.game
+        ctx.game()
             .with(|g| !hashi_core::rules::forbidden_loops(g.puzzle(), g.state()).is_empty())
     });
-    let solved_by_play = Memo::new(move |_| ctx.game.with(Game::solved_by_play));
-    let done = Memo::new(move |_| ctx.marks.with(|m| m.done.clone()));
+    let solved_by_play = Memo::new(move |_| ctx.game().with(Game::solved_by_play));
+    let done = Memo::new(move |_| ctx.marks().with(|m| m.done.clone()));
 
     let save_id = StoredValue::new(storage_id.clone());
     let persist = move || {
         let stored = StoredGame {
-            save: ctx.game.with_untracked(Game::save),
-            elapsed_ms: ctx.elapsed_ms.get_untracked(),
+            save: ctx.game().with_untracked(Game::save),
+            elapsed_ms: ctx.elapsed_ms().get_untracked(),
             counted: counted.get_value(),
             marked: done.get_untracked(),
         };
         if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
-            ctx.notices.push(why);
+            ctx.notices().push(why);
         }
     };
     // The save is written just after the board is drawn (serialising a long history takes
@@ -190,14 +190,14 @@ pub fn PlayScreen(
     // remembers it was counted.
     let stats_key = info.stats_key.clone();
     Effect::new(move |_| {
-        ctx.game.track();
+        ctx.game().track();
         done.track();
         if solved_by_play.get_untracked() && !counted.get_value() {
             counted.set_value(true);
-            let elapsed = ctx.elapsed_ms.get_untracked();
-            let hints = ctx.game.with_untracked(Game::hints_used);
+            let elapsed = ctx.elapsed_ms().get_untracked();
+            let hints = ctx.game().with_untracked(Game::hints_used);
             if let Err(why) = storage::record_solve(&stats_key, &storage_id, elapsed, hints) {
-                ctx.notices.push(why);
+                ctx.notices().push(why);
             }
         }
         persist_soon();
@@ -210,8 +210,8 @@ pub fn PlayScreen(
             let now = now_ms();
             let elapsed = (now - last_tick.get_value()).clamp(0.0, 2000.0) as u64;
             last_tick.set_value(now);
-            if page_visible() && !solved.get_untracked() && !ctx.help_open.get_untracked() {
-                ctx.elapsed_ms.update(|e| *e += elapsed);
+            if page_visible() && !solved.get_untracked() && !ctx.help_open().get_untracked() {
+                ctx.add_elapsed(elapsed);
             }
         },
         Duration::from_millis(500),
@@ -235,7 +235,7 @@ pub fn PlayScreen(
             <TopBar />
             <RulesBadge />
             <TechniqueLabels />
-            <Notices board=ctx.notices />
+            <Notices board=ctx.notices() />
             <AidsPanel />
             <div class="board-wrap">
                 <Board />
@@ -246,7 +246,7 @@ pub fn PlayScreen(
                 {move || {
                     if solved.get() {
                         if solved_by_play.get() { "Solved!" } else { "Revealed" }.to_string()
-                    } else if let Some(why) = ctx.refusal.get() {
+                    } else if let Some(why) = ctx.refusal().get() {
                         why
                     } else if has_loop.get() {
                         "These bridges close a loop, which these rules forbid.".to_string()
@@ -259,7 +259,7 @@ pub fn PlayScreen(
             <Show when=move || solved.get()>
                 <Lazy load=solved_chunk what="the solved panel" />
             </Show>
-            <Show when=move || ctx.help_open.get()>
+            <Show when=move || ctx.help_open().get()>
                 <Lazy load=help_chunk what="the keyboard help" />
             </Show>
         </section>

@@ -54,11 +54,11 @@ pub fn TopBar() -> impl IntoView {
     // On a phone the less frequent controls live in a sheet this opens; on a wide screen they
     // sit in the same row and the toggle is hidden (see style).
     let menu_open = RwSignal::new(false);
-    let can_undo = Memo::new(move |_| ctx.game.with(|g| g.can_undo()));
-    let can_redo = Memo::new(move |_| ctx.game.with(|g| g.can_redo()));
+    let can_undo = Memo::new(move |_| ctx.game().with(|g| g.can_undo()));
+    let can_redo = Memo::new(move |_| ctx.game().with(|g| g.can_redo()));
     let busy = move || aids.is_busy();
     let errors_label = move || {
-        if ctx.show_errors.get() {
+        if ctx.show_errors().get() {
             "Hide errors"
         } else {
             "Check"
@@ -75,7 +75,7 @@ pub fn TopBar() -> impl IntoView {
                     </span>
                 </nav>
                 <span class="timer" data-testid="timer" aria-label="Time">
-                    {move || format_time(ctx.elapsed_ms.get())}
+                    {move || format_time(ctx.elapsed_ms().get())}
                 </span>
             </div>
             <div class="controls" role="toolbar" aria-label="Game controls" aria-busy=move || busy().to_string()>
@@ -115,8 +115,8 @@ pub fn TopBar() -> impl IntoView {
                         data-testid="check"
                         aria-label=errors_label
                         title=errors_label
-                        aria-pressed=move || ctx.show_errors.get().to_string()
-                        on:click=move |_| ctx.show_errors.update(|s| *s = !*s)
+                        aria-pressed=move || ctx.show_errors().get().to_string()
+                        on:click=move |_| ctx.toggle_errors()
                     >
                         {icons::check()}
                     </button>
@@ -173,15 +173,15 @@ fn MoreControls() -> impl IntoView {
     let toggle = move |p: Panel| {
         panel.update(|current| *current = if *current == p { Panel::None } else { p })
     };
-    let selected = Memo::new(move |_| ctx.ui.with(|ui| ui.selected()));
-    let group_shown = Memo::new(move |_| ctx.marks.with(|m| m.group_of.is_some()));
+    let selected = Memo::new(move |_| ctx.ui().with(|ui| ui.selected()));
+    let group_shown = Memo::new(move |_| ctx.marks().with(|m| m.group_of.is_some()));
     let busy = move || aids.is_busy();
     let theme = use_prefs().theme();
     let cycle_theme = move |_| theme.update(|t| *t = Theme::next(*t));
     let navigate = use_navigate();
     // The editor makes puzzles for the standard rules: a variant's copy would lose its rules.
     let standard_rules = ctx
-        .game
+        .game()
         .with_untracked(|g| g.puzzle().rules().is_standard());
     let edit_title = if standard_rules {
         "Open a copy of this puzzle in the editor"
@@ -193,7 +193,7 @@ fn MoreControls() -> impl IntoView {
         if !standard_rules {
             return;
         }
-        let task = ctx.game.with_untracked(|g| write_task(g.puzzle()));
+        let task = ctx.game().with_untracked(|g| write_task(g.puzzle()));
         let encoded = String::from(js_sys::encode_uri_component(&task));
         navigate(
             &format!("/hashi/edit?from={encoded}"),
@@ -285,7 +285,7 @@ fn MoreControls() -> impl IntoView {
                             data-testid="keys"
                             aria-label="Keyboard help"
                             title="Keyboard help (?)"
-                            on:click=move |_| ctx.help_open.update(|o| *o = !*o)
+                            on:click=move |_| ctx.toggle_help()
                         >
                             "?"
                         </button>

@@ -1,23 +1,22 @@
-//! Keyboard shortcuts both games share.
+//! The browser's side of the keys both games share (`session::input`): a key event's
+//! modifiers, and the history shortcut it stands for on screens without a `ui` of their own.
 
 use leptos::ev::KeyboardEvent;
+use session::input::{Key, Modifiers};
 
-/// A history shortcut: Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redoes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HistoryKey {
-    Undo,
-    Redo,
+pub use session::input::HistoryKey;
+
+/// The modifier keys held during `ev`; Cmd counts as Ctrl, as Mac players expect.
+pub fn modifiers(ev: &KeyboardEvent) -> Modifiers {
+    Modifiers {
+        shift: ev.shift_key(),
+        alt: ev.alt_key(),
+        command: ev.ctrl_key() || ev.meta_key(),
+    }
 }
 
-/// The history shortcut a key press stands for, if any.
+/// The history shortcut a key press stands for, if any: the decision both games share.
 pub fn history_key(ev: &KeyboardEvent) -> Option<HistoryKey> {
-    if !(ev.ctrl_key() || ev.meta_key()) {
-        return None;
-    }
-    match ev.key().as_str() {
-        "z" | "Z" if ev.shift_key() => Some(HistoryKey::Redo),
-        "z" | "Z" => Some(HistoryKey::Undo),
-        "y" | "Y" => Some(HistoryKey::Redo),
-        _ => None,
-    }
+    let key: Key = Key::from_dom(&ev.key());
+    session::input::history_key(&key, modifiers(ev))
 }

@@ -5,7 +5,7 @@ use super::storage;
 use crate::shell::notices::NoticeBoard;
 use leptos::html::Div;
 use leptos::prelude::*;
-use slide_core::{shuffle_moves, Challenge, Dir, Game, GapId, Mode, Move, Occupant, PieceId};
+use slide_core::{shuffle_moves, Challenge, Dir, Game, GapId, Mode, Move, Occupant};
 use std::collections::VecDeque;
 use std::time::Duration;
 
@@ -133,14 +133,6 @@ impl SlideContext {
 
     pub fn play(&self, mv: Move) -> bool {
         self.act(|g| g.play(mv).is_ok())
-    }
-
-    pub fn press(&self, dir: Dir) -> bool {
-        self.act(|g| g.press(dir).is_some())
-    }
-
-    pub fn click(&self, piece: PieceId) -> bool {
-        self.act(|g| g.click(piece).is_some())
     }
 
     pub fn undo(&self) {

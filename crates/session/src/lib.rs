@@ -2,10 +2,12 @@
 //! [`Rules`]; a [`Session`] keeps the start, a history of entries that record their kind
 //! (play, hint, reveal, restart, shuffle, opened shared progress), undo and redo, and one
 //! versioned [`Save`] restored by replaying its moves through the rules, refused with one
-//! [`SaveError`] when anything is wrong.
+//! [`SaveError`] when anything is wrong. Its [`input`] module reads the keys every game
+//! shares (undo, redo) and the direction of a drag, once for all of them.
 
 mod entry;
 mod history;
+pub mod input;
 mod rules;
 mod save;
 mod session;

@@ -39,6 +39,7 @@ use crate::game::Game;
 use crate::geom::{Direction, Pos};
 use crate::moves::{Move, MoveError};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use session::input::{history_key, Arrow, HistoryKey};
 use std::fmt;
 
 /// A press that moves less than this many cells before its release is a tap, not a drag.
@@ -47,72 +48,21 @@ pub const TAP_SLOP: f64 = 0.3;
 /// A drag counts once it covers this share of the distance to the neighbour it points at.
 pub const DRAG_REACH: f64 = 0.5;
 
-/// A key, as far as the board cares. Build it from a DOM key name with [`Key::from_dom`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Key {
-    Arrow(Direction),
-    /// A digit key, 0 to 9.
-    Digit(u8),
-    Backspace,
-    Escape,
-    /// Any other key that types one character, as typed (`'?'`, `'m'`, `'M'`, `'z'`…).
-    Char(char),
-    /// Any other named key (Tab, Enter, F5…).
-    Other,
-}
+/// A key, with the arrows as the grid's directions: the keys both games share
+/// (`session::input`). Build it from a DOM key name with `Key::from_dom`.
+pub type Key = session::input::Key<Direction>;
 
-impl Key {
-    /// The key a DOM `KeyboardEvent.key` value names: `"ArrowUp"`, `"7"`, `"Backspace"`,
-    /// `"Escape"`, `"?"`; anything else is [`Key::Other`].
-    pub fn from_dom(name: &str) -> Key {
-        match name {
-            "ArrowUp" => Key::Arrow(Direction::Up),
-            "ArrowDown" => Key::Arrow(Direction::Down),
-            "ArrowLeft" => Key::Arrow(Direction::Left),
-            "ArrowRight" => Key::Arrow(Direction::Right),
-            "Backspace" => Key::Backspace,
-            "Escape" | "Esc" => Key::Escape,
-            _ => {
-                let mut chars = name.chars();
-                match (chars.next(), chars.next()) {
-                    (Some(c), None) => match c.to_digit(10) {
-                        Some(d) => Key::Digit(d as u8),
-                        None => Key::Char(c),
-                    },
-                    _ => Key::Other,
-                }
-            }
+pub use session::input::Modifiers;
+
+impl From<Arrow> for Direction {
+    fn from(arrow: Arrow) -> Direction {
+        match arrow {
+            Arrow::Up => Direction::Up,
+            Arrow::Down => Direction::Down,
+            Arrow::Left => Direction::Left,
+            Arrow::Right => Direction::Right,
         }
     }
-}
-
-/// The modifier keys held during a key press.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Modifiers {
-    pub shift: bool,
-    pub alt: bool,
-    /// Ctrl, or Cmd on a Mac.
-    pub command: bool,
-}
-
-impl Modifiers {
-    pub const NONE: Modifiers = Modifiers {
-        shift: false,
-        alt: false,
-        command: false,
-    };
-    pub const SHIFT: Modifiers = Modifiers {
-        shift: true,
-        ..Modifiers::NONE
-    };
-    pub const ALT: Modifiers = Modifiers {
-        alt: true,
-        ..Modifiers::NONE
-    };
-    pub const COMMAND: Modifiers = Modifiers {
-        command: true,
-        ..Modifiers::NONE
-    };
 }
 
 /// A change to one pair of islands' bridges, for [`BridgeAction::perform`] to carry out.
@@ -313,12 +263,10 @@ impl Ui {
     ///   here", or takes that mark away.
     pub fn key(&mut self, puzzle: &Puzzle, key: Key, mods: Modifiers) -> Option<Action> {
         if mods.command {
-            return match key {
-                Key::Char('z' | 'Z') if mods.shift => Some(Action::Redo),
-                Key::Char('z' | 'Z') => Some(Action::Undo),
-                Key::Char('y' | 'Y') => Some(Action::Redo),
-                _ => None,
-            };
+            return history_key(&key, mods).map(|step| match step {
+                HistoryKey::Undo => Action::Undo,
+                HistoryKey::Redo => Action::Redo,
+            });
         }
         let action = match key {
             Key::Arrow(dir) if self.marking => {
@@ -614,17 +562,8 @@ pub fn edge_near(puzzle: &Puzzle, at: (f64, f64)) -> Option<EdgeId> {
     best.map(|(_, edge)| edge)
 }
 
-/// The direction a drag by `(dx, dy)` points: its dominant axis (horizontal on a tie).
+/// The direction a drag by `(dx, dy)` points: the shared [`Arrow::pointing`], so that a
+/// drag reads the same way on both boards.
 fn drag_direction(dx: f64, dy: f64) -> Direction {
-    if dx.abs() >= dy.abs() {
-        if dx > 0.0 {
-            Direction::Right
-        } else {
-            Direction::Left
-        }
-    } else if dy > 0.0 {
-        Direction::Down
-    } else {
-        Direction::Up
-    }
+    Arrow::pointing(dx, dy).into()
 }

@@ -16,9 +16,6 @@ pub enum EntryKind {
     Reveal,
     /// Back to the start, as one undoable action.
     Restart,
-    /// A shuffle of the board, for a game that keeps it undoable (Slide's free-play shuffle
-    /// starts a fresh session instead).
-    Shuffle,
     /// Progress opened from a shared link.
     OpenShared,
 }

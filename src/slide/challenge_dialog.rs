@@ -40,17 +40,13 @@ pub fn ChallengeDialog() -> impl IntoView {
     };
     view! {
         <div class="dialog-backdrop">
-            <form
+            // The dialog holds the form: a <form> may not take the dialog role itself.
+            <div
                 class="dialog challenge"
-                novalidate=true
                 role="dialog"
                 aria-modal="true"
                 aria-labelledby="challenge-title"
                 data-testid="challenge-dialog"
-                on:submit=move |ev| {
-                    ev.prevent_default();
-                    start();
-                }
                 on:keydown=move |ev: ev::KeyboardEvent| {
                     if ev.key() == "Escape" {
                         ev.prevent_default();
@@ -58,58 +54,67 @@ pub fn ChallengeDialog() -> impl IntoView {
                     }
                 }
             >
-                <h2 id="challenge-title">"New challenge"</h2>
-                <p>"The same seed and steps give the same board to everyone: share the link to race a friend."</p>
-                <label>
-                    "Seed"
-                    <input
-                        node_ref=seed_ref
-                        data-testid="challenge-seed"
-                        inputmode="numeric"
-                        placeholder="random"
-                        prop:value=move || seed.get()
-                        on:input=move |ev| seed.set(event_target_value(&ev))
-                    />
-                </label>
-                <label>
-                    "Steps"
-                    <input
-                        data-testid="challenge-steps"
-                        type="number"
-                        min="1"
-                        max=Challenge::MAX_STEPS.to_string()
-                        prop:value=move || steps.get()
-                        on:input=move |ev| steps.set(event_target_value(&ev))
-                    />
-                </label>
-                <div class="presets" role="group" aria-label="Presets">
-                    {Challenge::PRESETS
-                        .iter()
-                        .map(|&(name, count)| {
-                            view! {
-                                <button
-                                    type="button"
-                                    class:chosen=move || steps.get() == count.to_string()
-                                    on:click=move |_| steps.set(count.to_string())
-                                >
-                                    {format!("{name} {count}")}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
-                </div>
-                <p class="error" role="alert" data-testid="challenge-error" hidden=move || error.with(Option::is_none)>
-                    {move || error.get().unwrap_or_default()}
-                </p>
-                <div class="dialog-actions">
-                    <button type="button" data-testid="challenge-cancel" on:click=move |_| cancel()>
-                        "Cancel"
-                    </button>
-                    <button type="submit" class="primary" data-testid="challenge-start">
-                        "Start"
-                    </button>
-                </div>
-            </form>
+                <form
+                    class="dialog-form"
+                    novalidate=true
+                    on:submit=move |ev| {
+                        ev.prevent_default();
+                        start();
+                    }
+                >
+                    <h2 id="challenge-title">"New challenge"</h2>
+                    <p>"The same seed and steps give the same board to everyone: share the link to race a friend."</p>
+                    <label>
+                        "Seed"
+                        <input
+                            node_ref=seed_ref
+                            data-testid="challenge-seed"
+                            inputmode="numeric"
+                            placeholder="random"
+                            prop:value=move || seed.get()
+                            on:input=move |ev| seed.set(event_target_value(&ev))
+                        />
+                    </label>
+                    <label>
+                        "Steps"
+                        <input
+                            data-testid="challenge-steps"
+                            type="number"
+                            min="1"
+                            max=Challenge::MAX_STEPS.to_string()
+                            prop:value=move || steps.get()
+                            on:input=move |ev| steps.set(event_target_value(&ev))
+                        />
+                    </label>
+                    <div class="presets" role="group" aria-label="Presets">
+                        {Challenge::PRESETS
+                            .iter()
+                            .map(|&(name, count)| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class:chosen=move || steps.get() == count.to_string()
+                                        on:click=move |_| steps.set(count.to_string())
+                                    >
+                                        {format!("{name} {count}")}
+                                    </button>
+                                }
+                            })
+                            .collect_view()}
+                    </div>
+                    <p class="error" role="alert" data-testid="challenge-error" hidden=move || error.with(Option::is_none)>
+                        {move || error.get().unwrap_or_default()}
+                    </p>
+                    <div class="dialog-actions">
+                        <button type="button" data-testid="challenge-cancel" on:click=move |_| cancel()>
+                            "Cancel"
+                        </button>
+                        <button type="submit" class="primary" data-testid="challenge-start">
+                            "Start"
+                        </button>
+                    </div>
+                </form>
+            </div>
         </div>
     }
 }

@@ -84,11 +84,13 @@ pub fn Slide() -> impl IntoView {
     view! {
         <section class="slide" aria-label="Slide puzzle">
             <header class="top-bar">
-                <nav class="crumbs">
-                    <A href="/">"Games"</A>
-                    " / "
-                    <span class="title">"Slide"</span>
-                </nav>
+                <div class="crumbs">
+                    <nav aria-label="Breadcrumb">
+                        <A href="/">"Games"</A>
+                    </nav>
+                    <span aria-hidden="true">" / "</span>
+                    <h1 class="title">"Slide"</h1>
+                </div>
             </header>
             <SlideControls />
             <GuidePanel />

@@ -56,10 +56,16 @@ pub fn Calendar(
                     .into_iter()
                     .map(|date| {
                         let is_solved = move || solved.with(|s| s.contains(&date));
-                        let label = move || {
-                            format!("{date}{}", if is_solved() { ", solved" } else { "" })
-                        };
                         let number = date.day().to_string();
+                        // The name starts with the number shown, so that a speech-input user
+                        // who says "click 3" reaches this link.
+                        let label = {
+                            let number = number.clone();
+                            move || {
+                                let solved = if is_solved() { ", solved" } else { "" };
+                                format!("{number} {name} {}{solved}", date.year())
+                            }
+                        };
                         view! {
                             <li
                                 class="calendar-day"

@@ -160,7 +160,8 @@ pub fn EditorPage() -> impl IntoView {
         }
     };
     view! {
-        <main class="app editor" data-testid="editor" on:keydown=on_history_key>
+        // A <div>, not a <main>: the app's <main> already holds every page, and a page has one.
+        <div class="app editor" data-testid="editor" on:keydown=on_history_key>
             <header class="editor-header">
                 <a href="/" class="back">"← Games"</a>
                 <h1>"Puzzle editor"</h1>
@@ -262,6 +263,6 @@ pub fn EditorPage() -> impl IntoView {
                 {move || save_error.get().unwrap_or_default()}
             </p>
             <DraftList current=Signal::derive(move || state.with(|s| s.id.clone())) revision=kept.into() />
-        </main>
+        </div>
     }
 }

@@ -62,7 +62,7 @@ pub fn Celebration() -> impl IntoView {
                         .to_string(),
                 )
             };
-            let shown = NodeRef::<leptos::html::Aside>::new();
+            let shown = NodeRef::<leptos::html::Div>::new();
             // It opens below the board; bring it to where the player is looking.
             shown.on_load(|panel| {
                 let options = web_sys::ScrollIntoViewOptions::new();
@@ -75,7 +75,8 @@ pub fn Celebration() -> impl IntoView {
                 panel.scroll_into_view_with_scroll_into_view_options(&options);
             });
             view! {
-                <aside
+                // A status, not an aside: an <aside> may not take the status role.
+                <div
                     node_ref=shown
                     class="celebration"
                     class:revealed=!by_play
@@ -87,7 +88,7 @@ pub fn Celebration() -> impl IntoView {
                     <A href=next.clone() attr:data-testid="next">
                         "Next puzzle →"
                     </A>
-                </aside>
+                </div>
             }
         })
     }

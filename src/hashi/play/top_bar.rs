@@ -67,13 +67,16 @@ pub fn TopBar() -> impl IntoView {
     view! {
         <header class="top-bar">
             <div class="title-line">
-                <nav class="crumbs">
-                    <A href="/">"Games"</A>
-                    " / "
-                    <span class="title" data-testid="puzzle-title">
+                // The puzzle's title is the page's heading, kept on the breadcrumb's slim line.
+                <div class="crumbs">
+                    <nav aria-label="Breadcrumb">
+                        <A href="/">"Games"</A>
+                    </nav>
+                    <span aria-hidden="true">" / "</span>
+                    <h1 class="title" data-testid="puzzle-title">
                         {info.title.clone()}
-                    </span>
-                </nav>
+                    </h1>
+                </div>
                 <span class="timer" data-testid="timer" aria-label="Time">
                     {move || format_time(ctx.elapsed_ms().get())}
                 </span>

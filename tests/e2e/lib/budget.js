@@ -43,8 +43,8 @@ export const ROUTES = [
   { route: '/hashi/g/medium/10x10/7', ready: BOARD, timeout: 30_000 },
   { route: '/hashi/daily', ready: BOARD, timeout: 30_000, now: '2026-11-23T12:00:00Z' },
   { route: '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b', ready: BOARD },
-  // The hub's link to the editor has the same test id as the editor's own <main>.
-  { route: '/hashi/edit', ready: 'main[data-testid=editor]' },
+  // The hub's link to the editor has the same test id as the editor's own <div>.
+  { route: '/hashi/edit', ready: 'div[data-testid=editor]' },
   { route: '/hashi/learn', ready: '[data-testid=learn-page]' },
   { route: '/hashi/learn/capacity', ready: `[data-testid=drill] ${BOARD}`, timeout: 30_000 },
   { route: '/slide', ready: '[data-testid=slide-board]' },

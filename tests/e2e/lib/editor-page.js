@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 
 /** The editor itself (the hub's link to it has the same test id). */
-export const EDITOR = 'main[data-testid=editor]';
+export const EDITOR = 'div[data-testid=editor]';
 
 /** Starts a new empty `w`x`h` grid on the open editor. */
 export async function newGrid(page, w, h) {

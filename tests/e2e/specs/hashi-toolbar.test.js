@@ -1,5 +1,6 @@
-// The calm toolbar: one row at 1024 px, at most two lines of bar on a phone with the rest in a
-// sheet behind the menu button, every control keeping its test id.
+// The calm toolbar: on a desk every control in the bar, in at most two rows of one-line buttons
+// that stay on the page; at most two lines of bar on a phone with the rest in a sheet behind
+// the menu button; every control keeping its test id.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer } from '../lib/server.js';
@@ -11,6 +12,7 @@ const withHashi = (route, fn, options) => withHashiAt(server.url, route, fn, opt
 
 const SECONDARY = ['mistake', 'solve', 'mark', 'group', 'reset', 'new', 'packs', 'share', 'import', 'stats', 'settings', 'theme', 'keys'];
 const FREQUENT = ['undo', 'redo', 'hint', 'check'];
+const RARE = ['rewind-mistake', 'snapshots', 'edit-copy'];
 
 /** How many rows the visible buttons of `ids` sit on: buttons whose boxes overlap vertically share one. */
 async function rows(page, ids) {
@@ -29,20 +31,31 @@ async function rows(page, ids) {
   return count;
 }
 
-test('at 1024 px every control is in one row that does not wrap', async () => {
-  await withHashi(
-    '/hashi/p/hard-001',
-    async (hashi, b) => {
-      assert.equal(await b.page.getByTestId('menu').isVisible(), false, 'no menu needed');
-      for (const id of [...FREQUENT, ...SECONDARY]) assert.ok(await b.page.getByTestId(id).isVisible(), id);
-      assert.equal(await rows(b.page, [...FREQUENT, ...SECONDARY]), 1);
-      // The frequent ones have names for screen readers and a tooltip.
-      assert.equal(await b.page.getByTestId('hint').getAttribute('aria-label'), 'Hint');
-      assert.ok(await b.page.getByTestId('undo').getAttribute('title'));
-    },
-    { viewport: { width: 1024, height: 768 } },
-  );
-});
+for (const width of [1024, 1280]) {
+  test(`at ${width} px every control is in the bar, in two rows at most, none past the page's edge`, async () => {
+    await withHashi(
+      '/hashi/p/hard-001',
+      async (hashi, b) => {
+        const { page } = b;
+        assert.equal(await page.getByTestId('menu').isVisible(), false, 'no menu needed');
+        const all = [...FREQUENT, ...SECONDARY, ...RARE];
+        for (const id of all) assert.ok(await page.getByTestId(id).isVisible(), id);
+        assert.ok((await rows(page, all)) <= 2, `${await rows(page, all)} rows`);
+        // Each label keeps to one line, so no button grows taller than the icons.
+        const line = (await page.getByTestId('undo').boundingBox()).height;
+        for (const id of all) {
+          const box = await page.getByTestId(id).boundingBox();
+          assert.ok(box.height <= line, `${id} is ${box.height} px tall`);
+          assert.ok(box.x + box.width <= width, `${id} ends at ${box.x + box.width} px`);
+        }
+        // The frequent ones have names for screen readers and a tooltip.
+        assert.equal(await page.getByTestId('hint').getAttribute('aria-label'), 'Hint');
+        assert.ok(await page.getByTestId('undo').getAttribute('title'));
+      },
+      { viewport: { width, height: 768 } },
+    );
+  });
+}
 
 test('on a phone the bar takes two lines at most and the rest opens as a sheet', async () => {
   await withHashi(

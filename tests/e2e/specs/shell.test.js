@@ -47,3 +47,11 @@ test('unknown addresses and bad puzzle links explain themselves', async () => {
     await b.close();
   }
 });
+
+test('robots.txt lets every page be indexed', async () => {
+  const response = await fetch(`${server.url}/robots.txt`);
+  assert.equal(response.status, 200);
+  const text = await response.text();
+  assert.match(text, /^User-agent: \*$/m);
+  assert.match(text, /^Allow: \/$/m);
+});

@@ -1,12 +1,13 @@
-//! What every game shares, below the games: the clock, notices, problem pages, keyboard
-//! shortcuts, the screen reader's live region, address-bar helpers, the clipboard, the file
-//! picker, preferences, storage primitives, chunks loaded on first need, and offline play and
-//! updates.
+//! What every game shares, below the games: the clock, notices, problem pages, pointer
+//! gestures, keyboard shortcuts, the screen reader's live region, address-bar helpers, the
+//! clipboard, the file picker, preferences, storage primitives, chunks loaded on first need,
+//! and offline play and updates.
 
 pub mod clipboard;
 pub mod clock;
 pub mod fetch;
 pub mod file_input;
+pub mod gesture;
 pub mod icons;
 pub mod job_progress;
 pub mod keys;

@@ -1,10 +1,11 @@
 //! The Slide board: every piece and gap, with keyboard, click, swipe and drag input (mouse,
-//! touch and pen alike, through pointer events) turned into `slide_core::ui`'s inputs, and
-//! the actions it decides carried out through the context.
+//! touch and pen alike, through the shared gesture recogniser) turned into `slide_core::ui`'s
+//! inputs, and the actions it decides carried out through the context.
 
 use super::context::SlideContext;
 use super::guide::Guide;
 use super::tile::SlideTile;
+use crate::shell::gesture::{dom, Gesture, Recogniser};
 use crate::shell::keys;
 use leptos::ev;
 use leptos::prelude::*;
@@ -27,15 +28,11 @@ pub fn SlideBoard() -> impl IntoView {
         }
     });
 
-    // Where the pointer is in board cells (fractional), and a cell's width in pixels.
-    let to_cells = move |ev: &ev::PointerEvent| -> Option<((f64, f64), f64)> {
+    // Where a client point is in board cells (fractional), and a cell's width in pixels.
+    let to_cells = move |(x, y): (f64, f64)| -> Option<((f64, f64), f64)> {
         let rect = board_ref.get_untracked()?.get_bounding_client_rect();
         let cell = rect.width() / f64::from(SIZE);
-        (cell > 0.0).then(|| {
-            let x = (f64::from(ev.client_x()) - rect.left()) / cell;
-            let y = (f64::from(ev.client_y()) - rect.top()) / cell;
-            ((x, y), cell)
-        })
+        (cell > 0.0).then(|| (((x - rect.left()) / cell, (y - rect.top()) / cell), cell))
     };
 
     // The tiles draw the swipe's nudge from the context; it changes only when the Ui's does.
@@ -58,30 +55,21 @@ pub fn SlideBoard() -> impl IntoView {
         Action::Redo => ctx.redo(),
     };
 
-    let pointer_down = move |ev: ev::PointerEvent| {
-        if ev.button() != 0 {
-            return;
+    // Whether the Ui follows a press of the main button at `at`.
+    let press = move |at: (f64, f64), button: i16| {
+        if button != 0 {
+            return false;
         }
-        let Some((at, _)) = to_cells(&ev) else {
-            return;
+        let Some((at, _)) = to_cells(at) else {
+            return false;
         };
-        let followed = ctx
-            .game
+        ctx.game
             .with_untracked(|g| ui.try_update_value(|ui| ui.press(g, at)))
-            .unwrap_or(false);
-        if !followed {
-            return;
-        }
-        ev.prevent_default();
-        if let Some(el) = board_ref.get_untracked() {
-            // Follow the pointer even when it leaves the board.
-            let _ = el.set_pointer_capture(ev.pointer_id());
-            let _ = el.focus();
-        }
+            .unwrap_or(false)
     };
 
-    let pointer_move = move |ev: ev::PointerEvent| {
-        let Some((at, cell_px)) = to_cells(&ev) else {
+    let drag = move |at: (f64, f64)| {
+        let Some((at, cell_px)) = to_cells(at) else {
             return;
         };
         let carry = ctx
@@ -96,8 +84,8 @@ pub fn SlideBoard() -> impl IntoView {
         show_preview();
     };
 
-    let pointer_up = move |ev: ev::PointerEvent| {
-        let Some((at, cell_px)) = to_cells(&ev) else {
+    let release = move |at: (f64, f64)| {
+        let Some((at, cell_px)) = to_cells(at) else {
             // A board with no width has no cells to release on: forget the press.
             ui.update_value(Ui::cancel);
             show_preview();
@@ -113,9 +101,38 @@ pub fn SlideBoard() -> impl IntoView {
         }
     };
 
-    let pointer_cancel = move |_| {
-        ui.update_value(Ui::cancel);
-        show_preview();
+    let act = move |gesture: Gesture| match gesture {
+        Gesture::Drag { at } => drag(at),
+        Gesture::Release { at } => release(at),
+        // A second finger is not a slide: the press is over.
+        Gesture::Cancel | Gesture::PinchStart { .. } => {
+            ui.update_value(Ui::cancel);
+            show_preview();
+        }
+        // Presses are followed as drags (and `pointer_down` takes them): no taps, pans or
+        // long presses come, and the board does not zoom.
+        Gesture::Press { .. }
+        | Gesture::Tap { .. }
+        | Gesture::LongPress
+        | Gesture::Pan { .. }
+        | Gesture::Pinch { .. } => {}
+    };
+
+    let gestures = StoredValue::new(Recogniser::default());
+    let pointer_down = move |ev: ev::PointerEvent| {
+        let pointer = dom::pointer(&ev);
+        match gestures.try_update_value(|g| g.down(pointer)).flatten() {
+            Some(Gesture::Press { at, button }) if press(at, button) => {
+                ev.prevent_default();
+                if let Some(el) = board_ref.get_untracked() {
+                    // Follow the pointer even when it leaves the board.
+                    let _ = el.set_pointer_capture(pointer.id);
+                    let _ = el.focus();
+                }
+            }
+            Some(gesture) => act(gesture),
+            None => {}
+        }
     };
 
     let key_down = move |ev: ev::KeyboardEvent| {
@@ -158,9 +175,9 @@ pub fn SlideBoard() -> impl IntoView {
             role="application"
             aria-label="Slide board: arrows or WASD slide a piece into the outlined gap, Space switches gaps, H gives a hint"
             on:pointerdown=pointer_down
-            on:pointermove=pointer_move
-            on:pointerup=pointer_up
-            on:pointercancel=pointer_cancel
+            on:pointermove=dom::feed(gestures, Recogniser::moved, act)
+            on:pointerup=dom::feed(gestures, Recogniser::up, act)
+            on:pointercancel=dom::feed(gestures, |g, p| Some(g.cancel(p)), act)
             on:keydown=key_down
         >
             {occupants.into_iter().map(|who| view! { <SlideTile who=who /> }).collect_view()}

@@ -391,6 +391,21 @@ impl Ui {
         Some(self.cycle(e.a, e.b, edge, backwards))
     }
 
+    /// A tap on water at `at` (in cells): a press on no island, released where it came down.
+    /// On a drawn bridge across a wrapped board's seam it cycles that bridge (`backwards` for
+    /// the right button): each half ends at the board's edge, far from one of its islands, so
+    /// the bridge itself is the handle. Anywhere else it is a release with no press on an
+    /// island ([`Ui::release`]), which clears the selection.
+    pub fn tap_water(&mut self, game: &Game, at: (f64, f64), backwards: bool) -> Option<Action> {
+        let puzzle = game.puzzle();
+        let half_bridge = edge_near(puzzle, at)
+            .filter(|&edge| puzzle.edges()[edge].wraps && game.state().count(edge) > 0);
+        match half_bridge {
+            Some(edge) => self.tap_edge(puzzle, edge, backwards),
+            None => self.release(puzzle, at),
+        }
+    }
+
     /// A right-click or a long press on water at `at` (in cells): toggles the no-bridge mark
     /// of the pair whose water it is (see [`edge_near`]), and clears the selection. `None`
     /// when no pair's bridge would pass there.

@@ -624,6 +624,77 @@ fn on_a_cylinder_a_drag_or_arrow_towards_the_seam_reaches_the_island_across_it()
     assert_eq!(hashi_core::ui::edge_near(&puzzle, (1.5, 0.5)), Some(direct));
 }
 
+/// The cylinder `1 . 1 . .` (5x1, wrapping left to right): its two islands are joined directly
+/// (across column 1) and across the seam (columns 3 and 4); returns the game and those edges.
+fn cylinder() -> (Game, usize, usize) {
+    let g = game("5x1w:1a1b", Mode::Free);
+    let across = g.puzzle().edge_towards(0, Left).unwrap();
+    let direct = g.puzzle().edge_towards(0, Right).unwrap();
+    (g, across, direct)
+}
+
+/// One bridge on `edge`.
+fn draw(g: &mut Game, edge: usize) {
+    let (a, b) = (g.puzzle().edges()[edge].a, g.puzzle().edges()[edge].b);
+    let one = BridgeAction::Cycle {
+        a,
+        b,
+        edge,
+        backwards: false,
+    };
+    one.perform(g).unwrap();
+    assert_eq!(g.state().count(edge), 1);
+}
+
+fn cycles(action: Option<Action>, edge: usize, backwards: bool) -> bool {
+    matches!(action, Some(Action::Bridge(BridgeAction::Cycle { edge: e, backwards: b, .. })) if e == edge && b == backwards)
+}
+
+#[test]
+fn a_tap_on_either_half_of_a_drawn_bridge_across_the_seam_cycles_it() {
+    let (mut g, across, _) = cylinder();
+    draw(&mut g, across);
+    for at in [(4.5, 0.5), (3.5, 0.4)] {
+        let mut ui = selecting(g.puzzle(), 1);
+        assert!(
+            cycles(ui.tap_water(&g, at, false), across, false),
+            "at {at:?}"
+        );
+        assert_eq!(ui.selected(), None, "the selection is cleared");
+    }
+    let mut ui = Ui::default();
+    assert!(
+        cycles(ui.tap_water(&g, (4.5, 0.5), true), across, true),
+        "the right button cycles backwards"
+    );
+}
+
+#[test]
+fn a_tap_on_the_seam_s_water_with_no_bridge_drawn_only_clears_the_selection() {
+    let (g, _, _) = cylinder();
+    let mut ui = selecting(g.puzzle(), 0);
+    assert_eq!(ui.tap_water(&g, (4.5, 0.5), false), Some(Action::Handled));
+    assert_eq!(ui.selected(), None);
+}
+
+#[test]
+fn a_tap_on_a_drawn_bridge_that_does_not_wrap_only_clears_the_selection() {
+    let (mut g, _, direct) = cylinder();
+    draw(&mut g, direct);
+    let mut ui = selecting(g.puzzle(), 0);
+    assert_eq!(ui.tap_water(&g, (1.5, 0.5), false), Some(Action::Handled));
+    assert_eq!(ui.selected(), None);
+}
+
+#[test]
+fn a_tap_on_water_on_a_board_that_does_not_wrap_only_clears_the_selection() {
+    let mut g = game("5x1:1c1", Mode::Free);
+    draw(&mut g, 0);
+    let mut ui = selecting(g.puzzle(), 0);
+    assert_eq!(ui.tap_water(&g, (2.5, 0.5), false), Some(Action::Handled));
+    assert_eq!(ui.selected(), None);
+}
+
 // Keys: help, Escape, marks, groups.
 
 #[test]

@@ -1,6 +1,6 @@
-//! The Hashi board: an SVG of every candidate bridge and island, with pointer (mouse, touch,
-//! pen) and keyboard input routed to the game context, and its zoom and pan (pinch, two
-//! fingers, Ctrl/Cmd+wheel, a drag on water, the zoom buttons) shown through the viewBox. A
+//! The Hashi board: an SVG of every candidate bridge and island, with pointer gestures (mouse,
+//! touch, pen, read by `shell::gesture`) and keys routed to the game context, and its zoom and
+//! pan (pinch, two fingers, Ctrl/Cmd+wheel, a drag on water, the zoom buttons) in the viewBox. A
 //! right-click or a long press on the water between two islands toggles their no-bridge mark.
 //! On a wrapped board the seams are drawn dashed, and a tap on a half-bridge at a seam cycles
 //! that bridge.
@@ -10,50 +10,13 @@ use crate::hashi::play::bridge_view::{many_gap, BridgeView};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::island_view::IslandView;
 use crate::hashi::play::zoom::{Rect, View, TOUCH_RADIUS_PX};
-use hashi_core::ui::{edge_near, island_near, Key, Modifiers, ZoomStep};
+use crate::shell::gesture::{dom, Follow, Gesture, Recogniser, WheelGesture};
+use crate::shell::keys;
+use hashi_core::ui::{island_near, Key, ZoomStep};
 use hashi_core::Game;
 use leptos::ev;
 use leptos::prelude::*;
 use leptos::svg::Svg;
-
-/// Pointers held on the board, by id, at their last client position.
-#[derive(Clone, Debug, Default)]
-struct Pointers {
-    down: Vec<(i32, (f64, f64))>,
-    /// A two-finger pinch or pan under way: its start, the view then, and the board point
-    /// under the fingers' midpoint.
-    gesture: Option<(f64, View, (f64, f64))>,
-    /// Since a second finger came down: nothing is a tap or a drag until all are lifted.
-    gesturing: bool,
-    /// A press on water: where it last was and how far it has moved (a drag on water pans;
-    /// a tap on it clears the selection).
-    water: Option<((f64, f64), f64)>,
-    /// Counts presses, so a long-press timer knows whether its press is still the one held.
-    presses: u64,
-    /// The press already acted (a right-click or long press marked a pair): its release
-    /// does nothing more.
-    acted: bool,
-}
-
-impl Pointers {
-    /// The distance between the first two pointers and their midpoint.
-    fn pair(&self) -> Option<(f64, (f64, f64))> {
-        let (a, b) = match self.down.as_slice() {
-            [(_, a), (_, b), ..] => (*a, *b),
-            _ => return None,
-        };
-        Some((
-            (a.0 - b.0).hypot(a.1 - b.1),
-            ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0),
-        ))
-    }
-}
-
-/// A press on water that moves less than this (CSS px) is a tap.
-const WATER_TAP_PX: f64 = 6.0;
-
-/// A touch held this long on water without moving is a long press: it marks the pair there.
-const LONG_PRESS_MS: u64 = 450;
 
 #[component]
 pub fn Board() -> impl IntoView {
@@ -173,11 +136,8 @@ pub fn Board() -> impl IntoView {
     };
     // A finger's reach in cells, but never less than the island as drawn.
     let hit_radius = move || -> f64 {
-        let cell_px = zoom
-            .view
-            .get_untracked()
-            .px_per_unit(board, rect.get_untracked())
-            * CELL;
+        let view = zoom.view.get_untracked();
+        let cell_px = view.px_per_unit(board, rect.get_untracked()) * CELL;
         let drawn = legible.get_untracked().radius / CELL;
         if cell_px > 0.0 {
             (TOUCH_RADIUS_PX / cell_px).max(drawn)
@@ -185,234 +145,105 @@ pub fn Board() -> impl IntoView {
             drawn
         }
     };
-    let client = |ev: &ev::PointerEvent| (f64::from(ev.client_x()), f64::from(ev.client_y()));
-    let pointers = StoredValue::new(Pointers::default());
+    let gestures = StoredValue::new(Recogniser::default());
+    // Where a pinch started: the view then, and the board point its midpoint keeps hold of.
+    let pinch_from = StoredValue::new(None::<(View, (f64, f64))>);
 
-    // A touch still held on water, unmoved, after LONG_PRESS_MS marks the pair there; its
-    // release then does nothing more (not the tap's clearing of the selection).
-    let long_press = move |press: u64, cells: (f64, f64)| {
-        set_timeout(
-            move || {
-                let still = pointers
-                    .try_with_value(|p| {
-                        p.presses == press
-                            && p.down.len() == 1
-                            && p.water.is_some_and(|(_, moved)| moved < WATER_TAP_PX)
-                    })
-                    .unwrap_or(false);
-                if still {
-                    pointers.update_value(|p| {
-                        p.water = None;
-                        p.acted = true;
-                    });
-                    ctx.input(|ui, g| ui.mark_water(g.puzzle(), cells));
-                }
-            },
-            std::time::Duration::from_millis(LONG_PRESS_MS),
-        );
+    // Moves the view by `by` client px: a wheel's scroll, or a finger's drag on water reversed.
+    let pan = move |by: (f64, f64)| {
+        let Some(r) = measure() else { return };
+        let view = zoom.view.get_untracked();
+        let s = view.px_per_unit(board, r);
+        if s > 0.0 {
+            let moved = View {
+                centre: (view.centre.0 + by.0 / s, view.centre.1 + by.1 / s),
+                ..view
+            };
+            zoom.view.set(moved.clamped(board));
+        }
     };
 
-    let pointer_down = move |ev: ev::PointerEvent| {
-        let at = client(&ev);
-        let id = ev.pointer_id();
-        let count = pointers.try_update_value(|p| {
-            // A primary pointer comes down when no other of its kind is: anything still
-            // held was lost on the way (a release outside the window), so start afresh.
-            if ev.is_primary() {
-                *p = Pointers {
-                    presses: p.presses,
-                    ..Pointers::default()
-                };
+    // A press on an island is the Ui's to follow. On water a right-click marks the pair there
+    // at once, and a touch held still marks it after a long press; any other drag pans.
+    let press = move |at: (f64, f64), button: i16| {
+        let Some(cells) = to_cells(at) else { return };
+        let mark = move || _ = ctx.input(|ui, g| ui.mark_water(g.puzzle(), cells));
+        match game.with_untracked(|g| island_near(g.puzzle(), cells, hit_radius())) {
+            Some(island) => ctx.press(island, button == 2, cells),
+            None if button == 2 => {
+                dom::follow(gestures, Follow::Done, || {});
+                mark();
             }
-            p.presses += 1;
-            p.down.retain(|(i, _)| *i != id);
-            p.down.push((id, at));
-            p.down.len()
-        });
+            None => dom::follow(gestures, Follow::Pan, mark),
+        }
+    };
+
+    let act = move |gesture: Gesture| match gesture {
+        Gesture::Press { at, button } => press(at, button),
+        Gesture::Pan { by } => pan((-by.0, -by.1)),
+        Gesture::Tap { at, button } => match to_cells(at) {
+            Some(cells) => _ = ctx.input(|ui, g| ui.tap_water(g, cells, button == 2)),
+            None => ctx.cancel_press(),
+        },
+        Gesture::Release { at } => match to_cells(at) {
+            Some(cells) => _ = ctx.input(|ui, g| ui.release(g.puzzle(), cells)),
+            None => ctx.cancel_press(),
+        },
+        Gesture::PinchStart { centre } => {
+            // A second finger: a pinch or a pan, never a bridge.
+            ctx.cancel_press();
+            let view = zoom.view.get_untracked();
+            let point = measure().and_then(|r| view.to_board(board, r, centre));
+            pinch_from.set_value(point.map(|point| (view, point)));
+        }
+        Gesture::Pinch { scale, centre } => {
+            if let (Some((view, point)), Some(r)) = (pinch_from.get_value(), measure()) {
+                zoom.view
+                    .set(view.holding(board, r, view.scale * scale, point, centre));
+            }
+        }
+        Gesture::Cancel => ctx.cancel_press(),
+        // A press on an island is judged at its release; a long press acts in its timer.
+        Gesture::Drag { .. } | Gesture::LongPress => {}
+    };
+
+    let down = dom::feed(gestures, Recogniser::down, act);
+    let pointer_down = move |ev: ev::PointerEvent| {
         ev.prevent_default();
         if let Some(svg) = svg_ref.get_untracked() {
             // Moves and the release come to the board even off its edge.
-            let _ = svg.set_pointer_capture(id);
-            // Focus for the keyboard, without scrolling: a scroll between press and release
-            // would turn a tap into a drag.
+            let _ = svg.set_pointer_capture(ev.pointer_id());
+            // Focus for the keyboard without scrolling, which would turn a tap into a drag.
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
             let _ = svg.focus_with_options(&options);
         }
-        match count {
-            Some(1) => {}
-            Some(2) => {
-                // A second finger: a pinch or a pan, never a bridge.
-                ctx.cancel_press();
-                let r = measure();
-                pointers.update_value(|p| {
-                    p.gesturing = true;
-                    p.water = None;
-                    p.gesture = p.pair().and_then(|(distance, middle)| {
-                        let view = zoom.view.get_untracked();
-                        let point = view.to_board(board, r?, middle)?;
-                        Some((distance, view, point))
-                    });
-                });
-                return;
-            }
-            _ => return,
-        }
-        let Some(cells) = to_cells(at) else {
-            return;
-        };
-        let radius = hit_radius();
-        match game.with_untracked(|g| island_near(g.puzzle(), cells, radius)) {
-            Some(island) => ctx.press(island, ev.button() == 2, cells),
-            None if ev.button() == 2 => {
-                pointers.update_value(|p| p.acted = true);
-                ctx.input(|ui, g| ui.mark_water(g.puzzle(), cells));
-            }
-            None => {
-                let press = pointers.try_update_value(|p| {
-                    p.water = Some((at, 0.0));
-                    p.presses
-                });
-                if ev.pointer_type() == "touch" {
-                    long_press(press.unwrap_or_default(), cells);
-                }
-            }
-        }
-    };
-
-    let pointer_move = move |ev: ev::PointerEvent| {
-        let at = client(&ev);
-        let id = ev.pointer_id();
-        let Some(state) = pointers
-            .try_update_value(|p| {
-                let known = p.down.iter_mut().find(|(i, _)| *i == id)?;
-                known.1 = at;
-                if let Some((last, moved)) = p.water.as_mut() {
-                    let delta = (at.0 - last.0, at.1 - last.1);
-                    *moved += delta.0.hypot(delta.1);
-                    *last = at;
-                    return Some((p.gesture, p.pair(), Some(delta)));
-                }
-                Some((p.gesture, p.pair(), None))
-            })
-            .flatten()
-        else {
-            return;
-        };
-        let Some(r) = measure() else {
-            return;
-        };
-        match state {
-            (Some((start, view, point)), Some((distance, middle)), _) if start > 0.0 => {
-                let scale = view.scale * distance / start;
-                zoom.view.set(view.holding(board, r, scale, point, middle));
-            }
-            (None, _, Some((dx, dy))) => {
-                // A drag on water pans the zoomed board.
-                let view = zoom.view.get_untracked();
-                let s = view.px_per_unit(board, r);
-                if s > 0.0 {
-                    let moved = View {
-                        centre: (view.centre.0 - dx / s, view.centre.1 - dy / s),
-                        ..view
-                    };
-                    zoom.view.set(moved.clamped(board));
-                }
-            }
-            _ => {}
-        }
-    };
-
-    // Ends a pointer; `Some(moved)` when it was a press on water, `None` while a gesture is
-    // under way (nothing is a tap until every finger is lifted) and for a press on an island.
-    let lift = move |ev: &ev::PointerEvent| -> Option<Option<f64>> {
-        let id = ev.pointer_id();
-        pointers.try_update_value(|p| {
-            p.down.retain(|(i, _)| *i != id);
-            if std::mem::take(&mut p.acted) {
-                p.water = None;
-                return None;
-            }
-            if p.gesturing {
-                if p.down.is_empty() {
-                    p.gesturing = false;
-                }
-                p.gesture = None;
-                return None;
-            }
-            Some(p.water.take().map(|(_, moved)| moved))
-        })?
-    };
-
-    // A tap on the water of a drawn bridge across the seam (one half of it), else None.
-    let half_bridge = move |at: (f64, f64)| {
-        game.with_untracked(|g| {
-            let edge = edge_near(g.puzzle(), at)?;
-            (g.puzzle().edges()[edge].wraps && g.state().count(edge) > 0).then_some(edge)
-        })
-    };
-    let pointer_up = move |ev: ev::PointerEvent| match lift(&ev) {
-        None => {}
-        Some(Some(moved)) if moved >= WATER_TAP_PX => {}
-        Some(Some(_)) if to_cells(client(&ev)).and_then(half_bridge).is_some() => {
-            let edge = to_cells(client(&ev)).and_then(half_bridge);
-            let backwards = ev.button() == 2;
-            ctx.input(|ui, g| ui.tap_edge(g.puzzle(), edge?, backwards));
-        }
-        Some(_) => match to_cells(client(&ev)) {
-            Some(at) => {
-                ctx.input(|ui, g| ui.release(g.puzzle(), at));
-            }
-            None => ctx.cancel_press(),
-        },
-    };
-
-    let pointer_cancel = move |ev: ev::PointerEvent| {
-        lift(&ev);
-        ctx.cancel_press();
+        down(ev);
     };
 
     // Ctrl/Cmd+wheel (and a trackpad's pinch, which arrives as one) zooms about the cursor;
     // a plain wheel pans a zoomed board and scrolls the page otherwise.
     let wheel = move |ev: ev::WheelEvent| {
-        let Some(r) = measure() else {
-            return;
-        };
+        let Some(r) = measure() else { return };
         let view = zoom.view.get_untracked();
-        let at = (f64::from(ev.client_x()), f64::from(ev.client_y()));
-        // Lines and pages as roughly 40 px and a screen.
-        let unit = match ev.delta_mode() {
-            1 => 40.0,
-            2 => r.height,
-            _ => 1.0,
-        };
-        let (dx, dy) = (ev.delta_x() * unit, ev.delta_y() * unit);
-        if ev.ctrl_key() || ev.meta_key() {
-            ev.prevent_default();
-            let Some(point) = view.to_board(board, r, at) else {
-                return;
-            };
-            let scale = view.scale * (-dy * 0.002).exp();
-            zoom.view.set(view.holding(board, r, scale, point, at));
-        } else if view.scale > 1.0 {
-            ev.prevent_default();
-            let s = view.px_per_unit(board, r);
-            if s > 0.0 {
-                let moved = View {
-                    centre: (view.centre.0 + dx / s, view.centre.1 + dy / s),
-                    ..view
-                };
-                zoom.view.set(moved.clamped(board));
+        match dom::wheel(&ev).gesture(r.height) {
+            WheelGesture::Zoom { factor, about } => {
+                ev.prevent_default();
+                if let Some(point) = view.to_board(board, r, about) {
+                    zoom.view
+                        .set(view.holding(board, r, view.scale * factor, point, about));
+                }
             }
+            WheelGesture::Scroll { by } if view.scale > 1.0 => {
+                ev.prevent_default();
+                pan(by);
+            }
+            WheelGesture::Scroll { .. } => {}
         }
     };
 
     let key_down = move |ev: ev::KeyboardEvent| {
-        let mods = Modifiers {
-            shift: ev.shift_key(),
-            alt: ev.alt_key(),
-            command: ev.ctrl_key() || ev.meta_key(),
-        };
+        let mods = keys::modifiers(&ev);
         let key = Key::from_dom(&ev.key());
         if ctx.input(|ui, g| ui.key(g.puzzle(), key, mods)) {
             ev.prevent_default();
@@ -456,9 +287,9 @@ pub fn Board() -> impl IntoView {
                 aria-activedescendant=active
                 aria-rowcount=height
                 on:pointerdown=pointer_down
-                on:pointermove=pointer_move
-                on:pointerup=pointer_up
-                on:pointercancel=pointer_cancel
+                on:pointermove=dom::feed(gestures, Recogniser::moved, act)
+                on:pointerup=dom::feed(gestures, Recogniser::up, act)
+                on:pointercancel=dom::feed(gestures, |g, p| Some(g.cancel(p)), act)
                 on:wheel=wheel
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
                 on:keydown=key_down

@@ -1,7 +1,7 @@
-//! Solver speed: solve plus uniqueness proof of generated 25x25 puzzles, rating, a sample
-//! of the coelho2019 benchmark (when ../shared/benchmarks is present), and hostile input: the
-//! puzzles counting refutes (minutes of search before it) and a dense board the search
-//! settles within the default budget.
+//! Solver speed: solve plus uniqueness proof of generated 25x25 puzzles, rating, samples of
+//! the coelho2019 benchmark per island count (when ../shared/benchmarks is present), and
+//! hostile input: the puzzles counting refutes (minutes of search before it) and a dense
+//! board the search settles within the default budget.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use hashi_core::formats::{import, parse_task};
@@ -35,37 +35,41 @@ fn generated_25x25(c: &mut Criterion) {
     });
 }
 
+/// Ten puzzles from each of the set's folders (100 to 400 islands), each solved up to a second
+/// solution, as `hashi bench` does.
 fn coelho_sample(c: &mut Criterion) {
     let dir =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/coelho2019/400");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!(
-            "{} is absent: skipping the coelho2019 sample",
-            dir.display()
-        );
-        return;
-    };
-    let mut files: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "has"))
-        .collect();
-    files.sort();
-    let puzzles: Vec<_> = files
-        .iter()
-        .step_by(36)
-        .filter_map(|p| std::fs::read_to_string(p).ok())
-        .filter_map(|t| import(&t).ok().map(|i| i.puzzle))
-        .collect();
-    let mut group = c.benchmark_group("coelho2019 400 islands");
-    group.sample_size(10);
-    let mut i = 0;
-    group.bench_function("solve limit 2 (10-file sample)", |b| {
-        b.iter(|| {
-            i = (i + 1) % puzzles.len();
-            black_box(solve(&puzzles[i], 2))
-        })
-    });
-    group.finish();
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/benchmarks/coelho2019");
+    for islands in ["100", "200", "300", "400"] {
+        let Ok(entries) = std::fs::read_dir(dir.join(islands)) else {
+            eprintln!(
+                "{} is absent: skipping the coelho2019 sample",
+                dir.join(islands).display()
+            );
+            return;
+        };
+        let mut files: Vec<PathBuf> = entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|e| e == "has"))
+            .collect();
+        files.sort();
+        let puzzles: Vec<_> = files
+            .iter()
+            .step_by(36)
+            .filter_map(|p| std::fs::read_to_string(p).ok())
+            .filter_map(|t| import(&t).ok().map(|i| i.puzzle))
+            .collect();
+        let mut group = c.benchmark_group(format!("coelho2019 {islands} islands"));
+        group.sample_size(10);
+        let mut i = 0;
+        group.bench_function("solve limit 2 (10-file sample)", |b| {
+            b.iter(|| {
+                i = (i + 1) % puzzles.len();
+                black_box(solve(&puzzles[i], 2))
+            })
+        });
+        group.finish();
+    }
 }
 
 fn hostile(c: &mut Criterion) {

@@ -164,6 +164,8 @@ struct Encoding<'a> {
     at_least: Vec<Var>,
     /// Each edge's "at least one bridge", which the connectivity theory watches.
     at_least_one: Vec<Var>,
+    /// Where [`Encoding::add`] hands clauses to the solver.
+    buffer: Vec<Lit>,
 }
 
 impl<'a> Encoding<'a> {
@@ -185,29 +187,30 @@ impl<'a> Encoding<'a> {
             max,
             at_least,
             at_least_one,
+            buffer: Vec::new(),
         };
         for edge in 0..edges {
             for k in 2..=max {
                 // At least k implies at least k - 1.
                 let (var, below) = (encoding.var(edge, k), encoding.var(edge, k - 1));
-                encoding.add(vec![Lit::new(var, false), Lit::new(below, true)]);
+                encoding.add(&[Lit::new(var, false), Lit::new(below, true)]);
             }
             // What is already known, as unit clauses.
             for k in 1..=max {
                 if bounds.lo(edge) >= k {
-                    encoding.add(vec![Lit::new(encoding.var(edge, k), true)]);
+                    encoding.add(&[Lit::new(encoding.var(edge, k), true)]);
                 }
             }
             for k in 1..=max {
                 if bounds.hi(edge) < k {
-                    encoding.add(vec![Lit::new(encoding.var(edge, k), false)]);
+                    encoding.add(&[Lit::new(encoding.var(edge, k), false)]);
                 }
             }
             let one = encoding.var(edge, 1);
             for &other in puzzle.crossings(edge) {
                 if other > edge && bounds.hi(edge) > 0 && bounds.hi(other) > 0 {
                     let other_one = encoding.var(other, 1);
-                    encoding.add(vec![Lit::new(one, false), Lit::new(other_one, false)]);
+                    encoding.add(&[Lit::new(one, false), Lit::new(other_one, false)]);
                 }
             }
         }
@@ -222,8 +225,13 @@ impl<'a> Encoding<'a> {
         self.at_least[(usize::from(k) - 1) * self.edges + edge]
     }
 
-    fn add(&mut self, mut clause: Vec<Lit>) -> bool {
-        self.solver.add_clause_reuse(&mut clause)
+    /// Adds `clause`; false if no assignment is left.
+    fn add(&mut self, clause: &[Lit]) -> bool {
+        // The solver sorts and trims the clause it is given: a buffer kept for it spares an
+        // allocation per clause, thousands of them on a big puzzle.
+        self.buffer.clear();
+        self.buffer.extend_from_slice(clause);
+        self.solver.add_clause_reuse(&mut self.buffer)
     }
 
     /// The literals that hold unless `edge` carries exactly `count` bridges: fewer than
@@ -237,22 +245,46 @@ impl<'a> Encoding<'a> {
         }
     }
 
-    /// One clause per way of giving the island's open edges counts (within their bounds)
-    /// that miss its number: at most (most + 1)^4 per island, usually a handful.
+    /// The island's number as clauses that unit propagation keeps bounds-consistent: for
+    /// every way to give its edges counts within their bounds that add up to one more than
+    /// the number, "some edge has fewer than that", and for every way that adds up to one
+    /// less, "some edge has more than that". From these the solver reads at once that an
+    /// edge must take at least what the others cannot supply and at most what is left, as
+    /// the plain search's capacity rule does; a clause per whole combination that misses the
+    /// number (the encoding before this one) only fires once every other edge is decided.
     fn require_target(&mut self, island: usize, bounds: &Bounds) {
         let edges: Vec<EdgeId> = self.puzzle.edges_of(island).collect();
         let target = u32::from(self.puzzle.islands()[island].target);
+        let least: u32 = edges.iter().map(|&e| u32::from(bounds.lo(e))).sum();
+        let most: u32 = edges.iter().map(|&e| u32::from(bounds.hi(e))).sum();
+        if least > target || most < target {
+            // Propagation at the root rules this out, but the clauses must stay exact.
+            self.add(&[]);
+            return;
+        }
         let mut counts: Vec<u8> = edges.iter().map(|&e| bounds.lo(e)).collect();
+        let mut clause = Vec::with_capacity(edges.len());
         loop {
             let sum: u32 = counts.iter().map(|&c| u32::from(c)).sum();
-            if sum != target {
-                let mut clause = Vec::new();
-                for (&edge, &count) in edges.iter().zip(&counts) {
-                    if !bounds.is_fixed(edge) {
-                        self.other_than(edge, count, &mut clause);
-                    }
-                }
-                self.add(clause);
+            clause.clear();
+            if sum == target + 1 {
+                // Not every edge at least its count here.
+                let edge_counts = edges.iter().zip(&counts);
+                clause.extend(
+                    edge_counts
+                        .filter(|&(&edge, &count)| count > bounds.lo(edge))
+                        .map(|(&edge, &count)| Lit::new(self.var(edge, count), false)),
+                );
+                self.add(&clause);
+            } else if sum + 1 == target {
+                // Not every edge at most its count here.
+                let edge_counts = edges.iter().zip(&counts);
+                clause.extend(
+                    edge_counts
+                        .filter(|&(&edge, &count)| count < bounds.hi(edge))
+                        .map(|(&edge, &count)| Lit::new(self.var(edge, count + 1), true)),
+                );
+                self.add(&clause);
             }
             // Next combination, like an odometer whose digits run over each edge's bounds.
             let mut digit = 0;
@@ -273,7 +305,7 @@ impl<'a> Encoding<'a> {
         for (edge, &count) in solution.counts().iter().enumerate() {
             self.other_than(edge, count, &mut clause);
         }
-        self.add(clause)
+        self.add(&clause)
     }
 
     /// The solver's current model as fixed bounds.
@@ -299,11 +331,11 @@ impl<'a> Encoding<'a> {
         let loops = loops_in(self.puzzle, model);
         let mut consistent = true;
         for cycle in &loops {
-            let clause = cycle
+            let clause: Vec<Lit> = cycle
                 .iter()
                 .map(|&e| Lit::new(self.at_least_one[e], false))
                 .collect();
-            consistent &= self.add(clause);
+            consistent &= self.add(&clause);
         }
         (loops.len(), consistent)
     }
@@ -380,9 +412,17 @@ fn join_islands(puzzle: &Puzzle, kept: impl Fn(EdgeId) -> bool) -> (UnionFind, u
 }
 
 /// The connectivity rule as a theory: when the edges not ruled out leave the islands in
-/// several parts, one of the edges around the part with the fewest ways out must be used.
-/// Checked on every full assignment, and on a sample of partial ones, where a split found
-/// early saves a whole subtree (checking every partial one costs more than it saves).
+/// several parts, one of the edges around a part must be used.
+///
+/// Checked in full at the root, on every full assignment and on one partial assignment in
+/// [`FULL_CHECK_EVERY`]. In between it is checked incrementally, at every partial assignment:
+/// a split can only appear where an edge was just ruled out, so for each such edge a search
+/// grows outwards from both of its ends at once over the edges still possible. Usually the
+/// two searches meet within a few steps (a short way round); when one of them runs out of
+/// islands first, it has walked around a part cut off from the rest. The parts cut off in
+/// practice are small, so a search that grows past [`SEARCH_LIMIT`] islands without an
+/// answer is left to the next full check. Finding splits at once, rather than on a sample of
+/// assignments, keeps the solver from building on a position already cut in two.
 struct Connectivity<'a> {
     puzzle: &'a Puzzle,
     at_least_one: Vec<Var>,
@@ -391,30 +431,93 @@ struct Connectivity<'a> {
     /// The root is checked on every visit, so when the search is deeper these edges join
     /// every island and every part has a way out.
     usable: Vec<bool>,
+    /// Per island, its usable edges with the island at their other end (`NO_WAY` for none):
+    /// what the incremental searches walk, kept apart from the puzzle for speed.
+    ways: Vec<[(u32, u32); 4]>,
     levels: usize,
+    /// How much of the solver's trail (the literals made true, in order) has been examined.
+    examined: usize,
+    /// Per decision level above the root, how much of the trail had been examined when it
+    /// began: where `examined` goes back to when the level is undone.
+    level_starts: Vec<usize>,
     partial_calls: u64,
+    meeting: Meeting,
     splits: u64,
     charges: Charges,
 }
 
-/// One partial assignment in this many is checked.
-const PARTIAL_CHECK_EVERY: u64 = 64;
+/// One partial assignment in this many is checked in full (the others incrementally).
+const FULL_CHECK_EVERY: u64 = 32;
+
+/// Islands an incremental check may expand before it leaves the question to a full check.
+/// Measured on coelho2019's 400-island puzzles: 16 to 64 do about as well; without a limit a
+/// check meets long ways round and costs more than it saves.
+const SEARCH_LIMIT: u64 = 32;
+
+/// Islands one step of a full check stands for, in the units an incremental check is
+/// charged: a check that walks around most of a big puzzle costs about what a full one does.
+const ISLANDS_PER_UNIT: u64 = 64;
+
+/// No edge in this slot of [`Connectivity::ways`].
+const NO_WAY: (u32, u32) = (u32::MAX, u32::MAX);
+
+/// The two searches of an incremental check: which side reached each island, when (a mark
+/// per check, so that nothing needs clearing between checks), and each side's queue.
+struct Meeting {
+    /// Per island, the check that last reached it, and from which end.
+    reached: Vec<(u32, Side)>,
+    check: u32,
+    queues: [Vec<usize>; 2],
+    /// Where each side's queue is read from: the islands before it are expanded.
+    heads: [usize; 2],
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Side {
+    A,
+    B,
+}
 
 impl<'a> Connectivity<'a> {
     fn new(puzzle: &'a Puzzle, bounds: &Bounds, at_least_one: Vec<Var>, charges: Charges) -> Self {
-        Self {
+        let n = puzzle.islands().len();
+        let mut connectivity = Self {
             puzzle,
             at_least_one,
             usable: (0..puzzle.edges().len())
                 .map(|e| bounds.hi(e) > 0)
                 .collect(),
+            ways: vec![[NO_WAY; 4]; n],
             levels: 0,
+            examined: 0,
+            level_starts: Vec::new(),
             partial_calls: 0,
+            meeting: Meeting {
+                reached: vec![(0, Side::A); n],
+                check: 0,
+                queues: [Vec::new(), Vec::new()],
+                heads: [0, 0],
+            },
             splits: 0,
             charges,
+        };
+        connectivity.list_ways();
+        connectivity
+    }
+
+    /// Fills in `ways` from `usable`.
+    fn list_ways(&mut self) {
+        for (island, ways) in self.ways.iter_mut().enumerate() {
+            *ways = [NO_WAY; 4];
+            let usable = self.puzzle.edges_of(island).filter(|&e| self.usable[e]);
+            for (way, edge) in ways.iter_mut().zip(usable) {
+                let other = self.puzzle.edges()[edge].other(island).unwrap_or(island);
+                *way = (other as u32, edge as u32);
+            }
         }
     }
 
+    /// Checks the whole graph of edges still possible; raises a conflict if it is split.
     fn check(&mut self, acts: &mut TheoryArg) {
         self.charges.add(self.charges.check_cost);
         let n = self.puzzle.islands().len();
@@ -451,6 +554,99 @@ impl<'a> Connectivity<'a> {
             }
         }
     }
+
+    /// Checks around each edge ruled out since the last check (below the root); raises a
+    /// conflict at the first split found.
+    fn check_ruled_out(&mut self, acts: &mut TheoryArg) {
+        let edges = self.at_least_one.len();
+        while self.examined < acts.model().len() {
+            let lit = acts.model()[self.examined];
+            self.examined += 1;
+            // The "at least one" variables come first, in edge order.
+            let edge = lit.var().idx() as usize;
+            if lit.sign() || edge >= edges || !self.usable[edge] {
+                continue;
+            }
+            if let Some(clause) = self.cut_off_part(acts, edge) {
+                self.splits += 1;
+                acts.raise_conflict(&clause, true);
+                return;
+            }
+        }
+    }
+
+    /// After `edge` was ruled out: if its ends are no longer joined by possible edges, the
+    /// clause "one of the edges leaving the part on one side is used" (all ruled out now).
+    /// None when they are still joined, or the search gave up (see [`SEARCH_LIMIT`]).
+    fn cut_off_part(&mut self, acts: &TheoryArg, edge: EdgeId) -> Option<Vec<Lit>> {
+        let e = self.puzzle.edges()[edge];
+        let m = &mut self.meeting;
+        m.check = m.check.wrapping_add(1);
+        if m.check == 0 {
+            // After four billion checks the marks wrap around: start them afresh.
+            m.reached.fill((0, Side::A));
+            m.check = 1;
+        }
+        let check = m.check;
+        m.reached[e.a] = (check, Side::A);
+        m.reached[e.b] = (check, Side::B);
+        for (queue, start) in m.queues.iter_mut().zip([e.a, e.b]) {
+            queue.clear();
+            queue.push(start);
+        }
+        m.heads = [0, 0];
+        let mut expanded = 0;
+        // Each side expands one island in turn, so the smaller part runs out first.
+        let cut_off = 'search: loop {
+            for (index, side) in [(0, Side::A), (1, Side::B)] {
+                let m = &mut self.meeting;
+                let Some(&island) = m.queues[index].get(m.heads[index]) else {
+                    break 'search index;
+                };
+                if expanded == SEARCH_LIMIT {
+                    self.charges.add(expanded / ISLANDS_PER_UNIT);
+                    return None;
+                }
+                m.heads[index] += 1;
+                expanded += 1;
+                for &(next, next_edge) in &self.ways[island] {
+                    if next_edge == u32::MAX {
+                        break;
+                    }
+                    if acts.value(self.at_least_one[next_edge as usize]) == lbool::FALSE {
+                        continue;
+                    }
+                    match m.reached[next as usize] {
+                        (c, s) if c == check && s != side => {
+                            self.charges.add(expanded / ISLANDS_PER_UNIT);
+                            return None;
+                        }
+                        (c, _) if c == check => {}
+                        _ => {
+                            m.reached[next as usize] = (check, side);
+                            m.queues[index].push(next as usize);
+                        }
+                    }
+                }
+            }
+        };
+        self.charges.add(expanded / ISLANDS_PER_UNIT);
+        // The part that side walked around: its usable edges to anywhere else are the ways
+        // out.
+        let m = &self.meeting;
+        let mut clause = Vec::new();
+        for &island in &m.queues[cut_off] {
+            for &(other, out) in &self.ways[island] {
+                if out == u32::MAX {
+                    break;
+                }
+                if m.reached[other as usize] != m.reached[island] {
+                    clause.push(Lit::new(self.at_least_one[out as usize], true));
+                }
+            }
+        }
+        Some(clause)
+    }
 }
 
 impl Theory for Connectivity<'_> {
@@ -459,24 +655,42 @@ impl Theory for Connectivity<'_> {
     }
 
     fn partial_check(&mut self, acts: &mut TheoryArg) {
-        self.partial_calls += 1;
         self.charges.add(1);
         if self.levels == 0 {
+            let mut narrowed = false;
             for (usable, &var) in self.usable.iter_mut().zip(&self.at_least_one) {
-                *usable &= acts.value(var) != lbool::FALSE;
+                let still = *usable && acts.value(var) != lbool::FALSE;
+                narrowed |= still != *usable;
+                *usable = still;
             }
+            if narrowed {
+                self.list_ways();
+            }
+            self.examined = acts.model().len();
             self.check(acts);
-        } else if self.partial_calls.is_multiple_of(PARTIAL_CHECK_EVERY) {
+            return;
+        }
+        self.partial_calls += 1;
+        if self.partial_calls.is_multiple_of(FULL_CHECK_EVERY) {
+            self.examined = acts.model().len();
             self.check(acts);
+        } else {
+            self.check_ruled_out(acts);
         }
     }
 
     fn create_level(&mut self) {
         self.levels += 1;
+        self.level_starts.push(self.examined);
     }
 
     fn pop_levels(&mut self, n: usize) {
         self.levels -= n;
+        if let Some(&start) = self.level_starts.get(self.levels) {
+            // The trail is cut back to where the level began: what comes after is new.
+            self.examined = self.examined.min(start);
+        }
+        self.level_starts.truncate(self.levels);
     }
 
     fn n_levels(&self) -> usize {

@@ -1,8 +1,18 @@
 //! Fast propagation to a fixpoint: every deduction technique at once, with no explanations.
 //! The search and the lookahead technique run on this; `techniques` explains the same rules.
+//!
+//! The local rules (capacity, every direction, crossing) look at one island at a time and are
+//! re-run only where something changed. The global rules look at the whole graph, which on a
+//! big puzzle costs far more, so a propagation that starts from a fixpoint (every trial of the
+//! search does) skips them until something they depend on has changed: isolation looks again
+//! only once a least count rose (only that joins groups or fills their need), and then only
+//! around the groups that changed; connectivity only once an edge was ruled out between
+//! islands that certain bridges do not already join (only that can make an open edge needed).
+//! Skipping a rule that would find nothing leaves the result, and so the search, exactly as
+//! if it had looked. The no-loop rule, which only rules without loops have, always looks.
 
 use super::bounds::{Bounds, Contradiction};
-use super::graph;
+use super::graph::{self, CutEdges, Groups};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 
 /// Islands waiting to be re-examined.
@@ -16,6 +26,13 @@ impl Worklist {
         Self {
             queue: (0..n).rev().collect(),
             queued: vec![true; n],
+        }
+    }
+
+    fn empty(n: usize) -> Self {
+        Self {
+            queue: Vec::new(),
+            queued: vec![false; n],
         }
     }
 
@@ -45,99 +62,194 @@ impl Worklist {
     }
 }
 
+/// One propagation under way: the position's groups of certain bridges, kept up to date, the
+/// islands to re-examine, and what the global rules must look at again.
+pub(crate) struct Propagation<'p> {
+    puzzle: &'p Puzzle,
+    groups: Groups,
+    work: Worklist,
+    /// A least count rose since the isolation rule last looked.
+    raised: bool,
+    /// Edges ruled out since the connectivity rule last looked; None when that is not known,
+    /// and it must look.
+    ruled_out: Option<Vec<EdgeId>>,
+    cut_edges: &'p mut CutEdges,
+    /// Anything was narrowed.
+    changed_any: bool,
+}
+
+impl<'p> Propagation<'p> {
+    /// A propagation of a position that nothing is known about: every rule looks.
+    fn from_scratch(puzzle: &'p Puzzle, bounds: &Bounds, cut_edges: &'p mut CutEdges) -> Self {
+        Self {
+            puzzle,
+            groups: Groups::of(puzzle, bounds),
+            work: Worklist::all(puzzle.islands().len()),
+            raised: true,
+            ruled_out: None,
+            cut_edges,
+            changed_any: false,
+        }
+    }
+
+    /// A propagation of a position at a fixpoint of [`propagate`] whose groups are `groups`:
+    /// only what the narrowing from here on sets off is looked at again. `cut_edges` is
+    /// scratch space, lent by the search so that it is allocated once.
+    pub fn from_fixpoint(
+        puzzle: &'p Puzzle,
+        mut groups: Groups,
+        cut_edges: &'p mut CutEdges,
+    ) -> Self {
+        groups.watch_changes();
+        Self {
+            puzzle,
+            groups,
+            work: Worklist::empty(puzzle.islands().len()),
+            raised: false,
+            ruled_out: Some(Vec::new()),
+            cut_edges,
+            changed_any: false,
+        }
+    }
+
+    /// Narrows `edge` to `lo..=hi` (see [`Bounds::narrow`]), queueing what it touches and
+    /// noting what the global rules must look at again; returns whether it changed.
+    pub fn narrow(
+        &mut self,
+        bounds: &mut Bounds,
+        edge: EdgeId,
+        lo: u8,
+        hi: u8,
+    ) -> Result<bool, Contradiction> {
+        let puzzle = self.puzzle;
+        let (old_lo, old_hi) = (bounds.lo(edge), bounds.hi(edge));
+        // A first bridge on the edge rules out the edges it crosses.
+        if let (true, Some(ruled_out)) = (old_lo == 0 && lo > 0, &mut self.ruled_out) {
+            let crossed = puzzle.crossings(edge).iter().filter(|&&e| bounds.hi(e) > 0);
+            ruled_out.extend(crossed);
+        }
+        let changed = bounds.narrow(puzzle, edge, lo, hi)?;
+        if changed {
+            let (new_lo, new_hi) = (bounds.lo(edge), bounds.hi(edge));
+            if new_lo > old_lo {
+                self.groups.raise(puzzle, edge, old_lo, new_lo);
+                self.raised = true;
+            }
+            if let (true, Some(ruled_out)) = (old_hi > 0 && new_hi == 0, &mut self.ruled_out) {
+                ruled_out.push(edge);
+            }
+            self.changed_any = true;
+            self.work.touch(puzzle, edge);
+        }
+        Ok(changed)
+    }
+
+    /// Propagates to a fixpoint; returns whether anything changed since this propagation
+    /// began.
+    pub fn run(&mut self, bounds: &mut Bounds) -> Result<bool, Contradiction> {
+        let puzzle = self.puzzle;
+        let mut changed = Vec::new();
+        loop {
+            while let Some(island) = self.work.pop() {
+                self.tighten_island(bounds, island)?;
+            }
+            // Checks nothing under rules that allow loops; first otherwise, as it is the
+            // cheapest.
+            graph::loop_closers(puzzle, bounds, |edge| changed.push((edge, 0, 0)))?;
+            if changed.is_empty() && self.raised {
+                self.raised = false;
+                self.groups
+                    .isolation_limits(puzzle, bounds, |edge, hi| changed.push((edge, 0, hi)))?;
+            }
+            if changed.is_empty() {
+                if self.connectivity_may_find() {
+                    // A needed edge takes at least one bridge; its most stays what it was.
+                    self.cut_edges
+                        .necessary_edges(puzzle, bounds, |edge| changed.push((edge, 1, u8::MAX)))?;
+                }
+                self.ruled_out = Some(Vec::new());
+            }
+            if changed.is_empty() {
+                return Ok(self.changed_any);
+            }
+            for (edge, lo, hi) in changed.drain(..) {
+                self.narrow(bounds, edge, lo, hi)?;
+            }
+        }
+    }
+
+    /// Whether the connectivity rule may find something: an edge was ruled out since it last
+    /// looked (or what was is not known) whose ends certain bridges do not join. Once the
+    /// graph has no open edge whose loss would split it, ruling out an edge can make one
+    /// needed only if that edge lies on every path left between the ends of an edge ruled
+    /// out; a path of certain bridges between those ends has no open edge, so then none.
+    fn connectivity_may_find(&mut self) -> bool {
+        let Some(ruled_out) = &self.ruled_out else {
+            return true;
+        };
+        let edges = self.puzzle.edges();
+        ruled_out.iter().any(|&edge| {
+            let e = edges[edge];
+            self.groups.find(e.a) != self.groups.find(e.b)
+        })
+    }
+
+    /// The groups of the position reached (after a [`Propagation::run`] that succeeded).
+    pub fn into_groups(self) -> Groups {
+        self.groups
+    }
+
+    /// Capacity and every-direction at one island: each edge takes at least what the others
+    /// cannot supply and at most what the island still needs beyond the others' minimums.
+    fn tighten_island(
+        &mut self,
+        bounds: &mut Bounds,
+        island: IslandId,
+    ) -> Result<(), Contradiction> {
+        let puzzle = self.puzzle;
+        let target = u32::from(puzzle.islands()[island].target);
+        loop {
+            let (sum_lo, sum_hi) = (bounds.sum_lo(puzzle, island), bounds.sum_hi(puzzle, island));
+            if sum_lo > target || sum_hi < target {
+                return Err(Contradiction);
+            }
+            let mut changed = false;
+            for edge in puzzle.edges_of(island) {
+                let (lo, hi) = (u32::from(bounds.lo(edge)), u32::from(bounds.hi(edge)));
+                let need = target.saturating_sub(sum_hi - hi);
+                let room = target - (sum_lo - lo);
+                if need > lo || room < hi {
+                    let (new_lo, new_hi) = (need.max(lo) as u8, room.min(hi) as u8);
+                    if self.narrow(bounds, edge, new_lo, new_hi)? {
+                        changed = true;
+                        break;
+                    }
+                }
+            }
+            if !changed {
+                return Ok(());
+            }
+        }
+    }
+}
+
 /// Narrows `bounds` until no technique changes anything, or finds the position impossible.
 /// Returns whether anything changed.
 pub fn propagate(puzzle: &Puzzle, bounds: &mut Bounds) -> Result<bool, Contradiction> {
-    run(puzzle, bounds, Worklist::all(puzzle.islands().len()))
-}
-
-/// Like [`propagate`] for a position that was at a fixpoint before `edges` were narrowed:
-/// only the islands those edges touch are re-examined first.
-pub fn propagate_after(
-    puzzle: &Puzzle,
-    bounds: &mut Bounds,
-    edges: &[EdgeId],
-) -> Result<bool, Contradiction> {
-    let n = puzzle.islands().len();
-    let mut work = Worklist {
-        queue: Vec::new(),
-        queued: vec![false; n],
-    };
-    for &edge in edges {
-        work.touch(puzzle, edge);
-    }
-    run(puzzle, bounds, work)
+    Propagation::from_scratch(puzzle, bounds, &mut CutEdges::default()).run(bounds)
 }
 
 /// Whether giving `edge` exactly `count` bridges, then propagating, reaches a contradiction
 /// (so `count` is ruled out). `bounds` must be at a propagation fixpoint: only what the tried
-/// edge sets off is re-examined.
+/// edge sets off is re-examined by the local rules (the global ones look everywhere, as the
+/// position may be a fixpoint of the explained techniques rather than of [`propagate`]).
 pub fn refutes(puzzle: &Puzzle, bounds: &Bounds, edge: EdgeId, count: u8) -> bool {
     let mut trial = bounds.clone();
-    trial.narrow(puzzle, edge, count, count).is_err()
-        || propagate_after(puzzle, &mut trial, &[edge]).is_err()
-}
-
-fn run(puzzle: &Puzzle, bounds: &mut Bounds, mut work: Worklist) -> Result<bool, Contradiction> {
-    let mut changed_any = false;
-    loop {
-        while let Some(island) = work.pop() {
-            changed_any |= tighten_island(puzzle, bounds, island, &mut work)?;
-        }
-        let mut changed = Vec::new();
-        // Checks nothing under rules that allow loops; first otherwise, as it is the cheapest.
-        graph::loop_closers(puzzle, bounds, |edge| changed.push((edge, 0, 0)))?;
-        if changed.is_empty() {
-            graph::isolation_limits(puzzle, bounds, |edge, hi| changed.push((edge, 0, hi)))?;
-        }
-        if changed.is_empty() {
-            // A needed edge takes at least one bridge; its most stays what it was.
-            graph::necessary_edges(puzzle, bounds, |edge| changed.push((edge, 1, u8::MAX)))?;
-        }
-        if changed.is_empty() {
-            return Ok(changed_any);
-        }
-        for (edge, lo, hi) in changed {
-            if bounds.narrow(puzzle, edge, lo, hi)? {
-                changed_any = true;
-                work.touch(puzzle, edge);
-            }
-        }
-    }
-}
-
-/// Capacity and every-direction at one island: each edge takes at least what the others
-/// cannot supply and at most what the island still needs beyond the others' minimums.
-fn tighten_island(
-    puzzle: &Puzzle,
-    bounds: &mut Bounds,
-    island: IslandId,
-    work: &mut Worklist,
-) -> Result<bool, Contradiction> {
-    let target = u32::from(puzzle.islands()[island].target);
-    let mut changed_any = false;
-    loop {
-        let (sum_lo, sum_hi) = (bounds.sum_lo(puzzle, island), bounds.sum_hi(puzzle, island));
-        if sum_lo > target || sum_hi < target {
-            return Err(Contradiction);
-        }
-        let mut changed = false;
-        for edge in puzzle.edges_of(island) {
-            let (lo, hi) = (u32::from(bounds.lo(edge)), u32::from(bounds.hi(edge)));
-            let need = target.saturating_sub(sum_hi - hi);
-            let room = target - (sum_lo - lo);
-            if need > lo || room < hi {
-                let (new_lo, new_hi) = (need.max(lo) as u8, room.min(hi) as u8);
-                if bounds.narrow(puzzle, edge, new_lo, new_hi)? {
-                    work.touch(puzzle, edge);
-                    changed = true;
-                    break;
-                }
-            }
-        }
-        if !changed {
-            return Ok(changed_any);
-        }
-        changed_any = true;
-    }
+    let mut cut_edges = CutEdges::default();
+    let mut propagation = Propagation {
+        work: Worklist::empty(puzzle.islands().len()),
+        ..Propagation::from_scratch(puzzle, bounds, &mut cut_edges)
+    };
+    propagation.narrow(&mut trial, edge, count, count).is_err()
+        || propagation.run(&mut trial).is_err()
 }

@@ -17,12 +17,11 @@ pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds) -> Result<Option<Deduction
         return Ok(None);
     };
     let e = puzzle.edges()[edge];
-    let mut groups = graph::certain_groups(puzzle, bounds);
-    let (ra, rb) = (groups.uf.find(e.a), groups.uf.find(e.b));
-    let group_size = if ra == rb {
-        groups.size[ra]
+    let mut groups = graph::Groups::of(puzzle, bounds);
+    let group_size = if groups.find(e.a) == groups.find(e.b) {
+        groups.size(e.a)
     } else {
-        groups.size[ra] + groups.size[rb]
+        groups.size(e.a) + groups.size(e.b)
     };
     Ok(Some(Deduction {
         technique: Technique::Isolation,

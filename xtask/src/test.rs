@@ -70,11 +70,27 @@ pub fn run() -> Result<(), String> {
     let started = Instant::now();
     let mut times = Vec::new();
     let mut totals = Counts::default();
-    stage("install missing tools", &mut times, tools::ensure_for_test)?;
-    stage("format", &mut times, || {
+    let outcome = run_stages(&mut times, &mut totals);
+    // The stage times are printed on failure too: a slow stage is worth seeing either way.
+    println!("\n==== summary ====");
+    for (name, secs) in &times {
+        println!("{name:<34} {secs:>7.1} s");
+    }
+    println!("{:<34} {:>7.1} s", "total", started.elapsed().as_secs_f64());
+    println!("{} passed, {} failed", totals.passed, totals.failed);
+    outcome?;
+    if totals.failed > 0 {
+        return Err(format!("{} tests failed", totals.failed));
+    }
+    Ok(())
+}
+
+fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(), String> {
+    stage("install missing tools", times, tools::ensure_for_test)?;
+    stage("format", times, || {
         exec(&mut cmd("cargo", &["fmt", "--all", "--check"]))
     })?;
-    stage("clippy", &mut times, || {
+    stage("clippy", times, || {
         exec(&mut cmd(
             "cargo",
             &[
@@ -87,11 +103,11 @@ pub fn run() -> Result<(), String> {
             ],
         ))
     })?;
-    let native = stage("native tests", &mut times, || {
+    let native = stage("native tests", times, || {
         exec_capturing(&mut cmd("cargo", &["test", "--workspace"]))
     })?;
     totals.add(cargo_counts(&native));
-    let wasm = stage("wasm tests (headless chromium)", &mut times, || {
+    let wasm = stage("wasm tests (headless chromium)", times, || {
         exec_capturing(
             cmd(
                 "cargo",
@@ -107,11 +123,11 @@ pub fn run() -> Result<(), String> {
         )
     })?;
     totals.add(cargo_counts(&wasm));
-    stage("release build", &mut times, || {
+    stage("release build", times, || {
         exec(&mut cmd("cargo", &["fetch"]))?;
         exec(cmd("trunk", &["build", "--release"]).env("PATH", tools::path_with_wasm_opt()))
     })?;
-    let e2e = stage("end-to-end tests (playwright)", &mut times, || {
+    let e2e = stage("end-to-end tests (playwright)", times, || {
         // The specs compare generated links with the CLI built by the native tests.
         exec_capturing(
             cmd("npm", &["test", "--silent"])
@@ -120,16 +136,6 @@ pub fn run() -> Result<(), String> {
         )
     })?;
     totals.add(node_counts(&e2e));
-
-    println!("\n==== summary ====");
-    for (name, secs) in &times {
-        println!("{name:<34} {secs:>7.1} s");
-    }
-    println!("{:<34} {:>7.1} s", "total", started.elapsed().as_secs_f64());
-    println!("{} passed, {} failed", totals.passed, totals.failed);
-    if totals.failed > 0 {
-        return Err(format!("{} tests failed", totals.failed));
-    }
     Ok(())
 }
 

@@ -105,7 +105,7 @@ test('a revealed daily does not count toward the streak', async () => {
     assert.match(await streakText(b.page), /Streak: 0 days/);
     assert.equal(await b.page.getByTestId('daily-share').count(), 0);
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     assert.match(await streakText(b.page), /Streak: 0 days/);
     assert.deepEqual(b.errors, []);
   } finally {

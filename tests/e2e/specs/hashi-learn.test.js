@@ -225,7 +225,7 @@ test('a generated puzzle shows its techniques, also when resumed from its save',
     const first = JSON.parse(cli(['solve', '--json', '-'], await hashi.task())).solutions[0].bridges[0];
     await hashi.setByClicks(first.a, first.b, first.count);
     await page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     await chips.first().waitFor();
     assert.deepEqual(await chips.evaluateAll((els) => els.map((e) => e.dataset.technique)), shown);
   });

@@ -17,7 +17,7 @@ test('an island marked done is dimmed, stays marked after a reload, and unmarks'
     await b.page.getByTestId('mark').click();
     assert.match(await hashi.island(a).getAttribute('class'), /\bmarked\b/);
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     assert.match(await hashi.island(a).getAttribute('class'), /\bmarked\b/);
     await hashi.island(a).click();
     await hashi.board().press('m');
@@ -60,7 +60,7 @@ test('pips and remaining counts follow the board when switched on', async () => 
     }
     await screenshot(b.page, 'aids-pips');
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     assert.ok((await b.page.getByTestId('pip').count()) > 0, 'the setting is kept');
   });
 });

@@ -71,7 +71,7 @@ test('a right-click on water marks the pair; Undo removes it, a reload keeps it,
     await screenshot(b.page, 'nobridge-marks');
 
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     assert.equal(await mark(b.page, a, c).count(), 1, 'the mark is saved');
     assert.equal(await mark(b.page, d, e).count(), 1);
 
@@ -226,7 +226,7 @@ test('every group in colour: separate groups differ, a merged group is one colou
     await b.page.emulateMedia({ colorScheme: 'light' });
     // Kept as a setting, and off in print.
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     assert.equal(await hashi.island(first[0]).getAttribute('data-group'), merged[0].group);
     await b.page.emulateMedia({ media: 'print' });
     const printed = await hashi

@@ -15,7 +15,7 @@ test('a reload resumes mid-puzzle, and /hashi returns to it', async () => {
     const solution = await hashi.solution();
     for (const [a, c, count] of solution.slice(0, 3)) await hashi.setByClicks(a, c, count);
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     for (const [a, c, count] of solution.slice(0, 3)) assert.equal(await hashi.count(a, c), count);
     await b.page.getByTestId('undo').click();
     const [a, c] = solution[2];

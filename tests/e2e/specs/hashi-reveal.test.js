@@ -42,7 +42,7 @@ test('Solve shows "Revealed", leaves the statistics alone and does not tick the 
     assert.equal(await storedStats(b.page), before);
     // And a reload keeps it revealed.
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     assert.match(await b.page.getByTestId('status').textContent(), /Revealed/);
     assert.equal(await ticked(b.page, 'easy-004'), false);
   });
@@ -74,7 +74,7 @@ test('a solve by play counts once, with the hints used shown in the celebration'
     await b.page.getByTestId('redo').click();
     assert.equal(await hashi.solved(), true);
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     assert.equal(JSON.parse(await storedStats(b.page)).records['easy 7x7'].solved, 1);
     assert.equal(await ticked(b.page, 'easy-005'), true);
   }, { viewport: { width: 1280, height: 600 } });

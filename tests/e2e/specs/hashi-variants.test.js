@@ -45,7 +45,7 @@ test('a Tatham game ID with rules opens with them and is solved by clicks', asyn
     await screenshot(b.page, 'variants-tatham-m3L');
     // Reloading the link (as a shared link or "continue" would) keeps the rules and the bridges.
     await b.page.reload();
-    await hashi.board().waitFor();
+    await hashi.ready();
     assert.equal(await hashi.board().getAttribute('data-rules'), 'm3L');
     assert.equal(await hashi.count([0, 0], [0, 2]), 3);
   } finally {

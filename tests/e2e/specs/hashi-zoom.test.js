@@ -158,7 +158,7 @@ test('a pinch zooms, a one-finger drag still places a bridge, and the page never
       assert.ok((await zoomOf(hashi)) < kept);
       await b.page.getByTestId('zoom-in').tap();
       await b.page.reload();
-      await hashi.board().waitFor();
+      await hashi.ready();
       await b.page.waitForTimeout(300);
       assert.equal(await zoomOf(hashi), kept);
     },

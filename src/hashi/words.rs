@@ -12,7 +12,7 @@ pub fn format_time(ms: u64) -> String {
 
 /// "1 day", "3 days".
 pub fn days(n: u32) -> String {
-    format!("{n} day{}", if n == 1 { "" } else { "s" })
+    counted(n.into(), "day")
 }
 
 /// "12 moves", "1 hint": a count with its noun.

@@ -213,10 +213,14 @@ impl Recogniser {
         Some(Gesture::LongPress)
     }
 
-    /// Takes a pointer off the board; the pinch ends with either of its pointers.
+    /// Takes a pointer off the board; the pinch ends with either of its two pointers (a third
+    /// finger lifted leaves it going).
     fn lift(&mut self, id: i32) {
+        let pinching = self.down.iter().take(2).any(|(held, _)| *held == id);
         self.down.retain(|(held, _)| *held != id);
-        self.pinch_spread = None;
+        if pinching {
+            self.pinch_spread = None;
+        }
     }
 
     /// The spread of the first two pointers down and their midpoint.

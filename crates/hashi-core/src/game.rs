@@ -33,15 +33,13 @@ impl Game {
         }
     }
 
-    /// A game of `puzzle` showing `position` (an exercise's), reached as one action in
-    /// strict mode. Were the rules to refuse the position, the game shows the empty board.
+    /// A game of `puzzle` showing `position` (an exercise's), its bridges and no-bridge marks,
+    /// reached as one action in strict mode. Were the rules to refuse the position, the game
+    /// shows the empty board.
     pub fn at(puzzle: Arc<Puzzle>, position: &State) -> Self {
         let mut game = Game::new(puzzle, Mode::Strict);
-        let bridges: Vec<Move> = (0..game.puzzle().edges().len())
-            .filter(|&edge| position.count(edge) > 0)
-            .map(|edge| Move::on_edge(game.puzzle(), edge, position.count(edge)))
-            .collect();
-        if game.play_position(&bridges).is_err() {
+        let placed = moves_for(game.puzzle(), position);
+        if game.play_position(&placed).is_err() {
             game = Game::new(game.puzzle().clone(), Mode::Strict);
         }
         game
@@ -215,11 +213,7 @@ impl Game {
     /// The bridges and no-bridge marks on the board as moves (`r,c-r,c=n` or `r,c-r,c=x`
     /// joined by `;`): what a "share progress" link carries. Read back with [`parse_action`].
     pub fn position_text(&self) -> String {
-        let state = self.state();
-        let placed = (0..self.puzzle().edges().len())
-            .filter(|&edge| state.setting(edge) != Setting::Bridges(0))
-            .map(|edge| Move::setting_edge(self.puzzle(), edge, state.setting(edge)));
-        MoveList(placed.collect()).to_string()
+        MoveList(moves_for(self.puzzle(), self.state())).to_string()
     }
 
     /// Sets the board to exactly the listed bridges and marks (every other edge to 0, no
@@ -239,10 +233,7 @@ impl Game {
     /// [`EntryKind::Reveal`] action, in any mode and from any position, over-full islands
     /// included. The game stays revealed even if the reveal is undone.
     pub fn reveal(&mut self, solution: &State) -> Result<(), MoveError> {
-        let bridges: Vec<Move> = (0..self.puzzle().edges().len())
-            .zip(solution.counts())
-            .map(|(edge, &count)| Move::on_edge(self.puzzle(), edge, count))
-            .collect();
+        let bridges = moves_for(self.puzzle(), solution);
         // The solution is shown, not placed by the player: strict mode has nothing to check.
         self.set_position(EntryKind::Reveal, &bridges, Mode::Free)
     }
@@ -339,6 +330,15 @@ impl Game {
             mode,
         })
     }
+}
+
+/// The moves that set every edge as in `position`: its bridges, and a no-bridge mark where it
+/// has one (edges with neither need no move, as `set_position` clears them).
+fn moves_for(puzzle: &Puzzle, position: &State) -> Vec<Move> {
+    (0..puzzle.edges().len())
+        .filter(|&edge| position.setting(edge) != Setting::Bridges(0))
+        .map(|edge| Move::setting_edge(puzzle, edge, position.setting(edge)))
+        .collect()
 }
 
 /// Parses an action's text: moves separated by `;`.

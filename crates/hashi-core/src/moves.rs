@@ -1,4 +1,5 @@
-//! Moves as values with a short text form, and `apply`, the one place the placing rules live.
+//! Moves as values with a short text form, and `apply`, the one place the placing rules live;
+//! positions rebuilt from plain counts go through it too (`State::from_counts`).
 
 use crate::geom::{Pos, PosParseError};
 use crate::puzzle::{EdgeId, Puzzle};

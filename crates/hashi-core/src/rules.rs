@@ -1,6 +1,6 @@
 //! Judging a position: each island against its number, the connected groups, loops where the
-//! rules forbid them, no-bridge marks that cannot be right, and solved. Marks are the player's
-//! claims: they never count for solved.
+//! rules forbid them, no-bridge marks that cannot be right, solved, and the mistakes a position
+//! holds against a known solution. Marks are the player's claims: they never count for solved.
 
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::state::State;

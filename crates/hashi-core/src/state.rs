@@ -1,5 +1,5 @@
 //! A position in play: the bridge count on every edge, the player's no-bridge marks, and each
-//! island's running total.
+//! island's running total; and `Setting`, what one edge holds.
 
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use std::fmt;

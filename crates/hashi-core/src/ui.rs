@@ -2,7 +2,7 @@
 //!
 //! A [`Ui`] holds the interaction state that undo does not restore: the selected island, the
 //! last arrow's direction (for the digit keys), a pending Shift+Backspace removal or X
-//! no-bridge mark, and the pointer press in progress. Its methods take an input event and the puzzle, update that
+//! no-bridge mark, and the pointer press in progress. Its methods take an input event and the puzzle (or the game), update that
 //! state, and say what the app should do as an [`Action`]; the rules stay in [`Game`], which
 //! [`BridgeAction::perform`] calls. Nothing here knows about pixels or the DOM: pointer
 //! positions are in grid cells, `(x, y)` = (column, row), fractional, with the top-left

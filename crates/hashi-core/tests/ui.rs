@@ -1142,12 +1142,14 @@ fn a_solved_board_takes_no_more_bridges_or_marks_until_undo() {
 }
 
 #[test]
-fn a_game_can_start_at_a_given_position() {
+fn a_game_can_start_at_a_given_position_with_its_bridges_and_marks() {
     let puzzle = Arc::new(crossroads());
-    let mut position = hashi_core::State::empty(&puzzle);
     let mut game = Game::new(puzzle.clone(), Mode::Strict);
     game.cycle(Pos::new(0, 0), Pos::new(0, 4)).unwrap();
-    position.clone_from(game.state());
+    game.toggle_no_bridge(Pos::new(2, 0), Pos::new(2, 2))
+        .unwrap();
+    let position = game.state().clone();
+    assert_eq!(position.marked_edges().len(), 1);
     let at = Game::at(puzzle.clone(), &position);
     assert_eq!(at.state(), &position);
     assert_eq!(at.mode(), Mode::Strict);

@@ -1,6 +1,6 @@
 //! The session layer shared by the puzzle cores (Tatham's "midend"): a game supplies its
 //! [`Rules`]; a [`Session`] keeps the start, a history of entries that record their kind
-//! (play, hint, reveal, restart, shuffle, opened shared progress), undo and redo, and one
+//! (play, hint, reveal, restart, opened shared progress), undo and redo, and one
 //! versioned [`Save`] restored by replaying its moves through the rules, refused with one
 //! [`SaveError`] when anything is wrong. Its [`input`] module reads the keys every game
 //! shares (undo, redo) and the direction of a drag, once for all of them.

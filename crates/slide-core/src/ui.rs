@@ -95,8 +95,8 @@ struct Press {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ui {
     press: Option<Press>,
-    /// Kept apart from the press: a second finger's press does not take back the nudge the
-    /// first one's swipe shows, and its release plays it, as it always has.
+    /// Kept apart from the press, so that a new press does not by itself take back the nudge
+    /// a swipe shows (the board cancels both when a second finger starts a pinch).
     preview: Option<(Occupant, Dir)>,
 }
 

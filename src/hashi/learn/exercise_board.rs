@@ -4,7 +4,7 @@
 //! context of its own, with the judge as its referee.
 
 use crate::hashi::play::board::Board;
-use crate::hashi::play::context::GameContext;
+use crate::hashi::play::context::{GameContext, Referee};
 use hashi_core::learn::Verdict;
 use hashi_core::{Game, Mode, Move, Puzzle, State};
 use leptos::prelude::*;
@@ -28,10 +28,7 @@ pub fn ExerciseBoard(
 ) -> impl IntoView {
     // Tiny boards are drawn at about the cell size of a phone-sized game, not blown up.
     let columns = format!("--columns: {}", puzzle.width());
-    let referee = Callback::new(move |(before, mv): (State, Move)| {
-        if locked.get_untracked() {
-            return before;
-        }
+    let judge = Callback::new(move |(before, mv): (State, Move)| {
         let (verdict, next) = judge.run((before, mv));
         on_verdict.run(verdict);
         next
@@ -44,7 +41,7 @@ pub fn ExerciseBoard(
         Vec::new(),
         Signal::stored(false),
     )
-    .with_referee(referee);
+    .with_referee(Referee { judge, locked });
     provide_context(ctx);
     // The board's game is always an exercise position, reached in strict mode.
     debug_assert_eq!(ctx.game().with_untracked(Game::mode), Mode::Strict);

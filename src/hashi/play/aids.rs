@@ -88,7 +88,7 @@ impl Aids {
         else {
             return;
         };
-        if !small || ctx.known_solution() != Known::Unknown {
+        if !small || ctx.known_solution_untracked() != Known::Unknown {
             crate::worker::client::warm_up();
             return;
         }
@@ -116,15 +116,13 @@ impl Aids {
     /// Goes back to the last position with no wrong bridge, as one undoable action.
     pub fn rewind(&self) {
         let Panel { ctx, text, .. } = self.panel;
-        match ctx.known_solution() {
-            Known::Found(solution) => rewind_to(ctx, text, &solution),
-            Known::Unsolved(why) => text.set(Some(unsolved_text(why, "compare with"))),
-            Known::Unknown => self.ask(
+        with_solution(ctx, text, "compare with", rewind_to, || {
+            self.ask(
                 "Comparing with the solution…",
                 Job::Solve { puzzle: ctx.task() },
                 rewind,
-            ),
-        }
+            )
+        });
     }
 
     /// Whether a search is under way (tracked): the aids that search wait for it.
@@ -173,14 +171,9 @@ impl Aids {
     /// Reveals the solution as one undoable action.
     pub fn solve(&self) {
         let Panel { ctx, text, .. } = self.panel;
-        match ctx.known_solution() {
-            Known::Found(solution) => {
-                ctx.change(|g| g.reveal(&solution));
-                text.set(None);
-            }
-            Known::Unsolved(why) => text.set(Some(unsolved_text(why, "reveal"))),
-            Known::Unknown => self.ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal),
-        }
+        with_solution(ctx, text, "reveal", reveal_solution, || {
+            self.ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal)
+        });
     }
 
     /// Sends a job about the current position; `then` hears the reply if the board has not
@@ -269,14 +262,7 @@ fn reveal(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
         return refused(text, reply);
     };
     ctx.learn_solution(found);
-    match ctx.known_solution() {
-        Known::Found(solution) => {
-            ctx.change(|g| g.reveal(&solution));
-            text.set(None);
-        }
-        Known::Unsolved(why) => text.set(Some(unsolved_text(why, "reveal"))),
-        Known::Unknown => text.set(Some("The solver's answer did not fit this puzzle.".into())),
-    }
+    with_solution(ctx, text, "reveal", reveal_solution, || did_not_fit(text));
 }
 
 fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
@@ -284,11 +270,32 @@ fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
         return refused(text, reply);
     };
     ctx.learn_solution(found);
-    match ctx.known_solution() {
-        Known::Found(solution) => rewind_to(ctx, text, &solution),
-        Known::Unsolved(why) => text.set(Some(unsolved_text(why, "compare with"))),
-        Known::Unknown => text.set(Some("The solver's answer did not fit this puzzle.".into())),
+    with_solution(ctx, text, "compare with", rewind_to, || did_not_fit(text));
+}
+
+/// Carries out an aid that needs the solution: `found` with it when it is known, a refusal
+/// that says why when there is none (`verb` names the aid: "reveal"), else `unknown`.
+fn with_solution(
+    ctx: GameContext,
+    text: RwSignal<Option<String>>,
+    verb: &str,
+    found: fn(GameContext, RwSignal<Option<String>>, &State),
+    unknown: impl FnOnce(),
+) {
+    match ctx.known_solution_untracked() {
+        Known::Found(solution) => found(ctx, text, &solution),
+        Known::Unsolved(why) => text.set(Some(unsolved_text(why, verb))),
+        Known::Unknown => unknown(),
     }
+}
+
+fn did_not_fit(text: RwSignal<Option<String>>) {
+    text.set(Some("The solver's answer did not fit this puzzle.".into()));
+}
+
+fn reveal_solution(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State) {
+    ctx.change(|g| g.reveal(solution));
+    text.set(None);
 }
 
 fn rewind_to(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State) {

@@ -37,9 +37,14 @@ pub enum Known {
     Unsolved(Unsolved),
 }
 
-/// Judges a move before it is made (an exercise): given the position and the move, the
-/// position the board shows instead.
-pub type Referee = Callback<(State, Move), State>;
+/// Judges each move on an exercise's board before it is made.
+#[derive(Clone, Copy)]
+pub struct Referee {
+    /// Given the position and the move, the position the board shows instead.
+    pub judge: Callback<(State, Move), State>,
+    /// Once the exercise is answered, the board takes nothing more, marks included.
+    pub locked: Signal<bool>,
+}
 
 /// Signals of one game screen, provided as context. Components read them through the
 /// accessors and change them only through the intent methods below; `change` is the one door
@@ -60,8 +65,8 @@ pub struct GameContext {
     /// A position shown read-only instead of the game's (replay, the logical path), with
     /// what to highlight on it; `None` shows the game.
     shown: RwSignal<Option<Shown>>,
-    /// Check's error marks: this screen's choice when the player pressed Check, else what
-    /// the screen was opened with (the preference, or the band's default).
+    /// Check's error marks: this screen's choice once the player pressed Check, else the
+    /// screen's default (the preference, or the band's; an exercise shows none).
     errors_chosen: RwSignal<Option<bool>>,
     show_errors: Memo<bool>,
     /// Why the last move was refused, shown until the next move.
@@ -235,6 +240,11 @@ impl GameContext {
         self.solution.get()
     }
 
+    /// [`GameContext::known_solution`] for an event, a timer or an answer from the worker.
+    pub fn known_solution_untracked(&self) -> Known {
+        self.solution.get_untracked()
+    }
+
     /// Keeps what the worker found, so no later aid searches again. Counts that are not a
     /// position of this puzzle are ignored (the next aid asks again).
     pub fn learn_solution(&self, found: Result<Vec<u8>, Unsolved>) {
@@ -343,7 +353,8 @@ impl GameContext {
         match action {
             Action::Handled => {}
             Action::Bridge(bridge) => match self.referee {
-                Some(referee) => self.refer(referee, bridge),
+                Some(referee) if referee.locked.get_untracked() => {}
+                Some(referee) => self.refer(referee.judge, bridge),
                 None => self.change(|g| bridge.perform(g)),
             },
             Action::Undo => self.undo(),
@@ -378,7 +389,7 @@ impl GameContext {
     /// An exercise's move: the referee judges it before anything changes, and the board shows
     /// the position it answers with. No-bridge marks are the player's notes, not moves: they
     /// are made as in the game.
-    fn refer(&self, referee: Referee, bridge: BridgeAction) {
+    fn refer(&self, judge: Callback<(State, Move), State>, bridge: BridgeAction) {
         if matches!(bridge, BridgeAction::ToggleNoBridge { .. }) {
             return self.change(|g| bridge.perform(g));
         }
@@ -390,11 +401,21 @@ impl GameContext {
             return self.change(|g| bridge.perform(g));
         }
         let mv = Move::on_edge(tried.puzzle(), edge, tried.state().count(edge));
-        let next = referee.run((before, mv));
-        let puzzle = tried.puzzle().clone();
-        self.set_game.set(Game::at(puzzle, &next));
+        let next = judge.run((before, mv));
+        if next == *tried.state() {
+            // Kept as made: the game the move made is the one to show.
+            self.change(|g| {
+                *g = tried;
+                Ok(())
+            });
+        } else {
+            let puzzle = tried.puzzle().clone();
+            self.change(|g| {
+                *g = Game::at(puzzle, &next);
+                Ok(())
+            });
+        }
         self.set_ui.update(Ui::deselect);
-        self.set_refusal.set(None);
     }
 
     /// Marks or unmarks the selected island as done.

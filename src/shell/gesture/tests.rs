@@ -2,7 +2,7 @@
 
 use super::*;
 
-const LONG_PRESS_MS: f64 = 450.0;
+const LONG_PRESS_MS: f64 = LONG_PRESS.as_millis() as f64;
 
 /// A pointer event of finger `id` at `at`, `time` ms in; the first finger is the primary one.
 fn finger(id: i32, at: (f64, f64), time: f64) -> Pointer {
@@ -268,6 +268,15 @@ fn a_third_finger_is_nothing_new_and_the_first_two_still_pinch() {
         Some(Gesture::Pinch {
             scale: 2.0,
             centre: (200.0, 100.0)
+        })
+    );
+    // Lifting the third finger leaves the pinch of the first two going.
+    assert_eq!(gestures.up(finger(3, (500.0, 500.0), 130.0)), None);
+    assert_eq!(
+        gestures.moved(finger(2, (400.0, 100.0), 140.0)),
+        Some(Gesture::Pinch {
+            scale: 3.0,
+            centre: (250.0, 100.0)
         })
     );
 }

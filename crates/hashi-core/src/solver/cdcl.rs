@@ -180,6 +180,11 @@ impl<'a> Encoding<'a> {
             .map(|_| solver.new_var_default())
             .collect();
         let at_least_one = at_least[..edges].to_vec();
+        // The connectivity theory reads an edge from its "at least one" variable's index.
+        debug_assert!(at_least_one
+            .iter()
+            .enumerate()
+            .all(|(edge, var)| var.idx() as usize == edge));
         let mut encoding = Self {
             puzzle,
             solver,

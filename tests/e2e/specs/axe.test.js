@@ -112,7 +112,9 @@ const ROUTES = [
 /** Opens `spec.route` in a fresh context and waits until it is whole. */
 async function openRoute(spec, width) {
   // The app's Content-Security-Policy allows no inline script, and axe is injected as one.
-  const b = await launch({ viewport: { width, height: HEIGHT }, bypassCSP: true });
+  // Reduced motion: a panel or progress line caught mid fade-in would be measured at a
+  // passing opacity, and its colours are judged as they settle, not on the way.
+  const b = await launch({ viewport: { width, height: HEIGHT }, bypassCSP: true, reducedMotion: 'reduce' });
   await b.page.goto(server.url + spec.route);
   if (spec.ready) await b.page.waitForSelector(spec.ready, { timeout: 30_000 });
   if (spec.prepare) await spec.prepare(b.page);

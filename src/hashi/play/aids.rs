@@ -106,11 +106,7 @@ impl Aids {
     /// Whether "rewind to before my first mistake" applies (tracked): the solution is known
     /// and the board has a bridge it does not.
     pub fn can_rewind(&self) -> bool {
-        let ctx = self.panel.ctx;
-        match ctx.known_solution() {
-            Known::Found(solution) => ctx.game().with(|g| g.has_mistakes(&solution)),
-            _ => false,
-        }
+        self.panel.ctx.has_known_mistakes()
     }
 
     /// Goes back to the last position with no wrong bridge, as one undoable action.

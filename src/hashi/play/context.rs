@@ -235,12 +235,17 @@ impl GameContext {
         self.zoom
     }
 
-    /// The unique solution, or why there is none, as far as it is known (tracked).
-    pub fn known_solution(&self) -> Known {
-        self.solution.get()
+    /// Whether the board has a bridge or mark the known solution does not (tracked; false
+    /// while it is not known). Read in place: it follows every move, and the solution is big.
+    pub fn has_known_mistakes(&self) -> bool {
+        self.solution.with(|known| match known {
+            Known::Found(solution) => self.game.with(|g| g.has_mistakes(solution)),
+            Known::Unknown | Known::Unsolved(_) => false,
+        })
     }
 
-    /// [`GameContext::known_solution`] for an event, a timer or an answer from the worker.
+    /// The unique solution, or why there is none, as far as it is known (untracked: for an
+    /// event, a timer or an answer from the worker).
     pub fn known_solution_untracked(&self) -> Known {
         self.solution.get_untracked()
     }

@@ -113,7 +113,10 @@ pub fn DailyPuzzle() -> impl IntoView {
     let panel = move || match reference.get() {
         Ok(PuzzleRef::Daily(date)) => {
             provide_context(DailyDate(date));
-            Some(view! { <Lazy load=daily_panel_chunk what="the daily panel" /> })
+            // The calendar and streak wait until the board is up: the board comes first.
+            Some(
+                view! { <Lazy load=daily_panel_chunk what="the daily panel" quiet=true later=true /> },
+            )
         }
         _ => None,
     };

@@ -1,12 +1,13 @@
-//! The page's side of the solver worker, in a chunk of its own (fetched with the first job):
-//! starts the worker, runs one job at a time within a time budget, and stops it by terminating
-//! the worker (the only way to stop wasm mid-search) on Cancel or when the budget runs out. The
-//! next job gets a fresh worker. Writing jobs and reading replies happen here too, so the page's
-//! first download holds none of that code.
+//! The page's side of the solver workers, in a chunk of its own (fetched with the first job):
+//! one pool per worker binary (`protocol::Worker`), each of which starts its worker, runs one
+//! job at a time within a time budget, and stops it by terminating the worker (the only way to
+//! stop wasm mid-search) on Cancel or when the budget runs out. The next job gets a fresh
+//! worker. Writing jobs and reading replies happen here too, so the page's first download
+//! holds none of that code.
 
 use super::client::Pending;
 use super::client::{JobError, JobId};
-use super::protocol::{FromWorker, Job, Reply, ToWorker, PROTOCOL_VERSION};
+use super::protocol::{FromWorker, Job, Reply, ToWorker, Worker as Kind, PROTOCOL_VERSION};
 use futures::channel::oneshot;
 use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
 use std::cell::RefCell;
@@ -15,9 +16,6 @@ use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{ErrorEvent, MessageEvent, Worker};
-
-/// The worker's loader, written next to the page by Trunk's `data-loader-shim`.
-const WORKER_URL: &str = "/hashi-worker_loader.js";
 
 type Done = oneshot::Sender<Result<Reply, JobError>>;
 
@@ -55,24 +53,41 @@ impl Drop for Thread {
     }
 }
 
-#[derive(Default)]
 struct Pool {
+    kind: Kind,
     thread: Option<Thread>,
     waiting: VecDeque<Waiting>,
     running: Option<Running>,
     generations: u64,
 }
 
+impl Pool {
+    fn new(kind: Kind) -> Self {
+        Self {
+            kind,
+            thread: None,
+            waiting: VecDeque::new(),
+            running: None,
+            generations: 0,
+        }
+    }
+}
+
 thread_local! {
-    static POOL: RefCell<Pool> = RefCell::new(Pool::default());
+    static POOLS: [RefCell<Pool>; 2] = Kind::ALL.map(|kind| RefCell::new(Pool::new(kind)));
+}
+
+/// Runs `f` on the pool of the `kind` worker.
+fn with_pool<T>(kind: Kind, f: impl FnOnce(&mut Pool) -> T) -> T {
+    // `Kind::ALL` lists the kinds in declaration order, so a kind's number is its place.
+    POOLS.with(|pools| f(&mut pools[kind as usize].borrow_mut()))
 }
 
 /// Queues `job` as `id`; the future gives its reply, or why there is none. The budget counts
 /// from the moment the job starts, worker start-up included.
 pub fn submit(id: JobId, job: Job, budget: Duration) -> Pending {
     let (done, reply) = oneshot::channel();
-    POOL.with(|pool| {
-        let mut pool = pool.borrow_mut();
+    with_pool(job.worker(), |pool| {
         let message = ToWorker { id: id.0, job };
         match serde_json::to_string(&message) {
             Ok(message) => {
@@ -82,7 +97,7 @@ pub fn submit(id: JobId, job: Job, budget: Duration) -> Pending {
                     budget,
                     done,
                 });
-                pump(&mut pool);
+                pump(pool);
             }
             Err(e) => {
                 let _ = done.send(Err(JobError::Failed(e.to_string())));
@@ -98,15 +113,16 @@ pub fn submit(id: JobId, job: Job, budget: Duration) -> Pending {
 
 /// Stops a job: a waiting one leaves the queue, a running one stops with its worker.
 pub fn cancel(id: JobId) {
-    stop(id, JobError::Cancelled);
+    for kind in Kind::ALL {
+        stop(kind, id, JobError::Cancelled);
+    }
 }
 
-/// Starts the worker ahead of need, so its wasm loads while the player looks at the board.
+/// Starts the helper ahead of need, so its wasm loads while the player looks at the board.
 pub fn warm_up() {
-    POOL.with(|pool| {
-        let mut pool = pool.borrow_mut();
+    with_pool(Kind::Helper, |pool| {
         if pool.thread.is_none() {
-            match spawn(&mut pool) {
+            match spawn(pool) {
                 Ok(thread) => pool.thread = Some(thread),
                 Err(why) => log(&format!("the solver's worker could not start: {why}")),
             }
@@ -133,9 +149,10 @@ fn pump(pool: &mut Pool) {
         if let Some(thread) = pool.thread.as_ref().filter(|t| t.ready) {
             post(&thread.worker, unsent.take());
         }
-        let id = next.id;
+        let (kind, id) = (pool.kind, next.id);
         mark("hashi:job-start");
-        let timer = set_timeout_with_handle(move || stop(id, JobError::TimedOut), next.budget);
+        let timer =
+            set_timeout_with_handle(move || stop(kind, id, JobError::TimedOut), next.budget);
         pool.running = Some(Running {
             id,
             done: next.done,
@@ -145,15 +162,14 @@ fn pump(pool: &mut Pool) {
     }
 }
 
-fn stop(id: JobId, why: JobError) {
-    POOL.with(|pool| {
-        let mut pool = pool.borrow_mut();
+fn stop(kind: Kind, id: JobId, why: JobError) {
+    with_pool(kind, |pool| {
         if pool.running.as_ref().is_some_and(|r| r.id == id) {
-            end_running(&mut pool, Err(why));
+            end_running(pool, Err(why));
             if let Some(thread) = pool.thread.take() {
                 thread.worker.terminate();
             }
-            pump(&mut pool);
+            pump(pool);
         } else if let Some(at) = pool.waiting.iter().position(|w| w.id == id) {
             if let Some(waiting) = pool.waiting.remove(at) {
                 let _ = waiting.done.send(Err(why));
@@ -175,17 +191,17 @@ fn end_running(pool: &mut Pool, outcome: Result<Reply, JobError>) {
 
 fn spawn(pool: &mut Pool) -> Result<Thread, String> {
     pool.generations += 1;
-    let generation = pool.generations;
-    let worker = Worker::new(WORKER_URL).map_err(|e| describe(&e))?;
+    let (kind, generation) = (pool.kind, pool.generations);
+    let worker = Worker::new(kind.loader()).map_err(|e| describe(&e))?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         match serde_json::from_str::<FromWorker>(&text) {
-            Ok(message) => received(generation, message),
+            Ok(message) => received(kind, generation, message),
             Err(e) => log(&format!("unreadable message from the solver's worker: {e}")),
         }
     });
     let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
-        failed(generation, event.message());
+        failed(kind, generation, event.message());
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -198,10 +214,8 @@ fn spawn(pool: &mut Pool) -> Result<Thread, String> {
     })
 }
 
-fn received(generation: u64, message: FromWorker) {
-    POOL.with(|pool| {
-        let mut pool = pool.borrow_mut();
-        let pool = &mut *pool;
+fn received(kind: Kind, generation: u64, message: FromWorker) {
+    with_pool(kind, |pool| {
         let Some(thread) = pool.thread.as_mut().filter(|t| t.generation == generation) else {
             return;
         };
@@ -236,9 +250,8 @@ fn received(generation: u64, message: FromWorker) {
 
 /// The worker failed to load or stopped with an error: the job it had fails, and the next
 /// one gets a fresh worker.
-fn failed(generation: u64, message: String) {
-    POOL.with(|pool| {
-        let mut pool = pool.borrow_mut();
+fn failed(kind: Kind, generation: u64, message: String) {
+    with_pool(kind, |pool| {
         if pool
             .thread
             .as_ref()
@@ -250,8 +263,8 @@ fn failed(generation: u64, message: String) {
         if let Some(thread) = pool.thread.take() {
             thread.worker.terminate();
         }
-        end_running(&mut pool, Err(JobError::Failed(message)));
-        pump(&mut pool);
+        end_running(pool, Err(JobError::Failed(message)));
+        pump(pool);
     });
 }
 

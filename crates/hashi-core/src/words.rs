@@ -11,13 +11,14 @@ pub(crate) fn bridges(n: u32) -> String {
     }
 }
 
-/// `s` with its first letter in upper case, to start a sentence.
+/// `s` with its first letter in upper case, to start a sentence. The core's sentences begin
+/// with ASCII; ASCII's case rule keeps the Unicode case tables (~20 KB) out of the wasm.
 pub fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    let mut sentence = s.to_string();
+    if let Some(first) = sentence.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    sentence
 }
 
 /// `s` as a sentence of its own: begun with a capital and ended with a full stop, for error

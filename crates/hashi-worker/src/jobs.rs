@@ -1,7 +1,7 @@
 //! The worker's jobs as plain functions: a [`Job`] in, its [`Reply`] out, every search within
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
-use crate::protocol::{Advice, Job, PathStep, Reply};
+use crate::protocol::{Advice, Job, MakerJob, PathStep, Reply};
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
@@ -14,16 +14,32 @@ use hashi_core::solver::{unique_solution, Budget, Unsolved};
 use hashi_core::words::sentence;
 use hashi_core::{EdgeId, IslandId, Puzzle, State};
 
-/// Does one job.
+/// Does one job, as the worker it belongs to would (native tests and benchmarks).
 pub fn run(job: &Job) -> Reply {
+    match MakerJob::of(job) {
+        Some(job) => make(&job),
+        None => help(job),
+    }
+}
+
+/// The maker worker's jobs.
+pub fn make(job: &MakerJob) -> Reply {
     let outcome = match job {
-        Job::Generate {
+        MakerJob::Generate {
             band,
             width,
             height,
             seed,
             rules,
         } => generated(band, (*width, *height), *seed, rules),
+        MakerJob::Drill { technique, seed } => drilled(technique, *seed),
+    };
+    outcome.unwrap_or_else(Reply::Refused)
+}
+
+/// The helper worker's jobs.
+pub fn help(job: &Job) -> Reply {
+    let outcome = match job {
         Job::Solve { puzzle } => {
             read_puzzle(puzzle).map(|p| Reply::Solution(unique_solution(&p).map(counts)))
         }
@@ -49,10 +65,17 @@ pub fn run(job: &Job) -> Reply {
             path(puzzle, solution.as_deref(), Budget::DEFAULT).map(Reply::LogicalPath)
         }
         Job::Analyse { draft } => judge(draft).map(Reply::Analysed),
-        Job::Drill { technique, seed } => drilled(technique, *seed),
         Job::SlideSolve { board, budget } => slide_way(board, *budget).map(Reply::SlideWay),
+        other => Err(elsewhere(other)),
     };
     outcome.unwrap_or_else(Reply::Refused)
+}
+
+/// A maker's job sent to the helper: the page's mistake, said rather than done, so that the
+/// helper links none of the maker's search code. (The maker cannot read the helper's jobs.)
+fn elsewhere(job: &Job) -> String {
+    debug_assert_eq!(job.worker(), crate::protocol::Worker::Maker);
+    "The helper does not make puzzles; the maker does. Reload the page.".into()
 }
 
 /// Why there is no solution to `what` ("reveal", "compare with"): none, several, or the solver
@@ -253,6 +276,7 @@ fn ends(puzzle: &Puzzle, edges: &[EdgeId]) -> Vec<IslandId> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::Worker;
     use hashi_core::{apply, Mode, Move};
 
     /// Two islands that need a double bridge: the smallest puzzle with one solution.
@@ -264,6 +288,81 @@ mod tests {
         }) {
             Reply::Solution(found) => found,
             other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_worker_does_its_own_jobs_and_refuses_the_others() {
+        let generate = Job::Generate {
+            band: "easy".into(),
+            width: 7,
+            height: 7,
+            seed: 1,
+            rules: String::new(),
+        };
+        let solve = Job::Solve {
+            puzzle: PAIR.into(),
+        };
+        assert_eq!(generate.worker(), Worker::Maker);
+        assert_eq!(solve.worker(), Worker::Helper);
+        let maker_job = MakerJob::of(&generate).expect("the maker reads its own jobs");
+        assert!(matches!(make(&maker_job), Reply::Generated { .. }));
+        assert!(matches!(help(&solve), Reply::Solution(Ok(_))));
+        let Reply::Refused(why) = help(&generate) else {
+            panic!("the helper made a puzzle")
+        };
+        assert!(why.contains("maker"), "{why}");
+        assert_eq!(
+            MakerJob::of(&solve),
+            None,
+            "the maker cannot read the helper's jobs"
+        );
+    }
+
+    #[test]
+    fn the_maker_reads_every_job_of_its_own_as_the_page_writes_it() {
+        let jobs = [
+            Job::Generate {
+                band: "hard".into(),
+                width: 12,
+                height: 9,
+                seed: 42,
+                rules: "m3".into(),
+            },
+            Job::Drill {
+                technique: "capacity".into(),
+                seed: 7,
+            },
+        ];
+        for job in jobs {
+            let read = MakerJob::of(&job).expect("a maker's job");
+            let same = match (&job, &read) {
+                (
+                    Job::Generate {
+                        band,
+                        width,
+                        height,
+                        seed,
+                        rules,
+                    },
+                    MakerJob::Generate {
+                        band: b,
+                        width: w,
+                        height: h,
+                        seed: s,
+                        rules: r,
+                    },
+                ) => (band, width, height, seed, rules) == (b, w, h, s, r),
+                (
+                    Job::Drill { technique, seed },
+                    MakerJob::Drill {
+                        technique: t,
+                        seed: s,
+                    },
+                ) => (technique, seed) == (t, s),
+                _ => false,
+            };
+            assert!(same, "{job:?} was read as {read:?}");
         }
     }
 

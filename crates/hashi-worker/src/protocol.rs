@@ -11,7 +11,31 @@ use std::collections::BTreeMap;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
+
+/// The two worker binaries, each linking only the search code of its own jobs, so that a
+/// route that needs one at once downloads no more than that one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Worker {
+    /// Makes puzzles: a generated or daily link's puzzle, a drill. The routes that open on one
+    /// wait for it, so it holds the generator and nothing else it can do without.
+    Maker,
+    /// Helps with a puzzle on screen: its solution, hints, mistakes, the logical path, the
+    /// editor's verdict, and Slide's way home. Started once a board is up, before it is asked.
+    Helper,
+}
+
+impl Worker {
+    pub const ALL: [Worker; 2] = [Worker::Maker, Worker::Helper];
+
+    /// Its loader, written next to the page by Trunk (`data-loader-shim` in index.html).
+    pub fn loader(self) -> &'static str {
+        match self {
+            Worker::Maker => "/hashi-maker_loader.js",
+            Worker::Helper => "/hashi-worker_loader.js",
+        }
+    }
+}
 
 /// Work that may search, so it never runs on the page's thread.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +81,48 @@ pub enum Job {
     Drill { technique: String, seed: u64 },
     /// Moves that take a Slide board (its layout text) home, within `budget` expanded boards.
     SlideSolve { board: String, budget: u32 },
+}
+
+impl Job {
+    /// The worker that runs it.
+    pub fn worker(&self) -> Worker {
+        match self {
+            Job::Generate { .. } | Job::Drill { .. } => Worker::Maker,
+            Job::Solve { .. }
+            | Job::Hint { .. }
+            | Job::Mistakes { .. }
+            | Job::LogicalPath { .. }
+            | Job::Analyse { .. }
+            | Job::SlideSolve { .. } => Worker::Helper,
+        }
+    }
+}
+
+/// The maker's jobs as the maker reads them: the JSON of their [`Job`]s, in an enum of their
+/// own so that the maker's wasm holds no code that reads the helper's jobs (a draft above all).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub enum MakerJob {
+    Generate {
+        band: String,
+        width: usize,
+        height: usize,
+        seed: u64,
+        #[serde(default)]
+        rules: String,
+    },
+    Drill {
+        technique: String,
+        seed: u64,
+    },
+}
+
+impl MakerJob {
+    /// `job` as the maker reads it, if it is one of the maker's.
+    pub fn of(job: &Job) -> Option<MakerJob> {
+        serde_json::to_string(job)
+            .ok()
+            .and_then(|text| serde_json::from_str(&text).ok())
+    }
 }
 
 /// The answer to a [`Job`].
@@ -119,11 +185,12 @@ pub struct SlideWay {
     pub remaining: u32,
 }
 
-/// A message to the worker.
+/// A message to a worker: a [`Job`] as the page writes it and the helper reads it, a
+/// [`MakerJob`] as the maker reads it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ToWorker {
+pub struct ToWorker<J = Job> {
     pub id: u64,
-    pub job: Job,
+    pub job: J,
 }
 
 /// A message from the worker.

@@ -1,14 +1,15 @@
 //! The worker's side of the wire: says it is ready, then runs each job it is sent to the end
-//! and posts the reply. Runs only inside the Web Worker that `main.rs` starts.
+//! and posts the reply. Runs only inside the Web Workers that `main.rs` and `maker.rs` start.
 
-use crate::jobs;
-use crate::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
+use crate::protocol::{FromWorker, Reply, ToWorker, PROTOCOL_VERSION};
+use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// Listens for jobs on the worker's global scope.
-pub fn serve() {
+/// Listens for jobs on the worker's global scope and answers each with `run` (the jobs of one
+/// worker: `jobs::make` or `jobs::help`).
+pub fn serve<J: DeserializeOwned + 'static>(run: fn(&J) -> Reply) {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
@@ -16,13 +17,13 @@ pub fn serve() {
             .data()
             .as_string()
             .ok_or_else(|| "not text".to_string())
-            .and_then(|text| serde_json::from_str::<ToWorker>(&text).map_err(|e| e.to_string()));
+            .and_then(|text| serde_json::from_str::<ToWorker<J>>(&text).map_err(|e| e.to_string()));
         match request {
             Ok(ToWorker { id, job }) => post(
                 &replies,
                 &FromWorker::Done {
                     id,
-                    reply: jobs::run(&job),
+                    reply: run(&job),
                 },
             ),
             // Without an id there is no one to answer; the page's time budget ends the wait.

@@ -82,10 +82,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
         verdict.set(None);
         first.set(None);
         answered.set(false);
-        let label = format!(
-            "Finding a position for {}…",
-            technique.title().to_lowercase()
-        );
+        let label = format!("Finding a position for {}…", technique.name());
         let job = Job::Drill {
             technique: technique.id().to_string(),
             seed: at,

@@ -35,7 +35,7 @@ pub fn PackList() -> impl IntoView {
                         .map(|t| {
                             view! {
                                 <option value=t.id()>
-                                    {format!("needs {}", t.title().to_lowercase())}
+                                    {format!("needs {}", t.name())}
                                 </option>
                             }
                         })

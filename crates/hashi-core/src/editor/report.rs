@@ -53,10 +53,10 @@ impl Report {
             }
             Verdict::Unique { rating, .. } => match rating {
                 Some(rating) => {
-                    let needs: Vec<&str> = rating.uses.keys().map(|t| t.title()).collect();
+                    let needs: Vec<&str> = rating.uses.keys().map(|t| t.name()).collect();
                     let needs = match needs.len() {
                         0 => String::new(),
-                        _ => format!(", needs {}", needs.join(", ").to_lowercase()),
+                        _ => format!(", needs {}", needs.join(", ")),
                     };
                     report.text = format!("Exactly one solution — rated {}{needs}.", rating.band);
                     report.band = Some(rating.band.id().to_string());

@@ -43,7 +43,7 @@ impl fmt::Display for DrillError {
             DrillError::NotFound { technique, puzzles } => write!(
                 f,
                 "no position that needs {} was found in {puzzles} puzzles; try the next drill",
-                technique.title().to_lowercase()
+                technique.name()
             ),
             DrillError::GaveUp { work } => write!(
                 f,

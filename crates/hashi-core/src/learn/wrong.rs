@@ -188,6 +188,6 @@ pub(super) fn unforced(
     format!(
         "{} between {a} and {b} may well be right in the end, but nothing on the board forces it yet: {} has something certain to say elsewhere.{look}",
         capitalise(&bridges(u32::from(count))),
-        technique.title().to_lowercase()
+        technique.name()
     )
 }

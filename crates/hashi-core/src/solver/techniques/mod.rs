@@ -72,6 +72,20 @@ impl Technique {
         }
     }
 
+    /// The name inside a sentence ("needs every direction"): the title in lower case, written
+    /// out so that no Unicode case table is linked into the wasm for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::Crossing => "crossing",
+            Technique::Capacity => "capacity",
+            Technique::EveryDirection => "every direction",
+            Technique::NoLoop => "no loop",
+            Technique::Isolation => "isolation",
+            Technique::Connectivity => "connectivity",
+            Technique::Lookahead => "lookahead",
+        }
+    }
+
     /// The name shown to players.
     pub fn title(self) -> &'static str {
         match self {
@@ -292,4 +306,16 @@ fn first_edge(
         found.get_or_insert(edge);
     })?;
     Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Technique;
+
+    #[test]
+    fn a_techniques_name_in_a_sentence_is_its_title_in_lower_case() {
+        for technique in Technique::ALL {
+            assert_eq!(technique.name(), technique.title().to_lowercase());
+        }
+    }
 }

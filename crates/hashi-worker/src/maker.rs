@@ -1,0 +1,13 @@
+//! The maker Web Worker, built by Trunk beside the app (`data-type="worker"`): it generates
+//! the puzzles of generated and daily links and the drills, and links nothing else, since
+//! those routes wait for it before their board is up.
+
+fn main() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        console_error_panic_hook::set_once();
+        hashi_worker::service::serve(hashi_worker::jobs::make);
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("hashi-maker runs inside a browser: `trunk build` builds it with the app.");
+}

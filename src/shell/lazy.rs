@@ -59,7 +59,8 @@ macro_rules! split_chunk {
 /// there, or what went wrong with a Retry. `what` names it in those lines ("the editor"). A
 /// route's whole page is `first_screen`: once drawn, the visit's first screen is up. A `quiet`
 /// part (controls in a bar) shows nothing while it downloads; a `later` one waits for the first
-/// screen to be up before it downloads, so it never delays that screen.
+/// screen to be up before it downloads, so it never delays that screen. `on_shown` runs once
+/// the page is drawn (a panel moves the focus into it then).
 #[component]
 pub fn Lazy(
     load: Loader,
@@ -67,6 +68,7 @@ pub fn Lazy(
     #[prop(optional)] first_screen: bool,
     #[prop(optional)] quiet: bool,
     #[prop(optional)] later: bool,
+    #[prop(optional, into)] on_shown: Option<Callback<()>>,
 ) -> impl IntoView {
     let chunk = LocalResource::new(move || {
         let arrival = load();
@@ -88,6 +90,9 @@ pub fn Lazy(
         Some(Ok(page)) => {
             if first_screen {
                 super::settled::page_is_up();
+            }
+            if let Some(shown) = on_shown {
+                request_animation_frame(move || shown.run(()));
             }
             page()
         }

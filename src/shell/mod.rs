@@ -7,6 +7,7 @@ pub mod clipboard;
 pub mod clock;
 pub mod fetch;
 pub mod file_input;
+pub mod focus;
 pub mod gesture;
 pub mod icons;
 pub mod job_progress;

@@ -74,7 +74,7 @@ impl Pool {
 }
 
 thread_local! {
-    static POOLS: [RefCell<Pool>; 2] = Kind::ALL.map(|kind| RefCell::new(Pool::new(kind)));
+    static POOLS: [RefCell<Pool>; Kind::ALL.len()] = Kind::ALL.map(|kind| RefCell::new(Pool::new(kind)));
 }
 
 /// Runs `f` on the pool of the `kind` worker.

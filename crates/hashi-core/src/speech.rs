@@ -30,43 +30,89 @@ fn direction_word(dir: Direction) -> &'static str {
     }
 }
 
+/// One way out of an island, as its name says it: the bridges toward the neighbour that way,
+/// or the player's no-bridge mark there, and whether that way crosses the board's seam.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Way {
+    pub dir: Direction,
+    pub count: u8,
+    pub marked: bool,
+    pub wraps: bool,
+}
+
+/// Where a group highlight puts an island, so that its name says what the eye sees.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Grouping {
+    /// In the group the player outlined.
+    pub outlined: bool,
+    /// While groups are coloured, the place of the group's first island (its name for the ear).
+    pub coloured: Option<Pos>,
+}
+
 /// The island's accessible name: its number and place, what it still needs, and its bridges
-/// in every direction it has a neighbour.
+/// (or no-bridge marks) in every direction it has a neighbour.
 pub fn island_label(puzzle: &Puzzle, state: &State, island: IslandId) -> String {
     let i = puzzle.islands()[island];
-    let bridges: Vec<(Direction, u8, bool)> = Direction::ALL
+    let ways: Vec<Way> = Direction::ALL
         .into_iter()
         .filter_map(|dir| {
             let edge = puzzle.edge_towards(island, dir)?;
-            Some((dir, state.count(edge), puzzle.edges()[edge].wraps))
+            Some(Way {
+                dir,
+                count: state.count(edge),
+                marked: state.marked(edge),
+                wraps: puzzle.edges()[edge].wraps,
+            })
         })
         .collect();
-    label(i.target, i.pos, state.total(island), &bridges)
+    label(
+        i.target,
+        i.pos,
+        state.total(island),
+        &ways,
+        Grouping::default(),
+    )
 }
 
-/// [`island_label`] from its parts: the island's number and place, its bridge ends, and the
-/// bridges toward each neighbour, with whether that way crosses the board's seam (the board
-/// builds it from its drawing cache, so that a move renames only the islands it touched).
-pub fn label(target: u8, pos: Pos, total: u8, bridges: &[(Direction, u8, bool)]) -> String {
+/// [`island_label`] from its parts: the island's number and place, its bridge ends, each way
+/// to a neighbour, and the group a highlight puts it in (the board builds it from its drawing
+/// cache, so that a move renames only the islands it touched).
+pub fn label(target: u8, pos: Pos, total: u8, ways: &[Way], grouping: Grouping) -> String {
     let need = match IslandStatus::of(total, target) {
         IslandStatus::Satisfied => "complete".to_string(),
         IslandStatus::Under => format!("{} more needed", target - total),
         IslandStatus::Over => format!("{} too many", total - target),
     };
-    let bridges = match bridges.is_empty() {
+    let bridges = match ways.is_empty() {
         true => "no neighbours".to_string(),
         false => {
-            let each: Vec<String> = bridges
+            let each: Vec<String> = ways
                 .iter()
-                .map(|&(dir, count, wraps)| {
-                    let across = if wraps { " across the edge" } else { "" };
-                    format!("{count} {}{across}", direction_word(dir))
+                .map(|way| {
+                    let across = if way.wraps { " across the edge" } else { "" };
+                    let dir = direction_word(way.dir);
+                    match way.marked {
+                        true => format!("no-bridge mark {dir}{across}"),
+                        false => format!("{} {dir}{across}", way.count),
+                    }
                 })
                 .collect();
             format!("bridges: {}", each.join(", "))
         }
     };
-    format!("{target} at {}, {need}, {bridges}", place(pos))
+    let outlined = if grouping.outlined {
+        ", in the outlined group"
+    } else {
+        ""
+    };
+    let coloured = grouping
+        .coloured
+        .map(|first| format!(", in the group of {}", place_short(first)))
+        .unwrap_or_default();
+    format!(
+        "{target} at {}, {need}, {bridges}{outlined}{coloured}",
+        place(pos)
+    )
 }
 
 /// What changed from `before` to `after`, in one sentence: each edge's new count (or "no
@@ -163,6 +209,33 @@ mod tests {
         assert_eq!(
             island_label(&puzzle, &state, 1),
             "2 at row 1, column 5, complete, bridges: 0 down, 2 left"
+        );
+    }
+
+    #[test]
+    fn an_island_names_its_no_bridge_marks_and_the_group_it_is_shown_in() {
+        let puzzle = parse_task("5x3:3c2e1c1").unwrap();
+        let counts = vec![0; puzzle.edges().len()];
+        let state = State::from_counts_and_marks(&puzzle, &counts, &[0]).unwrap();
+        let first = puzzle.islands()[0];
+        assert!(state.marked(0), "the pair to the right is marked");
+        assert_eq!(
+            island_label(&puzzle, &state, 0),
+            "3 at row 1, column 1, 3 more needed, bridges: no-bridge mark right, 0 down"
+        );
+        let ways = [Way {
+            dir: Direction::Right,
+            count: 1,
+            marked: false,
+            wraps: false,
+        }];
+        let grouping = Grouping {
+            outlined: true,
+            coloured: Some(first.pos),
+        };
+        assert_eq!(
+            label(3, first.pos, 1, &ways, grouping),
+            "3 at row 1, column 1, 2 more needed, bridges: 1 right, in the outlined group, in the group of row 1 column 1"
         );
     }
 

@@ -1,7 +1,7 @@
 //! The worker's jobs as plain functions: a [`Job`] in, its [`Reply`] out, every search within
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
-use crate::protocol::{Advice, Job, MakerJob, PathStep, Reply};
+use crate::protocol::{Advice, Job, MakerJob, PathStep, Reply, Worker};
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
@@ -16,13 +16,14 @@ use hashi_core::{EdgeId, IslandId, Puzzle, State};
 
 /// Does one job, as the worker it belongs to would (native tests and benchmarks).
 pub fn run(job: &Job) -> Reply {
-    match MakerJob::of(job) {
-        Some(job) => make(&job),
-        None => help(job),
+    match (job.worker(), MakerJob::of(job)) {
+        (Worker::Maker, Some(job)) => make(&job),
+        (Worker::Driller, Some(job)) => make_drill(&job),
+        _ => help(job),
     }
 }
 
-/// The maker worker's jobs.
+/// The maker worker's job: a generated or daily link's puzzle.
 pub fn make(job: &MakerJob) -> Reply {
     let outcome = match job {
         MakerJob::Generate {
@@ -32,7 +33,16 @@ pub fn make(job: &MakerJob) -> Reply {
             seed,
             rules,
         } => generated(band, (*width, *height), *seed, rules),
+        MakerJob::Drill { .. } => Err(wrong_worker("the driller makes drills")),
+    };
+    outcome.unwrap_or_else(Reply::Refused)
+}
+
+/// The driller worker's job: a technique's drill.
+pub fn make_drill(job: &MakerJob) -> Reply {
+    let outcome = match job {
         MakerJob::Drill { technique, seed } => drilled(technique, *seed),
+        MakerJob::Generate { .. } => Err(wrong_worker("the maker makes puzzles")),
     };
     outcome.unwrap_or_else(Reply::Refused)
 }
@@ -66,16 +76,16 @@ pub fn help(job: &Job) -> Reply {
         }
         Job::Analyse { draft } => judge(draft).map(Reply::Analysed),
         Job::SlideSolve { board, budget } => slide_way(board, *budget).map(Reply::SlideWay),
-        other => Err(elsewhere(other)),
+        _ => Err(wrong_worker("the maker and the driller make puzzles")),
     };
     outcome.unwrap_or_else(Reply::Refused)
 }
 
-/// A maker's job sent to the helper: the page's mistake, said rather than done, so that the
-/// helper links none of the maker's search code. (The maker cannot read the helper's jobs.)
-fn elsewhere(job: &Job) -> String {
-    debug_assert_eq!(job.worker(), crate::protocol::Worker::Maker);
-    "The helper does not make puzzles; the maker does. Reload the page.".into()
+/// A job sent to a worker that does not do it: the page's mistake, said rather than done, so
+/// that no worker links another's search code. (The maker and the driller cannot even read
+/// the helper's jobs.)
+fn wrong_worker(whose: &str) -> String {
+    format!("This worker does not do that job: {whose}. Reload the page.")
 }
 
 /// Why there is no solution to `what` ("reveal", "compare with"): none, several, or the solver
@@ -276,7 +286,6 @@ fn ends(puzzle: &Puzzle, edges: &[EdgeId]) -> Vec<IslandId> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::protocol::Worker;
     use hashi_core::{apply, Mode, Move};
 
     /// Two islands that need a double bridge: the smallest puzzle with one solution.
@@ -303,15 +312,30 @@ mod tests {
         let solve = Job::Solve {
             puzzle: PAIR.into(),
         };
-        assert_eq!(generate.worker(), Worker::Maker);
-        assert_eq!(solve.worker(), Worker::Helper);
-        let maker_job = MakerJob::of(&generate).expect("the maker reads its own jobs");
-        assert!(matches!(make(&maker_job), Reply::Generated { .. }));
-        assert!(matches!(help(&solve), Reply::Solution(Ok(_))));
-        let Reply::Refused(why) = help(&generate) else {
-            panic!("the helper made a puzzle")
+        let drill_job = Job::Drill {
+            technique: "capacity".into(),
+            seed: 3,
         };
-        assert!(why.contains("maker"), "{why}");
+        assert_eq!(generate.worker(), Worker::Maker);
+        assert_eq!(drill_job.worker(), Worker::Driller);
+        assert_eq!(solve.worker(), Worker::Helper);
+        let (generate_read, drill_read) = (
+            MakerJob::of(&generate).expect("the maker reads its own jobs"),
+            MakerJob::of(&drill_job).expect("the driller reads its own jobs"),
+        );
+        assert!(matches!(make(&generate_read), Reply::Generated { .. }));
+        assert!(matches!(make_drill(&drill_read), Reply::Drill { .. }));
+        assert!(matches!(help(&solve), Reply::Solution(Ok(_))));
+        for (wrong, whose) in [
+            (help(&generate), "the maker and the driller"),
+            (make(&drill_read), "the driller"),
+            (make_drill(&generate_read), "the maker"),
+        ] {
+            let Reply::Refused(why) = wrong else {
+                panic!("{wrong:?}")
+            };
+            assert!(why.contains(whose), "{why}");
+        }
         assert_eq!(
             MakerJob::of(&solve),
             None,

@@ -1,6 +1,7 @@
 //! Hashi's Web Workers: the messages the page and the workers speak (`protocol`), the jobs
-//! they run (the maker generates puzzles and drills; the helper solves, hints, finds mistakes,
-//! judges drafts and finds a Slide board's way home), and their side of the wire (`service`).
+//! they run (the maker generates puzzles, the driller drills; the helper solves, hints, finds
+//! mistakes, judges drafts and finds a Slide board's way home), and their side of the wire
+//! (`service`).
 //! The page's side lives in the app's `worker`.
 
 pub mod jobs;

@@ -1,6 +1,6 @@
 //! The maker Web Worker, built by Trunk beside the app (`data-type="worker"`): it generates
-//! the puzzles of generated and daily links and the drills, and links nothing else, since
-//! those routes wait for it before their board is up.
+//! the puzzles of generated and daily links, and links nothing else, since those routes wait
+//! for it before their board is up.
 
 fn main() {
     #[cfg(target_arch = "wasm32")]

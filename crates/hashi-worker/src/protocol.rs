@@ -13,25 +13,28 @@ use std::collections::BTreeMap;
 /// new worker (its files keep their names); the version lets it see that and say so.
 pub const PROTOCOL_VERSION: u32 = 4;
 
-/// The two worker binaries, each linking only the search code of its own jobs, so that a
-/// route that needs one at once downloads no more than that one.
+/// The worker binaries, each linking only the search code of its own jobs, so that a route
+/// that waits for one downloads no more than that one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Worker {
-    /// Makes puzzles: a generated or daily link's puzzle, a drill. The routes that open on one
-    /// wait for it, so it holds the generator and nothing else it can do without.
+    /// Makes the puzzle of a generated or daily link, which waits for it: the generator and
+    /// nothing it can do without.
     Maker,
+    /// Makes a technique's drill, which its page waits for: the generator and the drills.
+    Driller,
     /// Helps with a puzzle on screen: its solution, hints, mistakes, the logical path, the
     /// editor's verdict, and Slide's way home. Started once a board is up, before it is asked.
     Helper,
 }
 
 impl Worker {
-    pub const ALL: [Worker; 2] = [Worker::Maker, Worker::Helper];
+    pub const ALL: [Worker; 3] = [Worker::Maker, Worker::Driller, Worker::Helper];
 
     /// Its loader, written next to the page by Trunk (`data-loader-shim` in index.html).
     pub fn loader(self) -> &'static str {
         match self {
             Worker::Maker => "/hashi-maker_loader.js",
+            Worker::Driller => "/hashi-driller_loader.js",
             Worker::Helper => "/hashi-worker_loader.js",
         }
     }
@@ -87,7 +90,8 @@ impl Job {
     /// The worker that runs it.
     pub fn worker(&self) -> Worker {
         match self {
-            Job::Generate { .. } | Job::Drill { .. } => Worker::Maker,
+            Job::Generate { .. } => Worker::Maker,
+            Job::Drill { .. } => Worker::Driller,
             Job::Solve { .. }
             | Job::Hint { .. }
             | Job::Mistakes { .. }
@@ -98,8 +102,9 @@ impl Job {
     }
 }
 
-/// The maker's jobs as the maker reads them: the JSON of their [`Job`]s, in an enum of their
-/// own so that the maker's wasm holds no code that reads the helper's jobs (a draft above all).
+/// The jobs that make a puzzle (the maker's and the driller's) as those workers read them: the
+/// JSON of their [`Job`]s, in an enum of their own so that neither wasm holds the code that
+/// reads the helper's jobs (a draft above all).
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub enum MakerJob {
     Generate {
@@ -117,7 +122,7 @@ pub enum MakerJob {
 }
 
 impl MakerJob {
-    /// `job` as the maker reads it, if it is one of the maker's.
+    /// `job` as the maker and the driller read it, if it makes a puzzle.
     pub fn of(job: &Job) -> Option<MakerJob> {
         serde_json::to_string(job)
             .ok()
@@ -186,7 +191,7 @@ pub struct SlideWay {
 }
 
 /// A message to a worker: a [`Job`] as the page writes it and the helper reads it, a
-/// [`MakerJob`] as the maker reads it.
+/// [`MakerJob`] as the maker and the driller read it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ToWorker<J = Job> {
     pub id: u64,

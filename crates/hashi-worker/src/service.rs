@@ -1,5 +1,6 @@
 //! The worker's side of the wire: says it is ready, then runs each job it is sent to the end
-//! and posts the reply. Runs only inside the Web Workers that `main.rs` and `maker.rs` start.
+//! and posts the reply. Runs only inside the Web Workers that `main.rs`, `maker.rs` and
+//! `driller.rs` start.
 
 use crate::protocol::{FromWorker, Reply, ToWorker, PROTOCOL_VERSION};
 use serde::de::DeserializeOwned;

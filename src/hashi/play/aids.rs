@@ -195,14 +195,16 @@ impl Aids {
     }
 }
 
-/// What the aids say: the search under way, then its answer.
+/// What the aids say: the search under way, then its answer. The line is a live region that
+/// stays in the page while it has nothing to say (then it takes no room): a screen reader
+/// misses a region that appears together with its first words.
 #[component]
 pub fn AidsPanel() -> impl IntoView {
     let aids = expect_context::<Aids>();
     let text = aids.panel.text;
     view! {
         <JobProgress jobs=aids.slot />
-        <p class="hint-text" data-testid="hint-text" aria-live="polite" hidden=move || text.with(Option::is_none)>
+        <p class="hint-text" class:silent=move || text.with(Option::is_none) data-testid="hint-text" role="status" aria-live="polite">
             {move || text.get().unwrap_or_default()}
         </p>
     }

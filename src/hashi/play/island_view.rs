@@ -7,7 +7,7 @@ use crate::hashi::play::board_view::{
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-use hashi_core::speech;
+use hashi_core::speech::{self, Grouping, Way};
 use hashi_core::{Direction, IslandId, IslandStatus};
 use leptos::prelude::*;
 use reactive_stores::StoreFieldIterator;
@@ -33,17 +33,26 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             .collect()
     });
     let label = move || {
-        let bridges: Vec<(Direction, u8, bool)> = pairs
+        let ways: Vec<Way> = pairs
             .iter()
             .map(|&(dir, edge, wraps)| {
-                (
+                let bridge = ctx.view().bridges().at_unkeyed(edge);
+                Way {
                     dir,
-                    ctx.view().bridges().at_unkeyed(edge).count().get(),
+                    count: bridge.count().get(),
+                    marked: bridge.marked().get(),
                     wraps,
-                )
+                }
             })
             .collect();
-        speech::label(target, pos, look.total().get(), &bridges)
+        let grouping = Grouping {
+            outlined: look.in_group().get(),
+            coloured: look.group().get().map(|group| {
+                ctx.game()
+                    .with_untracked(|g| g.puzzle().islands()[group.id].pos)
+            }),
+        };
+        speech::label(target, pos, look.total().get(), &ways, grouping)
     };
     let selected = move || look.selected().get().to_string();
     // One class attribute kept by one effect (not one per mark): a 500-island board starts

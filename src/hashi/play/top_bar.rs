@@ -7,6 +7,7 @@ use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::words::format_time;
+use crate::shell::focus;
 use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
@@ -15,6 +16,7 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
+use web_sys::{HtmlElement, KeyboardEvent};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Panel {
@@ -50,7 +52,29 @@ pub fn TopBar() -> impl IntoView {
     let aids = expect_context::<Aids>();
     let info = expect_context::<PuzzleInfo>();
     let panel = RwSignal::new(Panel::None);
-    provide_context(OpenPanel(panel));
+    let opener = StoredValue::new_local(None::<HtmlElement>);
+    provide_context(OpenPanel { panel, opener });
+    let menu_toggle = NodeRef::<leptos::html::Button>::new();
+    let host = NodeRef::<leptos::html::Div>::new();
+    // A panel takes the focus once drawn, and gives it back when it closes: to the control that
+    // opened it, or, when that went with the phone's closed menu sheet, to the menu's button.
+    let focus_panel = move |()| {
+        if let Some(host) = host.get_untracked() {
+            focus::first_inside(&host);
+        }
+    };
+    let close_panel = move || {
+        panel.set(Panel::None);
+        let toggle = menu_toggle.get_untracked().map(HtmlElement::from);
+        focus::back_to([opener.get_value(), toggle]);
+    };
+    let escape_closes = move |event: KeyboardEvent| {
+        if event.key() == "Escape" {
+            event.prevent_default();
+            event.stop_propagation();
+            close_panel();
+        }
+    };
     // On a phone the less frequent controls live in a sheet this opens; on a wide screen they
     // sit in the same row and the toggle is hidden (see style).
     let menu_open = RwSignal::new(false);
@@ -126,6 +150,7 @@ pub fn TopBar() -> impl IntoView {
                 </div>
                 <button
                     class="icon-button menu-toggle"
+                    node_ref=menu_toggle
                     data-testid="menu"
                     aria-label="More controls"
                     title="More controls"
@@ -153,14 +178,39 @@ pub fn TopBar() -> impl IntoView {
                 </div>
             </div>
         </header>
-        // Each panel is a chunk of its own, downloaded the first time it opens.
-        {move || panel.get().chunk().map(|(load, what)| view! { <Lazy load what /> })}
+        // Each panel is a chunk of its own, downloaded the first time it opens; Escape or its
+        // Close button closes it.
+        {move || {
+            panel
+                .get()
+                .chunk()
+                .map(|(load, what)| {
+                    view! {
+                        <div class="panel-host" node_ref=host on:keydown=escape_closes>
+                            <Lazy load what on_shown=focus_panel />
+                            <button
+                                class="panel-close"
+                                data-testid="panel-close"
+                                aria-label="Close the panel"
+                                title="Close (Esc)"
+                                on:click=move |_| close_panel()
+                            >
+                                "×"
+                            </button>
+                        </div>
+                    }
+                })
+        }}
     }
 }
 
-/// Which panel of the bar is open, for the menu's buttons that open them.
+/// Which panel of the bar is open, for the menu's buttons that open them, and the control that
+/// opened it (the focus goes back there when it closes).
 #[derive(Clone, Copy)]
-struct OpenPanel(RwSignal<Panel>);
+struct OpenPanel {
+    panel: RwSignal<Panel>,
+    opener: StoredValue<Option<HtmlElement>, LocalStorage>,
+}
 
 crate::split_chunk! {
     /// The menu's controls, downloaded once the board is up.
@@ -172,8 +222,9 @@ crate::split_chunk! {
 fn MoreControls() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let aids = expect_context::<Aids>();
-    let OpenPanel(panel) = expect_context::<OpenPanel>();
+    let OpenPanel { panel, opener } = expect_context::<OpenPanel>();
     let toggle = move |p: Panel| {
+        opener.set_value(focus::current());
         panel.update(|current| *current = if *current == p { Panel::None } else { p })
     };
     let selected = Memo::new(move |_| ctx.ui().with(|ui| ui.selected()));

@@ -1,6 +1,7 @@
 // A board a screen reader can play: the Hashi board is a grid of rows whose islands are named
 // by number, place, need and bridges; keyboard play is announced in a polite live region; the
-// focus comes back to the board after the keys panel; Slide's pieces and gaps are named too.
+// focus comes back to the board after the keys panel and to the opener after a menu's panel;
+// the hint line is a live region from the start; Slide's pieces and gaps are named too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer } from '../lib/server.js';
@@ -69,6 +70,22 @@ test('a keyboard-only solve of a pack puzzle is announced move by move, ending w
   });
 });
 
+test('the hint line is a live region from the start, so the first hint is heard', async () => {
+  await withHashi('/hashi/p/medium-002', async (hashi, b) => {
+    const line = b.page.getByTestId('hint-text');
+    // In the page and in the accessibility tree before it says anything (a region that
+    // appears with its first words is often not read), taking no room while silent.
+    assert.equal(await line.getAttribute('aria-live'), 'polite');
+    assert.equal(await line.textContent(), '');
+    const shown = await line.evaluate((el) => !el.hidden && getComputedStyle(el).display !== 'none');
+    assert.equal(shown, true);
+    assert.equal((await line.boundingBox())?.height ?? 0, 0);
+    await hashi.aid('hint');
+    assert.match(await line.textContent(), /^[A-Z][a-z ]+: /);
+    assert.ok((await line.boundingBox()).height > 0);
+  });
+});
+
 test('Check is announced, and closing the keys panel gives the focus back to the board', async () => {
   await withHashi('/hashi/p/easy-003', async (hashi, b) => {
     await hashi.board().focus();
@@ -81,6 +98,34 @@ test('Check is announced, and closing the keys panel gives the focus back to the
     await check.click();
     await b.page.waitForFunction(() => window.__said.some((s) => s.startsWith('Error marks')));
   });
+});
+
+test('a panel takes the focus when it opens and gives it back when it closes', async () => {
+  const focused = (page) => page.evaluate(() => document.activeElement?.dataset.testid ?? null);
+  const inPanel = (page) =>
+    page.waitForFunction(() => document.activeElement?.closest('.panel-host') != null);
+  // A wide screen: the menu's controls sit in the bar, so the focus goes back to the one used.
+  await withHashi('/hashi/p/easy-001', async (hashi, b) => {
+    await b.page.getByTestId('settings').click();
+    await inPanel(b.page);
+    await b.page.keyboard.press('Escape');
+    assert.equal(await b.page.getByTestId('panel-close').count(), 0, 'Escape closed the panel');
+    assert.equal(await focused(b.page), 'settings');
+  });
+  // A phone: the button that opened the panel went with the menu's sheet, so the menu's own
+  // button takes the focus back.
+  await withHashi(
+    '/hashi/p/easy-001',
+    async (hashi, b) => {
+      await b.page.getByTestId('menu').click();
+      await b.page.getByTestId('packs').click();
+      await inPanel(b.page);
+      await b.page.getByTestId('panel-close').click();
+      assert.equal(await b.page.getByTestId('panel-close').count(), 0);
+      assert.equal(await focused(b.page), 'menu');
+    },
+    { viewport: { width: 375, height: 740 } },
+  );
 });
 
 test('Slide pieces and gaps are named, and a move by keys is announced', async () => {

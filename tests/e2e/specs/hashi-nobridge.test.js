@@ -92,6 +92,11 @@ test('X then an arrow marks the pair from the selected island', async () => {
     await b.page.keyboard.press('x');
     await b.page.keyboard.press(arrow);
     assert.equal(await mark(b.page, a, c).count(), 1);
+    // Both islands' names say so, each toward the other.
+    const named = (pos) => hashi.island(pos).getAttribute('aria-label');
+    const [there, back] = a[0] === c[0] ? ['right', 'left'] : ['down', 'up'];
+    assert.match(await named(a), new RegExp(`bridges: .*no-bridge mark ${there}`));
+    assert.match(await named(c), new RegExp(`bridges: .*no-bridge mark ${back}`));
     await b.page.keyboard.press('x');
     await b.page.keyboard.press(arrow);
     assert.equal(await mark(b.page, a, c).count(), 0);
@@ -208,6 +213,11 @@ test('every group in colour: separate groups differ, a merged group is one colou
     const [p, q] = [await look(first[0]), await look(first[1])];
     const [r, s] = [await look(last[0]), await look(last[1])];
     assert.ok(p.group !== null && r.group !== null);
+    // What the eye sees, the ear hears: a coloured island's name says its group.
+    const [g, h] = [await hashi.island(first[0]).getAttribute('aria-label'), await hashi.island(first[1]).getAttribute('aria-label')];
+    const group = g.match(/, in the group of (row \d+ column \d+)$/);
+    assert.ok(group, g);
+    assert.ok(h.endsWith(`, in the group of ${group[1]}`), h);
     assert.deepEqual(p, q);
     assert.deepEqual(r, s);
     assert.notEqual(p.group, r.group);

@@ -9,6 +9,7 @@ use crate::shell::gesture::{dom, Gesture, Recogniser};
 use crate::shell::keys;
 use leptos::ev;
 use leptos::prelude::*;
+use slide_core::speech;
 use slide_core::ui::{Action, Key, Ui};
 use slide_core::{GapId, Occupant, PieceId, SIZE};
 
@@ -173,7 +174,7 @@ pub fn SlideBoard() -> impl IntoView {
             style=move || format!("--picture:{}", ctx.picture.get())
             tabindex="0"
             role="application"
-            aria-label="Slide board: arrows or WASD slide a piece into the outlined gap, Space switches gaps, H gives a hint"
+            aria-label=move || ctx.game.with(|g| speech::board_label(g.board().gap(g.selected())))
             on:pointerdown=pointer_down
             on:pointermove=dom::feed(gestures, Recogniser::moved, act)
             on:pointerup=dom::feed(gestures, Recogniser::up, act)

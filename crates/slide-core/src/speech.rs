@@ -4,7 +4,7 @@
 //! Rows and columns are counted from 1, as people count them aloud.
 
 use crate::board::{Board, Cell, GapId, PieceId, PieceSize};
-use crate::moves::Dir;
+use crate::moves::{Dir, Move};
 
 fn place(cell: Cell) -> String {
     format!("row {}, column {}", cell.y + 1, cell.x + 1)
@@ -47,6 +47,42 @@ pub fn piece_label(piece: PieceId, at: Cell) -> String {
 /// A gap's accessible name when it is at `at`.
 pub fn gap_label(at: Cell) -> String {
     format!("gap at {}", place(at))
+}
+
+/// The board's accessible name: how to play it, and which gap the keys move a piece into
+/// (the outlined one), so that the player hears it on reaching the board.
+pub fn board_label(selected: Cell) -> String {
+    format!(
+        "Slide board, the outlined gap at {}: arrows or WASD slide a piece into it, Space switches gaps, H gives a hint",
+        place(selected)
+    )
+}
+
+/// Said when the player switches gaps.
+pub fn selected_gap(at: Cell) -> String {
+    format!("Outlined gap at {}", place(at))
+}
+
+/// Said when a hint outlines a move on `board`: which piece, which way, and where it lands.
+pub fn hint(board: &Board, mv: Move) -> String {
+    match mv {
+        Move::Slide { piece, dir } => {
+            let from = board.piece(piece);
+            let (dx, dy) = dir.delta();
+            let to = Cell {
+                x: from.x.saturating_add_signed(dx),
+                y: from.y.saturating_add_signed(dy),
+            };
+            format!(
+                "Hint: slide {} piece {} {} to {}",
+                size_word(piece),
+                piece.0 + 1,
+                dir_word(dir),
+                place(to)
+            )
+        }
+        Move::SwapGaps => "Hint: let the two gaps change places".to_string(),
+    }
 }
 
 /// What changed from `before` to `after` (one move, an undo, a hint played), in one
@@ -94,7 +130,35 @@ pub fn announce_change(before: &Board, after: &Board) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::{apply, move_into_gap, Move};
+    use crate::moves::{apply, move_into_gap};
+
+    #[test]
+    fn the_board_names_its_outlined_gap_and_a_hint_its_piece_way_and_landing() {
+        let board = Board::solved();
+        let gap = board.gap(GapId::BOTH[1]);
+        let where_ = place(gap);
+        assert!(
+            board_label(gap).starts_with(&format!("Slide board, the outlined gap at {where_}:"))
+        );
+        assert_eq!(selected_gap(gap), format!("Outlined gap at {where_}"));
+        for mv in crate::moves::legal_moves(&board) {
+            let after = apply(&board, mv).unwrap();
+            let said = hint(&board, mv);
+            match mv {
+                Move::Slide { piece, dir } => assert_eq!(
+                    said,
+                    format!(
+                        "Hint: slide {} piece {} {} to {}",
+                        size_word(piece),
+                        piece.0 + 1,
+                        dir_word(dir),
+                        place(after.piece(piece))
+                    )
+                ),
+                Move::SwapGaps => assert!(said.contains("gaps")),
+            }
+        }
+    }
 
     #[test]
     fn pieces_and_gaps_are_named_by_place_and_home() {

@@ -128,7 +128,7 @@ test('a panel takes the focus when it opens and gives it back when it closes', a
   );
 });
 
-test('Slide pieces and gaps are named, and a move by keys is announced', async () => {
+test('Slide pieces and gaps are named, a move by keys is announced, and so are switching gaps and a hint', async () => {
   const b = await launch();
   try {
     await b.page.goto(server.url + '/slide?seed=7&steps=50');
@@ -147,6 +147,23 @@ test('Slide pieces and gaps are named, and a move by keys is announced', async (
       }
     }
     assert.ok((await b.page.evaluate(() => window.__said.length)) > 0, 'some key moved a piece');
+    // The board's name says which gap the keys fill; switching gaps is said and renames it.
+    const board = b.page.getByTestId('slide-board');
+    const outlined = (name) => name.match(/^Slide board, the outlined gap at (row \d, column \d):/)?.[1];
+    const first = outlined(await board.getAttribute('aria-label'));
+    assert.ok(first, await board.getAttribute('aria-label'));
+    await b.page.keyboard.press(' ');
+    await b.page.waitForFunction(() => window.__said.at(-1)?.startsWith('Outlined gap at'));
+    const second = outlined(await board.getAttribute('aria-label'));
+    assert.notEqual(second, first);
+    assert.equal(await b.page.evaluate(() => window.__said.at(-1)), `Outlined gap at ${second}`);
+    // A hint is said with its piece, its way and where it lands.
+    await b.page.keyboard.press('h');
+    await b.page.waitForFunction(() => window.__said.at(-1)?.startsWith('Hint: '), null, { timeout: 20000 });
+    assert.match(
+      await b.page.evaluate(() => window.__said.at(-1)),
+      /^Hint: (slide (small|large) piece \d+ (up|down|left|right) to row \d, column \d|let the two gaps change places)$/,
+    );
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -1,6 +1,6 @@
 //! The player's preferences: one store, provided to the whole app, written to localStorage by
-//! one effect and applied to the page (the theme) by another. Nothing else reads or writes
-//! the stored record.
+//! one effect and applied to the page (the theme, line and number sizes) by another. Nothing
+//! else reads or writes the stored record.
 
 use super::storage;
 use leptos::prelude::*;
@@ -16,15 +16,18 @@ const KEY: &str = "hashi:v1:settings";
 pub enum Theme {
     Light,
     Dark,
+    /// Black on white with the strongest accents, for low vision and bright sun.
+    Contrast,
 }
 
 impl Theme {
-    /// The theme button's order: system, then light, then dark.
+    /// The theme button's order: system, then light, dark and high contrast.
     pub fn next(theme: Option<Theme>) -> Option<Theme> {
         match theme {
             None => Some(Theme::Light),
             Some(Theme::Light) => Some(Theme::Dark),
-            Some(Theme::Dark) => None,
+            Some(Theme::Dark) => Some(Theme::Contrast),
+            Some(Theme::Contrast) => None,
         }
     }
 
@@ -33,6 +36,53 @@ impl Theme {
             None => "system",
             Some(Theme::Light) => "light",
             Some(Theme::Dark) => "dark",
+            Some(Theme::Contrast) => "contrast",
+        }
+    }
+}
+
+/// One of three sizes of a part of the board (its lines, its numbers).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Step {
+    #[default]
+    Standard,
+    Larger,
+    Largest,
+}
+
+impl Step {
+    pub const ALL: [Step; 3] = [Step::Standard, Step::Larger, Step::Largest];
+
+    /// What the settings call it, and its stored name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Standard => "standard",
+            Step::Larger => "larger",
+            Step::Largest => "largest",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Step> {
+        Step::ALL.into_iter().find(|step| step.name() == name)
+    }
+
+    /// The factor on lines drawn at this step: thick enough to see in sunlight, thin enough
+    /// that a double bridge's two lines stay apart.
+    fn line_scale(self) -> &'static str {
+        match self {
+            Step::Standard => "1",
+            Step::Larger => "1.35",
+            Step::Largest => "1.7",
+        }
+    }
+
+    /// The factor on the islands' numbers: the largest still fits two digits in a circle.
+    fn number_scale(self) -> &'static str {
+        match self {
+            Step::Standard => "1",
+            Step::Larger => "1.15",
+            Step::Largest => "1.3",
         }
     }
 }
@@ -58,10 +108,20 @@ pub struct Prefs {
     /// Every group of joined islands in its own colour.
     #[serde(default)]
     pub colour_groups: bool,
+    /// How thick bridges and island outlines are drawn.
+    #[serde(default, deserialize_with = "lenient_step")]
+    pub line_size: Step,
+    /// How large the islands' numbers are.
+    #[serde(default, deserialize_with = "lenient_step")]
+    pub number_size: Step,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {
     Ok(Option::<Theme>::deserialize(d).unwrap_or(None))
+}
+
+fn lenient_step<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Step, D::Error> {
+    Ok(Step::deserialize(d).unwrap_or_default())
 }
 
 /// Reads the stored preferences into a store provided as context, and keeps the page's theme
@@ -70,9 +130,11 @@ pub fn provide(notify: impl Fn(String) + 'static) -> Store<Prefs> {
     let stored = storage::read::<Prefs>(KEY);
     // Before the first paint, so a dark choice never flashes light.
     apply_theme(stored.theme);
+    apply_sizes(stored.line_size, stored.number_size);
     let prefs = Store::new(stored);
     provide_context(prefs);
     Effect::new(move |_| apply_theme(prefs.theme().get()));
+    Effect::new(move |_| apply_sizes(prefs.line_size().get(), prefs.number_size().get()));
     Effect::new(move |first_run: Option<()>| {
         let current = prefs.get();
         // The first run reads what was just loaded: nothing to write.
@@ -91,16 +153,38 @@ pub fn use_prefs() -> Store<Prefs> {
     use_context::<Store<Prefs>>().unwrap_or_else(|| provide(|_| ()))
 }
 
-/// Applies a theme choice to the page (None follows the system).
+fn root() -> Option<web_sys::HtmlElement> {
+    use wasm_bindgen::JsCast;
+    web_sys::window()?
+        .document()?
+        .document_element()?
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+/// Applies a theme choice to the page (None follows the system, whose light or dark the
+/// style sheet follows; a system asking for more contrast gets the high-contrast theme).
 fn apply_theme(theme: Option<Theme>) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element());
-    if let Some(root) = root {
+    let more_contrast = || {
+        web_sys::window()
+            .and_then(|w| w.match_media("(prefers-contrast: more)").ok().flatten())
+            .is_some_and(|query| query.matches())
+    };
+    let theme = theme.or_else(|| more_contrast().then_some(Theme::Contrast));
+    if let Some(root) = root() {
         let _ = match theme {
             Some(_) => root.set_attribute("data-theme", Theme::name(theme)),
             None => root.remove_attribute("data-theme"),
         };
+    }
+}
+
+/// Applies the line and number sizes as factors the board's style sheet multiplies by.
+fn apply_sizes(lines: Step, numbers: Step) {
+    if let Some(root) = root() {
+        let style = root.style();
+        let _ = style.set_property("--line-scale", lines.line_scale());
+        let _ = style.set_property("--number-scale", numbers.number_scale());
     }
 }
 
@@ -123,14 +207,29 @@ mod tests {
     }
 
     #[test]
-    fn the_theme_button_cycles_system_light_dark() {
+    fn sizes_are_stored_by_name_and_an_unknown_one_is_standard() {
+        let prefs: Prefs =
+            serde_json::from_str(r#"{"line_size":"largest","number_size":"huge"}"#).unwrap();
+        assert_eq!(
+            (prefs.line_size, prefs.number_size),
+            (Step::Largest, Step::Standard)
+        );
+        for step in Step::ALL {
+            assert_eq!(Step::from_name(step.name()), Some(step));
+            let json = serde_json::to_string(&step).unwrap();
+            assert_eq!(json, format!("\"{}\"", step.name()));
+        }
+    }
+
+    #[test]
+    fn the_theme_button_cycles_system_light_dark_contrast() {
         let mut theme = None;
         let mut seen = Vec::new();
-        for _ in 0..3 {
+        for _ in 0..4 {
             theme = Theme::next(theme);
             seen.push(Theme::name(theme));
         }
-        assert_eq!(seen, ["light", "dark", "system"]);
+        assert_eq!(seen, ["light", "dark", "contrast", "system"]);
         let json = serde_json::to_string(&Prefs {
             theme: Some(Theme::Light),
             ..Prefs::default()

@@ -1,8 +1,9 @@
 //! The settings panel: strict or free mode, error marks while playing, direction pips,
-//! remaining counts and every group in colour. Each box writes the preferences store, which saves itself.
+//! remaining counts, every group in colour, and the size of the board's lines and numbers.
+//! Each control writes the preferences store, which saves itself.
 
 use crate::hashi::play::context::GameContext;
-use crate::shell::prefs::{use_prefs, PrefsStoreFields};
+use crate::shell::prefs::{use_prefs, PrefsStoreFields, Step};
 use leptos::prelude::*;
 
 /// One checkbox of the panel: shows `checked` and hands changes to `set`.
@@ -22,6 +23,40 @@ fn Toggle(
                 on:change=move |ev| set.run(event_target_checked(&ev))
             />
             {format!(" {label}")}
+        </label>
+    }
+}
+
+/// One size of the panel: a choice of the three steps.
+#[component]
+fn StepChoice(
+    test_id: &'static str,
+    label: &'static str,
+    chosen: Signal<Step>,
+    set: Callback<Step>,
+) -> impl IntoView {
+    view! {
+        <label>
+            {format!("{label} ")}
+            <select
+                data-testid=test_id
+                on:change=move |ev| {
+                    if let Some(step) = Step::from_name(&event_target_value(&ev)) {
+                        set.run(step);
+                    }
+                }
+            >
+                {Step::ALL
+                    .into_iter()
+                    .map(|step| {
+                        view! {
+                            <option value=step.name() prop:selected=move || chosen.get() == step>
+                                {step.name()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
         </label>
     }
 }
@@ -64,6 +99,18 @@ pub fn SettingsPanel() -> impl IntoView {
                 label="Every group of joined islands in its own colour"
                 checked=prefs.colour_groups().into()
                 set=Callback::new(move |on| prefs.colour_groups().set(on))
+            />
+            <StepChoice
+                test_id="setting-line-size"
+                label="Lines"
+                chosen=prefs.line_size().into()
+                set=Callback::new(move |step| prefs.line_size().set(step))
+            />
+            <StepChoice
+                test_id="setting-number-size"
+                label="Numbers"
+                chosen=prefs.number_size().into()
+                set=Callback::new(move |step| prefs.number_size().set(step))
             />
         </div>
     }

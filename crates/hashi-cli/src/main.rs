@@ -104,7 +104,7 @@ enum Command {
         /// easy, medium, hard, expert or extreme.
         #[arg(long, default_value = "medium", value_parser = parse_band)]
         difficulty: Band,
-        /// WxH (each 5 to 50); the band's default size when absent.
+        /// WxH (each 5 to 100); the band's default size when absent.
         #[arg(long, value_parser = commands::gen::parse_size)]
         size: Option<(usize, usize)>,
         #[arg(long, value_parser = rules_arg::parse, help = rules_arg::HELP)]
@@ -150,18 +150,30 @@ enum Command {
         #[arg(long, default_value = "packs")]
         out: PathBuf,
     },
-    /// Times the generator: median, p90, p99 and max per unique puzzle, and mean density.
+    /// Times the generator: median, p90, p99 and max per unique puzzle, and mean density; or,
+    /// with --table, a table by size and band (median, p90 and max ms, how many seeds made a
+    /// puzzle, and whether the size is one the band reliably makes).
+    /// Exit status 1 if no puzzle was made (a table: if a reliable row had a seed give up).
     BenchGen {
-        #[arg(long, value_parser = commands::gen::parse_size)]
+        #[arg(long, value_parser = commands::gen::parse_size, conflicts_with = "table")]
         size: Option<(usize, usize)>,
         #[arg(long, default_value = "hard", value_parser = parse_band)]
         difficulty: Band,
-        /// Number of puzzles (seeds 0..n).
-        #[arg(short = 'n', long, default_value_t = 200)]
-        count: u64,
+        /// Number of puzzles (seeds 0..n): 200 by default, 10 a row in a table.
+        #[arg(short = 'n', long)]
+        count: Option<u64>,
         /// The rule set to time (see `gen --rules`), or `all` for a line per rule set.
         #[arg(long, default_value = "standard", value_parser = rules_arg::parse_selection)]
         rules: rules_arg::Selection,
+        /// A table by size and band instead of one line per rule set.
+        #[arg(long)]
+        table: bool,
+        /// The table's sizes, comma-separated: a side for a square (60) or WxH (each 5 to 100).
+        #[arg(long, requires = "table", default_value = commands::bench_gen::TABLE_SIDES, value_parser = commands::bench_gen::parse_sizes)]
+        sizes: commands::bench_gen::Sizes,
+        /// The table's bands, comma-separated, or all.
+        #[arg(long, requires = "table", default_value = "all", value_parser = commands::bench_gen::parse_bands)]
+        bands: commands::bench_gen::Bands,
     },
     /// Solves every puzzle under each folder and prints timing statistics per folder, with
     /// how many the search gave up on. Exit status 5 if it gave up on any.
@@ -224,17 +236,31 @@ fn main() -> ExitCode {
         } => commands::drill::run(&technique, seed, json),
         Command::Pack { per_level, out } => commands::pack::run(per_level, &out),
         Command::BenchGen {
+            count,
+            rules,
+            table: true,
+            sizes,
+            bands,
+            ..
+        } => commands::bench_gen::run_table(
+            &sizes.0,
+            &bands.0,
+            &rules.rule_sets(),
+            count.unwrap_or(commands::bench_gen::TABLE_SEEDS),
+        ),
+        Command::BenchGen {
             size,
             difficulty,
             count,
             rules,
+            ..
         } => commands::bench_gen::run_all(
             &rules
                 .rule_sets()
                 .into_iter()
                 .map(|r| commands::gen::params(difficulty, size, r))
                 .collect::<Vec<_>>(),
-            count,
+            count.unwrap_or(commands::bench_gen::LINE_SEEDS),
         ),
         Command::Bench { dirs, budget } => commands::bench::run(&dirs, budget.0),
     };

@@ -508,3 +508,79 @@ fn info_lists_the_rule_variants() {
         assert!(info.contains(needle), "{needle} missing from:\n{info}");
     }
 }
+
+#[test]
+fn gen_makes_boards_up_to_100x100_and_refuses_larger() {
+    let out = hashi(
+        &[
+            "gen",
+            "--difficulty",
+            "hard",
+            "--size",
+            "100x100",
+            "--format",
+            "task",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("100x100:"));
+    let out = hashi(&["gen", "--size", "101x100"], None);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("width and height must each be 5 to 100"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+#[test]
+fn bench_gen_prints_a_table_by_size_and_band() {
+    let out = hashi(
+        &[
+            "bench-gen",
+            "--table",
+            "--sizes",
+            "7,101",
+            "--bands",
+            "easy,expert",
+            "-n",
+            "2",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{stdout}");
+    for column in [
+        "rules",
+        "size",
+        "band",
+        "made",
+        "median ms",
+        "p90 ms",
+        "max ms",
+    ] {
+        assert!(lines[0].contains(column), "{stdout}");
+    }
+    let words = |line: &str| {
+        line.split_whitespace()
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    let easy = words(lines[1]);
+    assert_eq!(easy[..4], ["standard", "7x7", "easy", "2/2"], "{stdout}");
+    assert_eq!(easy.last().map(String::as_str), Some("yes"));
+    // Expert needs 100 cells: the row says the size is not one it reliably makes.
+    let expert = words(lines[2]);
+    assert_eq!(expert[..3], ["standard", "7x7", "expert"], "{stdout}");
+    assert_eq!(expert.last().map(String::as_str), Some("no"));
+    assert!(
+        lines[3].contains("101x101") && lines[3].contains("refused"),
+        "{stdout}"
+    );
+    // A size goes with --table only.
+    let out = hashi(&["bench-gen", "--sizes", "7"], None);
+    assert_eq!(out.status.code(), Some(2));
+}

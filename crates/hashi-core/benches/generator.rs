@@ -59,5 +59,34 @@ fn generate_rule_sets(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, generate_sizes, generate_rule_sets);
+/// Boards beyond 50x50, every band that reliably makes them (the targets: 100x100 hard within
+/// 100 ms a puzzle; `hashi bench-gen --table` gives median, p90 and max by size and band).
+/// Seeds run on from 0 as in `hashi bench-gen`, a new one each iteration.
+fn generate_large(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate large");
+    group.sample_size(10);
+    group.measurement_time(std::time::Duration::from_secs(10));
+    for side in [60, 80, 100] {
+        for band in Band::ALL {
+            let params = Params {
+                width: side,
+                height: side,
+                ..Params::for_band(band)
+            };
+            if !params.is_reliable() {
+                continue;
+            }
+            let mut seed = 0;
+            group.bench_function(format!("{band} {side}x{side}"), |b| {
+                b.iter(|| {
+                    seed += 1;
+                    black_box(generate(&params, seed))
+                })
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, generate_sizes, generate_rule_sets, generate_large);
 criterion_main!(benches);

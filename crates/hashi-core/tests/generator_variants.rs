@@ -17,7 +17,8 @@ use hashi_core::union_find::UnionFind;
 ///
 /// Single-bridge rules are tested in every band too, at the squarest board of their smallest
 /// reliable area (`Params::smallest_area_under`): sparser boards, so the upper bands need more
-/// cells there (12x12 for expert; 14x14 for hard under flat `m1L`).
+/// cells there (12x12 for expert; 14x14 for hard under flat `m1L`; 8x8 for extreme on a
+/// cylinder). Extreme on flat boards without loops needs 12x12 under any rules.
 fn cases(rules: RuleSet) -> Vec<(Band, (usize, usize))> {
     let least = if rules.wrap() == Wrap::Flat { 5 } else { 7 };
     if rules.max_bridges() == 1 {
@@ -37,8 +38,8 @@ fn cases(rules: RuleSet) -> Vec<(Band, (usize, usize))> {
             let side = match band {
                 Band::Easy | Band::Medium => 5,
                 Band::Hard => 7,
-                // At 7x7, 3 or 4 bridges a pair without loops gave up on about a seed in 200.
-                Band::Extreme if rules.max_bridges() > 2 && !rules.allows_loops() => 8,
+                // Flat boards without loops need 12x12 for extreme (`Params::smallest_sides`).
+                Band::Extreme if rules.wrap() == Wrap::Flat && !rules.allows_loops() => 12,
                 Band::Extreme => 7,
                 Band::Expert => 10,
             };

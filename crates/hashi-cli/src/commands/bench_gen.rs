@@ -1,11 +1,72 @@
-//! `hashi bench-gen`: time the generator over many seeds, for one rule set or each in turn.
+//! `hashi bench-gen`: time the generator over many seeds, for one rule set or each in turn, or
+//! as a table by size and band (`--table`).
 
-use hashi_core::generator::{generate, Params};
+use hashi_core::generator::{generate, Params, MAX_GENERATED_SIDE, MIN_SIDE};
+use hashi_core::rating::Band;
+use hashi_core::rule_set::RuleSet;
+use std::io::Write;
 use std::time::Instant;
+
+/// The sizes a table covers unless told: the bands' usual sizes up to the largest board.
+pub const TABLE_SIDES: &str = "25,40,50,60,80,100";
+/// Seeds per row of a table unless told: a 100x100 board takes up to seconds a seed.
+pub const TABLE_SEEDS: u64 = 10;
+/// Seeds for one line unless told.
+pub const LINE_SEEDS: u64 = 200;
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     let rank = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
     sorted[rank.min(sorted.len() - 1)]
+}
+
+/// What generating seeds `0..count` of one parameter set took.
+struct Measured {
+    /// Milliseconds per puzzle made, sorted.
+    times: Vec<f64>,
+    /// Seeds that gave up, and the longest one of them took (ms).
+    failures: u64,
+    longest_failure: f64,
+    /// Mean share of cells that are islands, over the puzzles made.
+    density: f64,
+}
+
+impl Measured {
+    fn of(params: &Params, count: u64) -> Measured {
+        let mut times = Vec::new();
+        let mut density = 0.0;
+        let (mut failures, mut longest_failure) = (0, 0.0f64);
+        for seed in 0..count {
+            let start = Instant::now();
+            let made = generate(params, seed);
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            match made {
+                Ok(g) => {
+                    times.push(ms);
+                    density +=
+                        g.puzzle.islands().len() as f64 / (params.width * params.height) as f64;
+                }
+                Err(e) => {
+                    eprintln!(
+                        "{}x{} {} {} seed {seed}: {e}",
+                        params.width,
+                        params.height,
+                        params.difficulty,
+                        crate::rules_arg::label(params.rules)
+                    );
+                    failures += 1;
+                    longest_failure = longest_failure.max(ms);
+                }
+            }
+        }
+        times.sort_by(f64::total_cmp);
+        let density = density / times.len().max(1) as f64;
+        Measured {
+            times,
+            failures,
+            longest_failure,
+            density,
+        }
+    }
 }
 
 /// Times each parameter set in turn (one per rule set); fails if any generated nothing.
@@ -19,22 +80,8 @@ pub fn run_all(each: &[Params], count: u64) -> u8 {
 
 /// `name_standard`: whether a line for the standard rules says so (in a table of several).
 fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
-    let mut times = Vec::new();
-    let mut density = 0.0;
-    let mut failures = 0;
-    for seed in 0..count {
-        let start = Instant::now();
-        match generate(params, seed) {
-            Ok(g) => {
-                times.push(start.elapsed().as_secs_f64() * 1000.0);
-                density += g.puzzle.islands().len() as f64 / (params.width * params.height) as f64;
-            }
-            Err(e) => {
-                eprintln!("seed {seed}: {e}");
-                failures += 1;
-            }
-        }
-    }
+    let m = Measured::of(params, count);
+    let times = &m.times;
     if times.is_empty() {
         if name_standard || !params.rules.is_standard() {
             eprintln!(
@@ -51,7 +98,6 @@ fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
         return super::gen::EXIT_GENERATION_FAILED;
     }
     let n = times.len();
-    times.sort_by(f64::total_cmp);
     // The standard line reads as it always has; other rule sets say which they are.
     let rules = if params.rules.is_standard() && !name_standard {
         String::new()
@@ -59,15 +105,128 @@ fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
         format!(" {}", crate::rules_arg::label(params.rules))
     };
     println!(
-        "{}x{} {}{rules}: {n} puzzles ({failures} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}",
+        "{}x{} {}{rules}: {n} puzzles ({} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}",
         params.width,
         params.height,
         params.difficulty,
-        percentile(&times, 50.0),
-        percentile(&times, 90.0),
-        percentile(&times, 99.0),
+        m.failures,
+        percentile(times, 50.0),
+        percentile(times, 90.0),
+        percentile(times, 99.0),
         times[n - 1],
-        density / n as f64
+        m.density
     );
     0
+}
+
+/// The sizes of a table's rows.
+#[derive(Clone, Debug)]
+pub struct Sizes(pub Vec<(usize, usize)>);
+
+/// The bands of a table's rows.
+#[derive(Clone, Debug)]
+pub struct Bands(pub Vec<Band>);
+
+/// Parses a comma-separated list of sizes, each a side (`60`, a square) or `WxH`.
+pub fn parse_sizes(text: &str) -> Result<Sizes, String> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| match s.parse::<usize>() {
+            Ok(side) => Ok((side, side)),
+            Err(_) => super::gen::parse_size(s),
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .and_then(|sizes| {
+            if sizes.is_empty() {
+                Err(format!(
+                    "`{text}` names no size: expected e.g. 25,50,100x60"
+                ))
+            } else {
+                Ok(Sizes(sizes))
+            }
+        })
+}
+
+/// Parses a comma-separated list of bands, or `all`.
+pub fn parse_bands(text: &str) -> Result<Bands, String> {
+    if text.trim().eq_ignore_ascii_case("all") {
+        return Ok(Bands(Band::ALL.to_vec()));
+    }
+    text.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| {
+            Band::from_id(s).ok_or_else(|| {
+                format!("`{s}` is not a difficulty: use easy, medium, hard, expert, extreme or all")
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Bands)
+}
+
+/// Prints a table of generation times by rule set, size and band: how many seeds of `count`
+/// gave a puzzle, the median, p90 and max milliseconds of those that did, the longest a seed
+/// took to give up, and whether the parameters are within what the band reliably makes
+/// ([`Params::is_reliable`]). A size the generator refuses is a row saying so. Fails (1) if a
+/// reliable row had a seed give up.
+pub fn run_table(
+    sizes: &[(usize, usize)],
+    bands: &[Band],
+    rule_sets: &[RuleSet],
+    count: u64,
+) -> u8 {
+    println!(
+        "{:<9} {:>7} {:<8} {:>9} {:>10} {:>10} {:>10} {:>12} {:>8}",
+        "rules", "size", "band", "made", "median ms", "p90 ms", "max ms", "gave up ms", "reliable"
+    );
+    let mut code = 0;
+    for &rules in rule_sets {
+        for &(width, height) in sizes {
+            for &band in bands {
+                let params = Params {
+                    width,
+                    height,
+                    rules,
+                    ..Params::for_band(band)
+                };
+                let label = crate::rules_arg::label(rules);
+                let band = band.id();
+                let size = format!("{width}x{height}");
+                let reliable = if params.is_reliable() { "yes" } else { "no" };
+                let sides = MIN_SIDE..=MAX_GENERATED_SIDE;
+                if !sides.contains(&width) || !sides.contains(&height) {
+                    println!(
+                        "{label:<9} {size:>7} {band:<8} refused: each side must be {MIN_SIDE} to {MAX_GENERATED_SIDE}"
+                    );
+                    continue;
+                }
+                let m = Measured::of(&params, count);
+                let made = format!("{}/{count}", m.times.len());
+                let stat = |p: f64| {
+                    if m.times.is_empty() {
+                        "-".to_string()
+                    } else {
+                        format!("{:.1}", percentile(&m.times, p))
+                    }
+                };
+                let gave_up = if m.failures == 0 {
+                    "-".to_string()
+                } else {
+                    format!("{:.0}", m.longest_failure)
+                };
+                println!(
+                    "{label:<9} {size:>7} {band:<8} {made:>9} {:>10} {:>10} {:>10} {gave_up:>12} {reliable:>8}",
+                    stat(50.0),
+                    stat(90.0),
+                    stat(100.0),
+                );
+                let _ = std::io::stdout().flush();
+                if m.failures > 0 && params.is_reliable() {
+                    code = super::gen::EXIT_GENERATION_FAILED;
+                }
+            }
+        }
+    }
+    code
 }

@@ -25,8 +25,12 @@ pub fn run() -> u8 {
                 Band::Easy => "counting only (capacity, every direction, crossing)",
                 Band::Medium => "a few isolation steps",
                 Band::Hard => "connectivity, many isolation steps, or a rare lookahead",
-                Band::Expert => "more than 1 lookahead per 100 islands",
-                Band::Extreme => "more than 4 lookaheads per 100 islands, or a guess",
+                Band::Expert => {
+                    "more than 1 lookahead per 100 islands, or a step Tatham's solver cannot take"
+                }
+                Band::Extreme => {
+                    "more than 4 lookaheads per 100 islands and a step Tatham's solver cannot take, or a guess"
+                }
             }
         );
     }

@@ -91,7 +91,7 @@ impl DraftError {
 }
 
 impl Draft {
-    /// An empty grid of a size the generator also makes.
+    /// An empty grid of a size the generator also makes: 5 to 100 a side.
     pub fn new(width: usize, height: usize) -> Result<Draft, DraftError> {
         let side = MIN_SIDE..=MAX_GENERATED_SIDE;
         if !side.contains(&width) || !side.contains(&height) {

@@ -214,3 +214,34 @@ fn reports_name_everything_by_position_for_the_page() {
     let back: Report = serde_json::from_str(&json).unwrap();
     assert_eq!(back.text, "Place islands to begin.");
 }
+
+#[test]
+fn a_draft_is_as_large_as_a_generated_board() {
+    use crate::generator::{generate, Params, MAX_GENERATED_SIDE};
+    use crate::rating::Band;
+    assert_eq!(MAX_GENERATED_SIDE, 100);
+    assert!(Draft::new(100, 100).is_ok());
+    assert!(Draft::new(100, 5).is_ok());
+    let refused = Draft::new(101, 5).unwrap_err();
+    assert_eq!(
+        refused,
+        DraftError::Size {
+            width: 101,
+            height: 5
+        }
+    );
+    assert_eq!(
+        refused.to_string(),
+        "a 101x5 grid cannot be edited: width and height must each be 5 to 100"
+    );
+    // Editing a copy of a generated 100x100 puzzle keeps every island.
+    let params = Params {
+        width: 100,
+        height: 100,
+        ..Params::for_band(Band::Hard)
+    };
+    let made = generate(&params, 3).unwrap();
+    let draft = Draft::from_puzzle(&made.puzzle).unwrap();
+    assert_eq!(draft.island_count(), made.puzzle.islands().len());
+    assert_eq!(draft.puzzle().as_ref(), Some(&made.puzzle));
+}

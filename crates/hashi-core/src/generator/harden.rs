@@ -30,12 +30,7 @@ impl Network {
         rng: &mut ChaCha8Rng,
     ) -> Option<Rated> {
         // The network's island for each of the puzzle's: islands never move here.
-        let index: Vec<usize> = current
-            .0
-            .islands()
-            .iter()
-            .map(|i| self.island_index(i.pos))
-            .collect::<Option<_>>()?;
+        let index = self.index_in(&current.0)?;
         for _ in 0..HARDEN_STEPS {
             let (cells, bridges) = (self.cells.clone(), self.bridges.clone());
             if let Some(next) = self

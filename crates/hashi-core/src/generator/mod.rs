@@ -30,7 +30,7 @@ use style::Style;
 /// The solver's search heuristics are part of it: repairs start from the two solutions the
 /// search finds first, so a change to how it branches or hands over needs a new version.
 /// What each version changed is in the crate's `CHANGELOG.md`.
-pub const GENERATOR_VERSION: u32 = 5;
+pub const GENERATOR_VERSION: u32 = 6;
 
 /// The version whose random streams this one draws. Kept when a new version only changes
 /// what is done with the numbers, so that most seeds still give the puzzle they gave before.

@@ -12,15 +12,23 @@ use std::fmt;
 /// 5 ms under `m1`, 7 to 14 ms under `m1L`); 0.2 took 5 and 12 ms, 0.26 took 18 and 49 ms.
 const SINGLE_SPARSER: f64 = 0.11;
 
-/// Smallest and largest side the generator accepts.
+/// Smallest and largest side the generator accepts: up to the largest puzzle of all
+/// ([`MAX_SIDE`]). Not every band reliably makes every size up to it
+/// ([`Params::largest_area_under`]).
 pub const MIN_SIDE: usize = 5;
-pub const MAX_GENERATED_SIDE: usize = 50;
+pub const MAX_GENERATED_SIDE: usize = MAX_SIDE;
+/// The longest side the generator accepted before boards went up to 100x100. Boards within
+/// it are grown and repaired as they were, so that the larger boards change no seed's puzzle
+/// there; a longer side also gets the repairs only big boards need (`Network::wide_repairs`).
+pub(super) const FORMER_MAX_SIDE: usize = 50;
 /// Narrowest side that reliably generates along a wrapped axis: on a narrower one a pair
 /// alone in its line sees each other both ways round, with no room between for an island to
 /// tell the two routes apart, so the pair can move its bridges to the other route.
 pub const MIN_WRAPPED_SIDE: usize = 7;
 /// Narrowest side at which flat single-bridge trees (`m1L`) reliably reach hard.
 const SINGLE_TREE_HARD_SIDE: usize = 14;
+/// Narrowest side at which flat boards without loops reliably reach extreme.
+const FLAT_TREE_EXTREME_SIDE: usize = 12;
 
 /// What to generate.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,7 +78,8 @@ impl Params {
 
     /// The fewest cells at which the band generates every time under `rules` (with sides of
     /// at least [`Params::smallest_sides`]). Rules of 2 to 4 bridges a pair need what the
-    /// standard ones do (`tests/generator_variants.rs`). Single-bridge boards are sparser, so
+    /// standard ones do (`tests/generator_variants.rs`), but for extreme on flat boards
+    /// without loops (below). Single-bridge boards are sparser, so
     /// they need more cells for the islands the upper bands ask for: expert wants one
     /// lookahead in 25 to 100 islands, and hard under `m1L` several isolations without one.
     /// Measured with `hashi bench-gen` (every seed of 200 succeeded at each rule set's
@@ -78,12 +87,23 @@ impl Params {
     /// 3 at 9x9; `m1L` medium on 5 in 40 at 8x8, hard on 2 in 200 at 13x13; expert gave nothing at
     /// 10x10 under any single-bridge rules; on wrapped boards hard failed at 7x7 under `m1w`
     /// (5 in 60) and `m1Lt` (25), and under `m1Lw` at 8x8 (8).
+    ///
+    /// Since extreme takes a step beyond Tatham's Bridges solver (generator version 6), flat
+    /// boards without loops need 12x12 for it, whatever the bridges a pair
+    /// ([`Params::smallest_sides`]; none of 400 seeds failed at 12x12 under `L`, `m3L`, `m4L`
+    /// and `m1L`, 2 to 5 in 600 at 11x11 under `L` and `m3L`, 4 in 200 at 10x10 under `m1L`,
+    /// 1 or 2 in 200 at 8x16 and 10x13, 13 in 200 at 7x7 under `L`), and single bridges on a
+    /// cylinder 8x8 (`m1w` and `m1Lw` failed on 3 to 5 seeds in 30 at 7x7, none in 100 at
+    /// 8x8).
     pub fn smallest_area_under(difficulty: Band, rules: RuleSet) -> usize {
+        let flat = rules.wrap() == Wrap::Flat;
+        let loops = rules.allows_loops();
+        if difficulty == Band::Extreme && flat && !loops {
+            return FLAT_TREE_EXTREME_SIDE * FLAT_TREE_EXTREME_SIDE;
+        }
         if rules.max_bridges() > 1 {
             return Self::smallest_area(difficulty);
         }
-        let flat = rules.wrap() == Wrap::Flat;
-        let loops = rules.allows_loops();
         match difficulty {
             Band::Easy => MIN_SIDE * MIN_SIDE,
             Band::Medium if flat && !loops => 81,
@@ -95,6 +115,7 @@ impl Params {
             Band::Hard => 64,
             Band::Expert => 144,
             Band::Extreme if flat => 100,
+            Band::Extreme if rules.wrap() == Wrap::Cylinder => 64,
             Band::Extreme => 49,
         }
     }
@@ -107,6 +128,11 @@ impl Params {
     /// at 14x14 and 15x15).
     pub fn smallest_sides(difficulty: Band, rules: RuleSet) -> (usize, usize) {
         let wrap = rules.wrap();
+        // Flat boards without loops reach extreme reliably only from 12x12 (see
+        // `smallest_area_under`).
+        if difficulty == Band::Extreme && wrap == Wrap::Flat && !rules.allows_loops() {
+            return (FLAT_TREE_EXTREME_SIDE, FLAT_TREE_EXTREME_SIDE);
+        }
         if rules.max_bridges() == 1 && difficulty > Band::Easy {
             // Flat trees reach hard reliably only from 14x14 (see above).
             let side = match difficulty {
@@ -132,12 +158,40 @@ impl Params {
     }
 
     /// The most cells at which the band generates every time under `rules`, where that is
-    /// bounded: single-bridge extreme puzzles are climbed to the band a bridge at a time, and
-    /// on big boards the climb runs out. Measured: 30x30 gave every seed of 8 under each
-    /// single-bridge rule set (median 14 ms under `m1w` to 515 ms under `m1L`); 35x35 failed
-    /// 1 seed in 4 under `m1`, 40x40 1 in 5, 50x50 every seed under `m1`, `m1L` and `m1w`.
+    /// bounded. A band is reliable at a size while a seed needs on average no more than about
+    /// 40 networks of the 400 allowed (`MAX_ATTEMPTS`), so that a seed gives up about once in
+    /// 20,000 (networks are accepted independently, so the attempts are near geometric).
+    ///
+    /// - Easy: a big board has more places where a deduction beyond the local rules may be
+    ///   needed, and one is enough to make a puzzle medium, so the share of easy networks
+    ///   falls with the area. Measured (`hashi bench-gen --table`, 8 seeds each): under the
+    ///   standard rules a seed needed 7 networks on average at 70x70, 12 at 80x80, 45 at
+    ///   90x90 and 118 at 100x100 (up to 305), and `m3` and `m4` much the same (at 100x100
+    ///   3 seeds in 16 gave up); wrapped boards that allow loops and take 3 or 4 bridges a
+    ///   pair needed 7 to 20 at 90x90 and 42 to 66 at 100x100; every other rule set 6 to 40
+    ///   at 100x100.
+    /// - Single-bridge extreme puzzles are climbed to the band a bridge at a time, and on big
+    ///   boards the climb runs out: 30x30 gave every seed of 8 under each single-bridge rule
+    ///   set (median 14 ms under `m1w` to 515 ms under `m1L`); 35x35 failed 1 seed in 4
+    ///   under `m1`, 40x40 1 in 5, 50x50 every seed under `m1`, `m1L` and `m1w`.
+    /// - Single-bridge expert puzzles are climbed too, and need more networks as the board
+    ///   grows. Measured (4 seeds each, networks a seed needed on average): at 40x40 5 to 19
+    ///   under every single-bridge rule set; at 50x50 7 (`m1t`) to 23-40 (`m1`, `m1w`,
+    ///   `m1Lt`), 96 under `m1Lw` and 200 under `m1L` (up to 303); at 60x60 `m1L` and `m1Lw`
+    ///   gave up on 2 seeds in 4; at 100x100 none gave a puzzle within 40 s.
+    ///
+    /// Every other band makes 100x100 under every rule set (8 seeds under the standard
+    /// rules, `m3` and `m4`, 4 under each single-bridge rule set, at most 58 networks a seed).
     pub fn largest_area_under(difficulty: Band, rules: RuleSet) -> Option<usize> {
-        (rules.max_bridges() == 1 && difficulty == Band::Extreme).then_some(30 * 30)
+        let single = rules.max_bridges() == 1;
+        let flat = rules.wrap() == Wrap::Flat;
+        match difficulty {
+            Band::Extreme if single => Some(30 * 30),
+            Band::Expert if single => Some(40 * 40),
+            Band::Easy if !single && rules.allows_loops() && flat => Some(80 * 80),
+            Band::Easy if rules.allows_loops() && rules.max_bridges() > 2 => Some(90 * 90),
+            _ => None,
+        }
     }
 
     /// A sentence on the sizes the band reliably generates at under `rules`, for a form to
@@ -151,15 +205,21 @@ impl Params {
         };
         let area = Self::smallest_area_under(difficulty, rules);
         let (min_width, min_height) = Self::smallest_sides(difficulty, rules);
-        let most = match Self::largest_area_under(difficulty, rules) {
-            Some(most) => format!(", and at most {most} cells"),
+        let largest = Self::largest_area_under(difficulty, rules);
+        let most = match largest {
+            Some(most) => format!(", and at most {}", cells_and_square(most)),
             None => String::new(),
         };
         if area <= min_width * min_height {
-            return if (min_width, min_height) == (MIN_SIDE, MIN_SIDE) && most.is_empty() {
-                format!("{name} puzzles{under} come in any size from {MIN_SIDE}x{MIN_SIDE} to {MAX_GENERATED_SIDE}x{MAX_GENERATED_SIDE}.")
-            } else {
-                format!("{name} puzzles{under} need at least {min_width}x{min_height}{most}.")
+            return match largest {
+                _ if (min_width, min_height) != (MIN_SIDE, MIN_SIDE) => {
+                    format!("{name} puzzles{under} need at least {min_width}x{min_height}{most}.")
+                }
+                Some(most) => format!(
+                    "{name} puzzles{under} come in any size from {MIN_SIDE}x{MIN_SIDE} up to {}.",
+                    cells_and_square(most)
+                ),
+                None => format!("{name} puzzles{under} come in any size from {MIN_SIDE}x{MIN_SIDE} to {MAX_GENERATED_SIDE}x{MAX_GENERATED_SIDE}."),
             };
         }
         let side = (min_width.max(min_height)..=MAX_GENERATED_SIDE)
@@ -200,7 +260,8 @@ impl Params {
         }
         match Self::largest_area_under(self.difficulty, self.rules) {
             Some(most) if area > most => format!(
-                "{band} puzzles{under} are made reliably up to {most} cells; {width}x{height} has {area} cells."
+                "{band} puzzles{under} are made reliably up to {}; {width}x{height} has {area} cells.",
+                cells_and_square(most)
             ),
             _ => Self::size_needs(self.difficulty, self.rules),
         }
@@ -231,7 +292,7 @@ impl Params {
     }
 
     pub(super) fn validate(&self) -> Result<(), GenerateError> {
-        let side = MIN_SIDE..=MAX_GENERATED_SIDE.min(MAX_SIDE);
+        let side = MIN_SIDE..=MAX_GENERATED_SIDE;
         if !side.contains(&self.width) || !side.contains(&self.height) {
             return Err(GenerateError::Size {
                 width: self.width,
@@ -244,6 +305,14 @@ impl Params {
             }
         }
         Ok(())
+    }
+}
+
+/// "6400 cells (80x80)": an area, with the square that has it where there is one.
+fn cells_and_square(area: usize) -> String {
+    match (1..=MAX_GENERATED_SIDE).find(|side| side * side == area) {
+        Some(side) => format!("{area} cells ({side}x{side})"),
+        None => format!("{area} cells"),
     }
 }
 

@@ -74,7 +74,11 @@ impl Network {
                 .any(|&edge| self.split_edge(puzzle, intended, edge, rng))
                 || edges
                     .iter()
-                    .any(|&edge| self.pin_edge(puzzle, intended, other, edge));
+                    .any(|&edge| self.pin_edge(puzzle, intended, other, edge))
+                || (self.wide_repairs
+                    && edges
+                        .iter()
+                        .any(|&edge| self.bridge_edge(puzzle, intended, other, edge)));
             repaired |= fixed;
         }
         repaired
@@ -84,7 +88,7 @@ impl Network {
     /// solution: a bridge is split in two, an unbridged pair is blocked by a new island hung
     /// from one end (a new leaf, so a tree stays one). Needs a cell with no island beside it, so the edge must be at least four
     /// cells long.
-    fn split_edge(
+    pub(super) fn split_edge(
         &mut self,
         puzzle: &Puzzle,
         intended: &State,
@@ -185,6 +189,43 @@ impl Network {
         let last = self.bridges.len() - 1;
         self.bridges.swap(slot, last);
         false
+    }
+
+    /// For a pair that `intended` leaves unbridged and `other` bridges, bridges it with the
+    /// rules' most, closing a loop (so only where loops are allowed): the swap that led to
+    /// `other` would now need more than the most on this edge. The repair for a ring too
+    /// tight for a new island whose bridged sides are already at the most, such as doubles on
+    /// the short sides of a 3x4 block with its long sides empty, which the other repairs leave
+    /// alone. Returns whether the network changed.
+    pub(super) fn bridge_edge(
+        &mut self,
+        puzzle: &Puzzle,
+        intended: &State,
+        other: &State,
+        edge: usize,
+    ) -> bool {
+        if !self.rules.allows_loops() || intended.count(edge) > 0 || other.count(edge) == 0 {
+            return false;
+        }
+        let (a, b) = puzzle.edge_ends(edge);
+        let dir = puzzle.edges()[edge].dir;
+        let cells = puzzle.edge_cells(edge);
+        if !cells.iter().all(|&p| self.cell(p) == Cell::Water) || self.sees_both_ways(a, dir, b) {
+            return false;
+        }
+        let (Some(ia), Some(ib)) = (self.island_index(a), self.island_index(b)) else {
+            return false;
+        };
+        for p in cells {
+            self.set(p, Cell::Bridge);
+        }
+        self.bridges.push(Bridge {
+            a: ia,
+            b: ib,
+            dir,
+            count: self.rules.max_bridges(),
+        });
+        true
     }
 }
 

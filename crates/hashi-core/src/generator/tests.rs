@@ -1,4 +1,5 @@
-//! The network's repairs and its tight-square rule, on a hand-built ring of four islands;
+//! The network's repairs and its tight-square rule, on a hand-built ring of four islands (and
+//! the loop that separates a tight rectangle on big boards);
 //! its steps, room checks and tight squares across a wrapped board's seams; counts per rules.
 
 use super::network::{Bridge, Cell, Network};
@@ -18,6 +19,7 @@ fn ring() -> Network {
         cells: vec![Cell::Water; 25],
         islands: vec![Pos::new(0, 0)],
         bridges: Vec::new(),
+        wide_repairs: false,
     };
     net.set(Pos::new(0, 0), Cell::Island);
     net.attach(0, Direction::Right, Pos::new(0, 4), 1);
@@ -108,6 +110,7 @@ fn board(rules: &str, at: &[(usize, usize)]) -> Network {
         cells: vec![Cell::Water; 35],
         islands: Vec::new(),
         bridges: Vec::new(),
+        wide_repairs: false,
     };
     for &(r, c) in at {
         net.set(Pos::new(r, c), Cell::Island);
@@ -172,4 +175,55 @@ fn counts_stay_within_the_rules_most() {
             "m{most}: every count drawn"
         );
     }
+}
+
+/// Islands on the corners of a 3x4 block, doubles down its short sides and its long sides
+/// empty, joined the long way round below: singles all round the block fit the same numbers,
+/// and neither of its long sides has room for a new island.
+fn tight_rectangle(rules: &str) -> Network {
+    let mut net = board(rules, &[(0, 0)]);
+    net.attach(0, Direction::Down, Pos::new(2, 0), 2);
+    net.attach(1, Direction::Down, Pos::new(4, 0), 1);
+    net.attach(2, Direction::Right, Pos::new(4, 6), 1);
+    net.attach(3, Direction::Up, Pos::new(2, 6), 1);
+    net.attach(4, Direction::Left, Pos::new(2, 3), 1);
+    net.attach(5, Direction::Up, Pos::new(0, 3), 2);
+    net
+}
+
+#[test]
+fn a_tight_rectangle_is_separated_by_bridging_a_long_side_where_loops_are_allowed() {
+    use crate::solver::{solve, Uniqueness};
+    let mut net = tight_rectangle("");
+    let puzzle = net.as_puzzle().unwrap();
+    let intended = net.as_state(&puzzle).unwrap();
+    let found = solve(&puzzle, 2);
+    assert_eq!(found.uniqueness(), Uniqueness::Several);
+    let other = found.solutions.iter().find(|s| **s != intended).unwrap();
+    let differing: Vec<usize> = (0..puzzle.edges().len())
+        .filter(|&e| intended.count(e) != other.count(e))
+        .collect();
+    assert_eq!(differing.len(), 4);
+    let top = (0..puzzle.edges().len())
+        .find(|&e| puzzle.edge_ends(e) == (Pos::new(0, 0), Pos::new(0, 3)))
+        .unwrap();
+    // The old repairs give up: the sides are too short to split, the doubles are at the most,
+    // and the empty sides have no bridge to pin.
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    for &e in &differing {
+        assert!(!net.split_edge(&puzzle, &intended, e, &mut rng));
+        assert!(!net.pin_edge(&puzzle, &intended, other, e));
+    }
+    assert!(net.bridge_edge(&puzzle, &intended, other, top));
+    assert!(net.bridges.contains(&bridge(0, 6, Direction::Right, 2)));
+    let repaired = net.as_puzzle().unwrap();
+    assert_eq!(
+        solve(&repaired, 2).into_unique(),
+        Ok(net.as_state(&repaired).unwrap())
+    );
+    // Without loops the network stays a tree: no bridge is added.
+    let mut tree = tight_rectangle("L");
+    let puzzle = tree.as_puzzle().unwrap();
+    let intended = tree.as_state(&puzzle).unwrap();
+    assert!(!tree.bridge_edge(&puzzle, &intended, other, top));
 }

@@ -101,6 +101,12 @@ impl Groups {
         self.size[root] as usize
     }
 
+    /// Bridge ends the group of `island` still misses.
+    pub fn deficit(&mut self, island: IslandId) -> i64 {
+        let root = self.find(island);
+        self.deficit[root]
+    }
+
     /// Joins the groups of `a` and `b` (their deficits add up); false if they were one.
     fn union(&mut self, a: IslandId, b: IslandId) -> bool {
         let (mut ra, mut rb) = (self.find(a), self.find(b));

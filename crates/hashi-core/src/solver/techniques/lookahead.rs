@@ -2,14 +2,49 @@
 //! count out.
 
 use super::{Deduction, EdgeChange, Reason, Technique};
-use crate::puzzle::Puzzle;
+use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::bounds::Bounds;
 use crate::solver::budget::Meter;
-use crate::solver::propagate::refutes;
+use crate::solver::graph::Groups;
+use crate::solver::propagate::{refutes, refutes_at_a_glance};
 
 /// The first open edge, in edge order, where its lowest or else its highest count is refuted.
 /// Each trial is charged to `meter`; None once it runs out.
 pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds, meter: &mut Meter) -> Option<Deduction> {
+    first_refuted(puzzle, bounds, |edge, count| {
+        meter.charge(1).ok()?;
+        Some(refutes(puzzle, bounds, edge, count))
+    })
+}
+
+/// [`first`] with trials refuted at a glance ([`refutes_at_a_glance`]): the shallow
+/// lookahead the rating tells from a deep one. Each trial looks at a few islands, so a whole
+/// scan is charged to `meter` as one unit, like a sweep of a global technique.
+pub(super) fn first_shallow(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    meter: &mut Meter,
+) -> Option<Deduction> {
+    meter.charge(1).ok()?;
+    let mut groups = Groups::of(puzzle, bounds);
+    first_refuted(puzzle, bounds, |edge, count| {
+        Some(refutes_at_a_glance(
+            puzzle,
+            bounds,
+            &mut groups,
+            edge,
+            count,
+        ))
+    })
+}
+
+/// The first open edge, in edge order, where `refuted` rules out its lowest or else its
+/// highest count (None from `refuted` stops the search).
+fn first_refuted(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    mut refuted: impl FnMut(EdgeId, u8) -> Option<bool>,
+) -> Option<Deduction> {
     for edge in (0..puzzle.edges().len()).filter(|&e| !bounds.is_fixed(e)) {
         let (lo, hi) = (bounds.lo(edge), bounds.hi(edge));
         for (tried, change) in [
@@ -32,8 +67,7 @@ pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds, meter: &mut Meter) -> Opti
         ] {
             // The position is at a fixpoint of every other technique (lookahead comes last),
             // so propagating from the tried edge reaches the same verdict as from everywhere.
-            meter.charge(1).ok()?;
-            if refutes(puzzle, bounds, edge, tried) {
+            if refuted(edge, tried)? {
                 let e = puzzle.edges()[edge];
                 return Some(Deduction {
                     technique: Technique::Lookahead,

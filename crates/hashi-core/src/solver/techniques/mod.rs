@@ -263,6 +263,17 @@ impl Deducer {
         Ok(None)
     }
 
+    /// The first lookahead whose trial is refuted at a glance, with nothing propagated (see
+    /// `propagate::refutes_at_a_glance`), for a position where nothing simpler applies: the
+    /// only kind of trial Tatham's Bridges solver makes.
+    pub(crate) fn shallow_lookahead(
+        &mut self,
+        puzzle: &Puzzle,
+        bounds: &Bounds,
+    ) -> Option<Deduction> {
+        lookahead::first_shallow(puzzle, bounds, &mut self.meter)
+    }
+
     /// Notes that the intervals of `edges` changed, and possibly those of the edges they cross
     /// (a narrowing that places a bridge closes them). A crossing edge that lost room can only
     /// block less, so only the changed edge itself needs the crossing rule again.

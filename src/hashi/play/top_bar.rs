@@ -55,6 +55,7 @@ pub fn TopBar() -> impl IntoView {
     let opener = StoredValue::new_local(None::<HtmlElement>);
     provide_context(OpenPanel { panel, opener });
     let menu_toggle = NodeRef::<leptos::html::Button>::new();
+    let sheet = NodeRef::<leptos::html::Div>::new();
     let host = NodeRef::<leptos::html::Div>::new();
     // A panel takes the focus once drawn, and gives it back when it closes: to the control that
     // opened it, or, when that went with the phone's closed menu sheet, to the menu's button.
@@ -156,7 +157,17 @@ pub fn TopBar() -> impl IntoView {
                     title="More controls"
                     aria-expanded=move || menu_open.get().to_string()
                     aria-controls="more-controls"
-                    on:click=move |_| menu_open.update(|o| *o = !*o)
+                    on:click=move |_| {
+                        menu_open.update(|o| *o = !*o);
+                        // An opened sheet takes the focus into its first control, once drawn.
+                        if menu_open.get_untracked() {
+                            request_animation_frame(move || {
+                                if let Some(sheet) = sheet.get_untracked() {
+                                    focus::first_inside(&sheet);
+                                }
+                            });
+                        }
+                    }
                 >
                     {icons::menu()}
                 </button>
@@ -169,8 +180,19 @@ pub fn TopBar() -> impl IntoView {
                 <div
                     id="more-controls"
                     class="more"
+                    node_ref=sheet
                     class:open=move || menu_open.get()
                     on:click=move |_| menu_open.set(false)
+                    on:keydown=move |event: KeyboardEvent| {
+                        // Escape closes an open sheet and gives the focus back to its button.
+                        if event.key() == "Escape" && menu_open.get_untracked() {
+                            event.prevent_default();
+                            menu_open.set(false);
+                            if let Some(toggle) = menu_toggle.get_untracked() {
+                                let _ = toggle.focus();
+                            }
+                        }
+                    }
                 >
                     // The menu's controls come in a chunk of their own, requested once the board
                     // is up: a phone shows them only when the menu opens.

@@ -117,7 +117,16 @@ test('a panel takes the focus when it opens and gives it back when it closes', a
   await withHashi(
     '/hashi/p/easy-001',
     async (hashi, b) => {
+      // The menu's sheet takes the focus when it opens, and Escape gives it back to the button.
+      const inSheet = () =>
+        b.page.waitForFunction(() => document.activeElement?.closest('#more-controls') != null);
       await b.page.getByTestId('menu').click();
+      await inSheet();
+      await b.page.keyboard.press('Escape');
+      assert.equal(await b.page.getByTestId('menu').getAttribute('aria-expanded'), 'false');
+      assert.equal(await focused(b.page), 'menu');
+      await b.page.getByTestId('menu').click();
+      await inSheet();
       await b.page.getByTestId('packs').click();
       await inPanel(b.page);
       await b.page.getByTestId('panel-close').click();
@@ -164,6 +173,35 @@ test('Slide pieces and gaps are named, a move by keys is announced, and so are s
       await b.page.evaluate(() => window.__said.at(-1)),
       /^Hint: (slide (small|large) piece \d+ (up|down|left|right) to row \d, column \d|let the two gaps change places)$/,
     );
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a Slide challenge can be played to the end with the keyboard alone, every step said', async () => {
+  const b = await launch();
+  try {
+    await b.page.goto(server.url + '/slide?seed=11&steps=6');
+    const board = b.page.getByTestId('slide-board');
+    await board.waitFor();
+    await board.focus();
+    await listen(b.page);
+    const dialog = b.page.getByTestId('win-dialog');
+    // H shows the solver's next move, H again plays it: the way home by keys alone.
+    for (let press = 0; press < 60 && !(await dialog.isVisible()); press++) {
+      const heard = await b.page.evaluate(() => window.__said.length);
+      await b.page.keyboard.press('h');
+      await b.page.waitForFunction((n) => window.__said.length > n, heard, { timeout: 20000 });
+    }
+    await dialog.waitFor();
+    const said = await b.page.evaluate(() => window.__said);
+    assert.ok(said.some((s) => s.startsWith('Hint: ')), JSON.stringify(said));
+    assert.ok(said.some((s) => / moved (up|down|left|right) to row /.test(s)), JSON.stringify(said));
+    assert.ok(said.at(-1).endsWith('Solved!'), JSON.stringify(said));
+    await b.page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await b.page.evaluate(() => document.activeElement?.dataset.testid), 'slide-board');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

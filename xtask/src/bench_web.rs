@@ -1,5 +1,6 @@
 //! `cargo xtask bench-web`: release build, then the browser timing script. With `HASHI_DIST`
 //! set, measures that build instead (e.g. a saved copy of an older dist/) and builds nothing.
+//! Lighthouse, which only the bench uses, is installed on demand in tests/e2e/bench/lighthouse.
 
 use crate::process::{cmd, exec, root};
 use crate::tools;
@@ -7,6 +8,7 @@ use std::path::PathBuf;
 
 pub fn run() -> Result<(), String> {
     tools::ensure_for_test()?;
+    tools::ensure_lighthouse()?;
     let dist = match std::env::var_os("HASHI_DIST") {
         Some(dir) => saved_build(PathBuf::from(dir))?,
         None => {

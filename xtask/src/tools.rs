@@ -112,8 +112,9 @@ fn ensure_chromium() -> Result<(), String> {
     ))
 }
 
-fn ensure_npm_packages() -> Result<(), String> {
-    let dir = e2e_dir();
+/// `npm ci` in `dir` unless its node_modules is at least as new as its lock file and holds
+/// every file of `tools`.
+fn ensure_npm_ci(dir: &std::path::Path, tools: &[&str]) -> Result<(), String> {
     let stamp = dir.join("node_modules/.package-lock.json");
     let fresh = match (
         std::fs::metadata(&stamp).and_then(|m| m.modified()),
@@ -122,14 +123,29 @@ fn ensure_npm_packages() -> Result<(), String> {
         (Ok(installed), Ok(lock)) => installed >= lock,
         _ => false,
     };
-    let tools = [
-        "node_modules/.bin/wasm-opt",
-        "node_modules/terser/bin/terser",
-    ];
     if fresh && tools.iter().all(|tool| dir.join(tool).exists()) {
         return Ok(());
     }
-    exec(cmd("npm", &["ci", "--no-audit", "--no-fund"]).current_dir(&dir))
+    exec(cmd("npm", &["ci", "--no-audit", "--no-fund"]).current_dir(dir))
+}
+
+fn ensure_npm_packages() -> Result<(), String> {
+    ensure_npm_ci(
+        &e2e_dir(),
+        &[
+            "node_modules/.bin/wasm-opt",
+            "node_modules/terser/bin/terser",
+        ],
+    )
+}
+
+/// Lighthouse for `cargo xtask bench-web`, in a package of its own (tests/e2e/bench/lighthouse)
+/// so that `cargo xtask test` does not install it: about 200 packages, which only the bench uses.
+pub fn ensure_lighthouse() -> Result<(), String> {
+    ensure_npm_ci(
+        &e2e_dir().join("bench/lighthouse"),
+        &["node_modules/lighthouse/cli/index.js"],
+    )
 }
 
 /// PATH with the npm binaryen's wasm-opt first, so trunk finds it and downloads nothing.

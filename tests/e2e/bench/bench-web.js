@@ -2,8 +2,9 @@
 // playable board on first, repeat and offline visits under throttled profiles, the bytes a
 // first visit to each route downloads (raw, gzip, brotli) and the whole build's, per-move
 // latency on a 40x40 board, main-thread long tasks while a 50x50 extreme puzzle is generated,
-// and the Slide solver's time in the worker. Run through `cargo xtask bench-web`; prints
-// figures, asserts nothing.
+// the Slide solver's time in the worker, 100x100 boards (open, moves, frames while panning and
+// zooming) and Lighthouse's four scores on the hub and a pack puzzle. Run through
+// `cargo xtask bench-web`; prints figures, asserts nothing.
 import os from 'node:os';
 import { startServer, distDir } from '../lib/server.js';
 import { profiles, targets } from './profiles.js';
@@ -12,12 +13,21 @@ import { buildFiles, routeBytes } from './bytes.js';
 import { bigBoardLatency } from './latency.js';
 import { generationLongTasks } from './longtasks.js';
 import { slideSolverTimes, printSlideSolverTimes } from './slide-solver.js';
+import { giantBoard, GESTURE_MS } from './giant.js';
+import { lighthouse, lighthouseInstalled, CATEGORIES } from './lighthouse.js';
 import { median, percentile, ms, kb, table } from './stats.js';
 
 const ROUNDS = 3;
 const VISIT_ROUTE = '/hashi/p/easy-001';
 const GENERATE_ROUTE = '/hashi/g/extreme/50x50/7';
 const MOVES = 200;
+const GIANT_ROUTES = ['/hashi/g/medium/100x100/1', '/hashi/g/hard/100x100/1'];
+// GIANT_TRACE=0 skips the performance trace of each 100x100 board (about 10 s each).
+const GIANT_TRACE = process.env.GIANT_TRACE !== '0';
+const LIGHTHOUSE_ROUTES = [
+  ['hub', '/'],
+  ['pack puzzle', VISIT_ROUTE],
+];
 
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const samples = (values) => `${ms(median(values))} (${values.map((v) => v.toFixed(0)).join(', ')})`;
@@ -49,6 +59,91 @@ function visitRow(p, rounds) {
     modes,
     `${kb(median(bytes((r) => r.firstBytes)))} / ${over.length ? kb(median(over)) : '-'}`,
   ];
+}
+
+/** Where a trace says the main thread (and the raster workers) spent their time. */
+function printTrace(label, summary, n = 6) {
+  console.log(`  ${label}:`);
+  const kinds = Object.entries(summary)
+    .filter(([kind]) => /CrRendererMain|ThreadPoolForegroundWorker|Compositor$/.test(kind))
+    .sort((a, b) => b[1].total - a[1].total);
+  for (const [kind, t] of kinds) {
+    const top = t.top.slice(0, n).map((e) => `${e.name} ${ms(e.self)}`).join(', ');
+    console.log(`    ${kind} ${ms(t.total)}: ${top}`);
+  }
+}
+
+async function printGiant() {
+  const opens = [['link', 'islands / SVG nodes', 'wasm ready', 'generation (worker)', 'reply to drawn', 'open (wasm ready to drawn)']];
+  const moves = [['link', 'moves timed', 'no change within 1 s', 'median', 'p95', 'max']];
+  const frames = [['link', 'gesture', 'events', 'view changes', 'frames', 'longest frame', 'frames > 32 ms']];
+  const traces = [];
+  for (const route of GIANT_ROUTES) {
+    let g;
+    try {
+      g = await giantBoard(server.url, route, { moves: MOVES, trace: GIANT_TRACE });
+    } catch (e) {
+      errorsOf.push(`${route}: ${e.message.split('\n')[0]}`);
+      continue;
+    }
+    errorsOf.push(...g.errors.map((e) => `${route}: ${e}`));
+    const o = g.opened;
+    opens.push([
+      route,
+      `${o.islands} / ${o.nodes}`,
+      o.started === null ? '-' : ms(o.started),
+      o.jobStart === null || o.jobEnd === null ? '-' : ms(o.jobEnd - o.jobStart),
+      o.jobEnd === null ? '-' : ms(o.drawn - o.jobEnd),
+      o.started === null ? '-' : ms(o.drawn - o.started),
+    ]);
+    const l = g.latencies;
+    moves.push([route, l.length, g.unseen, `${median(l).toFixed(2)} ms`, `${percentile(l, 95).toFixed(2)} ms`, `${Math.max(...l).toFixed(2)} ms`]);
+    for (const [gesture, f] of Object.entries(g.gestures)) {
+      frames.push([route, gesture, f.events, f.viewChanges, f.frames, `${f.longest.toFixed(1)} ms`, f.over32]);
+    }
+    if (g.traces) traces.push([route, g.traces]);
+  }
+  console.log('\n100x100 generated boards, 1280x1000, unthrottled, a fresh profile each (times from navigation start):');
+  console.log(table(opens));
+  console.log(
+    `wasm ready: Trunk's TrunkApplicationStarted; generation: hashi:job-start to hashi:job-end; drawn: the frame after the islands entered the DOM.   target: open <= ${targets.giantOpenMs} ms`,
+  );
+  console.log(`\nPointer to DOM per move (latency.js), on bridges whose islands are on screen (the board opens zoomed in):`);
+  console.log(table(moves));
+  console.log(`target: p95 <= ${targets.giantMoveP95Ms} ms`);
+  console.log(`\nrequestAnimationFrame intervals over ${GESTURE_MS / 1000} s of each gesture on the zoomed board, after the moves:`);
+  console.log(table(frames));
+  console.log(`target: no frame longer than ${targets.frameMs} ms (at 60 Hz a frame is 16.7 ms; 33 ms is one dropped)`);
+  for (const [route, t] of traces) {
+    console.log(`\nTrace of ${route} (self time by event, CDP Tracing), a second visit in the same profile:`);
+    printTrace('open, navigation to drawn', t.open);
+    const p = t.tracedPan;
+    printTrace(`drag pan (${p.frames} frames, longest ${ms(p.longest)}, ${p.over32} > 32 ms under tracing)`, t.pan);
+  }
+}
+
+async function printLighthouse() {
+  if (!lighthouseInstalled()) {
+    console.log('\nLighthouse: not installed (`cargo xtask bench-web` runs npm ci in tests/e2e/bench/lighthouse)');
+    return;
+  }
+  const rows = [['page', ...CATEGORIES, 'metrics']];
+  const failing = [];
+  for (const [name, route] of LIGHTHOUSE_ROUTES) {
+    try {
+      const r = await lighthouse(server.url + route);
+      rows.push([`${name} (${route})`, ...CATEGORIES.map((c) => r.scores[c] ?? '-'), r.metrics.join(', ')]);
+      failing.push(...r.failing.map((f) => `${name}: ${f.category} ${f.id} (${f.title}), score ${f.score}`));
+      if (r.runtimeError) errorsOf.push(`lighthouse ${name}: ${r.runtimeError}`);
+      errorsOf.push(...r.warnings.map((w) => `lighthouse ${name}: ${w}`));
+    } catch (e) {
+      errorsOf.push(`lighthouse ${name}: ${e.message.split('\n')[0]}`);
+    }
+  }
+  console.log("\nLighthouse, default mobile settings (simulated slow 4G, 4x CPU slowdown), Debian's chromium:");
+  console.log(table(rows));
+  console.log('target: accessibility, best practices and SEO 100');
+  console.log(failing.length ? `failing audits:\n  ${failing.join('\n  ')}` : 'failing audits: none');
 }
 
 const server = await startServer();
@@ -118,6 +213,9 @@ try {
   const slide = await slideSolverTimes(server.url, slideSeeds);
   errorsOf.push(...slide.errors.map((e) => `slide solver: ${e}`));
   printSlideSolverTimes(slide, slideSeeds);
+
+  await printGiant();
+  await printLighthouse();
 
   console.log(`\nload average at end: ${load()}`);
   if (errorsOf.length) console.log('page errors:', errorsOf);

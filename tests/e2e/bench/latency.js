@@ -32,14 +32,26 @@ function bigBoard() {
   return { task: out, islands };
 }
 
-/** Runs in the page: taps the two ends of `moves` bridges and times each change. */
-async function playMoves(moves) {
+/**
+ * Runs in the page: taps the two ends of `moves` bridges and times each change. With
+ * `{ moves, visible: true }`, only bridges whose two islands are on screen are played (a big
+ * board opens zoomed in, and a player taps what is shown).
+ */
+export async function playMoves(arg) {
+  const { moves, visible } = typeof arg === 'number' ? { moves: arg, visible: false } : arg;
   const board = document.querySelector('[data-testid=board]');
-  const bridges = [...board.querySelectorAll('[data-testid=bridge]')].filter((e) => e.dataset.a !== e.dataset.b);
   const island = (rc) => {
     const [r, c] = rc.split(',');
     return board.querySelector(`[data-testid=island][data-r="${r}"][data-c="${c}"]`);
   };
+  const frame = board.getBoundingClientRect();
+  const shown = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
+  };
+  const bridges = [...board.querySelectorAll('[data-testid=bridge]')].filter(
+    (e) => e.dataset.a !== e.dataset.b && (!visible || (shown(island(e.dataset.a)) && shown(island(e.dataset.b)))),
+  );
   const tap = (el) => {
     const box = el.getBoundingClientRect();
     const init = {

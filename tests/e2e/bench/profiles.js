@@ -24,6 +24,10 @@ export const targets = {
   repeatVisitMs: 400,
   moveMs: 1,
   longTaskMs: 50,
+  // 100x100 boards (issue 32): open after the wasm is ready, p95 per move, longest frame.
+  giantOpenMs: 1000,
+  giantMoveP95Ms: 2,
+  frameMs: 32,
 };
 
 /**

@@ -88,7 +88,7 @@ test('line and number sizes grow the outlines, bridges and numbers, and are kept
   }
 });
 
-test('forced colours: the board in system colours, a selected island told by its ring', async () => {
+test('forced colours: the board in system colours, selected and done islands told by their rings', async () => {
   const b = await launch({ forcedColors: 'active' });
   try {
     const hashi = new HashiPage(b.page, server.url);
@@ -108,6 +108,25 @@ test('forced colours: the board in system colours, a selected island told by its
     });
     assert.notEqual(rings.selected.stroke, rings.plain.stroke, JSON.stringify(rings));
     assert.ok(rings.selected.width > rings.plain.width * 2, JSON.stringify(rings));
+    // A done island is told by a thicker solid ring, not by its colour.
+    let done = null;
+    for (const [p, q, n] of await hashi.solution()) {
+      if ((await hashi.target(p)) === n) {
+        await hashi.setByClicks(p, q, n);
+        done = p;
+        break;
+      }
+    }
+    assert.ok(done, 'some island takes all its bridges from one pair');
+    await b.page.keyboard.press('Escape');
+    const classes = await hashi.island(done).getAttribute('class');
+    assert.ok(/\bsatisfied\b/.test(classes) && !/\bselected\b/.test(classes), classes);
+    const ring = await hashi.island(done).locator('circle').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: parseFloat(style.strokeWidth), dashes: style.strokeDasharray };
+    });
+    assert.ok(ring.width >= rings.plain.width * 2, JSON.stringify({ ring, plain: rings.plain }));
+    assert.equal(ring.dashes, 'none');
     await screenshot(b.page, 'forced-colours');
   } finally {
     await b.close();

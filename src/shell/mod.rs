@@ -9,6 +9,7 @@ pub mod fetch;
 pub mod file_input;
 pub mod focus;
 pub mod gesture;
+pub mod haptics;
 pub mod icons;
 pub mod job_progress;
 pub mod keys;

@@ -114,6 +114,12 @@ pub struct Prefs {
     /// How large the islands' numbers are.
     #[serde(default, deserialize_with = "lenient_step")]
     pub number_size: Step,
+    /// A short vibration for a placed or a refused bridge, where the device can.
+    #[serde(default)]
+    pub haptics: bool,
+    /// The phone's toolbar and menu sheet mirrored, for a left thumb.
+    #[serde(default)]
+    pub left_handed: bool,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {
@@ -131,10 +137,12 @@ pub fn provide(notify: impl Fn(String) + 'static) -> Store<Prefs> {
     // Before the first paint, so a dark choice never flashes light.
     apply_theme(stored.theme);
     apply_sizes(stored.line_size, stored.number_size);
+    apply_hand(stored.left_handed);
     let prefs = Store::new(stored);
     provide_context(prefs);
     Effect::new(move |_| apply_theme(prefs.theme().get()));
     Effect::new(move |_| apply_sizes(prefs.line_size().get(), prefs.number_size().get()));
+    Effect::new(move |_| apply_hand(prefs.left_handed().get()));
     Effect::new(move |first_run: Option<()>| {
         let current = prefs.get();
         // The first run reads what was just loaded: nothing to write.
@@ -175,6 +183,17 @@ fn apply_theme(theme: Option<Theme>) {
         let _ = match theme {
             Some(_) => root.set_attribute("data-theme", Theme::name(theme)),
             None => root.remove_attribute("data-theme"),
+        };
+    }
+}
+
+/// Mirrors the phone's toolbar and menu sheet for a left-handed player (the style sheet reads
+/// `data-hand`).
+fn apply_hand(left: bool) {
+    if let Some(root) = root() {
+        let _ = match left {
+            true => root.set_attribute("data-hand", "left"),
+            false => root.remove_attribute("data-hand"),
         };
     }
 }

@@ -1,5 +1,6 @@
 //! The settings panel: strict or free mode, error marks while playing, direction pips,
-//! remaining counts, every group in colour, and the size of the board's lines and numbers.
+//! remaining counts, every group in colour, a vibration for each bridge, a left-handed phone
+//! layout, and the size of the board's lines and numbers.
 //! Each control writes the preferences store, which saves itself.
 
 use crate::hashi::play::context::GameContext;
@@ -99,6 +100,18 @@ pub fn SettingsPanel() -> impl IntoView {
                 label="Every group of joined islands in its own colour"
                 checked=prefs.colour_groups().into()
                 set=Callback::new(move |on| prefs.colour_groups().set(on))
+            />
+            <Toggle
+                test_id="setting-haptics"
+                label="Vibrate for a placed or refused bridge (where the phone can)"
+                checked=prefs.haptics().into()
+                set=Callback::new(move |on| prefs.haptics().set(on))
+            />
+            <Toggle
+                test_id="setting-left-handed"
+                label="Left-handed: the phone's toolbar and menu mirrored"
+                checked=prefs.left_handed().into()
+                set=Callback::new(move |on| prefs.left_handed().set(on))
             />
             <StepChoice
                 test_id="setting-line-size"

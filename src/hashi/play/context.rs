@@ -7,6 +7,7 @@ use crate::hashi::play::board_view::{draw, BoardView, Layers, Marks};
 use crate::hashi::play::geometry::CELL;
 use crate::hashi::play::zoom::Zoom;
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::shell::haptics;
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
@@ -84,6 +85,8 @@ pub struct GameContext {
     referee: Option<Referee>,
     /// The puzzle as a task string, the form it takes to the solver's worker.
     task: StoredValue<String>,
+    /// Whether a placed or refused bridge is felt (a preference).
+    haptics: Signal<bool>,
 }
 
 impl GameContext {
@@ -149,6 +152,7 @@ impl GameContext {
             solution: RwSignal::new(solution.map_or(Known::Unknown, Known::Found)),
             referee: None,
             task,
+            haptics: prefs.haptics().into(),
         };
         // A press under way changes the Ui but not the selection: no redraw for it.
         let selected = Memo::new(move |_| ctx.ui.with(Ui::selected));
@@ -360,7 +364,12 @@ impl GameContext {
             Action::Bridge(bridge) => match self.referee {
                 Some(referee) if referee.locked.get_untracked() => {}
                 Some(referee) => self.refer(referee.judge, bridge),
-                None => self.change(|g| bridge.perform(g)),
+                None => {
+                    self.change(|g| bridge.perform(g));
+                    if self.haptics.get_untracked() {
+                        haptics::tick(self.refusal.with_untracked(Option::is_some));
+                    }
+                }
             },
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),

@@ -162,3 +162,77 @@ test('print shows the empty puzzle in black on white with its name', async () =>
     await b.close();
   }
 });
+
+test('left-handed: the phone toolbar and its menu sheet are mirrored, and the choice is kept', async () => {
+  const b = await launch({ viewport: { width: 375, height: 740 } });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001');
+    const x = async (testid) => (await b.page.getByTestId(testid).boundingBox()).x;
+    assert.ok((await x('undo')) < (await x('menu')), 'right-handed: undo first, from the left');
+    await b.page.getByTestId('menu').click();
+    await b.page.getByTestId('settings').click();
+    await b.page.getByTestId('setting-left-handed').check();
+    assert.ok((await x('undo')) > (await x('menu')), 'left-handed: the menu first, from the left');
+    await b.page.getByTestId('panel-close').click();
+    await b.page.getByTestId('menu').click();
+    // The sheet's groups run from the right: the first button of a group sits right of the next.
+    assert.ok((await x('mistake')) > (await x('solve')));
+    await screenshot(b.page, 'left-handed-sheet');
+    await hashi.open('/hashi/p/easy-001');
+    assert.equal(await b.page.evaluate(() => document.documentElement.dataset.hand), 'left');
+  } finally {
+    await b.close();
+  }
+});
+
+test('a placed and a refused bridge are felt where the device can vibrate, and only when chosen', async () => {
+  const b = await launch();
+  try {
+    await b.context.addInitScript(() => {
+      window.__buzz = [];
+      Object.defineProperty(Navigator.prototype, 'vibrate', {
+        configurable: true,
+        value: (pattern) => window.__buzz.push(pattern) || true,
+      });
+    });
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001');
+    // A pair of the solution with a 1 at one end: a second bridge there is refused.
+    let pair = null;
+    for (const [p, q] of await hashi.solution()) {
+      if ((await hashi.target(p)) === 1 || (await hashi.target(q)) === 1) {
+        pair = [p, q];
+        break;
+      }
+    }
+    assert.ok(pair, 'easy-001 has a 1');
+    const tap = async () => {
+      await hashi.island(pair[0]).click();
+      await hashi.island(pair[1]).click();
+    };
+    const felt = () => b.page.evaluate(() => window.__buzz);
+    await tap();
+    assert.equal(await hashi.count(pair[0], pair[1]), 1);
+    assert.deepEqual(await felt(), [], 'off by default');
+    await b.page.getByTestId('undo').click();
+    await b.page.getByTestId('settings').click();
+    await b.page.getByTestId('setting-haptics').check();
+    await b.page.keyboard.press('Escape');
+    // From the keyboard, Shift+arrow adds a bridge: the first is placed, a second on the 1 is
+    // refused.
+    const [p, q] = pair;
+    const arrow =
+      p[0] === q[0] ? (q[1] > p[1] ? 'ArrowRight' : 'ArrowLeft') : q[0] > p[0] ? 'ArrowDown' : 'ArrowUp';
+    await hashi.board().focus();
+    await hashi.selectByKeys(p, await hashi.neighbours());
+    await b.page.keyboard.press(`Shift+${arrow}`);
+    assert.equal(await hashi.count(p, q), 1);
+    assert.deepEqual(await felt(), [12], 'a placed bridge: one short buzz');
+    await b.page.keyboard.press(`Shift+${arrow}`);
+    assert.equal(await hashi.count(p, q), 1, 'the second bridge was refused');
+    assert.deepEqual(await felt(), [12, [30, 60, 30]], 'a refused one: two');
+  } finally {
+    await b.close();
+  }
+});

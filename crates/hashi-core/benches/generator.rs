@@ -1,10 +1,23 @@
 //! Generator speed per unique, rated puzzle.
 
-use criterion::{criterion_group, criterion_main, Criterion};
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use hashi_core::generator::{generate, Params};
 use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSet;
 use std::hint::black_box;
+
+/// Times `params`' generation as `name`, a new seed each iteration (1, 2, 3, ...), so that no
+/// one lucky seed stands for the band.
+fn bench_seeds(group: &mut BenchmarkGroup<WallTime>, name: String, params: &Params) {
+    let mut seed = 0;
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            seed += 1;
+            black_box(generate(params, seed))
+        })
+    });
+}
 
 fn generate_sizes(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate");
@@ -20,13 +33,7 @@ fn generate_sizes(c: &mut Criterion) {
             height: side,
             ..Params::for_band(band)
         };
-        let mut seed = 0;
-        group.bench_function(format!("{band} {side}x{side}"), |b| {
-            b.iter(|| {
-                seed += 1;
-                black_box(generate(&params, seed))
-            })
-        });
+        bench_seeds(&mut group, format!("{band} {side}x{side}"), &params);
     }
     group.finish();
 }
@@ -43,25 +50,19 @@ fn generate_rule_sets(c: &mut Criterion) {
             rules,
             ..Params::for_band(Band::Hard)
         };
-        let mut seed = 0;
         let name = if rules.is_standard() {
             "standard".to_string()
         } else {
             rules.to_string()
         };
-        group.bench_function(name, |b| {
-            b.iter(|| {
-                seed += 1;
-                black_box(generate(&params, seed))
-            })
-        });
+        bench_seeds(&mut group, name, &params);
     }
     group.finish();
 }
 
 /// Boards beyond 50x50, every band that reliably makes them (the targets: 100x100 hard within
 /// 100 ms a puzzle; `hashi bench-gen --table` gives median, p90 and max by size and band).
-/// Seeds run on from 0 as in `hashi bench-gen`, a new one each iteration.
+/// A new seed each iteration, as in the other groups.
 fn generate_large(c: &mut Criterion) {
     let mut group = c.benchmark_group("generate large");
     group.sample_size(10);
@@ -76,13 +77,7 @@ fn generate_large(c: &mut Criterion) {
             if !params.is_reliable() {
                 continue;
             }
-            let mut seed = 0;
-            group.bench_function(format!("{band} {side}x{side}"), |b| {
-                b.iter(|| {
-                    seed += 1;
-                    black_box(generate(&params, seed))
-                })
-            });
+            bench_seeds(&mut group, format!("{band} {side}x{side}"), &params);
         }
     }
     group.finish();

@@ -1,18 +1,20 @@
 //! The worker's jobs as plain functions: a [`Job`] in, its [`Reply`] out, every search within
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
-use crate::protocol::{Advice, Job, MakerJob, PathStep, Reply, Worker};
+use crate::protocol::{Advice, Job, Lesson, MakerJob, PathStep, Reply, Worker};
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
 use hashi_core::hint::{hint_with, logical_path, mistakes, Hint, PathError};
-use hashi_core::learn::{drill, technique_from_id};
+use hashi_core::learn::{
+    drill, judge_drill_move, judge_tutorial_move, technique_from_id, tutorial, Exercise, Judged,
+};
 use hashi_core::packs::uses_by_id;
 use hashi_core::rating::Band;
 use hashi_core::solver::{unique_solution, Budget, Unsolved};
 use hashi_core::words::sentence;
-use hashi_core::{EdgeId, IslandId, Puzzle, State};
+use hashi_core::{EdgeId, IslandId, Move, Puzzle, State};
 
 /// Does one job, as the worker it belongs to would (native tests and benchmarks).
 pub fn run(job: &Job) -> Reply {
@@ -76,6 +78,14 @@ pub fn help(job: &Job) -> Reply {
         }
         Job::Analyse { draft } => judge(draft).map(Reply::Analysed),
         Job::SlideSolve { board, budget } => slide_way(board, *budget).map(Reply::SlideWay),
+        Job::JudgeMove {
+            lesson,
+            position,
+            mv,
+        } => judge_move(lesson, position, mv).map(|judged| Reply::Judged {
+            verdict: judged.verdict,
+            next: counts(judged.next),
+        }),
         _ => Err(wrong_worker("the maker and the driller make puzzles")),
     };
     outcome.unwrap_or_else(Reply::Refused)
@@ -141,6 +151,32 @@ fn drilled(technique: &str, seed: u64) -> Result<Reply, String> {
         seed: made.seed,
         exercise: made.exercise.into(),
     })
+}
+
+/// A lesson's move, read back through the core (the tutorial's step from its index, a drill
+/// from its data), then judged.
+fn judge_move(lesson: &Lesson, position: &[u8], mv: &str) -> Result<Judged, String> {
+    let mv: Move = mv
+        .parse()
+        .map_err(|e| format!("The move “{mv}” could not be read: {e}."))?;
+    match lesson {
+        Lesson::Tutorial(index) => {
+            let step = tutorial()
+                .get(*index)
+                .ok_or_else(|| format!("The tutorial has no step {}.", index + 1))?;
+            let puzzle = step
+                .puzzle()
+                .ok_or("The tutorial step's board could not be read.")?;
+            let position = read_position(&puzzle, position, &[])?;
+            judge_tutorial_move(step, &position, &mv)
+                .ok_or_else(|| "This step cannot judge that move.".to_string())
+        }
+        Lesson::Drill(data) => {
+            let exercise = Exercise::try_from(data.clone())
+                .map_err(|e| format!("This drill is damaged: {e}."))?;
+            Ok(judge_drill_move(&exercise, &mv))
+        }
+    }
 }
 
 fn read_puzzle(task: &str) -> Result<Puzzle, String> {
@@ -428,6 +464,69 @@ mod tests {
             panic!("{reply:?}");
         };
         assert!(puzzle.starts_with("7x7m3L:"), "{puzzle}");
+    }
+
+    fn judged(lesson: Lesson, position: Vec<u8>, mv: &str) -> Reply {
+        run(&Job::JudgeMove {
+            lesson,
+            position,
+            mv: mv.into(),
+        })
+    }
+
+    #[test]
+    fn a_tutorial_move_is_judged_with_the_position_to_show_next() {
+        // Step 2: the two 2s need both bridges; one bridge is right and shows the answer.
+        let Reply::Judged { verdict, next } = judged(Lesson::Tutorial(1), vec![0], "0,0-0,2=1")
+        else {
+            panic!("not judged");
+        };
+        assert!(verdict.is_right(), "{verdict:?}");
+        assert_eq!(next, vec![2]);
+    }
+
+    #[test]
+    fn a_wrong_tutorial_move_is_explained_and_taken_back() {
+        // Step 3: the 1 in the corner row cannot take a double bridge.
+        let start = tutorial()[2].position().unwrap().counts().to_vec();
+        let reply = judged(Lesson::Tutorial(2), start.clone(), "0,2-0,4=2");
+        let Reply::Judged { verdict, next } = reply else {
+            panic!("{reply:?}");
+        };
+        assert!(!verdict.is_right(), "{verdict:?}");
+        assert_eq!(next, start);
+    }
+
+    #[test]
+    fn a_drill_move_is_judged_against_the_drill_sent() {
+        let made = drill(technique_from_id("capacity").unwrap(), 5).unwrap();
+        let exercise = made.exercise;
+        let right = exercise.moves()[0].to_string();
+        let position = exercise.position.counts().to_vec();
+        let Reply::Judged { verdict, next } = judged(
+            Lesson::Drill(exercise.clone().into()),
+            position,
+            &right,
+        ) else {
+            panic!("not judged");
+        };
+        assert!(verdict.is_right(), "{verdict:?}");
+        assert_eq!(next, exercise.answered().counts().to_vec());
+    }
+
+    #[test]
+    fn a_lesson_move_that_cannot_be_read_is_refused_with_a_sentence() {
+        for (lesson, position, mv, says) in [
+            (Lesson::Tutorial(99), vec![0], "0,0-0,2=1", "no step 100"),
+            (Lesson::Tutorial(1), vec![0, 0], "0,0-0,2=1", "position"),
+            (Lesson::Tutorial(1), vec![0], "nonsense", "“nonsense”"),
+        ] {
+            let reply = judged(lesson, position, mv);
+            let Reply::Refused(why) = &reply else {
+                panic!("{reply:?}");
+            };
+            assert!(why.contains(says), "{why}");
+        }
     }
 
     #[test]

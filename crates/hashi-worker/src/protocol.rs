@@ -4,14 +4,14 @@
 //! than trusting the wire.
 
 use hashi_core::editor::{Report, SavedDraft};
-use hashi_core::learn::ExerciseData;
+use hashi_core::learn::{ExerciseData, Verdict};
 use hashi_core::solver::Unsolved;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 4;
+pub const PROTOCOL_VERSION: u32 = 5;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -23,7 +23,7 @@ pub enum Worker {
     /// Makes a technique's drill, which its page waits for: the generator and the drills.
     Driller,
     /// Helps with a puzzle on screen: its solution, hints, mistakes, the logical path, the
-    /// editor's verdict, and Slide's way home. Started once a board is up, before it is asked.
+    /// editor's verdict, the lessons' verdicts, and Slide's way home. Started once a board is up, before it is asked.
     Helper,
 }
 
@@ -84,6 +84,22 @@ pub enum Job {
     Drill { technique: String, seed: u64 },
     /// Moves that take a Slide board (its layout text) home, within `budget` expanded boards.
     SlideSolve { board: String, budget: u32 },
+    /// The verdict on a move (text form) made from `position` in a lesson, and the position
+    /// the lesson's board shows next.
+    JudgeMove {
+        lesson: Lesson,
+        position: Vec<u8>,
+        mv: String,
+    },
+}
+
+/// Where a judged move was made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lesson {
+    /// The tutorial's step at this index (its data is built into both sides).
+    Tutorial(usize),
+    /// A drill, as the driller made it.
+    Drill(ExerciseData),
 }
 
 impl Job {
@@ -97,7 +113,8 @@ impl Job {
             | Job::Mistakes { .. }
             | Job::LogicalPath { .. }
             | Job::Analyse { .. }
-            | Job::SlideSolve { .. } => Worker::Helper,
+            | Job::SlideSolve { .. }
+            | Job::JudgeMove { .. } => Worker::Helper,
         }
     }
 }
@@ -150,6 +167,11 @@ pub enum Reply {
         exercise: ExerciseData,
     },
     SlideWay(SlideWay),
+    /// A lesson's move judged: the verdict, and the position (per-pair counts) to show next.
+    Judged {
+        verdict: Verdict,
+        next: Vec<u8>,
+    },
     /// The job could not be done; a sentence for the player.
     Refused(String),
 }

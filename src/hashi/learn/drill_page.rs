@@ -3,7 +3,7 @@
 //! against the drill's known solution: right is confirmed with the solver's reason, wrong is
 //! explained and taken back. The record of drills done and first tries is kept.
 
-use super::exercise_board::ExerciseBoard;
+use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress::{self, DrillRecord};
 use super::technique_list::drill_path;
 use super::verdict_line::VerdictLine;
@@ -12,9 +12,9 @@ use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
-use hashi_core::learn::{check, describe, technique_from_id, Exercise, Verdict, DRILLED};
+use crate::worker::protocol::Lesson;
+use hashi_core::learn::{describe, technique_from_id, Exercise, ExerciseData, Verdict, DRILLED};
 use hashi_core::solver::techniques::Technique;
-use hashi_core::{Move, State};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
@@ -29,7 +29,8 @@ const DRILL_BUDGET: Duration = Duration::from_secs(20);
 #[derive(Clone)]
 enum Current {
     Making,
-    Ready(Box<Exercise>),
+    /// The drill as the driller sent it (the worker judges moves against it) and read back.
+    Ready(Box<(ExerciseData, Exercise)>),
     Stopped(String),
 }
 
@@ -89,13 +90,11 @@ fn DrillPage(technique: Technique) -> impl IntoView {
         };
         leptos::task::spawn_local(async move {
             let outcome = match slot.run(label, job, DRILL_BUDGET).await {
-                Ok(Reply::Drill { exercise, .. }) => Exercise::try_from(exercise)
-                    .map(|e| Current::Ready(Box::new(e)))
+                Ok(Reply::Drill { exercise, .. }) => Exercise::try_from(exercise.clone())
+                    .map(|e| Current::Ready(Box::new((exercise, e))))
                     .unwrap_or_else(|e| Current::Stopped(format!("This drill is damaged: {e}."))),
                 Ok(Reply::Refused(why)) => Current::Stopped(why),
-                Ok(other) => {
-                    Current::Stopped(format!("The solver answered out of turn ({other:?})."))
-                }
+                Ok(_) => Current::Stopped("The solver answered out of turn.".into()),
                 Err(JobError::Cancelled) => Current::Stopped("Cancelled.".into()),
                 Err(JobError::TimedOut) => {
                     Current::Stopped("This drill took too long to find here.".into())
@@ -128,7 +127,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
         make(at);
     };
 
-    let on_verdict = Callback::new(move |v: Verdict| {
+    let on_judged = Callback::new(move |(v, _): Judged| {
         let right = v.is_right();
         if first.get_untracked().is_none() {
             first.set(Some(right));
@@ -169,20 +168,19 @@ fn DrillPage(technique: Technique) -> impl IntoView {
             <Problem message=why />
         }
         .into_any(),
-        Current::Ready(exercise) => {
-            let exercise = Arc::new(*exercise);
-            let puzzle = Arc::new(exercise.puzzle.clone());
-            let start = exercise.position.clone();
-            let judge = Callback::new(move |(position, mv): (State, Move)| {
-                let verdict = check(&exercise, &mv);
-                let next = if verdict.is_right() {
-                    exercise.answered()
-                } else {
-                    position
-                };
-                (verdict, next)
-            });
-            view! { <ExerciseBoard puzzle start judge on_verdict locked=answered /> }.into_any()
+        Current::Ready(drill) => {
+            let (data, exercise) = *drill;
+            let puzzle = Arc::new(exercise.puzzle);
+            view! {
+                <ExerciseBoard
+                    puzzle
+                    start=exercise.position
+                    lesson=Lesson::Drill(data)
+                    on_judged
+                    locked=answered
+                />
+            }
+            .into_any()
         }
     };
     view! {

@@ -1,16 +1,19 @@
-//! The game's own board, on an exercise: every move the player makes is judged before it is
-//! made, and the board shows what the judge answers (the move refused, the answer, or the move
-//! kept). It looks and handles exactly like the game, since it is the game's board on a game
-//! context of its own, with the judge as its referee.
+//! The game's own board, on an exercise: every move the player makes is judged by the worker
+//! (finding what a position forces and why a move breaks it both search), and the board shows
+//! what the judge answers (the move refused, the answer, or the move kept). It looks and
+//! handles exactly like the game, since it is the game's board on a game context of its own,
+//! with the worker's judge as its referee.
 
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Referee};
+use crate::worker::client::{self, JobError, TIME_BUDGET};
+use crate::worker::protocol::{Job, Lesson, Reply};
 use hashi_core::learn::Verdict;
 use hashi_core::{Game, Mode, Move, Puzzle, State};
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// What the judge decides for a move: the verdict, and the position the board shows next.
+/// A move judged: the verdict, and the position the board shows next.
 pub type Judged = (Verdict, State);
 
 #[component]
@@ -18,20 +21,41 @@ pub fn ExerciseBoard(
     puzzle: Arc<Puzzle>,
     /// The position the exercise starts from.
     start: State,
-    /// Judges a move made from a position.
-    judge: Callback<(State, Move), Judged>,
-    /// Told of every verdict.
-    on_verdict: Callback<Verdict>,
+    /// What the worker judges each move against.
+    lesson: Lesson,
+    /// Told of every move judged.
+    on_judged: Callback<Judged>,
     /// Whether the board takes no more moves (the exercise is answered).
     #[prop(into)]
     locked: Signal<bool>,
 ) -> impl IntoView {
     // Tiny boards are drawn at about the cell size of a phone-sized game, not blown up.
     let columns = format!("--columns: {}", puzzle.width());
+    let judging = RwSignal::new(false);
+    let ctx_slot = StoredValue::new(None::<GameContext>);
+    let lesson = StoredValue::new(lesson);
+    let wire_puzzle = Arc::clone(&puzzle);
     let judge = Callback::new(move |(before, mv): (State, Move)| {
-        let (verdict, next) = judge.run((before, mv));
-        on_verdict.run(verdict);
-        next
+        judging.set(true);
+        let job = Job::JudgeMove {
+            lesson: lesson.get_value(),
+            position: before.counts().to_vec(),
+            mv: mv.to_string(),
+        };
+        let puzzle = Arc::clone(&wire_puzzle);
+        leptos::task::spawn_local(async move {
+            let reply = client::submit(&job, TIME_BUDGET).1.await;
+            // The page may have moved on while the worker answered.
+            if judging.try_set(false).is_some() {
+                return;
+            }
+            let (verdict, next) =
+                read_reply(&puzzle, reply).unwrap_or_else(|why| (Verdict::Wrong(why), before));
+            if let Some(ctx) = ctx_slot.try_get_value().flatten() {
+                ctx.show_position(&next);
+            }
+            on_judged.run((verdict, next));
+        });
     });
     let ctx = GameContext::new(
         Game::at(puzzle, &start),
@@ -41,16 +65,39 @@ pub fn ExerciseBoard(
         Vec::new(),
         Signal::stored(false),
     )
-    .with_referee(Referee { judge, locked });
+    .with_referee(Referee {
+        judge,
+        locked: Signal::derive(move || locked.get() || judging.get()),
+    });
+    ctx_slot.set_value(Some(ctx));
     provide_context(ctx);
+    // The worker judges the first move: started once the page is drawn, it is ready by then.
+    leptos::task::spawn_local(async {
+        crate::shell::settled::page_up().await;
+        client::warm_up();
+    });
     // The board's game is always an exercise position, reached in strict mode.
     debug_assert_eq!(ctx.game().with_untracked(Game::mode), Mode::Strict);
     view! {
-        <div class="board-wrap" style=columns>
+        <div class="board-wrap" style=columns aria-busy=move || judging.get().to_string()>
             <Board />
         </div>
         <p class="status" aria-live="polite">
             {move || ctx.refusal().get()}
         </p>
+    }
+}
+
+/// The worker's answer as a verdict and the position to show, or why there is none.
+fn read_reply(puzzle: &Puzzle, reply: Result<Reply, JobError>) -> Result<Judged, String> {
+    match reply {
+        Ok(Reply::Judged { verdict, next }) => State::from_counts(puzzle, &next)
+            .map(|next| (verdict, next))
+            .map_err(|e| format!("The judge's answer could not be read: {e}.")),
+        Ok(Reply::Refused(why)) => Err(why),
+        Ok(_) => Err("The solver answered out of turn.".into()),
+        Err(JobError::Cancelled) => Err("The move was not judged: cancelled.".into()),
+        Err(JobError::TimedOut) => Err("The move took too long to judge here.".into()),
+        Err(JobError::Failed(e)) => Err(format!("The move could not be judged ({e}).")),
     }
 }

@@ -4,42 +4,11 @@
 use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress;
 use super::verdict_line::VerdictLine;
-use hashi_core::learn::{check, check_progress, tutorial, StepKind, TutorialStep, Verdict};
-use hashi_core::{apply, is_solved, Mode, Move, State};
+use crate::worker::protocol::Lesson;
+use hashi_core::learn::{tutorial, StepKind, Verdict};
+use hashi_core::is_solved;
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// Judges a move of `step` made from `position`: a one-move step shows its answer once
-/// right; the whole puzzle keeps every move towards the solution.
-fn judge(step: &TutorialStep, position: &State, mv: &Move) -> Option<Judged> {
-    let exercise = step.exercise_at(position)?;
-    Some(match step.kind {
-        StepKind::OneMove(_) => {
-            let verdict = check(&exercise, mv);
-            let next = if verdict.is_right() {
-                exercise.answered()
-            } else {
-                position.clone()
-            };
-            (verdict, next)
-        }
-        StepKind::Solve => {
-            let verdict = check_progress(
-                &exercise.puzzle,
-                &exercise.solution,
-                position,
-                Some(&exercise),
-                mv,
-            );
-            let next = match &verdict {
-                Verdict::Right(_) => apply(&exercise.puzzle, position, mv, Mode::Strict)
-                    .unwrap_or_else(|_| position.clone()),
-                Verdict::Wrong(_) => position.clone(),
-            };
-            (verdict, next)
-        }
-    })
-}
 
 #[component]
 pub fn Tutorial(
@@ -64,44 +33,31 @@ pub fn Tutorial(
     let board = move || {
         let index = reached.get();
         let step = steps.get(index)?;
-        let exercise = step.exercise()?;
+        let puzzle = Arc::new(step.puzzle()?);
+        let start = step.position()?;
         let solving = step.kind == StepKind::Solve;
-        let judge = Callback::new(move |(position, mv): (State, Move)| {
-            judge(step, &position, &mv).unwrap_or((
-                Verdict::Wrong("This step cannot judge that move.".into()),
-                position,
-            ))
-        });
-        let on_verdict = Callback::new(move |v: Verdict| {
-            let done = v.is_right() && !solving;
+        let solved = {
+            let puzzle = Arc::clone(&puzzle);
+            move |position: &_| is_solved(&puzzle, position)
+        };
+        // A one-move step is answered once right; the whole puzzle once solved.
+        let on_judged = Callback::new(move |(v, next): Judged| {
+            let done = if solving {
+                solved(&next)
+            } else {
+                v.is_right()
+            };
             verdict.set(Some(v));
             if done {
                 answered.set(true);
             }
         });
-        let puzzle = Arc::new(exercise.puzzle.clone());
-        let solved_check = {
-            let puzzle = puzzle.clone();
-            move |position: &State| is_solved(&puzzle, position)
-        };
-        // The whole puzzle is answered once it is solved.
-        let judge = if solving {
-            Callback::new(move |(position, mv): (State, Move)| {
-                let (v, next) = judge.run((position, mv));
-                if solved_check(&next) {
-                    answered.set(true);
-                }
-                (v, next)
-            })
-        } else {
-            judge
-        };
         Some(view! {
             <ExerciseBoard
                 puzzle
-                start=exercise.position.clone()
-                judge
-                on_verdict
+                start
+                lesson=Lesson::Tutorial(index)
+                on_judged
                 locked=answered
             />
         })

@@ -38,12 +38,14 @@ pub enum Known {
     Unsolved(Unsolved),
 }
 
-/// Judges each move on an exercise's board before it is made.
+/// Judges each move on an exercise's board before it is kept.
 #[derive(Clone, Copy)]
 pub struct Referee {
-    /// Given the position and the move, the position the board shows instead.
-    pub judge: Callback<(State, Move), State>,
-    /// Once the exercise is answered, the board takes nothing more, marks included.
+    /// Told of each move the rules allow, with the position it was made from. The board shows
+    /// the move as made until [`GameContext::show_position`] answers with the position to show.
+    pub judge: Callback<(State, Move)>,
+    /// While a move is judged, and once the exercise is answered, the board takes nothing
+    /// more, marks included.
     pub locked: Signal<bool>,
 }
 
@@ -400,10 +402,10 @@ impl GameContext {
         handled
     }
 
-    /// An exercise's move: the referee judges it before anything changes, and the board shows
-    /// the position it answers with. No-bridge marks are the player's notes, not moves: they
-    /// are made as in the game.
-    fn refer(&self, judge: Callback<(State, Move), State>, bridge: BridgeAction) {
+    /// An exercise's move: shown as made while the referee judges it (in the worker, as it may
+    /// search), then the position it answers with. No-bridge marks are the player's notes, not
+    /// moves: they are made as in the game.
+    fn refer(&self, judge: Callback<(State, Move)>, bridge: BridgeAction) {
         if matches!(bridge, BridgeAction::ToggleNoBridge { .. }) {
             return self.change(|g| bridge.perform(g));
         }
@@ -415,21 +417,25 @@ impl GameContext {
             return self.change(|g| bridge.perform(g));
         }
         let mv = Move::on_edge(tried.puzzle(), edge, tried.state().count(edge));
-        let next = judge.run((before, mv));
-        if next == *tried.state() {
-            // Kept as made: the game the move made is the one to show.
-            self.change(|g| {
-                *g = tried;
-                Ok(())
-            });
-        } else {
-            let puzzle = tried.puzzle().clone();
-            self.change(|g| {
-                *g = Game::at(puzzle, &next);
-                Ok(())
-            });
-        }
+        self.change(|g| {
+            *g = tried;
+            Ok(())
+        });
         self.set_ui.update(Ui::deselect);
+        judge.run((before, mv));
+    }
+
+    /// The position an exercise's referee answers a move with: kept as made, the answer, or
+    /// the position before it.
+    pub fn show_position(&self, position: &State) {
+        if self.game.with_untracked(|g| g.state() == position) {
+            return;
+        }
+        let puzzle = self.game.with_untracked(|g| g.puzzle().clone());
+        self.change(|g| {
+            *g = Game::at(puzzle, position);
+            Ok(())
+        });
     }
 
     /// Marks or unmarks the selected island as done.

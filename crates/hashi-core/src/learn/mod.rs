@@ -1,10 +1,11 @@
 //! Learning by doing: positions where one named technique forces the next bridge. `step`
 //! finds what a position forces and by which technique, `exercise` checks a player's move
-//! against it, `drill` takes such positions from generated puzzles, `tutorial` holds the
-//! hand-written first lessons.
+//! against it, `judge` gives a lesson's board its verdict and next position, `drill` takes
+//! such positions from generated puzzles, `tutorial` holds the hand-written first lessons.
 
 mod drill;
 mod exercise;
+mod judge;
 mod step;
 mod tutorial;
 mod wrong;
@@ -16,6 +17,7 @@ pub use drill::{drill, drill_within, Drill, DrillError, DRILL_BUDGET};
 pub use exercise::{
     check, check_progress, Exercise, ExerciseData, ExerciseError, Placement, Verdict,
 };
+pub use judge::{judge_drill_move, judge_tutorial_move, Judged};
 pub use step::{next_step, teaches, Step};
 pub use tutorial::{tutorial, StepKind, TutorialStep};
 

@@ -62,9 +62,14 @@ impl TutorialStep {
         ))
     }
 
+    /// The step's board.
+    pub fn puzzle(&self) -> Option<crate::Puzzle> {
+        parse_task(self.task).ok()
+    }
+
     /// The bridges the step starts with.
     pub fn position(&self) -> Option<State> {
-        state_of(&parse_task(self.task).ok()?, self.given)
+        state_of(&self.puzzle()?, self.given)
     }
 }
 

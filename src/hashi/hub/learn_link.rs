@@ -8,14 +8,12 @@ use leptos_router::components::A;
 
 #[component]
 pub fn LearnLink() -> impl IntoView {
-    let learned = progress::load();
-    let newcomer =
-        storage::last_puzzle().is_none() && learned.tutorial_step == 0 && !learned.offer_dismissed;
+    let newcomer = storage::last_puzzle().is_none() && progress::offer_open();
     let offered = RwSignal::new(newcomer);
     let dismiss = move |_| {
         offered.set(false);
         // Not kept: the offer comes back next time, which is all that is lost.
-        progress::update(|l| l.offer_dismissed = true).ok();
+        progress::dismiss_offer().ok();
     };
     view! {
         <p class="learn-link">

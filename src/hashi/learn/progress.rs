@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 const LEARN: &str = "hashi:v1:learn";
+/// Set once the hub's offer of the learn page is dismissed; a key of its own, so that the hub
+/// neither reads nor writes the drills' records.
+const OFFER_DISMISSED: &str = "hashi:v1:learn-offer-dismissed";
 
 /// One technique's drills.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -48,9 +51,33 @@ pub struct Learned {
     /// Per technique id.
     #[serde(default)]
     pub drills: BTreeMap<String, DrillRecord>,
-    /// Whether the hub's offer of the learn page was dismissed.
+    /// Whether the hub's offer of the learn page was dismissed (where it was kept before it
+    /// had a key of its own).
     #[serde(default)]
     pub offer_dismissed: bool,
+}
+
+/// What the hub's offer of the learn page reads of the record: only these fields, so that the
+/// hub carries no code to read the drills' records.
+#[derive(Default, Deserialize)]
+struct OfferView {
+    #[serde(default)]
+    tutorial_step: usize,
+    #[serde(default)]
+    offer_dismissed: bool,
+}
+
+/// Whether the learn page is still worth offering: the tutorial not started and the offer
+/// never dismissed.
+pub fn offer_open() -> bool {
+    let view: OfferView = storage::read(LEARN);
+    let dismissed: bool = storage::read(OFFER_DISMISSED);
+    view.tutorial_step == 0 && !view.offer_dismissed && !dismissed
+}
+
+/// Dismisses the offer for good; the error is a sentence for the player.
+pub fn dismiss_offer() -> Result<(), String> {
+    storage::write(OFFER_DISMISSED, &true, "Dismissing the offer")
 }
 
 impl Learned {
@@ -88,6 +115,23 @@ mod tests {
         // An older seed answered again does not send the player back.
         record.answered(0, true);
         assert_eq!(record.next_seed, 3);
+    }
+
+    #[test]
+    fn the_offer_reads_its_fields_from_a_whole_record() {
+        let learned = Learned {
+            tutorial_step: 2,
+            offer_dismissed: true,
+            ..Learned::default()
+        };
+        let mut whole = learned.clone();
+        whole
+            .drills
+            .insert("capacity".into(), DrillRecord::default());
+        let view: OfferView =
+            serde_json::from_str(&serde_json::to_string(&whole).unwrap()).unwrap();
+        assert_eq!(view.tutorial_step, 2);
+        assert!(view.offer_dismissed);
     }
 
     #[test]

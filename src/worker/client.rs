@@ -1,10 +1,11 @@
 //! The page's side of the solver worker, as the screens call it: submit a job and await its
-//! reply, cancel it, start the worker early. The pool that does the work (starting and stopping
-//! the worker, writing jobs, reading replies) is a chunk of its own, fetched with the first job,
+//! reply, cancel it, start the worker early. Each worker's pool (starting and stopping it,
+//! writing its jobs, reading its replies) is a chunk of its own, fetched with its first job,
 //! since a puzzle is on screen long before any search is asked for.
 
+use super::codec::{self, Codec};
 use super::pool;
-use super::protocol::{Job, Reply};
+use super::protocol::{Job, Reply, Worker};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::future::Future;
@@ -31,42 +32,70 @@ pub struct JobId(pub(super) u64);
 /// A job's reply on its way.
 pub type Pending = Pin<Box<dyn Future<Output = Result<Reply, JobError>>>>;
 
-/// The pool's entry points, handed over by its chunk.
+/// A worker's pool as the chunk of that pool hands it over: the pools' entry points, with the
+/// codec that writes this worker's jobs and reads its replies.
 #[derive(Clone, Copy)]
 pub struct Pool {
-    submit: fn(JobId, Job, Duration) -> Pending,
+    submit: fn(JobId, Job, Duration, Codec) -> Pending,
     cancel: fn(JobId),
-    warm_up: fn(),
+    warm_up: fn(Codec),
+    codec: Codec,
+}
+
+impl Pool {
+    fn speaking(codec: Codec) -> Pool {
+        Pool {
+            submit: pool::submit,
+            cancel: pool::cancel,
+            warm_up: pool::warm_up,
+            codec,
+        }
+    }
 }
 
 crate::split_chunk! {
-    /// The worker pool, downloaded with the first job.
-    fn pool_chunk in solver -> Pool => Pool {
-        submit: pool::submit,
-        cancel: pool::cancel,
-        warm_up: pool::warm_up,
-    }
+    /// The maker's pool, downloaded with a generated link's first job.
+    fn maker_pool in maker_pool -> Pool => Pool::speaking(codec::MAKER)
+}
+
+crate::split_chunk! {
+    /// The driller's pool, downloaded with the first drill.
+    fn driller_pool in driller_pool -> Pool => Pool::speaking(codec::DRILLER)
+}
+
+crate::split_chunk! {
+    /// The helper's pool, downloaded when a board is up or with the first aid asked for.
+    fn helper_pool in helper_pool -> Pool => Pool::speaking(codec::HELPER)
 }
 
 thread_local! {
     static NEXT_ID: Cell<u64> = const { Cell::new(0) };
-    /// The pool once its chunk is here.
-    static POOL: Cell<Option<Pool>> = const { Cell::new(None) };
-    /// Jobs cancelled while the pool's chunk was still on its way.
+    /// Each worker's pool once its chunk is here, in `Worker::ALL`'s order.
+    static POOLS: [Cell<Option<Pool>>; Worker::ALL.len()] = const { [const { Cell::new(None) }; Worker::ALL.len()] };
+    /// Jobs whose pool's chunk is still on its way.
+    static AWAITING_POOL: RefCell<HashSet<JobId>> = RefCell::new(HashSet::new());
+    /// Those of them cancelled meanwhile.
     static CANCELLED: RefCell<HashSet<JobId>> = RefCell::new(HashSet::new());
 }
 
-/// The pool, fetching its chunk the first time (a failed fetch is tried again next time).
-async fn pool() -> Result<Pool, JobError> {
-    if let Some(pool) = POOL.get() {
+/// The pool of `worker`, fetching its chunk the first time (a failed fetch is tried again next
+/// time).
+async fn pool(worker: Worker) -> Result<Pool, JobError> {
+    let slot = worker as usize;
+    if let Some(pool) = POOLS.with(|p| p[slot].get()) {
         return Ok(pool);
     }
-    let pool = pool_chunk().await.map_err(|_| {
+    let load = match worker {
+        Worker::Maker => maker_pool,
+        Worker::Driller => driller_pool,
+        Worker::Helper => helper_pool,
+    };
+    let pool = load().await.map_err(|_| {
         JobError::Failed(
             "the solver's part of Hashi could not be downloaded; check the connection".into(),
         )
     })?;
-    POOL.set(Some(pool));
+    POOLS.with(|p| p[slot].set(Some(pool)));
     Ok(pool)
 }
 
@@ -79,31 +108,33 @@ pub fn submit(
     let id = JobId(NEXT_ID.get() + 1);
     NEXT_ID.set(id.0);
     let job = job.clone();
+    AWAITING_POOL.with(|a| a.borrow_mut().insert(id));
     let reply = async move {
-        let pool = pool().await?;
+        let pool = pool(job.worker()).await;
+        AWAITING_POOL.with(|a| a.borrow_mut().remove(&id));
+        let pool = pool?;
         if CANCELLED.with(|c| c.borrow_mut().remove(&id)) {
             return Err(JobError::Cancelled);
         }
-        (pool.submit)(id, job, budget).await
+        (pool.submit)(id, job, budget, pool.codec).await
     };
     (id, reply)
 }
 
 /// Stops a job: a waiting one leaves the queue, a running one stops with its worker.
 pub fn cancel(id: JobId) {
-    match POOL.get() {
-        Some(pool) => (pool.cancel)(id),
-        None => CANCELLED.with(|c| {
-            c.borrow_mut().insert(id);
-        }),
+    if AWAITING_POOL.with(|a| a.borrow().contains(&id)) {
+        CANCELLED.with(|c| c.borrow_mut().insert(id));
+    } else if let Some(pool) = POOLS.with(|p| p.iter().find_map(Cell::get)) {
+        (pool.cancel)(id);
     }
 }
 
-/// Starts the worker ahead of need, so its wasm loads while the player looks at the board.
+/// Starts the helper ahead of need, so its wasm loads while the player looks at the board.
 pub fn warm_up() {
     leptos::task::spawn_local(async {
-        if let Ok(pool) = pool().await {
-            (pool.warm_up)();
+        if let Ok(pool) = pool(Worker::Helper).await {
+            (pool.warm_up)(pool.codec);
         }
     });
 }

@@ -3,6 +3,7 @@
 //! `hashi-worker` crate.
 
 pub mod client;
+mod codec;
 mod pool;
 pub mod slot;
 

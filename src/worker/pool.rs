@@ -2,12 +2,13 @@
 //! one pool per worker binary (`protocol::Worker`), each of which starts its worker, runs one
 //! job at a time within a time budget, and stops it by terminating the worker (the only way to
 //! stop wasm mid-search) on Cancel or when the budget runs out. The next job gets a fresh
-//! worker. Writing jobs and reading replies happen here too, so the page's first download
-//! holds none of that code.
+//! worker. Each worker's codec (handed over by the chunk of its pool) writes its jobs and
+//! reads its replies, so the page's first download holds none of that code.
 
 use super::client::Pending;
 use super::client::{JobError, JobId};
-use super::protocol::{FromWorker, Job, Reply, ToWorker, Worker as Kind, PROTOCOL_VERSION};
+use super::codec::Codec;
+use super::protocol::{FromWorker, Job, Reply, Worker as Kind, PROTOCOL_VERSION};
 use futures::channel::oneshot;
 use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
 use std::cell::RefCell;
@@ -55,6 +56,8 @@ impl Drop for Thread {
 
 struct Pool {
     kind: Kind,
+    /// Known once the pool's chunk has handed it over, before the first job or warm-up.
+    codec: Option<Codec>,
     thread: Option<Thread>,
     waiting: VecDeque<Waiting>,
     running: Option<Running>,
@@ -65,6 +68,7 @@ impl Pool {
     fn new(kind: Kind) -> Self {
         Self {
             kind,
+            codec: None,
             thread: None,
             waiting: VecDeque::new(),
             running: None,
@@ -83,13 +87,13 @@ fn with_pool<T>(kind: Kind, f: impl FnOnce(&mut Pool) -> T) -> T {
     POOLS.with(|pools| f(&mut pools[kind as usize].borrow_mut()))
 }
 
-/// Queues `job` as `id`; the future gives its reply, or why there is none. The budget counts
-/// from the moment the job starts, worker start-up included.
-pub fn submit(id: JobId, job: Job, budget: Duration) -> Pending {
+/// Queues `job` as `id` for the worker `codec` speaks to; the future gives its reply, or why
+/// there is none. The budget counts from the moment the job starts, worker start-up included.
+pub fn submit(id: JobId, job: Job, budget: Duration, codec: Codec) -> Pending {
     let (done, reply) = oneshot::channel();
-    with_pool(job.worker(), |pool| {
-        let message = ToWorker { id: id.0, job };
-        match serde_json::to_string(&message) {
+    with_pool(codec.worker, |pool| {
+        pool.codec = Some(codec);
+        match (codec.write)(id.0, &job) {
             Ok(message) => {
                 pool.waiting.push_back(Waiting {
                     id,
@@ -100,7 +104,7 @@ pub fn submit(id: JobId, job: Job, budget: Duration) -> Pending {
                 pump(pool);
             }
             Err(e) => {
-                let _ = done.send(Err(JobError::Failed(e.to_string())));
+                let _ = done.send(Err(JobError::Failed(e)));
             }
         }
     });
@@ -118,9 +122,11 @@ pub fn cancel(id: JobId) {
     }
 }
 
-/// Starts the helper ahead of need, so its wasm loads while the player looks at the board.
-pub fn warm_up() {
-    with_pool(Kind::Helper, |pool| {
+/// Starts the worker `codec` speaks to ahead of need, so its wasm loads while the player
+/// looks at the board.
+pub fn warm_up(codec: Codec) {
+    with_pool(codec.worker, |pool| {
+        pool.codec = Some(codec);
         if pool.thread.is_none() {
             match spawn(pool) {
                 Ok(thread) => pool.thread = Some(thread),
@@ -190,12 +196,16 @@ fn end_running(pool: &mut Pool, outcome: Result<Reply, JobError>) {
 }
 
 fn spawn(pool: &mut Pool) -> Result<Thread, String> {
+    let read = pool
+        .codec
+        .ok_or("the worker's part of Hashi is not loaded yet")?
+        .read;
     pool.generations += 1;
     let (kind, generation) = (pool.kind, pool.generations);
     let worker = Worker::new(kind.loader()).map_err(|e| describe(&e))?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
-        match serde_json::from_str::<FromWorker>(&text) {
+        match read(&text) {
             Ok(message) => received(kind, generation, message),
             Err(e) => log(&format!("unreadable message from the solver's worker: {e}")),
         }

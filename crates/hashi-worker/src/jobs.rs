@@ -423,6 +423,50 @@ mod tests {
                 _ => false,
             };
             assert!(same, "{job:?} was read as {read:?}");
+            // The page writes the maker's jobs in their own type: the same JSON.
+            assert_eq!(
+                serde_json::to_string(&read).unwrap(),
+                serde_json::to_string(&job).unwrap()
+            );
+        }
+    }
+
+    #[test]
+    fn the_page_reads_the_makers_replies_in_their_own_types() {
+        use crate::protocol::{DrillerReply, FromWorker, MakerReply};
+        let made = run(&Job::Generate {
+            band: "easy".into(),
+            width: 7,
+            height: 7,
+            seed: 1,
+            rules: String::new(),
+        });
+        let drilled = run(&Job::Drill {
+            technique: "capacity".into(),
+            seed: 1,
+        });
+        let refused = Reply::Refused("no".into());
+        for (reply, maker) in [
+            (made, true),
+            (drilled, false),
+            (refused.clone(), true),
+            (refused, false),
+        ] {
+            let text = serde_json::to_string(&FromWorker::Done {
+                id: 3,
+                reply: reply.clone(),
+            })
+            .unwrap();
+            let read = if maker {
+                serde_json::from_str::<FromWorker<MakerReply>>(&text)
+                    .unwrap()
+                    .into_reply()
+            } else {
+                serde_json::from_str::<FromWorker<DrillerReply>>(&text)
+                    .unwrap()
+                    .into_reply()
+            };
+            assert_eq!(read, FromWorker::Done { id: 3, reply });
         }
     }
 
@@ -503,11 +547,9 @@ mod tests {
         let exercise = made.exercise;
         let right = exercise.moves()[0].to_string();
         let position = exercise.position.counts().to_vec();
-        let Reply::Judged { verdict, next } = judged(
-            Lesson::Drill(exercise.clone().into()),
-            position,
-            &right,
-        ) else {
+        let Reply::Judged { verdict, next } =
+            judged(Lesson::Drill(exercise.clone().into()), position, &right)
+        else {
             panic!("not judged");
         };
         assert!(verdict.is_right(), "{verdict:?}");

@@ -119,10 +119,11 @@ impl Job {
     }
 }
 
-/// The jobs that make a puzzle (the maker's and the driller's) as those workers read them: the
-/// JSON of their [`Job`]s, in an enum of their own so that neither wasm holds the code that
-/// reads the helper's jobs (a draft above all).
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+/// The jobs that make a puzzle (the maker's and the driller's), as the page writes them for
+/// those workers and they read them: the JSON of the same [`Job`]s, in an enum of its own so
+/// that neither worker holds the code that reads the helper's jobs (a draft above all), nor
+/// the page's pool of those workers the code that writes them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MakerJob {
     Generate {
         band: String,
@@ -141,9 +142,26 @@ pub enum MakerJob {
 impl MakerJob {
     /// `job` as the maker and the driller read it, if it makes a puzzle.
     pub fn of(job: &Job) -> Option<MakerJob> {
-        serde_json::to_string(job)
-            .ok()
-            .and_then(|text| serde_json::from_str(&text).ok())
+        match job {
+            Job::Generate {
+                band,
+                width,
+                height,
+                seed,
+                rules,
+            } => Some(MakerJob::Generate {
+                band: band.clone(),
+                width: *width,
+                height: *height,
+                seed: *seed,
+                rules: rules.clone(),
+            }),
+            Job::Drill { technique, seed } => Some(MakerJob::Drill {
+                technique: technique.clone(),
+                seed: *seed,
+            }),
+            _ => None,
+        }
     }
 }
 
@@ -220,15 +238,73 @@ pub struct ToWorker<J = Job> {
     pub job: J,
 }
 
-/// A message from the worker.
+/// A message from the worker. The page reads each worker's replies as that worker's own
+/// reply type (`R`), so that its pool of the maker reads no editor's report.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum FromWorker {
+pub enum FromWorker<R = Reply> {
     /// The worker's wasm is loaded and it listens: messages sent before this are lost.
     Ready {
         protocol: u32,
     },
     Done {
         id: u64,
-        reply: Reply,
+        reply: R,
     },
+}
+
+impl<R: Into<Reply>> FromWorker<R> {
+    /// The message with its reply as a [`Reply`].
+    pub fn into_reply(self) -> FromWorker {
+        match self {
+            FromWorker::Ready { protocol } => FromWorker::Ready { protocol },
+            FromWorker::Done { id, reply } => FromWorker::Done {
+                id,
+                reply: reply.into(),
+            },
+        }
+    }
+}
+
+/// The maker's replies, read from the JSON of those [`Reply`]s.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub enum MakerReply {
+    Generated {
+        puzzle: String,
+        solution: Vec<u8>,
+        uses: BTreeMap<String, usize>,
+    },
+    Refused(String),
+}
+
+impl From<MakerReply> for Reply {
+    fn from(reply: MakerReply) -> Reply {
+        match reply {
+            MakerReply::Generated {
+                puzzle,
+                solution,
+                uses,
+            } => Reply::Generated {
+                puzzle,
+                solution,
+                uses,
+            },
+            MakerReply::Refused(why) => Reply::Refused(why),
+        }
+    }
+}
+
+/// The driller's replies, read from the JSON of those [`Reply`]s.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+pub enum DrillerReply {
+    Drill { seed: u64, exercise: ExerciseData },
+    Refused(String),
+}
+
+impl From<DrillerReply> for Reply {
+    fn from(reply: DrillerReply) -> Reply {
+        match reply {
+            DrillerReply::Drill { seed, exercise } => Reply::Drill { seed, exercise },
+            DrillerReply::Refused(why) => Reply::Refused(why),
+        }
+    }
 }

@@ -5,8 +5,8 @@ use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress;
 use super::verdict_line::VerdictLine;
 use crate::worker::protocol::Lesson;
-use hashi_core::learn::{tutorial, StepKind, Verdict};
 use hashi_core::is_solved;
+use hashi_core::learn::{tutorial, StepKind, Verdict};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -42,11 +42,7 @@ pub fn Tutorial(
         };
         // A one-move step is answered once right; the whole puzzle once solved.
         let on_judged = Callback::new(move |(v, next): Judged| {
-            let done = if solving {
-                solved(&next)
-            } else {
-                v.is_right()
-            };
+            let done = if solving { solved(&next) } else { v.is_right() };
             verdict.set(Some(v));
             if done {
                 answered.set(true);

@@ -79,8 +79,10 @@ impl Stats {
         }
     }
 
-    /// The days whose daily puzzle was solved by play (unreadable dates are skipped).
-    pub fn daily_dates(&self) -> std::collections::BTreeSet<Date> {
+    /// The days whose daily puzzle was solved by play, in order (unreadable dates are
+    /// skipped). The keys are already in order: a date reads only as `YYYY-MM-DD`, whose
+    /// alphabetical order is the calendar's.
+    pub fn daily_dates(&self) -> Vec<Date> {
         self.daily.keys().filter_map(|d| d.parse().ok()).collect()
     }
 
@@ -253,5 +255,9 @@ mod tests {
             .daily
             .insert("2026-02-30".into(), DailyResult::default());
         assert_eq!(stats.daily_dates().len(), 2);
+        // In calendar order, whatever the order of the solves.
+        stats.record("k", "daily/2025-12-31", 1, 0);
+        let dates = stats.daily_dates();
+        assert!(dates.windows(2).all(|w| w[0] < w[1]), "{dates:?}");
     }
 }

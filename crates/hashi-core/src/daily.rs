@@ -27,7 +27,6 @@
 //! ```
 
 use crate::rating::Band;
-use std::collections::BTreeSet;
 use std::fmt;
 use std::str::FromStr;
 
@@ -292,9 +291,9 @@ pub struct Streak {
     pub best: u32,
 }
 
-/// The streak over the days `solved`, seen on `today`. A run ending yesterday still counts as
+/// The streak over the days `solved` (in order, each once), seen on `today`. A run ending yesterday still counts as
 /// current, since today's puzzle can still extend it.
-pub fn streak(solved: &BTreeSet<Date>, today: Date) -> Streak {
+pub fn streak(solved: &[Date], today: Date) -> Streak {
     let mut best = 0;
     let mut run = 0;
     let mut last: Option<Date> = None;
@@ -307,13 +306,15 @@ pub fn streak(solved: &BTreeSet<Date>, today: Date) -> Streak {
         best = best.max(run);
         last = Some(date);
     }
+    // A sorted slice, not a set: the hub counts the streak, and a set's code is not small.
+    let is_solved = |day: Date| solved.binary_search(&day).is_ok();
     let mut current = 0;
-    let mut day = if solved.contains(&today) {
+    let mut day = if is_solved(today) {
         today
     } else {
         today.previous()
     };
-    while solved.contains(&day) {
+    while is_solved(day) {
         current += 1;
         day = day.previous();
     }
@@ -443,8 +444,30 @@ mod tests {
     }
 
     #[test]
+    fn the_order_of_date_texts_is_the_calendars() {
+        // Stored results are keyed by date text; their order is taken as the calendar's.
+        let days = [
+            "0001-01-01",
+            "1999-12-31",
+            "2024-02-29",
+            "2026-11-23",
+            "2026-12-01",
+            "9999-12-31",
+        ];
+        for a in days {
+            for b in days {
+                assert_eq!(date(a).cmp(&date(b)), a.cmp(b), "{a} {b}");
+            }
+        }
+    }
+
+    #[test]
     fn streaks() {
-        let set = |days: &[&str]| days.iter().map(|d| date(d)).collect::<BTreeSet<_>>();
+        let set = |days: &[&str]| {
+            let mut days: Vec<Date> = days.iter().map(|d| date(d)).collect();
+            days.sort();
+            days
+        };
         let today = date("2026-11-23");
         assert_eq!(
             streak(&set(&[]), today),

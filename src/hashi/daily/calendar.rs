@@ -5,7 +5,6 @@ use crate::hashi::puzzle_ref::PuzzleRef;
 use hashi_core::daily::Date;
 use leptos::prelude::*;
 use leptos_router::components::A;
-use std::collections::BTreeSet;
 
 const MONTHS: [&str; 12] = [
     "January",
@@ -27,7 +26,7 @@ pub fn Calendar(
     /// Any day of the month shown.
     month: Date,
     /// The days whose puzzle was solved by play.
-    solved: Memo<BTreeSet<Date>>,
+    solved: Memo<Vec<Date>>,
     today: Date,
 ) -> impl IntoView {
     let first = month.first_of_month();
@@ -55,7 +54,7 @@ pub fn Calendar(
                 {dates
                     .into_iter()
                     .map(|date| {
-                        let is_solved = move || solved.with(|s| s.contains(&date));
+                        let is_solved = move || solved.with(|s| s.binary_search(&date).is_ok());
                         let number = date.day().to_string();
                         // The name starts with the number shown, so that a speech-input user
                         // who says "click 3" reaches this link.

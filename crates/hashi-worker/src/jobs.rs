@@ -1,7 +1,9 @@
 //! The worker's jobs as plain functions: a [`Job`] in, its [`Reply`] out, every search within
 //! the solver's work budget. Nothing here touches the browser, so it is tested natively.
 
-use crate::protocol::{Advice, Job, Lesson, MakerJob, PathStep, Reply, Worker};
+use crate::protocol::{
+    Advice, DrillerReply, Job, Lesson, MakerJob, MakerReply, PathStep, Reply, Worker,
+};
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
@@ -19,14 +21,14 @@ use hashi_core::{EdgeId, IslandId, Move, Puzzle, State};
 /// Does one job, as the worker it belongs to would (native tests and benchmarks).
 pub fn run(job: &Job) -> Reply {
     match (job.worker(), MakerJob::of(job)) {
-        (Worker::Maker, Some(job)) => make(&job),
-        (Worker::Driller, Some(job)) => make_drill(&job),
+        (Worker::Maker, Some(job)) => make(&job).into(),
+        (Worker::Driller, Some(job)) => make_drill(&job).into(),
         _ => help(job),
     }
 }
 
 /// The maker worker's job: a generated or daily link's puzzle.
-pub fn make(job: &MakerJob) -> Reply {
+pub fn make(job: &MakerJob) -> MakerReply {
     let outcome = match job {
         MakerJob::Generate {
             band,
@@ -37,16 +39,16 @@ pub fn make(job: &MakerJob) -> Reply {
         } => generated(band, (*width, *height), *seed, rules),
         MakerJob::Drill { .. } => Err(wrong_worker("the driller makes drills")),
     };
-    outcome.unwrap_or_else(Reply::Refused)
+    outcome.unwrap_or_else(MakerReply::Refused)
 }
 
 /// The driller worker's job: a technique's drill.
-pub fn make_drill(job: &MakerJob) -> Reply {
+pub fn make_drill(job: &MakerJob) -> DrillerReply {
     let outcome = match job {
         MakerJob::Drill { technique, seed } => drilled(technique, *seed),
         MakerJob::Generate { .. } => Err(wrong_worker("the maker makes puzzles")),
     };
-    outcome.unwrap_or_else(Reply::Refused)
+    outcome.unwrap_or_else(DrillerReply::Refused)
 }
 
 /// The helper worker's jobs.
@@ -116,7 +118,7 @@ fn generated(
     (width, height): (usize, usize),
     seed: u64,
     rules: &str,
-) -> Result<Reply, String> {
+) -> Result<MakerReply, String> {
     let band = Band::from_id(band).ok_or_else(|| format!("“{band}” is not a difficulty."))?;
     let rules = rules
         .parse()
@@ -128,7 +130,7 @@ fn generated(
         ..Params::for_band(band)
     };
     let made = generate(&params, seed).map_err(|e| format!("{e}."))?;
-    Ok(Reply::Generated {
+    Ok(MakerReply::Generated {
         puzzle: write_task(&made.puzzle),
         solution: counts(made.solution),
         uses: uses_by_id(&made.rating.uses),
@@ -143,11 +145,11 @@ fn judge(saved: &SavedDraft) -> Result<Report, String> {
     Ok(Report::of(&verdict, draft.puzzle().as_ref()))
 }
 
-fn drilled(technique: &str, seed: u64) -> Result<Reply, String> {
+fn drilled(technique: &str, seed: u64) -> Result<DrillerReply, String> {
     let technique =
         technique_from_id(technique).ok_or_else(|| format!("“{technique}” is not a technique."))?;
     let made = drill(technique, seed).map_err(|e| sentence(&e.to_string()))?;
-    Ok(Reply::Drill {
+    Ok(DrillerReply::Drill {
         seed: made.seed,
         exercise: made.exercise.into(),
     })
@@ -359,13 +361,16 @@ mod tests {
             MakerJob::of(&generate).expect("the maker reads its own jobs"),
             MakerJob::of(&drill_job).expect("the driller reads its own jobs"),
         );
-        assert!(matches!(make(&generate_read), Reply::Generated { .. }));
-        assert!(matches!(make_drill(&drill_read), Reply::Drill { .. }));
+        assert!(matches!(make(&generate_read), MakerReply::Generated { .. }));
+        assert!(matches!(
+            make_drill(&drill_read),
+            DrillerReply::Drill { .. }
+        ));
         assert!(matches!(help(&solve), Reply::Solution(Ok(_))));
         for (wrong, whose) in [
             (help(&generate), "the maker and the driller"),
-            (make(&drill_read), "the driller"),
-            (make_drill(&generate_read), "the maker"),
+            (make(&drill_read).into(), "the driller"),
+            (make_drill(&generate_read).into(), "the maker"),
         ] {
             let Reply::Refused(why) = wrong else {
                 panic!("{wrong:?}")

@@ -265,8 +265,9 @@ impl<R: Into<Reply>> FromWorker<R> {
     }
 }
 
-/// The maker's replies, read from the JSON of those [`Reply`]s.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+/// The maker's replies, in an enum of their own with the JSON of those [`Reply`]s, so that
+/// neither the maker nor the page's pool of it holds the code for the others.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MakerReply {
     Generated {
         puzzle: String,
@@ -293,8 +294,8 @@ impl From<MakerReply> for Reply {
     }
 }
 
-/// The driller's replies, read from the JSON of those [`Reply`]s.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+/// The driller's replies, like the maker's.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DrillerReply {
     Drill { seed: u64, exercise: ExerciseData },
     Refused(String),

@@ -2,15 +2,16 @@
 //! and posts the reply. Runs only inside the Web Workers that `main.rs`, `maker.rs` and
 //! `driller.rs` start.
 
-use crate::protocol::{FromWorker, Reply, ToWorker, PROTOCOL_VERSION};
+use crate::protocol::{FromWorker, ToWorker, PROTOCOL_VERSION};
 use serde::de::DeserializeOwned;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
 /// Listens for jobs on the worker's global scope and answers each with `run` (the jobs of one
-/// worker: `jobs::make` or `jobs::help`).
-pub fn serve<J: DeserializeOwned + 'static>(run: fn(&J) -> Reply) {
+/// worker: `jobs::make`, `jobs::make_drill` or `jobs::help`), in that worker's own reply type.
+pub fn serve<J: DeserializeOwned + 'static, R: Serialize + 'static>(run: fn(&J) -> R) {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let replies = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
@@ -38,13 +39,13 @@ pub fn serve<J: DeserializeOwned + 'static>(run: fn(&J) -> Reply) {
     on_message.forget();
     post(
         &scope,
-        &FromWorker::Ready {
+        &FromWorker::<R>::Ready {
             protocol: PROTOCOL_VERSION,
         },
     );
 }
 
-fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+fn post<R: Serialize>(scope: &DedicatedWorkerGlobalScope, message: &FromWorker<R>) {
     let sent = serde_json::to_string(message)
         .map_err(|e| JsValue::from_str(&e.to_string()))
         .and_then(|text| scope.post_message(&JsValue::from_str(&text)));

@@ -337,9 +337,14 @@ impl fmt::Display for GenerateError {
                 f,
                 "a {width}x{height} puzzle cannot be generated: width and height must each be {MIN_SIDE} to {MAX_GENERATED_SIDE}"
             ),
-            GenerateError::Density(d) => {
-                write!(f, "island density {d} is outside 0.1 to 0.4")
-            }
+            // In whole percents: a float's text would link float formatting, some 3 KB of
+            // download, into every worker that generates, for a message the app never shows.
+            GenerateError::Density(d) if d.is_finite() => write!(
+                f,
+                "an island density of {}% is outside 10% to 40%",
+                (d * 100.0).round() as i64
+            ),
+            GenerateError::Density(_) => write!(f, "the island density is not a number"),
             GenerateError::GaveUp { attempts } => write!(
                 f,
                 "no puzzle of this difficulty and size was found in {attempts} attempts; try another size or seed"

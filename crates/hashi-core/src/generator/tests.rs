@@ -227,3 +227,22 @@ fn a_tight_rectangle_is_separated_by_bridging_a_long_side_where_loops_are_allowe
     let intended = tree.as_state(&puzzle).unwrap();
     assert!(!tree.bridge_edge(&puzzle, &intended, other, top));
 }
+
+#[test]
+fn a_density_out_of_range_is_named_in_percent() {
+    use super::{generate, GenerateError, Params};
+    use crate::rating::Band;
+    let params = Params {
+        density: Some(0.45),
+        ..Params::for_band(Band::Easy)
+    };
+    let err = generate(&params, 1).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "an island density of 45% is outside 10% to 40%"
+    );
+    assert_eq!(
+        GenerateError::Density(f64::NAN).to_string(),
+        "the island density is not a number"
+    );
+}

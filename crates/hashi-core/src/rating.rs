@@ -4,8 +4,8 @@
 //! user's puzzle runs within a [`Budget`]: the uniqueness check before it is a search, and
 //! lookahead on a big board tries every edge at every step, so both are charged to it.
 
-use crate::puzzle::Puzzle;
-use crate::solver::techniques::{Deducer, Technique};
+use crate::puzzle::{EdgeId, Puzzle};
+use crate::solver::techniques::{Deducer, Deduction, Technique};
 use crate::solver::{solve_within, Bounds, Budget, Uniqueness};
 use crate::state::State;
 use std::collections::BTreeMap;
@@ -202,7 +202,7 @@ pub(crate) fn rate_solved(
     let finished = solve_stepwise(puzzle, solution, budget, false, |step| {
         match step {
             Step::Deduced { technique, .. } => *uses.entry(technique).or_default() += 1,
-            Step::Guessed => backtracks += 1,
+            Step::Guessed { .. } => backtracks += 1,
         }
         band_of(&uses, backtracks, false, islands) <= ceiling
     })?;
@@ -254,12 +254,16 @@ fn lookahead_count(uses: &BTreeMap<Technique, usize>) -> usize {
 }
 
 /// One step of a rating's solve.
-enum Step {
+enum Step<'a> {
     /// A technique made progress; `deep` for a step beyond Tatham's solver, told only in a
     /// solve that stays within its reach as long as it can (see [`solve_stepwise`]).
-    Deduced { technique: Technique, deep: bool },
-    /// No technique applied, and a bridge was taken from the solution.
-    Guessed,
+    Deduced {
+        technique: Technique,
+        deep: bool,
+        deduction: &'a Deduction,
+    },
+    /// No technique applied, and the bridges of `edge` were taken from the solution.
+    Guessed { edge: EdgeId },
 }
 
 /// Solves the way a player would, always with the simplest technique that makes progress,
@@ -277,7 +281,7 @@ fn solve_stepwise(
     solution: &State,
     budget: Budget,
     tatham_first: bool,
-    mut step: impl FnMut(Step) -> bool,
+    mut step: impl FnMut(Step<'_>) -> bool,
 ) -> Result<Option<u64>, RatingError> {
     let mut bounds = Bounds::open(puzzle);
     let mut deducer = Deducer::within(puzzle, budget);
@@ -297,16 +301,17 @@ fn solve_stepwise(
             let found = deducer.next(puzzle, &bounds, Technique::Lookahead);
             found.map(|d| d.map(|d| (d, false)))
         };
-        let taken = match found {
+        let keep_going = match found {
             Ok(Some((d, deep))) => {
                 if d.apply(&mut bounds).is_err() {
                     return Err(RatingError::NoSolution);
                 }
                 deducer.changed(puzzle, d.edges());
-                Step::Deduced {
+                step(Step::Deduced {
                     technique: d.technique,
                     deep,
-                }
+                    deduction: &d,
+                })
             }
             _ if deducer.out_of_work() => {
                 return Err(RatingError::GaveUp {
@@ -323,10 +328,10 @@ fn solve_stepwise(
                     return Err(RatingError::NoSolution);
                 }
                 deducer.changed(puzzle, [edge]);
-                Step::Guessed
+                step(Step::Guessed { edge })
             }
         };
-        if !step(taken) {
+        if !keep_going {
             return Ok(None);
         }
     }
@@ -340,7 +345,49 @@ fn solve_stepwise(
 /// without a miss.
 fn beyond_tatham(puzzle: &Puzzle, solution: &State, budget: Budget) -> Result<bool, RatingError> {
     let finished = solve_stepwise(puzzle, solution, budget, true, |step| {
-        !matches!(step, Step::Deduced { deep: true, .. } | Step::Guessed)
+        !matches!(
+            step,
+            Step::Deduced { deep: true, .. } | Step::Guessed { .. }
+        )
     })?;
     Ok(finished.is_none())
+}
+
+/// Where a solve of the puzzle needs a step beyond what `band` allows, for the generator to
+/// ease a puzzle that rates above its band there instead of drawing a new one: the edges each
+/// such step narrowed or guessed, one list per step, in the order the solve met them.
+///
+/// For hard, the steps beyond Tatham's solver (the solve of [`beyond_tatham`], carried on
+/// past each of them); for medium, lookahead and connectivity; for easy, anything beyond the
+/// local rules. Empty for the bands above, which a puzzle is never eased into, and where the
+/// puzzle is above the band for another reason (too many isolations for medium, too many
+/// lookaheads for hard).
+pub(crate) fn spots_above(
+    puzzle: &Puzzle,
+    solution: &State,
+    band: Band,
+    budget: Budget,
+) -> Result<Vec<Vec<EdgeId>>, RatingError> {
+    let too_hard = |technique: Technique| match band {
+        Band::Easy => technique >= Technique::Isolation,
+        Band::Medium => technique >= Technique::Connectivity,
+        _ => false,
+    };
+    if band > Band::Hard {
+        return Ok(Vec::new());
+    }
+    let mut spots = Vec::new();
+    solve_stepwise(puzzle, solution, budget, band == Band::Hard, |step| {
+        match step {
+            Step::Deduced {
+                technique,
+                deep,
+                deduction,
+            } if deep || too_hard(technique) => spots.push(deduction.edges().collect()),
+            Step::Guessed { edge } => spots.push(vec![edge]),
+            _ => {}
+        }
+        true
+    })?;
+    Ok(spots)
 }

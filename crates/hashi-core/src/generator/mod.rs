@@ -5,6 +5,7 @@
 //! towards it by moving bridges (`harden`). Every rule set: the network follows `Params::rules` (counts up to
 //! the most, a tree where loops are forbidden, growth across the seams of a wrapped board).
 
+mod ease;
 mod harden;
 mod network;
 mod params;
@@ -30,7 +31,7 @@ use style::Style;
 /// The solver's search heuristics are part of it: repairs start from the two solutions the
 /// search finds first, so a change to how it branches or hands over needs a new version.
 /// What each version changed is in the crate's `CHANGELOG.md`.
-pub const GENERATOR_VERSION: u32 = 6;
+pub const GENERATOR_VERSION: u32 = 7;
 
 /// The version whose random streams this one draws. Kept when a new version only changes
 /// what is done with the numbers, so that most seeds still give the puzzle they gave before.
@@ -109,6 +110,18 @@ pub fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> 
         let rating = match rate_solved(&puzzle, &solution, params.difficulty, CHECK_BUDGET) {
             Ok(Some(rating)) => rating,
             Ok(None) => {
+                if network.wide_repairs {
+                    if let Some((puzzle, solution, rating)) =
+                        network.ease(puzzle, solution, params.difficulty, &mut rng)
+                    {
+                        return Ok(Generated {
+                            puzzle,
+                            solution,
+                            rating,
+                            attempts: attempt,
+                        });
+                    }
+                }
                 style.adjust(0.8);
                 continue;
             }

@@ -230,7 +230,7 @@ impl Network {
 }
 
 /// Fisher-Yates with the generator's portable `below`.
-fn shuffle<T>(items: &mut [T], rng: &mut ChaCha8Rng) {
+pub(super) fn shuffle<T>(items: &mut [T], rng: &mut ChaCha8Rng) {
     for i in 0..items.len() {
         let j = i + below(rng, items.len() - i);
         items.swap(i, j);

@@ -85,6 +85,29 @@ pub struct Puzzle {
     topology: Topology,
 }
 
+/// `islands` (all on the board) by position, row by row, or the first position that holds two.
+/// Placed on a grid rather than sorted: the board is small, and a sort would link the standard
+/// library's stable sort (some 4 KB of code) into every wasm that reads a puzzle.
+fn in_reading_order(
+    islands: Vec<Island>,
+    width: usize,
+    height: usize,
+) -> Result<Vec<Island>, PuzzleError> {
+    let mut cells: Vec<Option<Island>> = vec![None; width * height];
+    let mut twice: Option<Pos> = None;
+    for island in islands {
+        let cell = &mut cells[island.pos.r * width + island.pos.c];
+        if cell.is_some() {
+            twice = Some(twice.map_or(island.pos, |t| t.min(island.pos)));
+        }
+        *cell = Some(island);
+    }
+    match twice {
+        Some(pos) => Err(PuzzleError::DuplicateIsland { pos }),
+        None => Ok(cells.into_iter().flatten().collect()),
+    }
+}
+
 impl Puzzle {
     /// A puzzle under the standard rules; see [`Puzzle::with_rules`].
     pub fn new(
@@ -126,10 +149,7 @@ impl Puzzle {
         if list.is_empty() {
             return Err(PuzzleError::NoIslands);
         }
-        list.sort_by_key(|i| i.pos);
-        if let Some(w) = list.windows(2).find(|w| w[0].pos == w[1].pos) {
-            return Err(PuzzleError::DuplicateIsland { pos: w[0].pos });
-        }
+        let list = in_reading_order(list, width, height)?;
         let topology = topology::build(width, height, rules.wrap(), &list);
         Ok(Self {
             width,
@@ -268,5 +288,39 @@ impl Puzzle {
     pub fn edge_ends(&self, edge: EdgeId) -> (Pos, Pos) {
         let e = &self.topology.edges[edge];
         (self.islands[e.a].pos, self.islands[e.b].pos)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn islands_are_kept_in_reading_order_and_a_shared_cell_is_named() {
+        let p = Puzzle::new(
+            3,
+            2,
+            [
+                (Pos::new(1, 2), 1),
+                (Pos::new(0, 2), 2),
+                (Pos::new(1, 0), 1),
+            ],
+        )
+        .unwrap();
+        let order: Vec<Pos> = p.islands().iter().map(|i| i.pos).collect();
+        assert_eq!(order, [Pos::new(0, 2), Pos::new(1, 0), Pos::new(1, 2)]);
+        // Of two shared cells, the first in reading order is named.
+        let twice = [
+            (Pos::new(1, 1), 1),
+            (Pos::new(0, 1), 1),
+            (Pos::new(1, 1), 2),
+            (Pos::new(0, 1), 2),
+        ];
+        assert_eq!(
+            Puzzle::new(3, 2, twice).unwrap_err(),
+            PuzzleError::DuplicateIsland {
+                pos: Pos::new(0, 1)
+            }
+        );
     }
 }

@@ -301,7 +301,7 @@ impl<'a> Search<'a> {
             };
             // Options that join the group to new islands first; ties in (seeded) random order.
             children.shuffle(&mut self.rng);
-            children.sort_by_key(|c| std::cmp::Reverse(c.0));
+            let children = by_count(children, |c| c.0, Order::MostFirst);
             // The first child is explored next: its groups spare rebuilding them there.
             let mut children = children.into_iter();
             let first = children.next().map(|(_, child, child_groups)| {
@@ -383,8 +383,34 @@ pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId)
     });
     // Options touching more neighbours first: spreading bridges keeps the islands connected,
     // while doubles and empty edges are what close groups off, so solutions come sooner.
-    out.sort_by_key(|o| o.iter().filter(|&&c| c > 0).count());
-    out
+    by_count(
+        out,
+        |o| o.iter().filter(|&&c| c > 0).count(),
+        Order::FewestFirst,
+    )
+}
+
+/// Which counts [`by_count`] puts first.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    FewestFirst,
+    MostFirst,
+}
+
+/// `items` in the `order` of `count` (a small number), equal counts keeping their order: what
+/// a stable sort by that key gives, without the standard library's stable sort, which links
+/// some 4 KB of code per use into every worker that searches.
+fn by_count<T>(items: Vec<T>, count: impl Fn(&T) -> usize, order: Order) -> Vec<T> {
+    let most = items.iter().map(&count).max().unwrap_or(0);
+    let mut buckets: Vec<Vec<T>> = std::iter::repeat_with(Vec::new).take(most + 1).collect();
+    for item in items {
+        let at = count(&item);
+        buckets[at].push(item);
+    }
+    if order == Order::MostFirst {
+        buckets.reverse();
+    }
+    buckets.into_iter().flatten().collect()
 }
 
 /// How many islands are probed before each guess.
@@ -458,4 +484,29 @@ fn count_island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> u
     let mut count = 0;
     for_each_option(puzzle, bounds, island, &mut |_| count += 1);
     count
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{by_count, Order};
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    #[test]
+    fn counting_orders_as_a_stable_sort_does() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for len in 0..40 {
+            let items: Vec<(usize, usize)> =
+                (0..len).map(|i| (rng.random_range(0..5), i)).collect();
+            let mut fewest = items.clone();
+            fewest.sort_by_key(|item| item.0);
+            assert_eq!(
+                by_count(items.clone(), |item| item.0, Order::FewestFirst),
+                fewest
+            );
+            let mut most = items.clone();
+            most.sort_by_key(|item| std::cmp::Reverse(item.0));
+            assert_eq!(by_count(items, |item| item.0, Order::MostFirst), most);
+        }
+    }
 }

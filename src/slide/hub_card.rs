@@ -3,13 +3,12 @@
 use super::summary::summary_chunk;
 use crate::shell::lazy::Lazy;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[component]
 pub fn SlideCard() -> impl IntoView {
     view! {
         <h2>
-            <A href="/slide" attr:data-testid="slide-link">"Slide"</A>
+            <a href="/slide" data-testid="slide-link">"Slide"</a>
         </h2>
         <p>"Slide the pieces of a picture, small and large, back into place through two gaps."</p>
         <Lazy load=summary_chunk what="Slide's progress" quiet=true later=true />

@@ -9,7 +9,6 @@ use crate::hashi::storage;
 use crate::hashi::words::format_time;
 use hashi_core::{Game, Mode, Puzzle, State};
 use leptos::prelude::*;
-use leptos_router::components::A;
 use std::sync::Arc;
 
 /// What the hub shows of a puzzle in progress.
@@ -67,10 +66,10 @@ pub fn ContinueCard() -> impl IntoView {
             }
         });
         view! {
-            <A href=path attr:class="continue" attr:data-testid="continue">
+            <a href=path class="continue" data-testid="continue">
                 <span class="continue-title">"Continue your last puzzle"</span>
                 {details}
-            </A>
+            </a>
         }
     })
 }

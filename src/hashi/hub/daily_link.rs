@@ -6,7 +6,6 @@ use crate::hashi::words::days;
 use crate::shell::clock;
 use hashi_core::daily::daily;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[component]
 pub fn DailyLink() -> impl IntoView {
@@ -17,9 +16,9 @@ pub fn DailyLink() -> impl IntoView {
     let done = stats.daily_result(today).is_some();
     view! {
         <p class="daily-link">
-            <A href=PuzzleRef::Daily(today).path() attr:data-testid="daily">
+            <a href=PuzzleRef::Daily(today).path() data-testid="daily">
                 {format!("Daily puzzle {today}")}
-            </A>
+            </a>
             {format!(
                 " · {} {}x{}{} · streak {}",
                 spec.band,

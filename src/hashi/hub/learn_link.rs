@@ -4,7 +4,6 @@
 use crate::hashi::learn::progress;
 use crate::hashi::storage;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[component]
 pub fn LearnLink() -> impl IntoView {
@@ -17,9 +16,9 @@ pub fn LearnLink() -> impl IntoView {
     };
     view! {
         <p class="learn-link">
-            <A href="/hashi/learn" attr:data-testid="learn">
+            <a href="/hashi/learn" data-testid="learn">
                 "Learn to play"
-            </A>
+            </a>
             " · the rules, a tutorial and technique drills"
         </p>
         {move || {
@@ -30,7 +29,7 @@ pub fn LearnLink() -> impl IntoView {
                         <p class="notice learn-offer" data-testid="learn-offer">
                             <span>
                                 "New to Hashi? "
-                                <A href="/hashi/learn">"Learn it in eight short steps"</A>
+                                <a href="/hashi/learn">"Learn it in eight short steps"</a>
                                 ", each one move on a tiny board."
                             </span>
                             <button

@@ -1,5 +1,7 @@
 //! Hashi's card on the hub: what brings a player back (the lessons, today's daily, the puzzle in
 //! progress, one-tap new puzzles, the packs with solved counts) and the way to the editor.
+//! Its links are plain anchors (the router takes their clicks all the same): the router's `A`
+//! only adds `aria-current`, which no link of the hub needs, for code in the hub's chunk.
 
 pub mod continue_card;
 pub mod daily_link;
@@ -12,7 +14,6 @@ use continue_card::ContinueCard;
 use daily_link::DailyLink;
 use learn_link::LearnLink;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use pack_progress::PackProgress;
 use quick_start::QuickStart;
 
@@ -20,7 +21,7 @@ use quick_start::QuickStart;
 pub fn HashiCard() -> impl IntoView {
     view! {
         <h2>
-            <A href="/hashi">"Hashi"</A>
+            <a href="/hashi">"Hashi"</a>
         </h2>
         <p>"Join the islands with bridges until every number is met and all are connected."</p>
         <LearnLink />
@@ -29,7 +30,7 @@ pub fn HashiCard() -> impl IntoView {
         <QuickStart />
         <PackProgress />
         <p class="hub-more">
-            <A href="/hashi/edit" attr:data-testid="editor">"Make your own puzzle"</A>
+            <a href="/hashi/edit" data-testid="editor">"Make your own puzzle"</a>
             " — the editor tells you, as you type, whether it has exactly one solution."
         </p>
     }

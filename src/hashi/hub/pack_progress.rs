@@ -5,7 +5,6 @@ use crate::hashi::packs;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[component]
 pub fn PackProgress() -> impl IntoView {
@@ -26,9 +25,9 @@ pub fn PackProgress() -> impl IntoView {
                         .map(|id| PuzzleRef::Pack(id.to_string()).path())
                         .unwrap_or_else(|| "/hashi".into());
                     view! {
-                        <A href=next attr:data-testid=format!("pack-{}", pack.difficulty)>
+                        <a href=next data-testid=format!("pack-{}", pack.difficulty)>
                             {format!("{} {done}/{}", pack.difficulty, pack.ids.len())}
-                        </A>
+                        </a>
                     }
                 })
                 .collect_view()}

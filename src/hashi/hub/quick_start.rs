@@ -6,7 +6,6 @@ use crate::shell::clock;
 use hashi_core::generator::Params;
 use hashi_core::rating::Band;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 #[component]
 pub fn QuickStart() -> impl IntoView {
@@ -26,13 +25,13 @@ pub fn QuickStart() -> impl IntoView {
                         rules: params.rules,
                     };
                     view! {
-                        <A
+                        <a
                             href=reference.path()
-                            attr:data-testid=format!("quick-{band}")
-                            attr:title=format!("A new {band} {}x{} puzzle", params.width, params.height)
+                            data-testid=format!("quick-{band}")
+                            title=format!("A new {band} {}x{} puzzle", params.width, params.height)
                         >
                             {band.id()}
-                        </A>
+                        </a>
                     }
                 })
                 .collect_view()}

@@ -11,6 +11,19 @@ const server = useServer();
 const background = (page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('.board')).backgroundColor);
 
+/** WCAG 2 contrast ratio of two `rgb(...)` colours as getComputedStyle gives them. */
+function contrast(one, two) {
+  const luminance = (colour) => {
+    const [r, g, b] = colour.match(/[\d.]+/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(one), luminance(two)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 test('the theme button cycles system, light, dark and high contrast, and the choice is kept', async () => {
   const b = await launch({ colorScheme: 'light' });
   try {
@@ -47,6 +60,39 @@ test('a system asking for more contrast gets the high-contrast theme', async () 
     await hashi.open('/hashi/p/easy-001');
     assert.equal(await b.page.evaluate(() => document.documentElement.dataset.theme), 'contrast');
     assert.equal(await background(b.page), 'rgb(255, 255, 255)', 'white water');
+  } finally {
+    await b.close();
+  }
+});
+
+test('the high-contrast theme draws numbers, outlines, bridges and the selection at 7:1 or more against the water', async () => {
+  const b = await launch({ contrast: 'more' });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001');
+    const [a, c, n] = (await hashi.solution())[0];
+    await hashi.setByClicks(a, c, n);
+    await hashi.island(a).click();
+    const colours = await b.page.evaluate(() => {
+      const islands = [...document.querySelectorAll('[data-testid=island]')];
+      const plain = islands.find((el) => !el.classList.contains('selected'));
+      const selected = islands.find((el) => el.classList.contains('selected'));
+      return {
+        water: getComputedStyle(document.querySelector('.board')).backgroundColor,
+        number: getComputedStyle(plain.querySelector('text')).fill,
+        outline: getComputedStyle(plain.querySelector('circle')).stroke,
+        island: getComputedStyle(plain.querySelector('circle')).fill,
+        bridge: getComputedStyle(document.querySelector('[data-testid=bridge] line')).stroke,
+        selection: getComputedStyle(selected.querySelector('circle')).stroke,
+      };
+    });
+    for (const part of ['outline', 'bridge', 'selection']) {
+      const ratio = contrast(colours.water, colours[part]);
+      assert.ok(ratio >= 7, `${part} ${colours[part]} on ${colours.water}: ${ratio.toFixed(2)}:1`);
+    }
+    // A number is read on its island's fill.
+    const ratio = contrast(colours.island, colours.number);
+    assert.ok(ratio >= 7, `number ${colours.number} on ${colours.island}: ${ratio.toFixed(2)}:1`);
   } finally {
     await b.close();
   }
@@ -232,6 +278,34 @@ test('a placed and a refused bridge are felt where the device can vibrate, and o
     await b.page.keyboard.press(`Shift+${arrow}`);
     assert.equal(await hashi.count(p, q), 1, 'the second bridge was refused');
     assert.deepEqual(await felt(), [12, [30, 60, 30]], 'a refused one: two');
+  } finally {
+    await b.close();
+  }
+});
+
+test('forced colours: what a hint names is dotted in the highlight colour, unlike any other ring', async () => {
+  const b = await launch({ forcedColors: 'active' });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001');
+    await hashi.aid('hint');
+    const hinted = b.page.locator('[data-testid=island].hinted').first();
+    await hinted.waitFor();
+    const rings = await b.page.evaluate(() => {
+      const ring = (el) => {
+        const style = getComputedStyle(el.querySelector('circle'));
+        return { stroke: style.stroke, dashes: style.strokeDasharray };
+      };
+      const islands = [...document.querySelectorAll('[data-testid=island]')];
+      return {
+        hinted: ring(islands.find((el) => el.classList.contains('hinted'))),
+        plain: ring(islands.find((el) => !el.classList.contains('hinted'))),
+      };
+    });
+    assert.notEqual(rings.hinted.dashes, rings.plain.dashes, JSON.stringify(rings));
+    assert.notEqual(rings.hinted.dashes, 'none', JSON.stringify(rings));
+    assert.notEqual(rings.hinted.stroke, rings.plain.stroke, JSON.stringify(rings));
+    await screenshot(b.page, 'forced-colours-hint');
   } finally {
     await b.close();
   }

@@ -74,6 +74,8 @@ fn DrillPage(technique: Technique) -> impl IntoView {
     let verdict = RwSignal::new(None::<Verdict>);
     let first = RwSignal::new(None::<bool>);
     let answered = RwSignal::new(false);
+    // "Show me": the drill's answer on the board with its reason; it counts as not done.
+    let shown = RwSignal::new(false);
     let save_error = RwSignal::new(None::<String>);
 
     let make = move |at: u64| {
@@ -83,6 +85,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
         verdict.set(None);
         first.set(None);
         answered.set(false);
+        shown.set(false);
         let label = format!("Finding a position for {}…", technique.name());
         let job = Job::Drill {
             technique: technique.id().to_string(),
@@ -108,6 +111,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
                 verdict.try_set(None);
                 first.try_set(None);
                 answered.try_set(false);
+                shown.try_set(false);
                 current.try_set(outcome);
             }
         });
@@ -170,17 +174,35 @@ fn DrillPage(technique: Technique) -> impl IntoView {
         .into_any(),
         Current::Ready(drill) => {
             let (data, exercise) = *drill;
+            let start = if shown.get() {
+                exercise.answered()
+            } else {
+                exercise.position.clone()
+            };
             let puzzle = Arc::new(exercise.puzzle);
             view! {
                 <ExerciseBoard
                     puzzle
-                    start=exercise.position
+                    start
                     lesson=Lesson::Drill(data)
                     on_judged
                     locked=answered
                 />
             }
             .into_any()
+        }
+    };
+    // The answer and its reason, shown rather than found: the drill is not counted as done.
+    let show = move |_| {
+        if let Current::Ready(drill) = current.get_untracked() {
+            let (_, exercise) = *drill;
+            verdict.set(Some(Verdict::Right(format!(
+                "Here it is on the board. {}",
+                exercise.reason
+            ))));
+            first.set(Some(false));
+            answered.set(true);
+            shown.set(true);
         }
     };
     view! {
@@ -209,6 +231,15 @@ fn DrillPage(technique: Technique) -> impl IntoView {
             <VerdictLine verdict=verdict testid="drill-result" />
             {move || save_error.get().map(|why| view! { <p class="error">{why}</p> })}
             <div class="step-actions">
+                <button
+                    data-testid="drill-show"
+                    disabled=move || {
+                        answered.get() || !current.with(|c| matches!(c, Current::Ready(_)))
+                    }
+                    on:click=show
+                >
+                    "Show me"
+                </button>
                 <button
                     class=move || if answered.get() { "primary" } else { "" }
                     data-testid="drill-next"

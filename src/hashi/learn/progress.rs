@@ -51,6 +51,10 @@ pub struct Learned {
     /// Per technique id.
     #[serde(default)]
     pub drills: BTreeMap<String, DrillRecord>,
+    /// The bridges placed on the tutorial's whole puzzle (per-pair counts), so that a reload
+    /// resumes it; read back through the rules, and dropped when the step changes.
+    #[serde(default)]
+    pub puzzle_position: Option<Vec<u8>>,
     /// Whether the hub's offer of the learn page was dismissed (where it was kept before it
     /// had a key of its own).
     #[serde(default)]

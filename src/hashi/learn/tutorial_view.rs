@@ -5,8 +5,8 @@ use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress;
 use super::verdict_line::VerdictLine;
 use crate::worker::protocol::Lesson;
-use hashi_core::is_solved;
 use hashi_core::learn::{tutorial, StepKind, Verdict};
+use hashi_core::{is_solved, State};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -24,7 +24,10 @@ pub fn Tutorial(
         verdict.set(None);
         answered.set(false);
         reached.set(index);
-        match progress::update(|l| l.tutorial_step = index) {
+        match progress::update(|l| {
+            l.tutorial_step = index;
+            l.puzzle_position = None;
+        }) {
             Ok(_) => error.set(None),
             Err(why) => error.set(Some(why)),
         }
@@ -34,14 +37,31 @@ pub fn Tutorial(
         let index = reached.get();
         let step = steps.get(index)?;
         let puzzle = Arc::new(step.puzzle()?);
-        let start = step.position()?;
         let solving = step.kind == StepKind::Solve;
+        // The whole puzzle resumes where it was left, if the kept bridges still read.
+        let kept = solving
+            .then(|| progress::load().puzzle_position)
+            .flatten()
+            .and_then(|counts| State::from_counts(&puzzle, &counts).ok());
+        let start = match kept {
+            Some(position) => position,
+            None => step.position()?,
+        };
+        if solving && is_solved(&puzzle, &start) {
+            answered.set(true);
+        }
         let solved = {
             let puzzle = Arc::clone(&puzzle);
             move |position: &_| is_solved(&puzzle, position)
         };
         // A one-move step is answered once right; the whole puzzle once solved.
         let on_judged = Callback::new(move |(v, next): Judged| {
+            if solving {
+                let counts = next.counts().to_vec();
+                if let Err(why) = progress::update(|l| l.puzzle_position = Some(counts)) {
+                    error.set(Some(why));
+                }
+            }
             let done = if solving { solved(&next) } else { v.is_right() };
             verdict.set(Some(v));
             if done {

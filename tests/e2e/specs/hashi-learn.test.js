@@ -107,9 +107,17 @@ test('a scripted player completes the tutorial, a wrong move explained and taken
         assert.equal(await page.getByTestId('tutorial-next').isDisabled(), true);
         await screenshot(page, 'learn-tutorial-wrong');
       }
-      for (const [a, c] of moves) {
+      for (const [at, [a, c]] of moves.entries()) {
         await tap(hashi, a, c);
         assert.match(await verdict(page, 'tutorial-result', 'right'), /\S/);
+        if (number === TUTORIAL.length && at === 1) {
+          // The whole puzzle keeps its bridges across a reload.
+          const before = await hashi.count(a, c);
+          await page.reload();
+          await page.locator(`[data-testid=tutorial-step][data-step="${number}"]`).waitFor();
+          await hashi.board().waitFor();
+          assert.equal(await hashi.count(a, c), before, 'the bridge survives a reload');
+        }
       }
       if (number === 3) {
         // Progress is kept: a reload resumes at the step reached.
@@ -178,6 +186,28 @@ test('a drill of every technique is answered wrong, then right, and counted', as
       await page.locator(`[data-testid=drill][data-seed="${Number(seed) + 1}"]`).waitFor();
     });
   }
+});
+
+test('Show me puts a drill\'s answer on the board with its reason, and the drill is not counted', async () => {
+  await withPage('/hashi/learn/capacity', async (hashi, b) => {
+    const page = b.page;
+    const drill = page.locator('[data-testid=drill][data-technique="capacity"]');
+    await drill.waitFor();
+    await hashi.board().waitFor({ timeout: 20000 });
+    const seed = await drill.getAttribute('data-seed');
+    const data = JSON.parse(cli(['drill', '--technique', 'capacity', '--seed', seed, '--json']));
+    const [a, c, count] = parseMove(data.forced[0]);
+    assert.ok((await hashi.count(a, c)) < count, 'the forced bridge is not on the board yet');
+    await page.getByTestId('drill-show').click();
+    const shown = await verdict(page, 'drill-result', 'right');
+    assert.ok(shown.includes(data.reason), `${shown} / ${data.reason}`);
+    assert.ok((await hashi.count(a, c)) >= count, 'the forced bridge is on the board');
+    assert.equal(await page.getByTestId('drill-show').isDisabled(), true);
+    assert.equal((await page.getByTestId('drill-next').textContent()).trim(), 'Next');
+    assert.match(await page.getByTestId('drill-stats').textContent(), /None done yet/);
+    await page.getByTestId('drill-next').click();
+    await page.locator(`[data-testid=drill][data-seed="${Number(seed) + 1}"]`).waitFor();
+  });
 });
 
 test('an unknown technique names the ones there are', async () => {

@@ -401,34 +401,8 @@ mod tests {
         ];
         for job in jobs {
             let read = MakerJob::of(&job).expect("a maker's job");
-            let same = match (&job, &read) {
-                (
-                    Job::Generate {
-                        band,
-                        width,
-                        height,
-                        seed,
-                        rules,
-                    },
-                    MakerJob::Generate {
-                        band: b,
-                        width: w,
-                        height: h,
-                        seed: s,
-                        rules: r,
-                    },
-                ) => (band, width, height, seed, rules) == (b, w, h, s, r),
-                (
-                    Job::Drill { technique, seed },
-                    MakerJob::Drill {
-                        technique: t,
-                        seed: s,
-                    },
-                ) => (technique, seed) == (t, s),
-                _ => false,
-            };
-            assert!(same, "{job:?} was read as {read:?}");
-            // The page writes the maker's jobs in their own type: the same JSON.
+            // The page writes the maker's jobs in their own type: the same JSON, so the same
+            // fields with the same values.
             assert_eq!(
                 serde_json::to_string(&read).unwrap(),
                 serde_json::to_string(&job).unwrap()

@@ -1,7 +1,7 @@
 //! What every game shares, below the games: the clock, notices, problem pages, pointer
 //! gestures, keyboard shortcuts, the screen reader's live region, address-bar helpers, the
 //! clipboard, the file picker, preferences, storage primitives, chunks loaded on first need,
-//! and offline play and updates.
+//! offline play and updates, and the screen's wake lock.
 
 pub mod clipboard;
 pub mod clock;
@@ -23,3 +23,4 @@ pub mod prefs;
 pub mod problem;
 pub mod settled;
 pub mod storage;
+pub mod wake_lock;

@@ -1,6 +1,6 @@
 //! The settings panel: strict or free mode, error marks while playing, direction pips,
 //! remaining counts, every group in colour, a vibration for each bridge, a left-handed phone
-//! layout, and the size of the board's lines and numbers.
+//! layout, a hidden timer, a screen kept awake, and the size of the board's lines and numbers.
 //! Each control writes the preferences store, which saves itself.
 
 use crate::hashi::play::context::GameContext;
@@ -112,6 +112,18 @@ pub fn SettingsPanel() -> impl IntoView {
                 label="Left-handed: the phone's toolbar and menu mirrored"
                 checked=prefs.left_handed().into()
                 set=Callback::new(move |on| prefs.left_handed().set(on))
+            />
+            <Toggle
+                test_id="setting-hide-timer"
+                label="Hide the timer while I play (it still runs; the time shows when solved)"
+                checked=prefs.hide_timer().into()
+                set=Callback::new(move |on| prefs.hide_timer().set(on))
+            />
+            <Toggle
+                test_id="setting-wake-lock"
+                label="Keep the screen on while a puzzle is open (where the browser can)"
+                checked=prefs.keep_awake().into()
+                set=Callback::new(move |on| prefs.keep_awake().set(on))
             />
             <StepChoice
                 test_id="setting-line-size"

@@ -6,7 +6,9 @@ use crate::hashi::play::board::Board;
 use crate::hashi::play::celebration::solved_chunk;
 use crate::hashi::play::context::{GameContext, PuzzleInfo};
 use crate::hashi::play::help::help_chunk;
+use crate::hashi::play::keep_awake::keep_awake_chunk;
 use crate::hashi::play::live_region::LiveRegion;
+use crate::hashi::play::pause_cover::pause_chunk;
 use crate::hashi::play::rules_badge::RulesBadge;
 use crate::hashi::play::technique_labels::TechniqueLabels;
 use crate::hashi::play::top_bar::TopBar;
@@ -203,14 +205,18 @@ pub fn PlayScreen(
         persist_soon();
     });
 
-    // The timer runs only while the page is visible and the puzzle unsolved.
+    // The timer runs only while the page is visible, the puzzle unsolved and not paused.
     let last_tick = StoredValue::new(now_ms());
     if let Ok(handle) = set_interval_with_handle(
         move || {
             let now = now_ms();
             let elapsed = (now - last_tick.get_value()).clamp(0.0, 2000.0) as u64;
             last_tick.set_value(now);
-            if page_visible() && !solved.get_untracked() && !ctx.help_open().get_untracked() {
+            if page_visible()
+                && !solved.get_untracked()
+                && !ctx.help_open().get_untracked()
+                && !ctx.paused().get_untracked()
+            {
                 ctx.add_elapsed(elapsed);
             }
         },
@@ -237,9 +243,16 @@ pub fn PlayScreen(
             <TechniqueLabels />
             <Notices board=ctx.notices() />
             <AidsPanel />
-            <div class="board-wrap">
+            // Paused, the board is hidden, not dimmed, and kept (with its zoom) for the return.
+            <div class="board-wrap" hidden=move || ctx.paused().get()>
                 <Board />
             </div>
+            <Show when=move || ctx.paused().get()>
+                <Lazy load=pause_chunk what="the pause screen" />
+            </Show>
+            <Show when=move || prefs.keep_awake().get()>
+                <Lazy load=keep_awake_chunk what="the screen lock" quiet=true later=true />
+            </Show>
             <LiveRegion />
             // Read out by the live region below, not twice.
             <p class="status" data-testid="status">

@@ -1,4 +1,4 @@
-//! The bar above the board: title and timer in one slim line, then the controls: the frequent
+//! The bar above the board: title, timer and pause in one slim line, then the controls: the frequent
 //! ones (undo, redo, hint, check) as icons, the rest in groups that share the row on a wide
 //! screen and live in a sheet behind a menu button on a phone.
 
@@ -12,6 +12,7 @@ use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
 use hashi_core::formats::write_task;
+use hashi_core::ui::Action;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
@@ -82,6 +83,8 @@ pub fn TopBar() -> impl IntoView {
     let can_undo = Memo::new(move |_| ctx.game().with(|g| g.can_undo()));
     let can_redo = Memo::new(move |_| ctx.game().with(|g| g.can_redo()));
     let busy = move || aids.is_busy();
+    let hide_timer = use_prefs().hide_timer();
+    let solved = Memo::new(move |_| ctx.game().with(hashi_core::Game::is_solved));
     let errors_label = move || {
         if ctx.show_errors().get() {
             "Hide errors"
@@ -102,9 +105,20 @@ pub fn TopBar() -> impl IntoView {
                         {info.title.clone()}
                     </h1>
                 </div>
-                <span class="timer" data-testid="timer" aria-label="Time">
+                // A hidden clock still runs: the celebration gives the time.
+                <span class="timer" data-testid="timer" aria-label="Time" hidden=move || hide_timer.get()>
                     {move || format_time(ctx.elapsed_ms().get())}
                 </span>
+                <button
+                    class="icon-button pause-button"
+                    data-testid="pause-button"
+                    aria-label="Pause"
+                    title="Pause: hide the board and stop the clock (P)"
+                    hidden=move || solved.get()
+                    on:click=move |_| ctx.run(Action::Pause)
+                >
+                    {icons::pause()}
+                </button>
             </div>
             <div class="controls" role="toolbar" aria-label="Game controls" aria-busy=move || busy().to_string()>
                 <div class="group frequent">

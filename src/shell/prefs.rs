@@ -8,7 +8,7 @@ use reactive_stores::Store;
 use serde::{Deserialize, Serialize};
 
 /// Where the preferences are kept (the key predates the hub, hence "hashi").
-const KEY: &str = "hashi:v1:settings";
+pub const KEY: &str = "hashi:v1:settings";
 
 /// A colour scheme chosen over the system's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -6,7 +6,7 @@ use crate::shell::storage;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-const LEARN: &str = "hashi:v1:learn";
+pub const LEARN: &str = "hashi:v1:learn";
 
 /// One technique's drills.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -48,6 +48,10 @@ pub fn Celebration() -> impl IntoView {
                 .game()
                 .with_untracked(|g| (g.solved_by_play(), g.moves_made(), g.hints_used()));
             // A revealed solution is shown, never celebrated (nor counted).
+            // Now there is something to lose: ask the browser to keep it (once).
+            if by_play {
+                leptos::task::spawn_local(crate::shell::persist::ask_once());
+            }
             let (heading, summary) = if by_play {
                 let time = format_time(ctx.elapsed_ms().get_untracked());
                 let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));

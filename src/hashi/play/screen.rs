@@ -159,6 +159,7 @@ pub fn PlayScreen(
             elapsed_ms: ctx.elapsed_ms().get_untracked(),
             counted: counted.get_value(),
             marked: done.get_untracked(),
+            saved_ms: Some(now_ms() as u64),
         };
         if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
             ctx.notices().push(why);

@@ -1,0 +1,130 @@
+//! The browser's side of a backup: gathers every record from localStorage into a [`Backup`],
+//! and writes a merged one back, all of it or, when the browser refuses a write (storage
+//! full), none of it.
+
+use super::format::{Backup, HashiRecords, SlideRecords};
+use crate::hashi::storage::{self as hashi_storage, StoredGame};
+use crate::hashi::{editor::drafts, learn::progress, panels::snapshots};
+use crate::shell::prefs;
+use crate::shell::storage::{find, read, Stored};
+use crate::slide::storage as slide_storage;
+use gloo_storage::{LocalStorage, Storage};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+/// Every key localStorage holds now.
+fn keys() -> Vec<String> {
+    let storage = LocalStorage::raw();
+    let count = storage.length().unwrap_or(0);
+    (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .collect()
+}
+
+/// The records under `prefix`, by the rest of their key. One that cannot be read is left
+/// out: the game would set it aside too, and the backup must restore.
+fn under<T: DeserializeOwned>(keys: &[String], prefix: &str) -> BTreeMap<String, T> {
+    keys.iter()
+        .filter_map(|key| {
+            let id = key.strip_prefix(prefix)?;
+            match find::<T>(key) {
+                Stored::Found(value) => Some((id.to_string(), value)),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+fn optional<T: DeserializeOwned>(key: &str) -> Option<T> {
+    match find::<T>(key) {
+        Stored::Found(value) => Some(value),
+        _ => None,
+    }
+}
+
+/// Everything this browser keeps, as one backup made at `now_ms`. Saves that do not replay
+/// are left out (the game would discard them on opening), so that every backup restores.
+pub fn gather(now_ms: u64) -> Backup {
+    let keys = keys();
+    let mut saves: BTreeMap<String, StoredGame> = under(&keys, hashi_storage::SAVE_PREFIX);
+    saves.retain(|_, stored| {
+        hashi_core::Game::restore(&stored.save, hashi_core::Mode::Free).is_ok()
+    });
+    let hashi = HashiRecords {
+        saves,
+        snapshots: under(&keys, snapshots::PREFIX),
+        stats: hashi_storage::stats(),
+        technique_uses: under(&keys, hashi_storage::USES_PREFIX),
+        last_puzzle: hashi_storage::last_puzzle(),
+        drafts: drafts::all(),
+        learn: read(progress::LEARN),
+    };
+    let slide = SlideRecords {
+        save: optional::<slide_core::Save>(slide_storage::SAVE)
+            .filter(|save| slide_core::Game::restore(save).is_ok()),
+        best: read(slide_storage::BEST),
+        picture: slide_storage::picture(),
+    };
+    Backup::new(now_ms, hashi, slide, optional(prefs::KEY))
+}
+
+/// Every record of `records` as a key and its stored JSON.
+fn entries(records: &Backup) -> Vec<(String, String)> {
+    fn json(value: &impl Serialize) -> String {
+        serde_json::to_string(value).unwrap_or_default()
+    }
+    let hashi = &records.hashi;
+    let mut out = Vec::new();
+    for (id, stored) in &hashi.saves {
+        out.push((format!("{}{id}", hashi_storage::SAVE_PREFIX), json(stored)));
+    }
+    for (id, list) in &hashi.snapshots {
+        out.push((format!("{}{id}", snapshots::PREFIX), json(list)));
+    }
+    for (id, uses) in &hashi.technique_uses {
+        out.push((format!("{}{id}", hashi_storage::USES_PREFIX), json(uses)));
+    }
+    out.push((hashi_storage::STATS.into(), json(&hashi.stats)));
+    if let Some(path) = &hashi.last_puzzle {
+        out.push((hashi_storage::LAST_PUZZLE.into(), json(path)));
+    }
+    out.push((drafts::KEY.into(), json(&hashi.drafts)));
+    out.push((progress::LEARN.into(), json(&hashi.learn)));
+    if let Some(save) = &records.slide.save {
+        out.push((slide_storage::SAVE.into(), json(save)));
+    }
+    out.push((slide_storage::BEST.into(), json(&records.slide.best)));
+    if let Some(picture) = &records.slide.picture {
+        out.push((slide_storage::PICTURE.into(), json(picture)));
+    }
+    if let Some(settings) = &records.settings {
+        out.push((prefs::KEY.into(), json(settings)));
+    }
+    out
+}
+
+/// Writes every record of `records`. When the browser refuses one, each key written so far
+/// gets its earlier value back and the error says why: a restore changes all or nothing.
+pub fn write(records: &Backup) -> Result<(), String> {
+    let storage = LocalStorage::raw();
+    let mut before: Vec<(String, Option<String>)> = Vec::new();
+    for (key, value) in entries(records) {
+        before.push((key.clone(), storage.get_item(&key).ok().flatten()));
+        if let Err(why) = storage.set_item(&key, &value) {
+            for (key, old) in before.into_iter().rev() {
+                let _ = match old {
+                    Some(old) => storage.set_item(&key, &old),
+                    None => storage.remove_item(&key),
+                };
+            }
+            let why = why
+                .as_string()
+                .unwrap_or_else(|| "the browser's storage is full".into());
+            return Err(format!(
+                "The backup could not be restored ({why}); nothing was changed."
+            ));
+        }
+    }
+    Ok(())
+}

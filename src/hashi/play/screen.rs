@@ -1,6 +1,7 @@
 //! A puzzle being played: loads its saved progress, opens shared progress, keeps the
 //! save, the statistics and the timer up to date, and lays out the bar, board and panels.
 
+use crate::hashi::challenge;
 use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::celebration::solved_chunk;
@@ -232,6 +233,7 @@ pub fn PlayScreen(
     // The board is drawn by the time effects run: the visit's first screen is up.
     Effect::new(|_| crate::shell::settled::page_is_up());
 
+    let challenged = challenge::in_address();
     let join_line = if puzzle.rules().allows_loops() {
         "Join every island into one group."
     } else {
@@ -243,6 +245,9 @@ pub fn PlayScreen(
             <RulesBadge />
             <TechniqueLabels />
             <Notices board=ctx.notices() />
+            <Show when=move || challenged>
+                <Lazy load=challenge::versus_claim what="the challenge" quiet=true />
+            </Show>
             <AidsPanel />
             // Paused, the board is hidden, not dimmed, and kept (with its zoom) for the return.
             <div class="board-wrap" hidden=move || ctx.paused().get()>
@@ -272,6 +277,9 @@ pub fn PlayScreen(
             // Each in a chunk of its own, downloaded when first shown.
             <Show when=move || solved.get()>
                 <Lazy load=solved_chunk what="the solved panel" />
+            </Show>
+            <Show when=move || challenged && solved.get()>
+                <Lazy load=challenge::versus_results what="the challenge's results" />
             </Show>
             <Show when=move || ctx.help_open().get()>
                 <Lazy load=help_chunk what="the keyboard help" />

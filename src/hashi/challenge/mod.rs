@@ -1,0 +1,28 @@
+//! Challenge a friend: after a solve, a link carries the puzzle with the sender's time, hints
+//! and name; the friend plays the same puzzle and the win screen sets both results side by
+//! side. There is no server, so the page says the sender's time is their own claim.
+
+pub mod claim;
+pub mod maker;
+pub mod versus;
+
+use crate::shell::lazy::Arrival;
+
+/// The friend's side (the claim, then both results) in one chunk; the screen shows its two
+/// parts in two places, each with its own loader.
+pub fn versus_claim() -> Arrival {
+    Box::pin(async { versus::versus_chunk().await.map(|(claim, _)| claim) })
+}
+
+/// The results side by side, under the solved board.
+pub fn versus_results() -> Arrival {
+    Box::pin(async { versus::versus_chunk().await.map(|(_, results)| results) })
+}
+
+/// Whether this visit came by a challenge link (read without the router, which a screen
+/// mounted on its own lacks).
+pub fn in_address() -> bool {
+    web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|search| search.contains(&format!("{}=", claim::PARAM)))
+}

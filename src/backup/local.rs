@@ -85,16 +85,26 @@ fn entries(records: &Backup) -> Vec<(String, String)> {
     for (id, uses) in &hashi.technique_uses {
         out.push((format!("{}{id}", hashi_storage::USES_PREFIX), json(uses)));
     }
-    out.push((hashi_storage::STATS.into(), json(&hashi.stats)));
+    // Records that are still their defaults are not written: a browser that never had them
+    // keeps not having them.
+    if hashi.stats != Default::default() {
+        out.push((hashi_storage::STATS.into(), json(&hashi.stats)));
+    }
     if let Some(path) = &hashi.last_puzzle {
         out.push((hashi_storage::LAST_PUZZLE.into(), json(path)));
     }
-    out.push((drafts::KEY.into(), json(&hashi.drafts)));
-    out.push((progress::LEARN.into(), json(&hashi.learn)));
+    if !hashi.drafts.is_empty() {
+        out.push((drafts::KEY.into(), json(&hashi.drafts)));
+    }
+    if hashi.learn != Default::default() {
+        out.push((progress::LEARN.into(), json(&hashi.learn)));
+    }
     if let Some(save) = &records.slide.save {
         out.push((slide_storage::SAVE.into(), json(save)));
     }
-    out.push((slide_storage::BEST.into(), json(&records.slide.best)));
+    if !records.slide.best.is_empty() {
+        out.push((slide_storage::BEST.into(), json(&records.slide.best)));
+    }
     if let Some(picture) = &records.slide.picture {
         out.push((slide_storage::PICTURE.into(), json(picture)));
     }

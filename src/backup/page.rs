@@ -121,8 +121,8 @@ pub fn BackupPage() -> impl IntoView {
             }
             let kept_here = match merged.saves_kept_here {
                 0 => String::new(),
-                1 => " One puzzle had newer progress here, which was kept.".into(),
-                n => format!(" {n} puzzles had newer progress here, which was kept."),
+                1 => " One puzzle had the same or newer progress here, which was kept.".into(),
+                n => format!(" {n} puzzles had the same or newer progress here, which was kept."),
             };
             outcome.set(Some(Outcome::Done(format!(
                 "Restored: {} from the file; statistics, streak, snapshots, drafts and lessons merged with this browser's.{kept_here}",

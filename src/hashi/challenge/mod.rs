@@ -6,19 +6,6 @@ pub mod claim;
 pub mod maker;
 pub mod versus;
 
-use crate::shell::lazy::Arrival;
-
-/// The friend's side (the claim, then both results) in one chunk; the screen shows its two
-/// parts in two places, each with its own loader.
-pub fn versus_claim() -> Arrival {
-    Box::pin(async { versus::versus_chunk().await.map(|(claim, _)| claim) })
-}
-
-/// The results side by side, under the solved board.
-pub fn versus_results() -> Arrival {
-    Box::pin(async { versus::versus_chunk().await.map(|(_, results)| results) })
-}
-
 /// Whether this visit came by a challenge link (read without the router, which a screen
 /// mounted on its own lacks).
 pub fn in_address() -> bool {

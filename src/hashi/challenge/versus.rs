@@ -1,11 +1,11 @@
-//! The friend's side of a challenge: what the sender claims, said before play with the plain
-//! warning that nothing checks it, then both results side by side once the puzzle is solved.
+//! The friend's side of a challenge, beside the celebration: what the sender claims, said
+//! before play with the plain warning that nothing checks it, then both results side by side
+//! once the puzzle is solved.
 //! A link whose claim cannot be read says why; the puzzle plays as usual.
 
 use super::claim::{Claim, PARAM};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::words::{counted, format_time};
-use crate::shell::lazy::Page;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
@@ -22,9 +22,12 @@ fn hints_words(hints: u32) -> String {
     }
 }
 
-/// Above the board: who challenges, with what, and that it is their word.
+/// What the sender claims, said before play with the warning that nothing checks it, then
+/// (once solved) the player's result beside it; or why the link's claim cannot be read.
 #[component]
-fn ClaimLine() -> impl IntoView {
+fn Versus() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let solved = Memo::new(move |_| ctx.game().with(|g| g.is_solved()));
     match claim_in_address() {
         None => ().into_any(),
         Some(Err(why)) => view! {
@@ -33,27 +36,35 @@ fn ClaimLine() -> impl IntoView {
             </p>
         }
         .into_any(),
-        Some(Ok(claim)) => view! {
-            <p class="challenge" data-testid="challenge-claim">
-                <strong>{format!("{} challenges you: ", claim.who())}</strong>
-                {format!(
-                    "solved in {} with {}. That is their own claim: there is no server, so nothing checks it.",
-                    format_time(claim.elapsed_ms()),
-                    hints_words(claim.hints)
-                )}
-            </p>
+        Some(Ok(claim)) => {
+            let line = format!(
+                "solved in {} with {}. That is their own claim: there is no server, so nothing checks it.",
+                format_time(claim.elapsed_ms()),
+                hints_words(claim.hints)
+            );
+            let who = claim.who().to_string();
+            view! {
+                <Show
+                    when=move || solved.get()
+                    fallback=move || view! {
+                        <p class="challenge" data-testid="challenge-claim">
+                            <strong>{format!("{who} challenges you: ")}</strong>
+                            {line.clone()}
+                        </p>
+                    }
+                >
+                    <Results claim=claim.clone() />
+                </Show>
+            }
+            .into_any()
         }
-        .into_any(),
     }
 }
 
-/// Under the solved board: the friend's result beside the sender's.
+/// The player's result beside the sender's claim.
 #[component]
-fn Results() -> impl IntoView {
+fn Results(claim: Claim) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let Some(Ok(claim)) = claim_in_address() else {
-        return ().into_any();
-    };
     let (by_play, hints) = ctx
         .game()
         .with_untracked(|g| (g.solved_by_play(), g.hints_used()));
@@ -109,9 +120,6 @@ fn Results() -> impl IntoView {
 }
 
 crate::split_chunk! {
-    /// The claim above the board and the results under it, downloaded for a challenge link only.
-    pub fn versus_chunk in challenge_versus -> (Page, Page) => (
-        (|| view! { <ClaimLine /> }.into_any()) as Page,
-        (|| view! { <Results /> }.into_any()) as Page,
-    )
+    /// Downloaded for a challenge link only.
+    pub fn versus_chunk in challenge_versus => || view! { <Versus /> }.into_any()
 }

@@ -1,13 +1,12 @@
 //! A puzzle being played: loads its saved progress, opens shared progress, keeps the
 //! save, the statistics and the timer up to date, and lays out the bar, board and panels.
 
-use crate::hashi::challenge;
+use crate::hashi::challenge::{self, versus::versus_chunk};
 use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::celebration::solved_chunk;
 use crate::hashi::play::context::{GameContext, PuzzleInfo};
 use crate::hashi::play::help::help_chunk;
-use crate::hashi::play::keep_awake::keep_awake_chunk;
 use crate::hashi::play::live_region::LiveRegion;
 use crate::hashi::play::pause_cover::pause_chunk;
 use crate::hashi::play::rules_badge::RulesBadge;
@@ -245,9 +244,6 @@ pub fn PlayScreen(
             <RulesBadge />
             <TechniqueLabels />
             <Notices board=ctx.notices() />
-            <Show when=move || challenged>
-                <Lazy load=challenge::versus_claim what="the challenge" quiet=true />
-            </Show>
             <AidsPanel />
             // Paused, the board is hidden, not dimmed, and kept (with its zoom) for the return.
             <div class="board-wrap" hidden=move || ctx.paused().get()>
@@ -256,9 +252,7 @@ pub fn PlayScreen(
             <Show when=move || ctx.paused().get()>
                 <Lazy load=pause_chunk what="the pause screen" />
             </Show>
-            <Show when=move || prefs.keep_awake().get()>
-                <Lazy load=keep_awake_chunk what="the screen lock" quiet=true later=true />
-            </Show>
+
             <LiveRegion />
             // Read out by the live region below, not twice.
             <p class="status" data-testid="status">
@@ -274,13 +268,13 @@ pub fn PlayScreen(
                     }
                 }}
             </p>
+            // A challenge link's claim, then both results, beside the celebration.
+            {challenged.then(|| view! { <Lazy load=versus_chunk what="the challenge" quiet=true /> })}
             // Each in a chunk of its own, downloaded when first shown.
             <Show when=move || solved.get()>
                 <Lazy load=solved_chunk what="the solved panel" />
             </Show>
-            <Show when=move || challenged && solved.get()>
-                <Lazy load=challenge::versus_results what="the challenge's results" />
-            </Show>
+
             <Show when=move || ctx.help_open().get()>
                 <Lazy load=help_chunk what="the keyboard help" />
             </Show>

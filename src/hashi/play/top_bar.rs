@@ -6,6 +6,7 @@ use crate::hashi::panels::{import, new_puzzle, pack_list, settings, share, snaps
 use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::play::keep_awake::keep_awake_chunk;
 use crate::hashi::words::format_time;
 use crate::shell::focus;
 use crate::shell::icons;
@@ -290,7 +291,13 @@ fn MoreControls() -> impl IntoView {
             NavigateOptions::default(),
         );
     };
+    let keep_awake = use_prefs().keep_awake();
     view! {
+                    // The menu's chunk is there for as long as the puzzle is: the wake lock,
+                    // wanted by few, rides with it rather than weigh on the first screen.
+                    <Show when=move || keep_awake.get()>
+                        <Lazy load=keep_awake_chunk what="the screen lock" quiet=true />
+                    </Show>
                     <div class="group" role="group" aria-label="Aids">
                         <button data-testid="mistake" title="Find my mistake" disabled=busy on:click=move |_| aids.mistake()>
                             "Mistake"

@@ -92,8 +92,7 @@ impl Backup {
 
     /// The file's text: indented, so that a player can read what it holds.
     pub fn to_json(&self) -> String {
-        // Plain data with string keys: serialising it cannot fail.
-        serde_json::to_string_pretty(self).unwrap_or_default()
+        super::json::indented(self)
     }
 
     /// How many puzzles' saves it holds, for the lines that report on it.
@@ -113,7 +112,7 @@ pub fn read(text: &str) -> Result<Backup, BackupError> {
         });
     }
     let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| BackupError::NotJson {
+        super::json::from_text(text).map_err(|e| BackupError::NotJson {
             line: e.line(),
             column: e.column(),
             reason: reason(&e),
@@ -136,7 +135,7 @@ pub fn read(text: &str) -> Result<Backup, BackupError> {
         }
     }
     // Read again from the text, not the value, so that a wrong part is placed by line.
-    let backup: Backup = serde_json::from_str(text).map_err(|e| BackupError::Shape {
+    let backup: Backup = super::json::from_text(text).map_err(|e| BackupError::Shape {
         line: e.line(),
         column: e.column(),
         reason: reason(&e),

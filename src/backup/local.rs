@@ -3,15 +3,28 @@
 //! full), none of it.
 
 use super::format::{Backup, HashiRecords, SlideRecords};
+use super::json;
+use crate::hashi::editor::drafts::{self, StoredDraft};
 use crate::hashi::storage::{self as hashi_storage, StoredGame};
-use crate::hashi::{editor::drafts, learn::progress, panels::snapshots};
+use crate::hashi::{learn::progress, panels::snapshots};
 use crate::shell::prefs;
-use crate::shell::storage::{find, read, Stored};
 use crate::slide::storage as slide_storage;
 use gloo_storage::{LocalStorage, Storage};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// The record under `key`, read by the backup's own JSON code (see `json`); `None` when absent
+/// or unreadable.
+fn optional<T: DeserializeOwned>(key: &str) -> Option<T> {
+    let text = LocalStorage::raw().get_item(key).ok().flatten()?;
+    json::from_text(&text).ok()
+}
+
+/// The record under `key`, or its default.
+fn read<T: DeserializeOwned + Default>(key: &str) -> T {
+    optional(key).unwrap_or_default()
+}
 
 /// Every key localStorage holds now.
 fn keys() -> Vec<String> {
@@ -26,53 +39,43 @@ fn keys() -> Vec<String> {
 /// out: the game would set it aside too, and the backup must restore.
 fn under<T: DeserializeOwned>(keys: &[String], prefix: &str) -> BTreeMap<String, T> {
     keys.iter()
-        .filter_map(|key| {
-            let id = key.strip_prefix(prefix)?;
-            match find::<T>(key) {
-                Stored::Found(value) => Some((id.to_string(), value)),
-                _ => None,
-            }
-        })
+        .filter_map(|key| Some((key.strip_prefix(prefix)?.to_string(), optional(key)?)))
         .collect()
 }
 
-fn optional<T: DeserializeOwned>(key: &str) -> Option<T> {
-    match find::<T>(key) {
-        Stored::Found(value) => Some(value),
-        _ => None,
-    }
-}
-
-/// Everything this browser keeps, as one backup made at `now_ms`. Saves that do not replay
-/// are left out (the game would discard them on opening), so that every backup restores.
+/// Everything this browser keeps, as one backup made at `now_ms`. Records the checks refuse
+/// are left out (the game would set them aside on opening), so that every backup restores.
 pub fn gather(now_ms: u64) -> Backup {
     let keys = keys();
-    let mut saves: BTreeMap<String, StoredGame> = under(&keys, hashi_storage::SAVE_PREFIX);
-    saves.retain(|_, stored| {
-        hashi_core::Game::restore(&stored.save, hashi_core::Mode::Free).is_ok()
-    });
-    let hashi = HashiRecords {
-        saves,
-        snapshots: under(&keys, snapshots::PREFIX),
-        stats: hashi_storage::stats(),
-        technique_uses: under(&keys, hashi_storage::USES_PREFIX),
-        last_puzzle: hashi_storage::last_puzzle(),
-        drafts: drafts::all(),
-        learn: read(progress::LEARN),
-    };
-    let slide = SlideRecords {
-        save: optional::<slide_core::Save>(slide_storage::SAVE)
-            .filter(|save| slide_core::Game::restore(save).is_ok()),
-        best: read(slide_storage::BEST),
-        picture: slide_storage::picture(),
-    };
-    Backup::new(now_ms, hashi, slide, optional(prefs::KEY))
+    let mut drafts: Vec<StoredDraft> = read(drafts::KEY);
+    drafts.sort_by(|a, b| b.updated_ms.total_cmp(&a.updated_ms));
+    let saves: BTreeMap<String, StoredGame> = under(&keys, hashi_storage::SAVE_PREFIX);
+    let mut backup = Backup::new(
+        now_ms,
+        HashiRecords {
+            saves,
+            snapshots: under(&keys, snapshots::PREFIX),
+            stats: read(hashi_storage::STATS),
+            technique_uses: under(&keys, hashi_storage::USES_PREFIX),
+            last_puzzle: optional(hashi_storage::LAST_PUZZLE),
+            drafts,
+            learn: read(progress::LEARN),
+        },
+        SlideRecords {
+            save: optional(slide_storage::SAVE),
+            best: read(slide_storage::BEST),
+            picture: optional(slide_storage::PICTURE),
+        },
+        optional(prefs::KEY),
+    );
+    super::validate::drop_refused(&mut backup);
+    backup
 }
 
 /// Every record of `records` as a key and its stored JSON.
 fn entries(records: &Backup) -> Vec<(String, String)> {
     fn json(value: &impl Serialize) -> String {
-        serde_json::to_string(value).unwrap_or_default()
+        json::compact(value)
     }
     let hashi = &records.hashi;
     let mut out = Vec::new();

@@ -4,6 +4,7 @@
 
 pub mod error;
 pub mod format;
+pub mod json;
 pub mod local;
 pub mod merge;
 pub mod page;

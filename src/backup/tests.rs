@@ -496,3 +496,26 @@ fn backup_of_200_saves_stays_small() {
     );
     assert!(text.len() < 3_000_000, "{} bytes", text.len());
 }
+
+#[test]
+fn a_backup_leaves_out_what_the_game_would_set_aside_so_it_always_restores() {
+    let mut backup = sample();
+    backup
+        .hashi
+        .saves
+        .get_mut("p/easy-002")
+        .unwrap()
+        .save
+        .entries[0]
+        .mv = "9,9-9,12=1".into();
+    backup.slide.picture = Some("not a picture".into());
+    assert!(read(&backup.to_json()).is_err());
+    super::validate::drop_refused(&mut backup);
+    let restored = read(&backup.to_json()).expect("what is left restores");
+    assert_eq!(
+        restored.hashi.saves.keys().collect::<Vec<_>>(),
+        ["p/easy-001"]
+    );
+    assert_eq!(restored.hashi.snapshots.len(), 1);
+    assert_eq!(restored.slide.picture, None);
+}

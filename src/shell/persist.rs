@@ -3,7 +3,7 @@
 //! after the first solve (the player has something to lose by then), and the settings say
 //! what the browser answered.
 
-use super::storage;
+use gloo_storage::{LocalStorage, Storage};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
@@ -51,12 +51,13 @@ pub async fn status() -> Persistence {
 /// Asks the browser to keep this site's storage, the first time only (Firefox asks the player,
 /// who should not be asked after every solve).
 pub async fn ask_once() {
-    if storage::read::<bool>(ASKED) {
+    let kept = LocalStorage::raw();
+    if kept.get_item(ASKED).ok().flatten().is_some() {
         return;
     }
     let Some(manager) = manager() else {
         return;
     };
-    let _ = storage::write(ASKED, &true, "");
+    let _ = kept.set_item(ASKED, "true");
     answer(manager.persist()).await;
 }

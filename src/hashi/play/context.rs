@@ -390,8 +390,6 @@ impl GameContext {
             Action::ToggleGroup(selected) => self.set_marks.update(|m| m.toggle_group(selected)),
             Action::ToggleHelp => self.set_help_open.update(|open| *open = !*open),
             Action::CloseHelp => self.set_help_open.set(false),
-            // A solved puzzle's clock has stopped already: nothing to pause.
-            Action::Pause if self.game.with_untracked(Game::is_solved) => {}
             Action::Pause => self.paused.set(true),
             Action::Refuse(why) => self.set_refusal.set(Some(why.to_string())),
             Action::Zoom(step) => self.zoom.step(step),

@@ -233,6 +233,8 @@ pub fn PlayScreen(
     Effect::new(|_| crate::shell::settled::page_is_up());
 
     let challenged = challenge::in_address();
+    // A solved puzzle's clock has stopped already: P there covers nothing.
+    let covered = move || ctx.paused().get() && !solved.get();
     let join_line = if puzzle.rules().allows_loops() {
         "Join every island into one group."
     } else {
@@ -246,10 +248,10 @@ pub fn PlayScreen(
             <Notices board=ctx.notices() />
             <AidsPanel />
             // Paused, the board is hidden, not dimmed, and kept (with its zoom) for the return.
-            <div class="board-wrap" hidden=move || ctx.paused().get()>
+            <div class="board-wrap" hidden=covered>
                 <Board />
             </div>
-            <Show when=move || ctx.paused().get()>
+            <Show when=covered>
                 <Lazy load=pause_chunk what="the pause screen" />
             </Show>
 

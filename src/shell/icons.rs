@@ -38,8 +38,3 @@ pub fn check() -> impl IntoView {
 pub fn menu() -> impl IntoView {
     icon(&["M4 6h16", "M4 12h16", "M4 18h16"])
 }
-
-/// Two bars.
-pub fn pause() -> impl IntoView {
-    icon(&["M9 5v14", "M15 5v14"])
-}

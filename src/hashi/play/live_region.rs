@@ -1,6 +1,6 @@
 //! The board's voice for a screen reader: one polite live region that says what each change
 //! did ("1 bridge from row 2 column 5 to row 2 column 9; 3 is complete"), why a move was
-//! refused, what Check found, a pause, and when the puzzle is solved. Hints speak through their own
+//! refused, what Check found, and when the puzzle is solved. Hints speak through their own
 //! line, which is live too.
 
 use crate::hashi::play::context::GameContext;
@@ -47,21 +47,6 @@ pub fn LiveRegion() -> impl IntoView {
             });
         }
         on
-    });
-    // Pausing hides the board, so the player hears why it went away, and that it is back.
-    Effect::new(move |was: Option<bool>| {
-        let paused = ctx.paused().get();
-        if was.is_some_and(|was| was != paused) {
-            said.set(
-                if paused {
-                    "Paused: the board is hidden and the clock stopped."
-                } else {
-                    "Resumed."
-                }
-                .into(),
-            );
-        }
-        paused
     });
     view! { <LiveText said=said /> }
 }

@@ -40,11 +40,18 @@ pub fn PauseCover() -> impl IntoView {
         })
     });
     view! {
-        // The live region under the board says "Paused"; this names the place for a reader.
+        // The focus moves to Resume, so a reader says where it is ("Paused"), the button and
+        // why the board went away.
         <section class="pause-cover" data-testid="pause-cover" aria-label="Paused" on:keydown=keys>
             <p class="pause-title">"Paused"</p>
-            <p>"The board is hidden and the clock is stopped."</p>
-            <button node_ref=button data-testid="pause-resume" title="Resume (P)" on:click=move |_| resume()>
+            <p id="pause-why">"The board is hidden and the clock is stopped."</p>
+            <button
+                node_ref=button
+                data-testid="pause-resume"
+                title="Resume (P)"
+                aria-describedby="pause-why"
+                on:click=move |_| resume()
+            >
                 "Resume"
             </button>
         </section>

@@ -1,4 +1,4 @@
-//! The bar above the board: title, timer and pause in one slim line, then the controls: the frequent
+//! The bar above the board: title and timer in one slim line, then the controls: the frequent
 //! ones (undo, redo, hint, check) as icons, the rest in groups that share the row on a wide
 //! screen and live in a sheet behind a menu button on a phone.
 
@@ -85,7 +85,6 @@ pub fn TopBar() -> impl IntoView {
     let can_redo = Memo::new(move |_| ctx.game().with(|g| g.can_redo()));
     let busy = move || aids.is_busy();
     let hide_timer = use_prefs().hide_timer();
-    let solved = Memo::new(move |_| ctx.game().with(hashi_core::Game::is_solved));
     let errors_label = move || {
         if ctx.show_errors().get() {
             "Hide errors"
@@ -110,16 +109,7 @@ pub fn TopBar() -> impl IntoView {
                 <span class="timer" data-testid="timer" aria-label="Time" hidden=move || hide_timer.get()>
                     {move || format_time(ctx.elapsed_ms().get())}
                 </span>
-                <button
-                    class="icon-button pause-button"
-                    data-testid="pause-button"
-                    aria-label="Pause"
-                    title="Pause: hide the board and stop the clock (P)"
-                    hidden=move || solved.get()
-                    on:click=move |_| ctx.run(Action::Pause)
-                >
-                    {icons::pause()}
-                </button>
+
             </div>
             <div class="controls" role="toolbar" aria-label="Game controls" aria-busy=move || busy().to_string()>
                 <div class="group frequent">
@@ -292,6 +282,7 @@ fn MoreControls() -> impl IntoView {
         );
     };
     let keep_awake = use_prefs().keep_awake();
+    let solved = Memo::new(move |_| ctx.game().with(hashi_core::Game::is_solved));
     view! {
                     // The menu's chunk is there for as long as the puzzle is: the wake lock,
                     // wanted by few, rides with it rather than weigh on the first screen.
@@ -332,6 +323,14 @@ fn MoreControls() -> impl IntoView {
                         </button>
                     </div>
                     <div class="group" role="group" aria-label="Puzzle">
+                        <button
+                            data-testid="pause-button"
+                            title="Pause: hide the board and stop the clock (P)"
+                            disabled=move || solved.get()
+                            on:click=move |_| ctx.run(Action::Pause)
+                        >
+                            "Pause"
+                        </button>
                         <button data-testid="reset" title="Remove every bridge (undoable)" on:click=move |_| ctx.reset()>
                             "Reset"
                         </button>

@@ -90,9 +90,10 @@ impl Backup {
         }
     }
 
-    /// The file's text: indented, so that a player can read what it holds.
+    /// The file's text: an outline (a section per game, a line per record), so that a player
+    /// can read what it holds.
     pub fn to_json(&self) -> String {
-        super::json::indented(self)
+        super::json::outline(self)
     }
 
     /// How many puzzles' saves it holds, for the lines that report on it.

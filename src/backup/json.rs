@@ -34,9 +34,129 @@ pub fn compact<T: Serialize>(value: &T) -> String {
     String::from_utf8(text.0).unwrap_or_default()
 }
 
-/// `value` as indented JSON, for a file a person may read.
-pub fn indented<T: Serialize>(value: &T) -> String {
+/// `value` as an outline, for a file a person may read: indented down to the records, each
+/// record on one line.
+pub fn outline<T: Serialize>(value: &T) -> String {
     let mut text = Text(Vec::new());
-    let _ = serde_json::to_writer_pretty(&mut text, value);
+    let formatter = Outline {
+        depth: 0,
+        has_value: false,
+    };
+    let _ = value.serialize(&mut serde_json::Serializer::with_formatter(
+        &mut text, formatter,
+    ));
     String::from_utf8(text.0).unwrap_or_default()
+}
+
+/// serde_json's indentation down to `OUTLINE_DEPTH` levels, each record below that on one
+/// line: the file reads as an outline (a section per game, a line per save) and stays about
+/// half the size of full indentation.
+struct Outline {
+    depth: usize,
+    /// Whether the container being written has a value yet.
+    has_value: bool,
+}
+
+/// Objects nested this deep and deeper are written on one line.
+const OUTLINE_DEPTH: usize = 4;
+
+impl Outline {
+    fn open<W: ?Sized + std::io::Write>(
+        &mut self,
+        out: &mut W,
+        bracket: &[u8],
+    ) -> std::io::Result<()> {
+        self.depth += 1;
+        self.has_value = false;
+        out.write_all(bracket)
+    }
+
+    fn close<W: ?Sized + std::io::Write>(
+        &mut self,
+        out: &mut W,
+        bracket: &[u8],
+    ) -> std::io::Result<()> {
+        let inner = self.depth;
+        self.depth -= 1;
+        if self.has_value && inner < OUTLINE_DEPTH {
+            self.newline(out)?;
+        }
+        out.write_all(bracket)
+    }
+
+    fn newline<W: ?Sized + std::io::Write>(&self, out: &mut W) -> std::io::Result<()> {
+        out.write_all(b"\n")?;
+        for _ in 0..self.depth {
+            out.write_all(b"  ")?;
+        }
+        Ok(())
+    }
+
+    fn item<W: ?Sized + std::io::Write>(&self, out: &mut W, first: bool) -> std::io::Result<()> {
+        if !first {
+            out.write_all(b",")?;
+        }
+        if self.depth < OUTLINE_DEPTH {
+            self.newline(out)?;
+        }
+        Ok(())
+    }
+}
+
+impl serde_json::ser::Formatter for Outline {
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.open(out, b"[")
+    }
+
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.close(out, b"]")
+    }
+
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        out: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.item(out, first)
+    }
+
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, _out: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.open(out, b"{")
+    }
+
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, out: &mut W) -> std::io::Result<()> {
+        self.close(out, b"}")
+    }
+
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        out: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.item(out, first)
+    }
+
+    fn begin_object_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        out: &mut W,
+    ) -> std::io::Result<()> {
+        out.write_all(if self.depth < OUTLINE_DEPTH {
+            b": "
+        } else {
+            b":"
+        })
+    }
+
+    fn end_object_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        _out: &mut W,
+    ) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
 }

@@ -176,7 +176,7 @@ fn a_damaged_part_is_refused_with_where_and_why() {
         other => panic!("{other:?}"),
     }
     // A field of the wrong type is placed by line.
-    let broken = text.replacen("\"elapsed_ms\": 61000", "\"elapsed_ms\": \"a minute\"", 1);
+    let broken = text.replacen("\"elapsed_ms\":61000", "\"elapsed_ms\":\"a minute\"", 1);
     match read(&broken) {
         Err(e @ BackupError::Shape { line, .. }) => {
             assert!(line > 1);

@@ -49,7 +49,9 @@ test('pause hides the board and stops the clock; P or Resume brings both back', 
     await cover.waitFor();
     assert.equal(await hashi.board().isVisible(), false, 'the board is hidden, not dimmed');
     assert.equal(await hashi.island(a).isVisible(), false);
-    assert.match(await b.page.getByTestId('live-region').textContent(), /Paused/, 'a reader hears it');
+    // The focus goes to Resume, which a reader names with why the board went away.
+    await b.page.waitForFunction(() => document.activeElement?.dataset.testid === 'pause-resume');
+    assert.match(await cover.getAttribute('aria-label'), /Paused/);
     await screenshot(b.page, 'paused');
     const atPause = await seconds(b.page);
     await b.page.waitForTimeout(2200);

@@ -65,6 +65,8 @@ test('a backup downloaded in one browser restores every save into a fresh one', 
     const hashi = new HashiPage(second.page, server.url);
     await second.page.goto(`${server.url}/`);
     await second.page.getByTestId('backup-link').click();
+    // The page says whether the browser keeps the site's storage for good.
+    await second.page.getByTestId('storage-kept').filter({ hasText: /This browser/ }).waitFor();
     await second.page.getByTestId('backup-restore').setInputFiles(backup.file);
     const message = second.page.getByTestId('backup-message');
     await message.waitFor();
@@ -80,6 +82,9 @@ test('a backup downloaded in one browser restores every save into a fresh one', 
     assert.equal(await hashi.solved(), true);
     await second.page.getByTestId('stats').click();
     assert.match(await second.page.getByTestId('stats-panel').textContent(), /easy 7x7\s*1/);
+    await second.page.getByTestId('settings').click();
+    await second.page.getByTestId('storage-status').filter({ hasText: /^Storage: / }).waitFor();
+    assert.equal(await second.page.getByTestId('setting-hide-timer').isChecked(), true);
     // The same file again changes nothing: each save here is the same as the file's.
     await second.page.goto(`${server.url}/backup`);
     const before = await stored(second.page);

@@ -1,5 +1,5 @@
 //! After a solve by play: the link that challenges a friend to the same puzzle, carrying this
-//! solve's time and hints and an optional name.
+//! solve's time and hints and an optional name. Part of the solved panel's chunk.
 
 use super::claim::{clean_name, Claim, PARAM};
 use crate::hashi::play::context::{GameContext, PuzzleInfo};
@@ -54,9 +54,4 @@ pub fn ChallengeMaker() -> impl IntoView {
             </span>
         </details>
     }
-}
-
-crate::split_chunk! {
-    /// Downloaded with the first solve by play.
-    pub fn challenge_maker_chunk in challenge_maker => || view! { <ChallengeMaker /> }.into_any()
 }

@@ -1,14 +1,13 @@
 //! The solved panel: time, moves, hints used and the next puzzle, without covering the board;
 //! a revealed solution is named as such and never celebrated.
 
-use crate::hashi::challenge::maker::challenge_maker_chunk;
+use crate::hashi::challenge::maker::ChallengeMaker;
 use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::counted;
 use crate::hashi::words::format_time;
-use crate::shell::lazy::Lazy;
 use hashi_core::Game;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -94,9 +93,9 @@ pub fn Celebration() -> impl IntoView {
                     <A href=next.clone() attr:data-testid="next">
                         "Next puzzle →"
                     </A>
-                    {by_play.then(|| view! {
-                        <Lazy load=challenge_maker_chunk what="the challenge link" quiet=true />
-                    })}
+                    // Shown with every solve by play, so it comes in this chunk: one of its own
+                    // would only add a download at the same moment.
+                    {by_play.then(|| view! { <ChallengeMaker /> })}
                 </div>
             }
         })

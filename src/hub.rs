@@ -4,6 +4,7 @@
 use crate::hashi::hub::HashiCard;
 use crate::slide::hub_card::SlideCard;
 use leptos::prelude::*;
+use leptos_router::components::A;
 
 #[component]
 pub fn Hub() -> impl IntoView {
@@ -18,6 +19,11 @@ pub fn Hub() -> impl IntoView {
                     <SlideCard />
                 </li>
             </ul>
+            <p class="hub-progress">
+                <A href="/backup" attr:data-testid="backup-link">
+                    "Back up or restore your progress"
+                </A>
+            </p>
         </section>
     }
 }

@@ -1,6 +1,7 @@
 //! The Hashi web app: routes to the hub and the games. Game rules live in the core crates;
 //! this crate only binds signals to them.
 
+mod backup;
 mod hashi;
 mod hub;
 mod shell;
@@ -50,6 +51,10 @@ pub fn App() -> impl IntoView {
                     <Route
                         path=path!("/hashi/learn/:technique")
                         view=|| view! { <Lazy load=hashi::learn::drill_chunk what="this drill" first_screen=true /> }
+                    />
+                    <Route
+                        path=path!("/backup")
+                        view=|| view! { <Lazy load=backup::page::backup_chunk what="your progress" first_screen=true /> }
                     />
                     <Route
                         path=path!("/slide")

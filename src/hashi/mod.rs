@@ -1,7 +1,9 @@
 //! The Hashi game in the browser, by role: `play` (the game screen, its board and bar), `panels`
 //! (what the menu opens), `daily`, `hub` (Hashi's card on the hub), `editor` and `learn`; at the
-//! root, the routes and what they share: puzzle references, loading, packs, storage and words.
+//! root, the routes and what they share: puzzle references, loading, packs, storage and words;
+//! `challenge` (a friend's result beside yours) stands with them.
 
+pub mod challenge;
 pub mod daily;
 pub mod editor;
 pub mod hub;

@@ -11,10 +11,10 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-const SAVE_PREFIX: &str = "hashi:v1:save:";
-const LAST_PUZZLE: &str = "hashi:v1:lastPuzzle";
-const STATS: &str = "hashi:v1:stats";
-const USES_PREFIX: &str = "hashi:v1:uses:";
+pub const SAVE_PREFIX: &str = "hashi:v1:save:";
+pub const LAST_PUZZLE: &str = "hashi:v1:lastPuzzle";
+pub const STATS: &str = "hashi:v1:stats";
+pub const USES_PREFIX: &str = "hashi:v1:uses:";
 
 /// A puzzle's progress as stored.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -27,6 +27,10 @@ pub struct StoredGame {
     /// Islands the player marked as done.
     #[serde(default)]
     pub marked: Vec<usize>,
+    /// When it was written (ms since 1970): of two copies of one puzzle's save, a restored
+    /// backup keeps the newer. Saves from before it have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saved_ms: Option<u64>,
 }
 
 /// One line of the statistics: puzzles of a difficulty and size.

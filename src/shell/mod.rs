@@ -1,7 +1,7 @@
 //! What every game shares, below the games: the clock, notices, problem pages, pointer
 //! gestures, keyboard shortcuts, the screen reader's live region, address-bar helpers, the
 //! clipboard, the file picker, preferences, storage primitives, chunks loaded on first need,
-//! and offline play and updates.
+//! offline play and updates, persistent storage, and the screen's wake lock.
 
 pub mod clipboard;
 pub mod clock;
@@ -19,7 +19,9 @@ pub mod navigation;
 pub mod not_found;
 pub mod notices;
 pub mod offline;
+pub mod persist;
 pub mod prefs;
 pub mod problem;
 pub mod settled;
 pub mod storage;
+pub mod wake_lock;

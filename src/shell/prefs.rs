@@ -8,7 +8,7 @@ use reactive_stores::Store;
 use serde::{Deserialize, Serialize};
 
 /// Where the preferences are kept (the key predates the hub, hence "hashi").
-const KEY: &str = "hashi:v1:settings";
+pub const KEY: &str = "hashi:v1:settings";
 
 /// A colour scheme chosen over the system's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -120,6 +120,12 @@ pub struct Prefs {
     /// The phone's toolbar and menu sheet mirrored, for a left thumb.
     #[serde(default)]
     pub left_handed: bool,
+    /// The clock out of sight while playing; it still runs and the celebration gives it.
+    #[serde(default)]
+    pub hide_timer: bool,
+    /// The screen kept on while a puzzle is open, where the browser can.
+    #[serde(default)]
+    pub keep_awake: bool,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {

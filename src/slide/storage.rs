@@ -6,9 +6,9 @@ use gloo_storage::{LocalStorage, Storage};
 use slide_core::{Challenge, Game, Save};
 use std::collections::BTreeMap;
 
-const SAVE: &str = "hashi:v1:slide:save";
-const BEST: &str = "hashi:v1:slide:best";
-const PICTURE: &str = "hashi:v1:slide:picture";
+pub const SAVE: &str = "hashi:v1:slide:save";
+pub const BEST: &str = "hashi:v1:slide:best";
+pub const PICTURE: &str = "hashi:v1:slide:picture";
 
 /// The saved game, or a fresh free-play game and the reason the save was unusable.
 pub fn resume() -> (Game, Option<String>) {

@@ -183,6 +183,8 @@ pub enum Action {
     ToggleHelp,
     /// Close the list of keys (Escape; the selection is already cleared).
     CloseHelp,
+    /// Pause: the app covers the board and stops the clock until the player resumes.
+    Pause,
     /// Show this refusal; nothing else changes.
     Refuse(Refusal),
     /// Zoom the board in or out (the `+` and `-` keys); the view is the app's, not the Ui's.
@@ -258,7 +260,8 @@ impl Ui {
     /// - `+` (or `=`, the same key unshifted) zooms in and `-` (or `_`) zooms out; with
     ///   Ctrl/Cmd they stay the browser's own page zoom.
     /// - `?` opens or closes the list of keys, Escape closes it and clears the selection (and
-    ///   a pending removal or mark), M marks the selected island done, G outlines its group.
+    ///   a pending removal or mark), M marks the selected island done, G outlines its group,
+    ///   P pauses (the app covers the board and stops the clock).
     /// - X, then an arrow, marks the pair from the selection toward the arrow "no bridge
     ///   here", or takes that mark away.
     pub fn key(&mut self, puzzle: &Puzzle, key: Key, mods: Modifiers) -> Option<Action> {
@@ -318,6 +321,7 @@ impl Ui {
                 None => Action::Handled,
             },
             Key::Char('?') => Action::ToggleHelp,
+            Key::Char('p' | 'P') => Action::Pause,
             Key::Char('+' | '=') => Action::Zoom(ZoomStep::In),
             Key::Char('-' | '_') => Action::Zoom(ZoomStep::Out),
             Key::Char('m' | 'M') => self.selected.map_or(Action::Handled, Action::ToggleMark),

@@ -712,6 +712,23 @@ fn question_mark_toggles_the_help() {
 }
 
 #[test]
+fn p_pauses_but_ctrl_p_stays_the_browsers_print() {
+    let puzzle = crossroads();
+    let mut ui = selecting(&puzzle, 3);
+    for p in ['p', 'P'] {
+        assert_eq!(
+            key(&mut ui, &puzzle, Key::Char(p), Modifiers::NONE),
+            Some(Action::Pause)
+        );
+    }
+    assert_eq!(ui.selected(), Some(3), "pausing keeps the selection");
+    assert_eq!(
+        key(&mut ui, &puzzle, Key::Char('p'), Modifiers::COMMAND),
+        None
+    );
+}
+
+#[test]
 fn escape_clears_the_selection_and_closes_the_help() {
     let puzzle = crossroads();
     let mut ui = selecting(&puzzle, 3);

@@ -6,10 +6,10 @@ use crate::shell::storage;
 use hashi_core::editor::{Draft, SavedDraft};
 use serde::{Deserialize, Serialize};
 
-const KEY: &str = "hashi.editor.drafts";
+pub const KEY: &str = "hashi.editor.drafts";
 
 /// Drafts kept at most; the oldest go first.
-const MAX_DRAFTS: usize = 50;
+pub const MAX_DRAFTS: usize = 50;
 
 /// One kept draft.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

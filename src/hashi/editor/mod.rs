@@ -3,7 +3,7 @@
 
 mod analysis;
 mod draft_list;
-mod drafts;
+pub mod drafts;
 mod grid;
 pub mod page;
 mod state;

@@ -6,10 +6,10 @@ use crate::shell::storage;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-const LEARN: &str = "hashi:v1:learn";
+pub const LEARN: &str = "hashi:v1:learn";
 /// Set once the hub's offer of the learn page is dismissed; a key of its own, so that the hub
 /// neither reads nor writes the drills' records.
-const OFFER_DISMISSED: &str = "hashi:v1:learn-offer-dismissed";
+pub const OFFER_DISMISSED: &str = "hashi:v1:learn-offer-dismissed";
 
 /// One technique's drills.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

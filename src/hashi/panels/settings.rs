@@ -1,9 +1,11 @@
 //! The settings panel: strict or free mode, error marks while playing, direction pips,
 //! remaining counts, every group in colour, a vibration for each bridge, a left-handed phone
-//! layout, and the size of the board's lines and numbers.
+//! layout, a hidden timer, a screen kept awake, the size of the board's lines and numbers, and whether
+//! the browser keeps the progress (with the way to back it up).
 //! Each control writes the preferences store, which saves itself.
 
 use crate::hashi::play::context::GameContext;
+use crate::shell::persist::{self, Persistence};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Step};
 use leptos::prelude::*;
 
@@ -66,6 +68,14 @@ fn StepChoice(
 pub fn SettingsPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let prefs = use_prefs();
+    let kept = LocalResource::new(persist::status);
+    let kept_line = move || {
+        kept.get().map(|answer| match answer {
+            Persistence::Granted => "Storage: this browser keeps your progress until you clear it.",
+            Persistence::NotGranted => "Storage: not promised; this browser may clear your progress. Back up to keep it safe.",
+            Persistence::Unknown => "Storage: this browser does not say whether it keeps your progress.",
+        })
+    };
     view! {
         <div class="panel settings" data-testid="settings-panel">
             <Toggle
@@ -113,6 +123,18 @@ pub fn SettingsPanel() -> impl IntoView {
                 checked=prefs.left_handed().into()
                 set=Callback::new(move |on| prefs.left_handed().set(on))
             />
+            <Toggle
+                test_id="setting-hide-timer"
+                label="Hide the timer while I play (it still runs; the time shows when solved)"
+                checked=prefs.hide_timer().into()
+                set=Callback::new(move |on| prefs.hide_timer().set(on))
+            />
+            <Toggle
+                test_id="setting-wake-lock"
+                label="Keep the screen on while a puzzle is open (where the browser can)"
+                checked=prefs.keep_awake().into()
+                set=Callback::new(move |on| prefs.keep_awake().set(on))
+            />
             <StepChoice
                 test_id="setting-line-size"
                 label="Lines"
@@ -125,6 +147,10 @@ pub fn SettingsPanel() -> impl IntoView {
                 chosen=prefs.number_size().into()
                 set=Callback::new(move |step| prefs.number_size().set(step))
             />
+            <p data-testid="storage-status">{kept_line}</p>
+            <a href="/backup" data-testid="settings-backup-link">
+                "Back up or restore your progress"
+            </a>
         </div>
     }
 }

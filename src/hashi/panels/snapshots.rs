@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
 /// Snapshots kept per puzzle at most; the oldest go first.
-const MAX_SNAPSHOTS: usize = 30;
+pub const MAX_SNAPSHOTS: usize = 30;
 
 /// One saved position.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -22,8 +22,11 @@ pub struct Snapshot {
     pub bridges: usize,
 }
 
+/// Where the snapshots of a puzzle are kept.
+pub const PREFIX: &str = "hashi:v1:snapshots:";
+
 fn key(storage_id: &str) -> String {
-    format!("hashi:v1:snapshots:{storage_id}")
+    format!("{PREFIX}{storage_id}")
 }
 
 #[component]

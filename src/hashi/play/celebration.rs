@@ -1,6 +1,7 @@
 //! The solved panel: time, moves, hints used and the next puzzle, without covering the board;
 //! a revealed solution is named as such and never celebrated.
 
+use crate::hashi::challenge::maker::ChallengeMaker;
 use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
@@ -48,6 +49,10 @@ pub fn Celebration() -> impl IntoView {
                 .game()
                 .with_untracked(|g| (g.solved_by_play(), g.moves_made(), g.hints_used()));
             // A revealed solution is shown, never celebrated (nor counted).
+            // Now there is something to lose: ask the browser to keep it (once).
+            if by_play {
+                leptos::task::spawn_local(crate::shell::persist::ask_once());
+            }
             let (heading, summary) = if by_play {
                 let time = format_time(ctx.elapsed_ms().get_untracked());
                 let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));
@@ -88,6 +93,9 @@ pub fn Celebration() -> impl IntoView {
                     <A href=next.clone() attr:data-testid="next">
                         "Next puzzle →"
                     </A>
+                    // Shown with every solve by play, so it comes in this chunk: one of its own
+                    // would only add a download at the same moment.
+                    {by_play.then(|| view! { <ChallengeMaker /> })}
                 </div>
             }
         })

@@ -80,6 +80,9 @@ pub struct GameContext {
     set_elapsed_ms: WriteSignal<u64>,
     help_open: ReadSignal<bool>,
     set_help_open: WriteSignal<bool>,
+    /// The board covered and the clock stopped until the player resumes (not saved: a
+    /// reload comes back to the board).
+    paused: RwSignal<bool>,
     /// How far the board is zoomed and where: view state, kept per puzzle.
     zoom: Zoom,
     solution: RwSignal<Known>,
@@ -150,6 +153,7 @@ impl GameContext {
             set_elapsed_ms,
             help_open,
             set_help_open,
+            paused: RwSignal::new(false),
             zoom,
             solution: RwSignal::new(solution.map_or(Known::Unknown, Known::Found)),
             referee: None,
@@ -235,6 +239,15 @@ impl GameContext {
 
     pub fn help_open(&self) -> ReadSignal<bool> {
         self.help_open
+    }
+
+    pub fn paused(&self) -> ReadSignal<bool> {
+        self.paused.read_only()
+    }
+
+    /// Covers the board and stops the clock, or uncovers it (`false`).
+    pub fn set_paused(&self, paused: bool) {
+        self.paused.set(paused);
     }
 
     pub fn zoom(&self) -> Zoom {
@@ -379,6 +392,7 @@ impl GameContext {
             Action::ToggleGroup(selected) => self.set_marks.update(|m| m.toggle_group(selected)),
             Action::ToggleHelp => self.set_help_open.update(|open| *open = !*open),
             Action::CloseHelp => self.set_help_open.set(false),
+            Action::Pause => self.paused.set(true),
             Action::Refuse(why) => self.set_refusal.set(Some(why.to_string())),
             Action::Zoom(step) => self.zoom.step(step),
         }

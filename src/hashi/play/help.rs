@@ -6,7 +6,7 @@ use hashi_core::Wrap;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-const KEYS: [(&str, &str); 14] = [
+const KEYS: [(&str, &str); 15] = [
     ("Arrows", "move to the nearest island that way"),
     ("Shift + arrow", "add a bridge that way"),
     ("Alt + arrow", "remove a bridge that way"),
@@ -23,6 +23,10 @@ const KEYS: [(&str, &str); 14] = [
     ("Ctrl/Cmd + Shift + Z, Ctrl + Y", "redo"),
     ("M", "mark the selected island as done (dims it)"),
     ("G", "highlight the selected island's group"),
+    (
+        "P",
+        "pause: hide the board and stop the clock (P again resumes)",
+    ),
     (
         "+, -",
         "zoom the board in or out (Ctrl/Cmd + wheel zooms at the cursor)",

@@ -1,6 +1,6 @@
 //! A Hashi puzzle being played: the screen and its context, the board (geometry, drawing cache,
-//! island and bridge views, zoom), the bar above it, the aids, the screen reader's voice, and
-//! what follows a solve (celebration, replay).
+//! island and bridge views, zoom), the bar above it, the aids, the screen reader's voice, the pause
+//! screen, the screen kept awake, and what follows a solve (celebration, replay).
 
 pub mod aids;
 pub mod board;
@@ -11,7 +11,9 @@ pub mod context;
 pub mod geometry;
 pub mod help;
 pub mod island_view;
+pub mod keep_awake;
 pub mod live_region;
+pub mod pause_cover;
 pub mod replay;
 pub mod rules_badge;
 pub mod screen;

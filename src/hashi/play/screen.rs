@@ -1,12 +1,14 @@
 //! A puzzle being played: loads its saved progress, opens shared progress, keeps the
 //! save, the statistics and the timer up to date, and lays out the bar, board and panels.
 
+use crate::hashi::challenge::{self, versus::versus_chunk};
 use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::celebration::solved_chunk;
 use crate::hashi::play::context::{GameContext, PuzzleInfo};
 use crate::hashi::play::help::help_chunk;
 use crate::hashi::play::live_region::LiveRegion;
+use crate::hashi::play::pause_cover::pause_chunk;
 use crate::hashi::play::rules_badge::RulesBadge;
 use crate::hashi::play::technique_labels::TechniqueLabels;
 use crate::hashi::play::top_bar::TopBar;
@@ -157,6 +159,7 @@ pub fn PlayScreen(
             elapsed_ms: ctx.elapsed_ms().get_untracked(),
             counted: counted.get_value(),
             marked: done.get_untracked(),
+            saved_ms: Some(now_ms() as u64),
         };
         if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
             ctx.notices().push(why);
@@ -203,14 +206,18 @@ pub fn PlayScreen(
         persist_soon();
     });
 
-    // The timer runs only while the page is visible and the puzzle unsolved.
+    // The timer runs only while the page is visible, the puzzle unsolved and not paused.
     let last_tick = StoredValue::new(now_ms());
     if let Ok(handle) = set_interval_with_handle(
         move || {
             let now = now_ms();
             let elapsed = (now - last_tick.get_value()).clamp(0.0, 2000.0) as u64;
             last_tick.set_value(now);
-            if page_visible() && !solved.get_untracked() && !ctx.help_open().get_untracked() {
+            if page_visible()
+                && !solved.get_untracked()
+                && !ctx.help_open().get_untracked()
+                && !ctx.paused().get_untracked()
+            {
                 ctx.add_elapsed(elapsed);
             }
         },
@@ -225,6 +232,9 @@ pub fn PlayScreen(
     // The board is drawn by the time effects run: the visit's first screen is up.
     Effect::new(|_| crate::shell::settled::page_is_up());
 
+    let challenged = challenge::in_address();
+    // A solved puzzle's clock has stopped already: P there covers nothing.
+    let covered = move || ctx.paused().get() && !solved.get();
     let join_line = if puzzle.rules().allows_loops() {
         "Join every island into one group."
     } else {
@@ -237,9 +247,14 @@ pub fn PlayScreen(
             <TechniqueLabels />
             <Notices board=ctx.notices() />
             <AidsPanel />
-            <div class="board-wrap">
+            // Paused, the board is hidden, not dimmed, and kept (with its zoom) for the return.
+            <div class="board-wrap" hidden=covered>
                 <Board />
             </div>
+            <Show when=covered>
+                <Lazy load=pause_chunk what="the pause screen" />
+            </Show>
+
             <LiveRegion />
             // Read out by the live region below, not twice.
             <p class="status" data-testid="status">
@@ -255,10 +270,13 @@ pub fn PlayScreen(
                     }
                 }}
             </p>
+            // A challenge link's claim, then both results, beside the celebration.
+            {challenged.then(|| view! { <Lazy load=versus_chunk what="the challenge" quiet=true /> })}
             // Each in a chunk of its own, downloaded when first shown.
             <Show when=move || solved.get()>
                 <Lazy load=solved_chunk what="the solved panel" />
             </Show>
+
             <Show when=move || ctx.help_open().get()>
                 <Lazy load=help_chunk what="the keyboard help" />
             </Show>

@@ -6,12 +6,14 @@ use crate::hashi::panels::{import, new_puzzle, pack_list, settings, share, snaps
 use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::play::keep_awake::keep_awake_chunk;
 use crate::hashi::words::format_time;
 use crate::shell::focus;
 use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
 use hashi_core::formats::write_task;
+use hashi_core::ui::Action;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
@@ -82,6 +84,7 @@ pub fn TopBar() -> impl IntoView {
     let can_undo = Memo::new(move |_| ctx.game().with(|g| g.can_undo()));
     let can_redo = Memo::new(move |_| ctx.game().with(|g| g.can_redo()));
     let busy = move || aids.is_busy();
+    let hide_timer = use_prefs().hide_timer();
     let errors_label = move || {
         if ctx.show_errors().get() {
             "Hide errors"
@@ -102,9 +105,11 @@ pub fn TopBar() -> impl IntoView {
                         {info.title.clone()}
                     </h1>
                 </div>
-                <span class="timer" data-testid="timer" aria-label="Time">
+                // A hidden clock still runs: the celebration gives the time.
+                <span class="timer" data-testid="timer" aria-label="Time" hidden=move || hide_timer.get()>
                     {move || format_time(ctx.elapsed_ms().get())}
                 </span>
+
             </div>
             <div class="controls" role="toolbar" aria-label="Game controls" aria-busy=move || busy().to_string()>
                 <div class="group frequent">
@@ -276,7 +281,14 @@ fn MoreControls() -> impl IntoView {
             NavigateOptions::default(),
         );
     };
+    let keep_awake = use_prefs().keep_awake();
+    let solved = Memo::new(move |_| ctx.game().with(hashi_core::Game::is_solved));
     view! {
+                    // The menu's chunk is there for as long as the puzzle is: the wake lock,
+                    // wanted by few, rides with it rather than weigh on the first screen.
+                    <Show when=move || keep_awake.get()>
+                        <Lazy load=keep_awake_chunk what="the screen lock" quiet=true />
+                    </Show>
                     <div class="group" role="group" aria-label="Aids">
                         <button data-testid="mistake" title="Find my mistake" disabled=busy on:click=move |_| aids.mistake()>
                             "Mistake"
@@ -311,6 +323,14 @@ fn MoreControls() -> impl IntoView {
                         </button>
                     </div>
                     <div class="group" role="group" aria-label="Puzzle">
+                        <button
+                            data-testid="pause-button"
+                            title="Pause: hide the board and stop the clock (P)"
+                            disabled=move || solved.get()
+                            on:click=move |_| ctx.run(Action::Pause)
+                        >
+                            "Pause"
+                        </button>
                         <button data-testid="reset" title="Remove every bridge (undoable)" on:click=move |_| ctx.reset()>
                             "Reset"
                         </button>

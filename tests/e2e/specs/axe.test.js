@@ -83,6 +83,21 @@ async function openReplay(page) {
 
 const puzzleReady = async (page) => new HashiPage(page, server.url).ready();
 
+/** Pauses the open puzzle: the board gives way to the pause screen. */
+async function pause(page) {
+  await puzzleReady(page);
+  // On a phone the button is in the menu's sheet.
+  if (!(await shows(page, 'pause-button'))) await page.getByTestId('menu').click();
+  await page.getByTestId('pause-button').click();
+  await page.getByTestId('pause-resume').waitFor();
+}
+
+/** Waits for a challenge link's claim beside the board. */
+async function challenged(page) {
+  await puzzleReady(page);
+  await page.getByTestId('challenge-claim').waitFor();
+}
+
 /** Every route, how to tell it is up, and the panels it can open. */
 const ROUTES = [
   { name: 'hub', route: '/', ready: '[data-testid=pack-easy]' },
@@ -104,6 +119,9 @@ const ROUTES = [
   { name: 'learn', route: '/hashi/learn', ready: '[data-testid=learn-page]' },
   { name: 'drill', route: '/hashi/learn/capacity', ready: `[data-testid=drill] ${BOARD}` },
   { name: 'replay', route: '/hashi/p/easy-002', prepare: openReplay, panels: PUZZLE_PANELS },
+  { name: 'paused puzzle', route: '/hashi/p/easy-003', prepare: pause },
+  { name: 'challenge link', route: '/hashi/p/easy-004?challenge=192s-0h-Alex', prepare: challenged },
+  { name: 'your progress', route: '/backup', ready: '[data-testid=backup-page]' },
   { name: 'slide', route: '/slide', ready: '[data-testid=slide-board]', panels: SLIDE_PANELS },
   { name: 'not found', route: '/nope', ready: 'h1' },
   { name: 'bad puzzle link', route: '/hashi/p/no-such-puzzle', ready: 'h1' },

@@ -1,0 +1,125 @@
+//! The friend's side of a challenge, beside the celebration: what the sender claims, said
+//! before play with the plain warning that nothing checks it, then both results side by side
+//! once the puzzle is solved.
+//! A link whose claim cannot be read says why; the puzzle plays as usual.
+
+use super::claim::{Claim, PARAM};
+use crate::hashi::play::context::GameContext;
+use crate::hashi::words::{counted, format_time};
+use leptos::prelude::*;
+use leptos_router::hooks::use_query_map;
+
+/// The claim in the address, or why it cannot be read (`None`: no challenge at all).
+fn claim_in_address() -> Option<Result<Claim, String>> {
+    let text = use_query_map().with_untracked(|q| q.get(PARAM))?;
+    Some(text.parse::<Claim>().map_err(|e| e.to_string()))
+}
+
+fn hints_words(hints: u32) -> String {
+    match hints {
+        0 => "no hints".into(),
+        n => counted(u64::from(n), "hint"),
+    }
+}
+
+/// What the sender claims, said before play with the warning that nothing checks it, then
+/// (once solved) the player's result beside it; or why the link's claim cannot be read.
+#[component]
+fn Versus() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let solved = Memo::new(move |_| ctx.game().with(|g| g.is_solved()));
+    match claim_in_address() {
+        None => ().into_any(),
+        Some(Err(why)) => view! {
+            <p class="challenge problem" role="alert" data-testid="challenge-error">
+                {format!("This challenge link could not be read: {why}. The puzzle plays as usual, without the comparison.")}
+            </p>
+        }
+        .into_any(),
+        Some(Ok(claim)) => {
+            let line = format!(
+                "solved in {} with {}. That is their own claim: there is no server, so nothing checks it.",
+                format_time(claim.elapsed_ms()),
+                hints_words(claim.hints)
+            );
+            let who = claim.who().to_string();
+            view! {
+                <Show
+                    when=move || solved.get()
+                    fallback=move || view! {
+                        <p class="challenge" data-testid="challenge-claim">
+                            <strong>{format!("{who} challenges you: ")}</strong>
+                            {line.clone()}
+                        </p>
+                    }
+                >
+                    <Results claim=claim.clone() />
+                </Show>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The player's result beside the sender's claim.
+#[component]
+fn Results(claim: Claim) -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let (by_play, hints) = ctx
+        .game()
+        .with_untracked(|g| (g.solved_by_play(), g.hints_used()));
+    let who = claim.who().to_string();
+    if !by_play {
+        return view! {
+            <p class="challenge" data-testid="challenge-compare">
+                {format!("The solution was revealed, so there is no result to set beside {who}'s.")}
+            </p>
+        }
+        .into_any();
+    }
+    let mine = ctx.elapsed_ms().get_untracked() / 1000;
+    let verdict = match mine.cmp(&claim.seconds) {
+        std::cmp::Ordering::Less => format!(
+            "You were faster by {}.",
+            format_time((claim.seconds - mine) * 1000)
+        ),
+        std::cmp::Ordering::Greater => format!(
+            "{who} was faster by {}.",
+            format_time((mine - claim.seconds) * 1000)
+        ),
+        std::cmp::Ordering::Equal => "The same time to the second.".to_string(),
+    };
+    view! {
+        <div class="challenge versus" data-testid="challenge-compare" role="status">
+            <table>
+                <caption>"The challenge"</caption>
+                <thead>
+                    <tr>
+                        <td></td>
+                        <th scope="col">"You"</th>
+                        <th scope="col">{format!("{who} (claimed)")}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    <tr>
+                        <th scope="row">"Time"</th>
+                        <td data-testid="challenge-mine">{format_time(mine * 1000)}</td>
+                        <td data-testid="challenge-theirs">{format_time(claim.elapsed_ms())}</td>
+                    </tr>
+                    <tr>
+                        <th scope="row">"Hints"</th>
+                        <td>{hints_words(hints)}</td>
+                        <td>{hints_words(claim.hints)}</td>
+                    </tr>
+                </tbody>
+            </table>
+            <p>{verdict} " Their time is their own claim; nothing checks it."</p>
+        </div>
+    }
+    .into_any()
+}
+
+crate::split_chunk! {
+    /// Downloaded for a challenge link only.
+    pub fn versus_chunk in challenge_versus => || view! { <Versus /> }.into_any()
+}

@@ -38,8 +38,8 @@ fn write_pack_index() -> Result<(), String> {
             .iter()
             .map(|p| p["id"].as_str().ok_or("a puzzle without an id"))
             .collect::<Result<_, _>>()?;
-        // The same name as xtask's `short_hash`: the first 16 hex digits of the sha256.
-        let hash = &format!("{:x}", Sha256::digest(&bytes))[..16];
+        // The same name as xtask's `short_hash`: the first 10 hex digits of the sha256.
+        let hash = &format!("{:x}", Sha256::digest(&bytes))[..10];
         let _ = writeln!(
             index,
             "    PackFile {{ difficulty: {name:?}, url: \"/packs/{name}-{hash}.json\", ids: &{ids:?} }},"

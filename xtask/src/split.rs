@@ -14,6 +14,8 @@ const PROFILE: &str = "wasm-release";
 /// What the split main module imports its chunk loaders from, and the chunks import the main
 /// module's exports through; the same name before and after hashing inside the wasm.
 const LINK_MODULE: &str = "__wasm_split.js";
+/// Hex digits of a content hash in a file's name (build.rs names the packs the same way).
+pub const HASH_DIGITS: usize = 10;
 
 /// What the split left in the staging folder, for the build's log.
 pub struct Split {
@@ -395,9 +397,11 @@ fn optimise_all(files: &[PathBuf]) -> Result<(), String> {
     Ok(())
 }
 
-/// The first 16 hex digits of the sha256 of `bytes`: a file's name in the build.
+/// The first 10 hex digits of the sha256 of `bytes`: a file's name in the build. Ten tell
+/// apart the versions of a name (a clash needs about a million builds of one file); every
+/// chunk's name is in the split loader every route downloads, so longer costs each visit.
 pub fn short_hash(bytes: &[u8]) -> String {
-    format!("{:x}", Sha256::digest(bytes))[..16].to_string()
+    format!("{:x}", Sha256::digest(bytes))[..HASH_DIGITS].to_string()
 }
 
 /// `text` with `from` replaced, which must occur exactly once (else the names went wrong).
@@ -516,7 +520,7 @@ mod tests {
         );
         assert!(replace_exactly_once("none", "x", "y").is_err());
         assert!(replace_exactly_once("x x", "x", "y").is_err());
-        assert_eq!(short_hash(b"abc").len(), 16);
+        assert_eq!(short_hash(b"abc").len(), HASH_DIGITS);
     }
 
     fn trunk(hash: &str) -> TrunkOutput {

@@ -4,12 +4,10 @@
 //! wrapped board's seam is drawn as two halves running to the board's edges, each end marked
 //! with the same letter; a bridge on a loop the rules forbid is outlined.
 
-use crate::hashi::play::board_view::{BoardViewStoreFields, BridgeLookStoreFields};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
 use hashi_core::{EdgeId, Puzzle};
 use leptos::prelude::*;
-use reactive_stores::StoreFieldIterator;
 
 /// Gap between the two lines of a double bridge, in board units.
 const DOUBLE_GAP: f64 = CELL * 0.16;
@@ -81,9 +79,12 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             seam_letter(p, edge),
         )
     });
-    let look = ctx.view().bridges().at_unkeyed(edge);
-    let (count, hinted) = (look.count(), look.hinted());
-    let (marked, mark_error, in_loop) = (look.marked(), look.mark_error(), look.in_loop());
+    let look = ctx.view().bridge(edge);
+    let count = move || look.with(|l| l.count);
+    let hinted = move || look.with(|l| l.hinted);
+    let marked = move || look.with(|l| l.marked);
+    let mark_error = move || look.with(|l| l.mark_error);
+    let in_loop = move || look.with(|l| l.in_loop);
     let shift = move |offset: f64| {
         if horizontal {
             (0.0, offset)
@@ -140,8 +141,8 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         });
     let (a_text, b_text) = (a.to_string(), b.to_string());
     let cross = move || {
-        marked.get().then(|| {
-            let class = match (hinted.get(), mark_error.get()) {
+        marked().then(|| {
+            let class = match (hinted(), mark_error()) {
                 (true, _) => "no-bridge hinted",
                 (false, true) => "no-bridge error",
                 (false, false) => "no-bridge",
@@ -152,7 +153,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
                     data-testid="no-bridge"
                     data-a=a_text.clone()
                     data-b=b_text.clone()
-                    data-error=move || mark_error.get().to_string()
+                    data-error=move || mark_error().to_string()
                 >
                     <line x1=mx - CROSS y1=my - CROSS x2=mx + CROSS y2=my + CROSS />
                     <line x1=mx - CROSS y1=my + CROSS x2=mx + CROSS y2=my - CROSS />
@@ -176,7 +177,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     };
     let marks =
         move || {
-            (wraps && count.get() > 0).then(|| {
+            (wraps && count() > 0).then(|| {
                 seam_ends
                 .iter()
                 .map(|&(x, y)| {
@@ -208,7 +209,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         };
     let outline_runs = runs.clone();
     let outline = move || {
-        (in_loop.get() && count.get() > 0).then(|| {
+        (in_loop() && count() > 0).then(|| {
             view! {
                 <g class="loop-outline" data-testid="loop-outline" data-a=a.to_string() data-b=b.to_string()>
                     {outline_runs
@@ -221,13 +222,13 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     };
     let class = move || {
         let mut class = String::from("bridge");
-        if hinted.get() {
+        if hinted() {
             class.push_str(" hinted");
         }
-        if in_loop.get() {
+        if in_loop() {
             class.push_str(" in-loop");
         }
-        if count.get() > 2 {
+        if count() > 2 {
             class.push_str(" many");
         }
         if wraps {
@@ -243,11 +244,11 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             data-testid="bridge"
             data-a=a.to_string()
             data-b=b.to_string()
-            data-count=move || count.get()
+            data-count=count
             data-wraps=wraps.then_some("true")
-            data-loop=move || in_loop.get().to_string()
+            data-loop=move || in_loop().to_string()
         >
-            {move || lines(count.get())}
+            {move || lines(count())}
         </g>
         {marks}
     }

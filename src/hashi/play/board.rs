@@ -17,6 +17,75 @@ use hashi_core::Game;
 use leptos::ev;
 use leptos::prelude::*;
 use leptos::svg::Svg;
+use std::time::Duration;
+
+/// A wheel at rest this long has ended its gesture.
+const WHEEL_REST: Duration = Duration::from_millis(150);
+
+/// Side of a tile of the board, in cells: numbers are drawn or not a tile at a time.
+const TILE: usize = 8;
+
+/// Whether the numbers of each tile of the board are drawn, a signal per tile so that a move
+/// of the view wakes only the islands of the tiles it brings near or takes away.
+#[derive(Clone, Copy)]
+struct Tiles {
+    across: usize,
+    near: StoredValue<Vec<RwSignal<bool>>>,
+}
+
+impl Tiles {
+    fn new(width: usize, height: usize) -> Tiles {
+        let across = width.div_ceil(TILE);
+        let count = across * height.div_ceil(TILE);
+        Tiles {
+            across,
+            near: StoredValue::new((0..count).map(|_| RwSignal::new(false)).collect()),
+        }
+    }
+
+    /// The signal of the tile holding the cell at row `r`, column `c` of the board (one of
+    /// its own cells: the tiles cover the board).
+    fn of(&self, (r, c): (usize, usize)) -> RwSignal<bool> {
+        self.near
+            .with_value(|near| near[(r / TILE) * self.across + c / TILE])
+    }
+
+    fn show_all(&self) {
+        self.near.with_value(|near| {
+            for tile in near.iter().filter(|t| !t.get_untracked()) {
+                tile.set(true);
+            }
+        });
+    }
+
+    /// Draws the tiles within a margin of `shown` (x, y, width, height in cells) and stops
+    /// drawing those beyond twice that margin; between the two a tile stays as it was, so a
+    /// view moving to and fro across a tile's edge does not draw and drop it each time.
+    fn show_near(&self, (x, y, w, h): (f64, f64, f64, f64)) {
+        let margin = 2.0 + w.max(h) * 0.25;
+        let span = |from: f64, len: f64, m: f64, tile: usize| {
+            let start = (tile * TILE) as f64;
+            start + TILE as f64 > from - m && start < from + len + m
+        };
+        self.near.with_value(|near| {
+            for (at, tile) in near.iter().enumerate() {
+                let (tx, ty) = (at % self.across, at / self.across);
+                let inside = |m: f64| span(x, w, m, tx) && span(y, h, m, ty);
+                let was = tile.get_untracked();
+                let now = if inside(margin) {
+                    true
+                } else if inside(2.0 * margin) {
+                    was
+                } else {
+                    false
+                };
+                if now != was {
+                    tile.set(now);
+                }
+            }
+        });
+    }
+}
 
 #[component]
 pub fn Board() -> impl IntoView {
@@ -57,7 +126,14 @@ pub fn Board() -> impl IntoView {
         }
         rows
     });
-    let height = game.with_untracked(|g| g.puzzle().height());
+    let (width, height) = game.with_untracked(|g| (g.puzzle().width(), g.puzzle().height()));
+    let positions: Vec<(usize, usize)> = game.with_untracked(|g| {
+        g.puzzle()
+            .islands()
+            .iter()
+            .map(|i| (i.pos.r, i.pos.c))
+            .collect()
+    });
     let grid_label = game.with_untracked(|g| {
         let p = g.puzzle();
         // A variant says its rules first thing ("torus board, no loops").
@@ -95,6 +171,7 @@ pub fn Board() -> impl IntoView {
     // The board's box on the screen, kept for the legible sizes (it changes with the window,
     // not with the zoom: the viewBox keeps the board's proportions).
     let rect = RwSignal::new(Rect::default());
+    let measured = RwSignal::new(false);
     let measure = move || -> Option<Rect> {
         let r = svg_ref.get_untracked()?.get_bounding_client_rect();
         let now = Rect {
@@ -105,6 +182,9 @@ pub fn Board() -> impl IntoView {
         };
         if rect.get_untracked() != now {
             rect.set(now);
+        }
+        if !measured.get_untracked() {
+            measured.set(true);
         }
         Some(now)
     };
@@ -149,6 +229,79 @@ pub fn Board() -> impl IntoView {
     // Where a pinch started: the view then, and the board point its midpoint keeps hold of.
     let pinch_from = StoredValue::new(None::<(View, (f64, f64))>);
 
+    // What the viewBox shows. While a gesture moves the view, the board's content follows it
+    // by a transform instead, and the viewBox catches up when the gesture ends: Chromium lays
+    // out every number on the board again for a new viewBox, but not for a group moved by a
+    // transform. Any other change of view (keys, buttons, the opening) goes straight to it.
+    let drawn = RwSignal::new(zoom.view.get_untracked());
+    let moving = StoredValue::new(false);
+    let settle = move || {
+        moving.set_value(false);
+        let now = zoom.view.get_untracked();
+        if drawn.get_untracked() != now {
+            drawn.set(now);
+        }
+    };
+    Effect::new(move |_| {
+        let now = zoom.view.get();
+        if !moving.get_value() && drawn.get_untracked() != now {
+            drawn.set(now);
+        }
+    });
+    // A wheel has no end: its gesture is over once it has rested this long.
+    let wheel_rest = StoredValue::new(None::<TimeoutHandle>);
+    let wheel_moves = move || {
+        moving.set_value(true);
+        if let Some(handle) = wheel_rest.get_value() {
+            handle.clear();
+        }
+        wheel_rest.set_value(set_timeout_with_handle(settle, WHEEL_REST).ok());
+    };
+    on_cleanup(move || {
+        if let Some(handle) = wheel_rest.try_get_value().flatten() {
+            handle.clear();
+        }
+    });
+    // The transform that shows the view under way within the viewBox drawn: in board units,
+    // a point of the view's box lands where it would in the viewBox of the view itself.
+    let follow_view = move || {
+        let (from, to) = (drawn.get(), zoom.view.get());
+        (from != to).then(|| {
+            let (x0, y0, w0, _) = from.view_box(board);
+            let (x1, y1, w1, _) = to.view_box(board);
+            let k = w0 / w1;
+            format!(
+                "transform:translate({}px,{}px) scale({k})",
+                x0 - k * x1,
+                y0 - k * y1
+            )
+        })
+    };
+
+    // Numbers (and the remaining counts and pips) are drawn only on the islands near the
+    // view, by tiles of the board: any change of scale lays out every number in the document
+    // again, which takes longer than a frame for the thousands of a 100x100 board. Until the
+    // board has been measured none are near; a board with no size shows them all.
+    let tiles = Tiles::new(width, height);
+    Effect::new(move |_| {
+        let (view, r) = (zoom.view.get(), rect.get());
+        if !measured.get() {
+            return;
+        }
+        let s = view.px_per_unit(board, r);
+        if !(s.is_finite() && s > 0.0) {
+            tiles.show_all();
+            return;
+        }
+        // The box on screen, in cells (the SVG shows beyond the viewBox on one axis).
+        let (w, h) = (r.width / s / CELL, r.height / s / CELL);
+        let (x, y) = (
+            view.centre.0 / CELL - w / 2.0,
+            view.centre.1 / CELL - h / 2.0,
+        );
+        tiles.show_near((x, y, w, h));
+    });
+
     // Moves the view by `by` client px: a wheel's scroll, or a finger's drag on water reversed.
     let pan = move |by: (f64, f64)| {
         let Some(r) = measure() else { return };
@@ -180,7 +333,10 @@ pub fn Board() -> impl IntoView {
 
     let act = move |gesture: Gesture| match gesture {
         Gesture::Press { at, button } => press(at, button),
-        Gesture::Pan { by } => pan((-by.0, -by.1)),
+        Gesture::Pan { by } => {
+            moving.set_value(true);
+            pan((-by.0, -by.1));
+        }
         Gesture::Tap { at, button } => match to_cells(at) {
             Some(cells) => _ = ctx.input(|ui, g| ui.tap_water(g, cells, button == 2)),
             None => ctx.cancel_press(),
@@ -192,6 +348,7 @@ pub fn Board() -> impl IntoView {
         Gesture::PinchStart { centre } => {
             // A second finger: a pinch or a pan, never a bridge.
             ctx.cancel_press();
+            moving.set_value(true);
             let view = zoom.view.get_untracked();
             let point = measure().and_then(|r| view.to_board(board, r, centre));
             pinch_from.set_value(point.map(|point| (view, point)));
@@ -229,6 +386,7 @@ pub fn Board() -> impl IntoView {
         match dom::wheel(&ev).gesture(r.height) {
             WheelGesture::Zoom { factor, about } => {
                 ev.prevent_default();
+                wheel_moves();
                 if let Some(point) = view.to_board(board, r, about) {
                     zoom.view
                         .set(view.holding(board, r, view.scale * factor, point, about));
@@ -236,9 +394,26 @@ pub fn Board() -> impl IntoView {
             }
             WheelGesture::Scroll { by } if view.scale > 1.0 => {
                 ev.prevent_default();
+                wheel_moves();
                 pan(by);
             }
             WheelGesture::Scroll { .. } => {}
+        }
+    };
+
+    // A pointer lifted ends the pan or pinch under way: the viewBox catches up.
+    let up = dom::feed(gestures, Recogniser::up, act);
+    let pointer_up = move |ev: ev::PointerEvent| {
+        up(ev);
+        if moving.get_value() {
+            settle();
+        }
+    };
+    let cancel = dom::feed(gestures, |g, p| Some(g.cancel(p)), act);
+    let pointer_cancel = move |ev: ev::PointerEvent| {
+        cancel(ev);
+        if moving.get_value() {
+            settle();
         }
     };
 
@@ -251,7 +426,7 @@ pub fn Board() -> impl IntoView {
     };
 
     let view_box = move || {
-        let (x, y, w, h) = zoom.view.get().view_box(board);
+        let (x, y, w, h) = drawn.get().view_box(board);
         format!("{x} {y} {w} {h}")
     };
     // Rounded so that tests and styles read a short number; 1 is the fit.
@@ -288,12 +463,13 @@ pub fn Board() -> impl IntoView {
                 aria-rowcount=height
                 on:pointerdown=pointer_down
                 on:pointermove=dom::feed(gestures, Recogniser::moved, act)
-                on:pointerup=dom::feed(gestures, Recogniser::up, act)
-                on:pointercancel=dom::feed(gestures, |g, p| Some(g.cancel(p)), act)
+                on:pointerup=pointer_up
+                on:pointercancel=pointer_cancel
                 on:wheel=wheel
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
                 on:keydown=key_down
             >
+                <g class="view" style=follow_view>
                 <g class="seams" aria-hidden="true">
                     {seams
                         .into_iter()
@@ -311,11 +487,17 @@ pub fn Board() -> impl IntoView {
                         .map(|(row, run)| {
                             view! {
                                 <g role="row" aria-rowindex=row + 1>
-                                    {run.map(|island| view! { <IslandView island=island /> }).collect_view()}
+                                    {run
+                                        .map(|island| {
+                                            let near = tiles.of(positions[island]);
+                                            view! { <IslandView island=island near=near /> }
+                                        })
+                                        .collect_view()}
                                 </g>
                             }
                         })
                         .collect_view()}
+                </g>
                 </g>
             </svg>
             <div class="zoom-controls" role="group" aria-label="Zoom">

@@ -9,8 +9,9 @@ use hashi_core::speech::{self, Grouping, Way};
 use hashi_core::{Direction, IslandId, IslandStatus};
 use leptos::prelude::*;
 
+/// `near`: whether the island is near enough the view for its number to be drawn.
 #[component]
-pub fn IslandView(island: IslandId) -> impl IntoView {
+pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let show_remaining = use_prefs().show_remaining();
     let (pos, target) = ctx.game().with_untracked(|g| {
@@ -95,7 +96,7 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
         show_remaining.get().then(|| {
             let left = i16::from(target) - i16::from(total());
             view! {
-                <text class="remaining" data-testid="remaining" x=CELL * 0.3 y=-CELL * 0.3>
+                <text class="remaining" data-testid="remaining" x=x + CELL * 0.3 y=y - CELL * 0.3>
                     {left.to_string()}
                 </text>
             }
@@ -117,10 +118,10 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
                     <circle
                         class="pip"
                         data-testid="pip"
-                        cx=dx * reach
-                        cy=dy * reach
+                        cx=x + dx * reach
+                        cy=y + dy * reach
                         style=format!(
-                            "cx:calc({dx} * var(--pip-reach, {reach}px));cy:calc({dy} * var(--pip-reach, {reach}px))",
+                            "cx:calc({x}px + {dx} * var(--pip-reach, {reach}px));cy:calc({y}px + {dy} * var(--pip-reach, {reach}px))",
                         )
                     />
                 }
@@ -128,8 +129,9 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             .collect_view()
     };
     view! {
-        // Drawn around its own origin, with sizes and text placement in the style sheet: one
-        // attribute places the island, where each circle and label needed three or four.
+        // Placed by the coordinates of its circle and number, not by a transform of the
+        // group: each transform is a node of Chromium's property trees, and with thousands of
+        // islands every frame of a pan or zoom walks them all.
         <g
             class=class
             id=format!("island-{}-{}", pos.r, pos.c)
@@ -142,12 +144,9 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             data-target=target
             data-total=total
             data-group=group
-            transform=format!("translate({x} {y})")
         >
-            <circle />
-            <text>{target}</text>
-            {remaining}
-            {pips}
+            <circle cx=x cy=y />
+            {move || near.get().then(|| view! { <text x=x y=y>{target}</text> {remaining} {pips} })}
         </g>
     }
 }

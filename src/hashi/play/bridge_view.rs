@@ -66,7 +66,7 @@ fn seam_letter(puzzle: &Puzzle, edge: EdgeId) -> char {
 #[component]
 pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let (a, b, horizontal, wraps, runs, letter) = ctx.game().with_untracked(|g| {
+    let (a, b, horizontal, wraps, runs, loops) = ctx.game().with_untracked(|g| {
         let p = g.puzzle();
         let (a, b) = p.edge_ends(edge);
         let e = p.edges()[edge];
@@ -76,9 +76,15 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             e.is_horizontal(),
             e.wraps,
             segments(p, edge),
-            seam_letter(p, edge),
+            p.rules().allows_loops(),
         )
     });
+    // Counted over the edges before this one: only for the few across a seam.
+    let letter = if wraps {
+        ctx.game().with_untracked(|g| seam_letter(g.puzzle(), edge))
+    } else {
+        'A'
+    };
     let look = ctx.view().bridge(edge);
     let count = move || look.with(|l| l.count);
     let hinted = move || look.with(|l| l.hinted);
@@ -92,44 +98,34 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             (offset, 0.0)
         }
     };
+    // One or two lines are drawn beside the axis. Three or four sit on it, moved apart by the
+    // board's `--many-gap`, which widens with the lines when the board is zoomed far out, so
+    // they never run together. Either way one kind of element, drawn by one piece of code.
     let runs_for_lines = runs.clone();
-    let line = move |offset: f64| {
-        let (dx, dy) = shift(offset);
-        runs_for_lines
-            .iter()
-            .map(|&((x1, y1), (x2, y2))| {
-                view! { <line x1=x1 + dx y1=y1 + dy x2=x2 + dx y2=y2 + dy /> }
-            })
-            .collect_view()
-    };
-    // Three or four lines sit on the axis, moved apart by the board's `--many-gap`, which
-    // widens with the lines when the board is zoomed far out, so they never run together.
-    let runs_for_many = runs.clone();
-    let many_line = move |step: f64| {
-        let axis = if horizontal { "Y" } else { "X" };
-        let style =
-            format!("transform:translate{axis}(calc(var(--many-gap, {MANY_GAP}px) * {step}))");
-        runs_for_many
-            .iter()
-            .map(|&((x1, y1), (x2, y2))| {
-                view! { <line x1=x1 y1=y1 x2=x2 y2=y2 style=style.clone() /> }
-            })
-            .collect_view()
-    };
     let lines = move |count: u8| {
-        if count > 2 {
-            let n = f64::from(count);
-            (0..count)
-                .map(|i| many_line(f64::from(i) - (n - 1.0) / 2.0))
-                .collect_view()
-                .into_any()
-        } else {
-            line_offsets(count)
-                .into_iter()
-                .map(&line)
-                .collect_view()
-                .into_any()
-        }
+        let many = count > 2;
+        let axis = if horizontal { "Y" } else { "X" };
+        let n = f64::from(count);
+        (0..count)
+            .flat_map(|i| {
+                let step = f64::from(i) - (n - 1.0) / 2.0;
+                let (dx, dy) = if many {
+                    (0.0, 0.0)
+                } else {
+                    shift(step * DOUBLE_GAP)
+                };
+                let style = many.then(|| {
+                    format!(
+                        "transform:translate{axis}(calc(var(--many-gap, {MANY_GAP}px) * {step}))"
+                    )
+                });
+                runs_for_lines.iter().map(move |&((x1, y1), (x2, y2))| {
+                    view! {
+                        <line x1=x1 + dx y1=y1 + dy x2=x2 + dx y2=y2 + dy style=style.clone() />
+                    }
+                })
+            })
+            .collect_view()
     };
     // Where the no-bridge cross goes: the middle of the water it marks (of the longer half
     // for an edge across the seam).
@@ -236,6 +232,10 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         }
         class
     };
+    // A bridge that cannot cross a seam or lie on a forbidden loop has no effects for them:
+    // a 100x100 board has 5,000 bridges.
+    let outline = (!loops).then_some(outline);
+    let marks = wraps.then_some(marks);
     view! {
         {outline}
         {cross}

@@ -23,7 +23,11 @@ use std::time::Duration;
 const WHEEL_REST: Duration = Duration::from_millis(150);
 
 /// Side of a tile of the board, in cells: numbers are drawn or not a tile at a time.
-const TILE: usize = 8;
+const TILE: usize = 4;
+
+/// Boards with fewer islands draw every number: laying them all out again at a change of
+/// scale takes a few milliseconds; a 100x100 board's 2,500 take longer than a frame.
+const CULL_FROM: usize = 1000;
 
 /// Whether the numbers of each tile of the board are drawn, a signal per tile so that a move
 /// of the view wakes only the islands of the tiles it brings near or takes away.
@@ -34,12 +38,12 @@ struct Tiles {
 }
 
 impl Tiles {
-    fn new(width: usize, height: usize) -> Tiles {
+    fn new(width: usize, height: usize, near: bool) -> Tiles {
         let across = width.div_ceil(TILE);
         let count = across * height.div_ceil(TILE);
         Tiles {
             across,
-            near: StoredValue::new((0..count).map(|_| RwSignal::new(false)).collect()),
+            near: StoredValue::new((0..count).map(|_| RwSignal::new(near)).collect()),
         }
     }
 
@@ -50,19 +54,13 @@ impl Tiles {
             .with_value(|near| near[(r / TILE) * self.across + c / TILE])
     }
 
-    fn show_all(&self) {
-        self.near.with_value(|near| {
-            for tile in near.iter().filter(|t| !t.get_untracked()) {
-                tile.set(true);
-            }
-        });
-    }
-
-    /// Draws the tiles within a margin of `shown` (x, y, width, height in cells) and stops
-    /// drawing those beyond twice that margin; between the two a tile stays as it was, so a
-    /// view moving to and fro across a tile's edge does not draw and drop it each time.
+    /// Draws the tiles within a cell of `shown` (x, y, width, height in cells) and stops
+    /// drawing those a tile further away: between the two a tile stays as it was, so a view
+    /// moving to and fro across a tile's edge does not draw and drop it each time. Every
+    /// number drawn is laid out again at each change of scale, so the margin is small; the
+    /// tiles a move brings near are drawn in the same frame.
     fn show_near(&self, (x, y, w, h): (f64, f64, f64, f64)) {
-        let margin = 2.0 + w.max(h) * 0.25;
+        let margin = 1.0;
         let span = |from: f64, len: f64, m: f64, tile: usize| {
             let start = (tile * TILE) as f64;
             start + TILE as f64 > from - m && start < from + len + m
@@ -74,7 +72,7 @@ impl Tiles {
                 let was = tile.get_untracked();
                 let now = if inside(margin) {
                     true
-                } else if inside(2.0 * margin) {
+                } else if inside(margin + TILE as f64) {
                     was
                 } else {
                     false
@@ -204,31 +202,6 @@ pub fn Board() -> impl IntoView {
     let resized = window_event_listener(ev::resize, move |_| open());
     on_cleanup(move || resized.remove());
 
-    let px_per_unit = move || zoom.view.get().px_per_unit(board, rect.get());
-    let legible = Memo::new(move |_| Legible::at(px_per_unit()));
-
-    // Client pixels to grid cells through the current zoom; the rect is read afresh, since
-    // the page may have scrolled since it was kept.
-    let to_cells = move |client: (f64, f64)| -> Option<(f64, f64)> {
-        let r = measure()?;
-        let (x, y) = zoom.view.get_untracked().to_board(board, r, client)?;
-        Some((x / CELL, y / CELL))
-    };
-    // A finger's reach in cells, but never less than the island as drawn.
-    let hit_radius = move || -> f64 {
-        let view = zoom.view.get_untracked();
-        let cell_px = view.px_per_unit(board, rect.get_untracked()) * CELL;
-        let drawn = legible.get_untracked().radius / CELL;
-        if cell_px > 0.0 {
-            (TOUCH_RADIUS_PX / cell_px).max(drawn)
-        } else {
-            drawn
-        }
-    };
-    let gestures = StoredValue::new(Recogniser::default());
-    // Where a pinch started: the view then, and the board point its midpoint keeps hold of.
-    let pinch_from = StoredValue::new(None::<(View, (f64, f64))>);
-
     // What the viewBox shows. While a gesture moves the view, the board's content follows it
     // by a transform instead, and the viewBox catches up when the gesture ends: Chromium lays
     // out every number on the board again for a new viewBox, but not for a group moved by a
@@ -242,12 +215,35 @@ pub fn Board() -> impl IntoView {
             drawn.set(now);
         }
     };
-    Effect::new(move |_| {
-        let now = zoom.view.get();
-        if !moving.get_value() && drawn.get_untracked() != now {
-            drawn.set(now);
+    // The legible sizes follow the view drawn, not the view under way: they are custom
+    // properties of the whole board, and each change restyles every element of it (40 ms on a
+    // 100x100 board), which a pinch should not pay at every step. Meanwhile the transform
+    // scales what is drawn.
+    let px_per_unit = move || drawn.get().px_per_unit(board, rect.get());
+    let legible = Memo::new(move |_| Legible::at(px_per_unit()));
+
+    // Client pixels to grid cells through the current zoom; the rect is read afresh, since
+    // the page may have scrolled since it was kept.
+    let to_cells = move |client: (f64, f64)| -> Option<(f64, f64)> {
+        let r = measure()?;
+        let (x, y) = zoom.view.get_untracked().to_board(board, r, client)?;
+        Some((x / CELL, y / CELL))
+    };
+    // A finger's reach in cells, but never less than the island as drawn.
+    let hit_radius = move || -> f64 {
+        let view = zoom.view.get_untracked();
+        let cell_px = view.px_per_unit(board, rect.get_untracked()) * CELL;
+        let radius = legible.get_untracked().radius / CELL;
+        if cell_px > 0.0 {
+            (TOUCH_RADIUS_PX / cell_px).max(radius)
+        } else {
+            radius
         }
-    });
+    };
+    let gestures = StoredValue::new(Recogniser::default());
+    // Where a pinch started: the view then, and the board point its midpoint keeps hold of.
+    let pinch_from = StoredValue::new(None::<(View, (f64, f64))>);
+
     // A wheel has no end: its gesture is over once it has rested this long.
     let wheel_rest = StoredValue::new(None::<TimeoutHandle>);
     let wheel_moves = move || {
@@ -278,19 +274,26 @@ pub fn Board() -> impl IntoView {
         })
     };
 
-    // Numbers (and the remaining counts and pips) are drawn only on the islands near the
-    // view, by tiles of the board: any change of scale lays out every number in the document
-    // again, which takes longer than a frame for the thousands of a 100x100 board. Until the
-    // board has been measured none are near; a board with no size shows them all.
-    let tiles = Tiles::new(width, height);
+    // On a big board, numbers (and the remaining counts and pips) are drawn only on the
+    // islands near the view, by tiles of the board: any change of scale lays out every
+    // number in the document again, which takes longer than a frame for the thousands of a
+    // 100x100 board. Until the board has been measured none are near; a board with no size
+    // shows them all.
+    let cull = positions.len() >= CULL_FROM;
+    let tiles = Tiles::new(width, height, !cull);
+    // One effect follows the view under way: the viewBox takes it at once when no gesture
+    // is moving it, and the tiles near it are drawn.
     Effect::new(move |_| {
         let (view, r) = (zoom.view.get(), rect.get());
-        if !measured.get() {
+        if !moving.get_value() && drawn.get_untracked() != view {
+            drawn.set(view);
+        }
+        if !cull || !measured.get() {
             return;
         }
         let s = view.px_per_unit(board, r);
         if !(s.is_finite() && s > 0.0) {
-            tiles.show_all();
+            tiles.show_near((0.0, 0.0, width as f64, height as f64));
             return;
         }
         // The box on screen, in cells (the SVG shows beyond the viewBox on one axis).
@@ -359,7 +362,10 @@ pub fn Board() -> impl IntoView {
                     .set(view.holding(board, r, view.scale * scale, point, centre));
             }
         }
-        Gesture::Cancel => ctx.cancel_press(),
+        Gesture::Cancel => {
+            ctx.cancel_press();
+            settle();
+        }
         // A press on an island is judged at its release; a long press acts in its timer.
         Gesture::Drag { .. } | Gesture::LongPress => {}
     };
@@ -401,20 +407,12 @@ pub fn Board() -> impl IntoView {
         }
     };
 
-    // A pointer lifted ends the pan or pinch under way: the viewBox catches up.
+    // A pointer lifted ends the pan or pinch under way (as a cancelled one does, in `act`):
+    // the viewBox catches up.
     let up = dom::feed(gestures, Recogniser::up, act);
     let pointer_up = move |ev: ev::PointerEvent| {
         up(ev);
-        if moving.get_value() {
-            settle();
-        }
-    };
-    let cancel = dom::feed(gestures, |g, p| Some(g.cancel(p)), act);
-    let pointer_cancel = move |ev: ev::PointerEvent| {
-        cancel(ev);
-        if moving.get_value() {
-            settle();
-        }
+        settle();
     };
 
     let key_down = move |ev: ev::KeyboardEvent| {
@@ -464,7 +462,7 @@ pub fn Board() -> impl IntoView {
                 on:pointerdown=pointer_down
                 on:pointermove=dom::feed(gestures, Recogniser::moved, act)
                 on:pointerup=pointer_up
-                on:pointercancel=pointer_cancel
+                on:pointercancel=dom::feed(gestures, |g, p| Some(g.cancel(p)), act)
                 on:wheel=wheel
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
                 on:keydown=key_down
@@ -527,5 +525,34 @@ pub fn Board() -> impl IntoView {
                 </button>
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(tiles: Tiles) -> Vec<bool> {
+        tiles
+            .near
+            .with_value(|near| near.iter().map(|t| t.get_untracked()).collect())
+    }
+
+    #[test]
+    fn numbers_are_drawn_near_the_view_and_dropped_a_tile_beyond() {
+        // 20 by 12 cells: 5 by 3 tiles of 4.
+        let tiles = Tiles::new(20, 12, false);
+        assert!(shown(tiles).iter().all(|&on| !on));
+        tiles.show_near((0.0, 0.0, 6.0, 4.0));
+        let row = |on: &[usize]| (0..5).map(|t| on.contains(&t)).collect::<Vec<_>>();
+        let first_two_rows = [row(&[0, 1]), row(&[0, 1]), row(&[])].concat();
+        assert_eq!(shown(tiles), first_two_rows);
+        assert!(tiles.of((5, 7)).get_untracked() && !tiles.of((9, 7)).get_untracked());
+        // Moved right: the tile just left behind stays, the one beyond it goes.
+        tiles.show_near((10.0, 0.0, 6.0, 4.0));
+        assert_eq!(
+            shown(tiles),
+            [row(&[1, 2, 3, 4]), row(&[1, 2, 3, 4]), row(&[])].concat()
+        );
     }
 }

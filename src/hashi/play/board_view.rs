@@ -77,26 +77,30 @@ pub struct BoardView {
 /// again, and dropping one is linear in the source's subscribers).
 #[derive(Clone, Copy)]
 pub struct Drawing {
-    islands: StoredValue<Vec<RwSignal<IslandLook>>>,
-    bridges: StoredValue<Vec<RwSignal<BridgeLook>>>,
+    items: StoredValue<Items>,
 }
+
+/// The islands' signals and the bridges', by id.
+type Items = (Vec<RwSignal<IslandLook>>, Vec<RwSignal<BridgeLook>>);
 
 impl Drawing {
     pub fn new(view: BoardView) -> Self {
+        fn signals<T: Send + Sync + 'static>(looks: Vec<T>) -> Vec<RwSignal<T>> {
+            looks.into_iter().map(RwSignal::new).collect()
+        }
         Self {
-            islands: StoredValue::new(view.islands.into_iter().map(RwSignal::new).collect()),
-            bridges: StoredValue::new(view.bridges.into_iter().map(RwSignal::new).collect()),
+            items: StoredValue::new((signals(view.islands), signals(view.bridges))),
         }
     }
 
     /// How `island` is drawn. Ids are the puzzle's own, which the drawing was made from.
     pub fn island(&self, island: IslandId) -> RwSignal<IslandLook> {
-        self.islands.with_value(|all| all[island])
+        self.items.with_value(|(islands, _)| islands[island])
     }
 
     /// How the bridge on `edge` is drawn.
     pub fn bridge(&self, edge: EdgeId) -> RwSignal<BridgeLook> {
-        self.bridges.with_value(|all| all[edge])
+        self.items.with_value(|(_, bridges)| bridges[edge])
     }
 
     /// Brings the drawing up to `view`: only the items that look different are set.
@@ -108,8 +112,10 @@ impl Drawing {
                 }
             }
         }
-        self.islands.with_value(|s| each(s, view.islands));
-        self.bridges.with_value(|s| each(s, view.bridges));
+        self.items.with_value(|(islands, bridges)| {
+            each(islands, view.islands);
+            each(bridges, view.bridges);
+        });
     }
 }
 

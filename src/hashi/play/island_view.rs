@@ -93,7 +93,7 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
     let group = move || look.with(|look| look.group.map(|g| g.id));
     let (x, y) = centre(pos.r, pos.c);
     let remaining = move || {
-        show_remaining.get().then(|| {
+        (show_remaining.get() && near.get()).then(|| {
             let left = i16::from(target) - i16::from(total());
             view! {
                 <text class="remaining" data-testid="remaining" x=x + CELL * 0.3 y=y - CELL * 0.3>
@@ -103,7 +103,8 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
         })
     };
     let pips = move || {
-        open_directions(look.with(|l| l.open))
+        let open = if near.get() { look.with(|l| l.open) } else { 0 };
+        open_directions(open)
             .map(|dir| {
                 let (dx, dy) = match dir {
                     Direction::Up => (0.0, -1.0),
@@ -145,8 +146,12 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
             data-total=total
             data-group=group
         >
-            <circle cx=x cy=y />
-            {move || near.get().then(|| view! { <text x=x y=y>{target}</text> {remaining} {pips} })}
+            // The style sheet sizes the circle for the zoom; `r` is its size without one, so
+            // the island has its box before the number near the view is drawn.
+            <circle cx=x cy=y r=CELL * 0.38 />
+            {move || near.get().then(|| view! { <text x=x y=y>{target}</text> })}
+            {remaining}
+            {pips}
         </g>
     }
 }

@@ -17,6 +17,73 @@ use hashi_core::Game;
 use leptos::ev;
 use leptos::prelude::*;
 use leptos::svg::Svg;
+use std::time::Duration;
+
+/// A wheel at rest this long has ended its gesture.
+const WHEEL_REST: Duration = Duration::from_millis(150);
+
+/// Side of a tile of the board, in cells: numbers are drawn or not a tile at a time.
+const TILE: usize = 4;
+
+/// Boards with fewer islands draw every number: laying them all out again at a change of
+/// scale takes a few milliseconds; a 100x100 board's 2,500 take longer than a frame.
+const CULL_FROM: usize = 1000;
+
+/// Whether the numbers of each tile of the board are drawn, a signal per tile so that a move
+/// of the view wakes only the islands of the tiles it brings near or takes away.
+#[derive(Clone, Copy)]
+struct Tiles {
+    across: usize,
+    near: StoredValue<Vec<RwSignal<bool>>>,
+}
+
+impl Tiles {
+    fn new(width: usize, height: usize, near: bool) -> Tiles {
+        let across = width.div_ceil(TILE);
+        let count = across * height.div_ceil(TILE);
+        Tiles {
+            across,
+            near: StoredValue::new((0..count).map(|_| RwSignal::new(near)).collect()),
+        }
+    }
+
+    /// The signal of the tile holding the cell at row `r`, column `c` of the board (one of
+    /// its own cells: the tiles cover the board).
+    fn of(&self, (r, c): (usize, usize)) -> RwSignal<bool> {
+        self.near
+            .with_value(|near| near[(r / TILE) * self.across + c / TILE])
+    }
+
+    /// Draws the tiles within a cell of `shown` (x, y, width, height in cells) and stops
+    /// drawing those a tile further away: between the two a tile stays as it was, so a view
+    /// moving to and fro across a tile's edge does not draw and drop it each time. Every
+    /// number drawn is laid out again at each change of scale, so the margin is small; the
+    /// tiles a move brings near are drawn in the same frame.
+    fn show_near(&self, (x, y, w, h): (f64, f64, f64, f64)) {
+        let margin = 1.0;
+        let span = |from: f64, len: f64, m: f64, tile: usize| {
+            let start = (tile * TILE) as f64;
+            start + TILE as f64 > from - m && start < from + len + m
+        };
+        self.near.with_value(|near| {
+            for (at, tile) in near.iter().enumerate() {
+                let (tx, ty) = (at % self.across, at / self.across);
+                let inside = |m: f64| span(x, w, m, tx) && span(y, h, m, ty);
+                let was = tile.get_untracked();
+                let now = if inside(margin) {
+                    true
+                } else if inside(margin + TILE as f64) {
+                    was
+                } else {
+                    false
+                };
+                if now != was {
+                    tile.set(now);
+                }
+            }
+        });
+    }
+}
 
 #[component]
 pub fn Board() -> impl IntoView {
@@ -57,7 +124,14 @@ pub fn Board() -> impl IntoView {
         }
         rows
     });
-    let height = game.with_untracked(|g| g.puzzle().height());
+    let (width, height) = game.with_untracked(|g| (g.puzzle().width(), g.puzzle().height()));
+    let positions: Vec<(usize, usize)> = game.with_untracked(|g| {
+        g.puzzle()
+            .islands()
+            .iter()
+            .map(|i| (i.pos.r, i.pos.c))
+            .collect()
+    });
     let grid_label = game.with_untracked(|g| {
         let p = g.puzzle();
         // A variant says its rules first thing ("torus board, no loops").
@@ -95,6 +169,7 @@ pub fn Board() -> impl IntoView {
     // The board's box on the screen, kept for the legible sizes (it changes with the window,
     // not with the zoom: the viewBox keeps the board's proportions).
     let rect = RwSignal::new(Rect::default());
+    let measured = RwSignal::new(false);
     let measure = move || -> Option<Rect> {
         let r = svg_ref.get_untracked()?.get_bounding_client_rect();
         let now = Rect {
@@ -105,6 +180,9 @@ pub fn Board() -> impl IntoView {
         };
         if rect.get_untracked() != now {
             rect.set(now);
+        }
+        if !measured.get_untracked() {
+            measured.set(true);
         }
         Some(now)
     };
@@ -124,7 +202,24 @@ pub fn Board() -> impl IntoView {
     let resized = window_event_listener(ev::resize, move |_| open());
     on_cleanup(move || resized.remove());
 
-    let px_per_unit = move || zoom.view.get().px_per_unit(board, rect.get());
+    // What the viewBox shows. While a gesture moves the view, the board's content follows it
+    // by a transform instead, and the viewBox catches up when the gesture ends: Chromium lays
+    // out every number on the board again for a new viewBox, but not for a group moved by a
+    // transform. Any other change of view (keys, buttons, the opening) goes straight to it.
+    let drawn = RwSignal::new(zoom.view.get_untracked());
+    let moving = StoredValue::new(false);
+    let settle = move || {
+        moving.set_value(false);
+        let now = zoom.view.get_untracked();
+        if drawn.get_untracked() != now {
+            drawn.set(now);
+        }
+    };
+    // The legible sizes follow the view drawn, not the view under way: they are custom
+    // properties of the whole board, and each change restyles every element of it (40 ms on a
+    // 100x100 board), which a pinch should not pay at every step. Meanwhile the transform
+    // scales what is drawn.
+    let px_per_unit = move || drawn.get().px_per_unit(board, rect.get());
     let legible = Memo::new(move |_| Legible::at(px_per_unit()));
 
     // Client pixels to grid cells through the current zoom; the rect is read afresh, since
@@ -138,16 +233,77 @@ pub fn Board() -> impl IntoView {
     let hit_radius = move || -> f64 {
         let view = zoom.view.get_untracked();
         let cell_px = view.px_per_unit(board, rect.get_untracked()) * CELL;
-        let drawn = legible.get_untracked().radius / CELL;
+        let radius = legible.get_untracked().radius / CELL;
         if cell_px > 0.0 {
-            (TOUCH_RADIUS_PX / cell_px).max(drawn)
+            (TOUCH_RADIUS_PX / cell_px).max(radius)
         } else {
-            drawn
+            radius
         }
     };
     let gestures = StoredValue::new(Recogniser::default());
     // Where a pinch started: the view then, and the board point its midpoint keeps hold of.
     let pinch_from = StoredValue::new(None::<(View, (f64, f64))>);
+
+    // A wheel has no end: its gesture is over once it has rested this long.
+    let wheel_rest = StoredValue::new(None::<TimeoutHandle>);
+    let wheel_moves = move || {
+        moving.set_value(true);
+        if let Some(handle) = wheel_rest.get_value() {
+            handle.clear();
+        }
+        wheel_rest.set_value(set_timeout_with_handle(settle, WHEEL_REST).ok());
+    };
+    on_cleanup(move || {
+        if let Some(handle) = wheel_rest.try_get_value().flatten() {
+            handle.clear();
+        }
+    });
+    // The transform that shows the view under way within the viewBox drawn: in board units,
+    // a point of the view's box lands where it would in the viewBox of the view itself.
+    let follow_view = move || {
+        let (from, to) = (drawn.get(), zoom.view.get());
+        (from != to).then(|| {
+            let (x0, y0, w0, _) = from.view_box(board);
+            let (x1, y1, w1, _) = to.view_box(board);
+            let k = w0 / w1;
+            format!(
+                "transform:translate({}px,{}px) scale({k})",
+                x0 - k * x1,
+                y0 - k * y1
+            )
+        })
+    };
+
+    // On a big board, numbers (and the remaining counts and pips) are drawn only on the
+    // islands near the view, by tiles of the board: any change of scale lays out every
+    // number in the document again, which takes longer than a frame for the thousands of a
+    // 100x100 board. Until the board has been measured none are near; a board with no size
+    // shows them all.
+    let cull = positions.len() >= CULL_FROM;
+    let tiles = Tiles::new(width, height, !cull);
+    // One effect follows the view under way: the viewBox takes it at once when no gesture
+    // is moving it, and the tiles near it are drawn.
+    Effect::new(move |_| {
+        let (view, r) = (zoom.view.get(), rect.get());
+        if !moving.get_value() && drawn.get_untracked() != view {
+            drawn.set(view);
+        }
+        if !cull || !measured.get() {
+            return;
+        }
+        let s = view.px_per_unit(board, r);
+        if !(s.is_finite() && s > 0.0) {
+            tiles.show_near((0.0, 0.0, width as f64, height as f64));
+            return;
+        }
+        // The box on screen, in cells (the SVG shows beyond the viewBox on one axis).
+        let (w, h) = (r.width / s / CELL, r.height / s / CELL);
+        let (x, y) = (
+            view.centre.0 / CELL - w / 2.0,
+            view.centre.1 / CELL - h / 2.0,
+        );
+        tiles.show_near((x, y, w, h));
+    });
 
     // Moves the view by `by` client px: a wheel's scroll, or a finger's drag on water reversed.
     let pan = move |by: (f64, f64)| {
@@ -180,7 +336,10 @@ pub fn Board() -> impl IntoView {
 
     let act = move |gesture: Gesture| match gesture {
         Gesture::Press { at, button } => press(at, button),
-        Gesture::Pan { by } => pan((-by.0, -by.1)),
+        Gesture::Pan { by } => {
+            moving.set_value(true);
+            pan((-by.0, -by.1));
+        }
         Gesture::Tap { at, button } => match to_cells(at) {
             Some(cells) => _ = ctx.input(|ui, g| ui.tap_water(g, cells, button == 2)),
             None => ctx.cancel_press(),
@@ -192,6 +351,7 @@ pub fn Board() -> impl IntoView {
         Gesture::PinchStart { centre } => {
             // A second finger: a pinch or a pan, never a bridge.
             ctx.cancel_press();
+            moving.set_value(true);
             let view = zoom.view.get_untracked();
             let point = measure().and_then(|r| view.to_board(board, r, centre));
             pinch_from.set_value(point.map(|point| (view, point)));
@@ -202,7 +362,10 @@ pub fn Board() -> impl IntoView {
                     .set(view.holding(board, r, view.scale * scale, point, centre));
             }
         }
-        Gesture::Cancel => ctx.cancel_press(),
+        Gesture::Cancel => {
+            ctx.cancel_press();
+            settle();
+        }
         // A press on an island is judged at its release; a long press acts in its timer.
         Gesture::Drag { .. } | Gesture::LongPress => {}
     };
@@ -229,6 +392,7 @@ pub fn Board() -> impl IntoView {
         match dom::wheel(&ev).gesture(r.height) {
             WheelGesture::Zoom { factor, about } => {
                 ev.prevent_default();
+                wheel_moves();
                 if let Some(point) = view.to_board(board, r, about) {
                     zoom.view
                         .set(view.holding(board, r, view.scale * factor, point, about));
@@ -236,10 +400,19 @@ pub fn Board() -> impl IntoView {
             }
             WheelGesture::Scroll { by } if view.scale > 1.0 => {
                 ev.prevent_default();
+                wheel_moves();
                 pan(by);
             }
             WheelGesture::Scroll { .. } => {}
         }
+    };
+
+    // A pointer lifted ends the pan or pinch under way (as a cancelled one does, in `act`):
+    // the viewBox catches up.
+    let up = dom::feed(gestures, Recogniser::up, act);
+    let pointer_up = move |ev: ev::PointerEvent| {
+        up(ev);
+        settle();
     };
 
     let key_down = move |ev: ev::KeyboardEvent| {
@@ -251,7 +424,7 @@ pub fn Board() -> impl IntoView {
     };
 
     let view_box = move || {
-        let (x, y, w, h) = zoom.view.get().view_box(board);
+        let (x, y, w, h) = drawn.get().view_box(board);
         format!("{x} {y} {w} {h}")
     };
     // Rounded so that tests and styles read a short number; 1 is the fit.
@@ -288,12 +461,13 @@ pub fn Board() -> impl IntoView {
                 aria-rowcount=height
                 on:pointerdown=pointer_down
                 on:pointermove=dom::feed(gestures, Recogniser::moved, act)
-                on:pointerup=dom::feed(gestures, Recogniser::up, act)
+                on:pointerup=pointer_up
                 on:pointercancel=dom::feed(gestures, |g, p| Some(g.cancel(p)), act)
                 on:wheel=wheel
                 on:contextmenu=|ev: ev::MouseEvent| ev.prevent_default()
                 on:keydown=key_down
             >
+                <g class="view" style=follow_view>
                 <g class="seams" aria-hidden="true">
                     {seams
                         .into_iter()
@@ -311,11 +485,17 @@ pub fn Board() -> impl IntoView {
                         .map(|(row, run)| {
                             view! {
                                 <g role="row" aria-rowindex=row + 1>
-                                    {run.map(|island| view! { <IslandView island=island /> }).collect_view()}
+                                    {run
+                                        .map(|island| {
+                                            let near = tiles.of(positions[island]);
+                                            view! { <IslandView island=island near=near /> }
+                                        })
+                                        .collect_view()}
                                 </g>
                             }
                         })
                         .collect_view()}
+                </g>
                 </g>
             </svg>
             <div class="zoom-controls" role="group" aria-label="Zoom">
@@ -345,5 +525,34 @@ pub fn Board() -> impl IntoView {
                 </button>
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shown(tiles: Tiles) -> Vec<bool> {
+        tiles
+            .near
+            .with_value(|near| near.iter().map(|t| t.get_untracked()).collect())
+    }
+
+    #[test]
+    fn numbers_are_drawn_near_the_view_and_dropped_a_tile_beyond() {
+        // 20 by 12 cells: 5 by 3 tiles of 4.
+        let tiles = Tiles::new(20, 12, false);
+        assert!(shown(tiles).iter().all(|&on| !on));
+        tiles.show_near((0.0, 0.0, 6.0, 4.0));
+        let row = |on: &[usize]| (0..5).map(|t| on.contains(&t)).collect::<Vec<_>>();
+        let first_two_rows = [row(&[0, 1]), row(&[0, 1]), row(&[])].concat();
+        assert_eq!(shown(tiles), first_two_rows);
+        assert!(tiles.of((5, 7)).get_untracked() && !tiles.of((9, 7)).get_untracked());
+        // Moved right: the tile just left behind stays, the one beyond it goes.
+        tiles.show_near((10.0, 0.0, 6.0, 4.0));
+        assert_eq!(
+            shown(tiles),
+            [row(&[1, 2, 3, 4]), row(&[1, 2, 3, 4]), row(&[])].concat()
+        );
     }
 }

@@ -1,13 +1,12 @@
 //! The board's drawing cache (Tatham's drawstate): what every island and bridge looks like, as
 //! plain data computed from the position on show, the player's marks and the preferences,
-//! kept in one store that is patched once per change so that only the items that differ are
-//! redrawn.
+//! kept in one signal per item that is set only when the item looks different.
 
 use hashi_core::{Direction, EdgeId, IslandId, Puzzle, State};
-use reactive_stores::{Patch, Store};
+use leptos::prelude::*;
 
 /// How one island is drawn.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Store, Patch)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct IslandLook {
     /// Bridge ends at the island.
     pub total: u8,
@@ -30,7 +29,7 @@ pub struct IslandLook {
 }
 
 /// How a coloured group is drawn.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Store, Patch)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct GroupLook {
     pub id: IslandId,
     pub colour: usize,
@@ -51,7 +50,7 @@ pub fn open_directions(open: u8) -> impl Iterator<Item = Direction> {
 }
 
 /// How one candidate bridge is drawn.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Store, Patch)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BridgeLook {
     pub count: u8,
     pub hinted: bool,
@@ -65,10 +64,59 @@ pub struct BridgeLook {
 }
 
 /// Every island and bridge, indexed by their ids.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Store, Patch)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardView {
     pub islands: Vec<IslandLook>,
     pub bridges: Vec<BridgeLook>,
+}
+
+/// The drawing on screen: a signal per island and per bridge, so that a move wakes only the
+/// items it changed. Not one store for the board: each item reading a field of a store also
+/// subscribes to the store's root, and a source with thousands of subscribers makes every
+/// re-run of one of them cost a walk over all of them (each run drops and takes its sources
+/// again, and dropping one is linear in the source's subscribers).
+#[derive(Clone, Copy)]
+pub struct Drawing {
+    items: StoredValue<Items>,
+}
+
+/// The islands' signals and the bridges', by id.
+type Items = (Vec<RwSignal<IslandLook>>, Vec<RwSignal<BridgeLook>>);
+
+impl Drawing {
+    pub fn new(view: BoardView) -> Self {
+        fn signals<T: Send + Sync + 'static>(looks: Vec<T>) -> Vec<RwSignal<T>> {
+            looks.into_iter().map(RwSignal::new).collect()
+        }
+        Self {
+            items: StoredValue::new((signals(view.islands), signals(view.bridges))),
+        }
+    }
+
+    /// How `island` is drawn. Ids are the puzzle's own, which the drawing was made from.
+    pub fn island(&self, island: IslandId) -> RwSignal<IslandLook> {
+        self.items.with_value(|(islands, _)| islands[island])
+    }
+
+    /// How the bridge on `edge` is drawn.
+    pub fn bridge(&self, edge: EdgeId) -> RwSignal<BridgeLook> {
+        self.items.with_value(|(_, bridges)| bridges[edge])
+    }
+
+    /// Brings the drawing up to `view`: only the items that look different are set.
+    pub fn patch(&self, view: BoardView) {
+        fn each<T: PartialEq + Send + Sync + 'static>(signals: &[RwSignal<T>], new: Vec<T>) {
+            for (signal, new) in signals.iter().zip(new) {
+                if signal.with_untracked(|old| *old != new) {
+                    signal.set(new);
+                }
+            }
+        }
+        self.items.with_value(|(islands, bridges)| {
+            each(islands, view.islands);
+            each(bridges, view.bridges);
+        });
+    }
 }
 
 /// The player's own marks on the board: undo does not touch them.

@@ -4,12 +4,10 @@
 //! wrapped board's seam is drawn as two halves running to the board's edges, each end marked
 //! with the same letter; a bridge on a loop the rules forbid is outlined.
 
-use crate::hashi::play::board_view::{BoardViewStoreFields, BridgeLookStoreFields};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
 use hashi_core::{EdgeId, Puzzle};
 use leptos::prelude::*;
-use reactive_stores::StoreFieldIterator;
 
 /// Gap between the two lines of a double bridge, in board units.
 const DOUBLE_GAP: f64 = CELL * 0.16;
@@ -68,7 +66,7 @@ fn seam_letter(puzzle: &Puzzle, edge: EdgeId) -> char {
 #[component]
 pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
-    let (a, b, horizontal, wraps, runs, letter) = ctx.game().with_untracked(|g| {
+    let (a, b, horizontal, wraps, runs, loops) = ctx.game().with_untracked(|g| {
         let p = g.puzzle();
         let (a, b) = p.edge_ends(edge);
         let e = p.edges()[edge];
@@ -78,12 +76,21 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             e.is_horizontal(),
             e.wraps,
             segments(p, edge),
-            seam_letter(p, edge),
+            p.rules().allows_loops(),
         )
     });
-    let look = ctx.view().bridges().at_unkeyed(edge);
-    let (count, hinted) = (look.count(), look.hinted());
-    let (marked, mark_error, in_loop) = (look.marked(), look.mark_error(), look.in_loop());
+    // Counted over the edges before this one: only for the few across a seam.
+    let letter = if wraps {
+        ctx.game().with_untracked(|g| seam_letter(g.puzzle(), edge))
+    } else {
+        'A'
+    };
+    let look = ctx.view().bridge(edge);
+    let count = move || look.with(|l| l.count);
+    let hinted = move || look.with(|l| l.hinted);
+    let marked = move || look.with(|l| l.marked);
+    let mark_error = move || look.with(|l| l.mark_error);
+    let in_loop = move || look.with(|l| l.in_loop);
     let shift = move |offset: f64| {
         if horizontal {
             (0.0, offset)
@@ -91,44 +98,34 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             (offset, 0.0)
         }
     };
+    // One or two lines are drawn beside the axis. Three or four sit on it, moved apart by the
+    // board's `--many-gap`, which widens with the lines when the board is zoomed far out, so
+    // they never run together. Either way one kind of element, drawn by one piece of code.
     let runs_for_lines = runs.clone();
-    let line = move |offset: f64| {
-        let (dx, dy) = shift(offset);
-        runs_for_lines
-            .iter()
-            .map(|&((x1, y1), (x2, y2))| {
-                view! { <line x1=x1 + dx y1=y1 + dy x2=x2 + dx y2=y2 + dy /> }
-            })
-            .collect_view()
-    };
-    // Three or four lines sit on the axis, moved apart by the board's `--many-gap`, which
-    // widens with the lines when the board is zoomed far out, so they never run together.
-    let runs_for_many = runs.clone();
-    let many_line = move |step: f64| {
-        let axis = if horizontal { "Y" } else { "X" };
-        let style =
-            format!("transform:translate{axis}(calc(var(--many-gap, {MANY_GAP}px) * {step}))");
-        runs_for_many
-            .iter()
-            .map(|&((x1, y1), (x2, y2))| {
-                view! { <line x1=x1 y1=y1 x2=x2 y2=y2 style=style.clone() /> }
-            })
-            .collect_view()
-    };
     let lines = move |count: u8| {
-        if count > 2 {
-            let n = f64::from(count);
-            (0..count)
-                .map(|i| many_line(f64::from(i) - (n - 1.0) / 2.0))
-                .collect_view()
-                .into_any()
-        } else {
-            line_offsets(count)
-                .into_iter()
-                .map(&line)
-                .collect_view()
-                .into_any()
-        }
+        let many = count > 2;
+        let axis = if horizontal { "Y" } else { "X" };
+        let n = f64::from(count);
+        (0..count)
+            .flat_map(|i| {
+                let step = f64::from(i) - (n - 1.0) / 2.0;
+                let (dx, dy) = if many {
+                    (0.0, 0.0)
+                } else {
+                    shift(step * DOUBLE_GAP)
+                };
+                let style = many.then(|| {
+                    format!(
+                        "transform:translate{axis}(calc(var(--many-gap, {MANY_GAP}px) * {step}))"
+                    )
+                });
+                runs_for_lines.iter().map(move |&((x1, y1), (x2, y2))| {
+                    view! {
+                        <line x1=x1 + dx y1=y1 + dy x2=x2 + dx y2=y2 + dy style=style.clone() />
+                    }
+                })
+            })
+            .collect_view()
     };
     // Where the no-bridge cross goes: the middle of the water it marks (of the longer half
     // for an edge across the seam).
@@ -140,8 +137,8 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         });
     let (a_text, b_text) = (a.to_string(), b.to_string());
     let cross = move || {
-        marked.get().then(|| {
-            let class = match (hinted.get(), mark_error.get()) {
+        marked().then(|| {
+            let class = match (hinted(), mark_error()) {
                 (true, _) => "no-bridge hinted",
                 (false, true) => "no-bridge error",
                 (false, false) => "no-bridge",
@@ -152,7 +149,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
                     data-testid="no-bridge"
                     data-a=a_text.clone()
                     data-b=b_text.clone()
-                    data-error=move || mark_error.get().to_string()
+                    data-error=move || mark_error().to_string()
                 >
                     <line x1=mx - CROSS y1=my - CROSS x2=mx + CROSS y2=my + CROSS />
                     <line x1=mx - CROSS y1=my + CROSS x2=mx + CROSS y2=my - CROSS />
@@ -176,7 +173,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     };
     let marks =
         move || {
-            (wraps && count.get() > 0).then(|| {
+            (wraps && count() > 0).then(|| {
                 seam_ends
                 .iter()
                 .map(|&(x, y)| {
@@ -208,7 +205,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         };
     let outline_runs = runs.clone();
     let outline = move || {
-        (in_loop.get() && count.get() > 0).then(|| {
+        (in_loop() && count() > 0).then(|| {
             view! {
                 <g class="loop-outline" data-testid="loop-outline" data-a=a.to_string() data-b=b.to_string()>
                     {outline_runs
@@ -221,13 +218,13 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     };
     let class = move || {
         let mut class = String::from("bridge");
-        if hinted.get() {
+        if hinted() {
             class.push_str(" hinted");
         }
-        if in_loop.get() {
+        if in_loop() {
             class.push_str(" in-loop");
         }
-        if count.get() > 2 {
+        if count() > 2 {
             class.push_str(" many");
         }
         if wraps {
@@ -235,6 +232,10 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         }
         class
     };
+    // A bridge that cannot cross a seam or lie on a forbidden loop has no effects for them:
+    // a 100x100 board has 5,000 bridges.
+    let outline = (!loops).then_some(outline);
+    let marks = wraps.then_some(marks);
     view! {
         {outline}
         {cross}
@@ -243,11 +244,11 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             data-testid="bridge"
             data-a=a.to_string()
             data-b=b.to_string()
-            data-count=move || count.get()
+            data-count=count
             data-wraps=wraps.then_some("true")
-            data-loop=move || in_loop.get().to_string()
+            data-loop=move || in_loop().to_string()
         >
-            {move || lines(count.get())}
+            {move || lines(count())}
         </g>
         {marks}
     }

@@ -3,7 +3,7 @@
 //! of the game's (a replay), and the drawing cache patched from them; with the one place
 //! where play changes the game. Every rule is the core's; this only routes input to it.
 
-use crate::hashi::play::board_view::{draw, BoardView, Layers, Marks};
+use crate::hashi::play::board_view::{draw, Drawing, Layers, Marks};
 use crate::hashi::play::geometry::CELL;
 use crate::hashi::play::zoom::Zoom;
 use crate::hashi::puzzle_ref::PuzzleRef;
@@ -17,7 +17,6 @@ use hashi_core::ui::{Action, BridgeAction, Ui};
 use hashi_core::words::sentence;
 use hashi_core::{EdgeId, Game, IslandId, Mode, Move, MoveError, State};
 use leptos::prelude::*;
-use reactive_stores::{Patch, Store};
 
 /// A position on show instead of the game's, read-only.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,7 +63,7 @@ pub struct GameContext {
     marks: ReadSignal<Marks>,
     set_marks: WriteSignal<Marks>,
     /// The drawing cache: one entry per island and bridge.
-    view: Store<BoardView>,
+    view: Drawing,
     /// A position shown read-only instead of the game's (replay, the logical path), with
     /// what to highlight on it; `None` shows the game.
     shown: RwSignal<Option<Shown>>,
@@ -121,7 +120,7 @@ impl GameContext {
             pips: show_pips.get_untracked(),
             groups: colour_groups.get_untracked(),
         };
-        let view = Store::new(draw(game.puzzle(), game.state(), None, &marks, layers));
+        let view = Drawing::new(draw(game.puzzle(), game.state(), None, &marks, layers));
         let task_text = write_task(game.puzzle());
         let board = (
             game.puzzle().width() as f64 * CELL,
@@ -216,7 +215,7 @@ impl GameContext {
         self.marks
     }
 
-    pub fn view(&self) -> Store<BoardView> {
+    pub fn view(&self) -> Drawing {
         self.view
     }
 

@@ -1,60 +1,59 @@
 //! One island: a numbered circle drawn from its own entry of the board's drawing cache, so it
 //! re-renders only when that entry changes.
 
-use crate::hashi::play::board_view::{
-    open_directions, BoardViewStoreFields, BridgeLookStoreFields, IslandLookStoreFields,
-};
+use crate::hashi::play::board_view::open_directions;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::speech::{self, Grouping, Way};
 use hashi_core::{Direction, IslandId, IslandStatus};
 use leptos::prelude::*;
-use reactive_stores::StoreFieldIterator;
 
+/// `near`: whether the island is near enough the view for its number to be drawn.
 #[component]
-pub fn IslandView(island: IslandId) -> impl IntoView {
+pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let show_remaining = use_prefs().show_remaining();
     let (pos, target) = ctx.game().with_untracked(|g| {
         let i = g.puzzle().islands()[island];
         (i.pos, i.target)
     });
-    let look = ctx.view().islands().at_unkeyed(island);
+    let look = ctx.view().island(island);
     // The accessible name, from the drawing cache's entries for this island and its pairs, so
     // a move renames only the islands it touched.
-    let pairs: Vec<(Direction, usize, bool)> = ctx.game().with_untracked(|g| {
+    let pairs: Vec<(Direction, _, bool)> = ctx.game().with_untracked(|g| {
         Direction::ALL
             .into_iter()
             .filter_map(|dir| {
                 let edge = g.puzzle().edge_towards(island, dir)?;
-                Some((dir, edge, g.puzzle().edges()[edge].wraps))
+                Some((dir, ctx.view().bridge(edge), g.puzzle().edges()[edge].wraps))
             })
             .collect()
     });
     let label = move || {
         let ways: Vec<Way> = pairs
             .iter()
-            .map(|&(dir, edge, wraps)| {
-                let bridge = ctx.view().bridges().at_unkeyed(edge);
+            .map(|&(dir, bridge, wraps)| {
+                let (count, marked) = bridge.with(|b| (b.count, b.marked));
                 Way {
                     dir,
-                    count: bridge.count().get(),
-                    marked: bridge.marked().get(),
+                    count,
+                    marked,
                     wraps,
                 }
             })
             .collect();
+        let (total, outlined, group) = look.with(|l| (l.total, l.in_group, l.group));
         let grouping = Grouping {
-            outlined: look.in_group().get(),
-            coloured: look.group().get().map(|group| {
+            outlined,
+            coloured: group.map(|group| {
                 ctx.game()
                     .with_untracked(|g| g.puzzle().islands()[group.id].pos)
             }),
         };
-        speech::label(target, pos, look.total().get(), &ways, grouping)
+        speech::label(target, pos, total, &ways, grouping)
     };
-    let selected = move || look.selected().get().to_string();
+    let selected = move || look.with(|l| l.selected).to_string();
     // One class attribute kept by one effect (not one per mark): a 500-island board starts
     // with 500 effects here instead of 3500.
     let class = move || {
@@ -90,22 +89,22 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             class
         })
     };
-    let total = look.total();
+    let total = move || look.with(|l| l.total);
     let group = move || look.with(|look| look.group.map(|g| g.id));
     let (x, y) = centre(pos.r, pos.c);
     let remaining = move || {
-        show_remaining.get().then(|| {
-            let left = i16::from(target) - i16::from(total.get());
+        (show_remaining.get() && near.get()).then(|| {
+            let left = i16::from(target) - i16::from(total());
             view! {
-                <text class="remaining" data-testid="remaining" x=CELL * 0.3 y=-CELL * 0.3>
+                <text class="remaining" data-testid="remaining" x=x + CELL * 0.3 y=y - CELL * 0.3>
                     {left.to_string()}
                 </text>
             }
         })
     };
-    let open = look.open();
     let pips = move || {
-        open_directions(open.get())
+        let open = if near.get() { look.with(|l| l.open) } else { 0 };
+        open_directions(open)
             .map(|dir| {
                 let (dx, dy) = match dir {
                     Direction::Up => (0.0, -1.0),
@@ -120,10 +119,10 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
                     <circle
                         class="pip"
                         data-testid="pip"
-                        cx=dx * reach
-                        cy=dy * reach
+                        cx=x + dx * reach
+                        cy=y + dy * reach
                         style=format!(
-                            "cx:calc({dx} * var(--pip-reach, {reach}px));cy:calc({dy} * var(--pip-reach, {reach}px))",
+                            "cx:calc({x}px + {dx} * var(--pip-reach, {reach}px));cy:calc({y}px + {dy} * var(--pip-reach, {reach}px))",
                         )
                     />
                 }
@@ -131,8 +130,9 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             .collect_view()
     };
     view! {
-        // Drawn around its own origin, with sizes and text placement in the style sheet: one
-        // attribute places the island, where each circle and label needed three or four.
+        // Placed by the coordinates of its circle and number, not by a transform of the
+        // group: each transform is a node of Chromium's property trees, and with thousands of
+        // islands every frame of a pan or zoom walks them all.
         <g
             class=class
             id=format!("island-{}-{}", pos.r, pos.c)
@@ -143,12 +143,13 @@ pub fn IslandView(island: IslandId) -> impl IntoView {
             data-r=pos.r
             data-c=pos.c
             data-target=target
-            data-total=move || total.get()
+            data-total=total
             data-group=group
-            transform=format!("translate({x} {y})")
         >
-            <circle />
-            <text>{target}</text>
+            // The style sheet sizes the circle for the zoom; `r` is its size without one, so
+            // the island has its box before the number near the view is drawn.
+            <circle cx=x cy=y r=CELL * 0.38 />
+            {move || near.get().then(|| view! { <text x=x y=y>{target}</text> })}
             {remaining}
             {pips}
         </g>

@@ -1,7 +1,7 @@
 //! One island: a numbered circle drawn from its own entry of the board's drawing cache, so it
 //! re-renders only when that entry changes.
 
-use crate::hashi::play::board_view::open_directions;
+use crate::hashi::play::board_view::{open_directions, GROUP_COLOURS};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
@@ -92,6 +92,17 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
     let total = move || look.with(|l| l.total);
     let group = move || look.with(|look| look.group.map(|g| g.id));
     let (x, y) = centre(pos.r, pos.c);
+    // Colours and patterns run out under forced colours (four patterns, no colour): there a
+    // letter per group, which the style sheet shows only then, tells the groups apart.
+    let group_tag = move || {
+        look.with(|l| l.group).map(|g| {
+            view! {
+                <text class="group-tag" x=x - CELL * 0.3 y=y + CELL * 0.36>
+                    {group_letter(g.pattern * GROUP_COLOURS + g.colour)}
+                </text>
+            }
+        })
+    };
     let remaining = move || {
         (show_remaining.get() && near.get()).then(|| {
             let left = i16::from(target) - i16::from(total());
@@ -152,6 +163,28 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
             {move || near.get().then(|| view! { <text x=x y=y>{target}</text> })}
             {remaining}
             {pips}
+            {group_tag}
         </g>
+    }
+}
+
+/// A, B, … Z, then AA, AB, …: the `index`th group's letters.
+fn group_letter(index: usize) -> String {
+    let letter = |i: usize| char::from(b'A' + (i % 26) as u8);
+    if index < 26 {
+        letter(index).to_string()
+    } else {
+        format!("{}{}", letter(index / 26 - 1), letter(index))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::group_letter;
+
+    #[test]
+    fn groups_are_lettered_without_gaps() {
+        let letters: Vec<String> = [0, 1, 25, 26, 27, 51, 52].map(group_letter).to_vec();
+        assert_eq!(letters, ["A", "B", "Z", "AA", "AB", "AZ", "BA"]);
     }
 }

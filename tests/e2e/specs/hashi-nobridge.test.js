@@ -196,6 +196,30 @@ function chain(solution) {
   throw new Error('no chain of three bridges');
 }
 
+test('forced colours: with colour gone, each coloured group is told by its own letter', async () => {
+  await withHashi('/hashi/p/easy-004', async (hashi, b) => {
+    await b.page.getByTestId('settings').click();
+    await b.page.getByTestId('setting-colour-groups').check();
+    const { first, last } = chain(await hashi.solution());
+    await hashi.setByClicks(first[0], first[1], first[2]);
+    await hashi.setByClicks(last[0], last[1], last[2]);
+    await b.page.keyboard.press('Escape');
+    const tag = (pos) =>
+      hashi
+        .island(pos)
+        .locator('.group-tag')
+        .evaluate((el) => ({ letter: el.textContent, display: getComputedStyle(el).display }));
+    assert.equal((await tag(first[0])).display, 'none', 'colours tell the groups apart');
+    await b.page.emulateMedia({ forcedColors: 'active' });
+    const [p, q, r] = [await tag(first[0]), await tag(first[1]), await tag(last[0])];
+    assert.notEqual(p.display, 'none');
+    assert.match(p.letter, /^[A-Z]+$/);
+    assert.equal(p.letter, q.letter, 'one group, one letter');
+    assert.notEqual(p.letter, r.letter, 'two groups, two letters');
+    await screenshot(b.page, 'forced-colours-groups');
+  });
+});
+
 test('every group in colour: separate groups differ, a merged group is one colour', async () => {
   await withHashi('/hashi/p/easy-004', async (hashi, b) => {
     await b.page.getByTestId('settings').click();

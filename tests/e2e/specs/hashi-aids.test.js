@@ -114,6 +114,17 @@ test('check marks an over-full island with the error class', async () => {
     }
     assert.ok((await b.page.locator('[data-testid=island].error').count()) > 0);
     await screenshot(b.page, 'aids-check');
+    // Under forced colours an error is told by its dashed ring, not by its colour.
+    await b.page.emulateMedia({ forcedColors: 'active' });
+    const dashes = await b.page.evaluate(() => {
+      const islands = [...document.querySelectorAll('[data-testid=island]')];
+      const ring = (el) => getComputedStyle(el.querySelector('circle')).strokeDasharray;
+      const plain = islands.find((el) => !/\b(error|over|satisfied|selected|hinted|marked|grouped)\b/.test(el.getAttribute('class')));
+      return { error: ring(islands.find((el) => el.classList.contains('error'))), plain: plain && ring(plain) };
+    });
+    assert.notEqual(dashes.error, 'none', JSON.stringify(dashes));
+    assert.notEqual(dashes.error, dashes.plain, JSON.stringify(dashes));
+    await b.page.emulateMedia({ forcedColors: 'none' });
     await b.page.getByTestId('check').click();
     assert.equal(await b.page.locator('[data-testid=island].error').count(), 0);
   } finally {

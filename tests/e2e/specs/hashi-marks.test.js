@@ -19,6 +19,15 @@ test('an island marked done is dimmed, stays marked after a reload, and unmarks'
     await b.page.reload();
     await hashi.ready();
     assert.match(await hashi.island(a).getAttribute('class'), /\bmarked\b/);
+    // Under forced colours a done mark is its long-dashed ring, the island kept at full view.
+    await b.page.emulateMedia({ forcedColors: 'active' });
+    const look = await hashi.island(a).evaluate((el) => ({
+      dashes: getComputedStyle(el.querySelector('circle')).strokeDasharray,
+      opacity: getComputedStyle(el).opacity,
+    }));
+    assert.notEqual(look.dashes, 'none', JSON.stringify(look));
+    assert.equal(look.opacity, '1', JSON.stringify(look));
+    await b.page.emulateMedia({ forcedColors: 'none' });
     await hashi.island(a).click();
     await hashi.board().press('m');
     assert.doesNotMatch(await hashi.island(a).getAttribute('class'), /\bmarked\b/);

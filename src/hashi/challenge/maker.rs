@@ -10,10 +10,7 @@ use leptos::prelude::*;
 pub fn ChallengeMaker() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let info = expect_context::<PuzzleInfo>();
-    let base = web_sys::window()
-        .and_then(|w| w.location().origin().ok())
-        .unwrap_or_default()
-        + &info.reference.path();
+    let base = info.absolute_link();
     let hints = ctx.game().with_untracked(|g| g.hints_used());
     let seconds = ctx.elapsed_ms().get_untracked() / 1000;
     let name = RwSignal::new(String::new());

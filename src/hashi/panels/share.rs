@@ -13,10 +13,7 @@ pub const PROGRESS_PARAM: &str = "moves";
 pub fn SharePanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let info = expect_context::<PuzzleInfo>();
-    let base = web_sys::window()
-        .and_then(|w| w.location().origin().ok())
-        .unwrap_or_default()
-        + &info.reference.path();
+    let base = info.absolute_link();
     let with_progress = RwSignal::new(false);
     let copied = RwSignal::new(None::<String>);
     let url = Memo::new(move |_| {

@@ -504,3 +504,13 @@ pub struct PuzzleInfo {
     /// The techniques its logical solve needs and how often (empty when not known).
     pub techniques: Vec<(Technique, usize)>,
 }
+
+impl PuzzleInfo {
+    /// The puzzle's link with this page's origin: what every shared link starts from.
+    pub fn absolute_link(&self) -> String {
+        web_sys::window()
+            .and_then(|w| w.location().origin().ok())
+            .unwrap_or_default()
+            + &self.reference.path()
+    }
+}

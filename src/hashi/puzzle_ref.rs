@@ -3,6 +3,7 @@
 
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::storage;
+use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
@@ -315,7 +316,7 @@ impl PuzzleRef {
                 Ok(generated_loaded(self, puzzle, solution, &uses))
             }
             Reply::Refused(why) => Err(why),
-            other => Err(format!("The solver answered out of turn ({other:?}).")),
+            other => Err(out_of_turn(&other)),
         }
     }
 

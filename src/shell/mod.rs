@@ -1,10 +1,12 @@
-//! What every game shares, below the games: the clock, notices, problem pages, pointer
-//! gestures, keyboard shortcuts, the screen reader's live region, address-bar helpers, the
-//! clipboard, the file picker, preferences, storage primitives, chunks loaded on first need,
-//! offline play and updates, persistent storage, and the screen's wake lock.
+//! What every game shares, below the games: the clock, numbers for drawings, notices,
+//! problem pages, pointer gestures, keyboard shortcuts, the screen reader's live region,
+//! address-bar helpers, the clipboard, the file picker, preferences, storage primitives,
+//! chunks loaded on first need, offline play and updates, persistent storage, and the
+//! screen's wake lock.
 
 pub mod clipboard;
 pub mod clock;
+pub mod decimal;
 pub mod fetch;
 pub mod file_input;
 pub mod focus;

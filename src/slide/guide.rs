@@ -4,7 +4,7 @@
 //! the board follows it, so a run of hints costs one search.
 
 use super::context::SlideContext;
-use crate::worker::client::{JobError, TIME_BUDGET};
+use crate::worker::client::{out_of_turn, JobError, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply, SlideWay};
 use crate::worker::slot::JobSlot;
 use leptos::prelude::*;
@@ -311,9 +311,7 @@ impl Guide {
     fn say_unexpected(&self, reply: Reply) {
         match reply {
             Reply::Refused(why) => self.message.try_set(Some(why)),
-            other => self.message.try_set(Some(format!(
-                "The solver answered out of turn ({other:?})."
-            ))),
+            other => self.message.try_set(Some(out_of_turn(&other))),
         };
     }
 

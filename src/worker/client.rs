@@ -25,6 +25,12 @@ pub enum JobError {
     Failed(String),
 }
 
+/// What the player reads when a reply is not the kind the job asks for (a bug, or a worker
+/// left from an older version of the page).
+pub fn out_of_turn(reply: &Reply) -> String {
+    format!("The solver answered out of turn ({}).", reply.kind())
+}
+
 /// Names a submitted job, to cancel it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct JobId(pub(super) u64);

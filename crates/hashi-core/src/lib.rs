@@ -18,6 +18,7 @@ mod island;
 pub mod learn;
 pub mod move_list;
 pub mod moves;
+pub mod number;
 pub mod packs;
 pub mod puzzle;
 pub mod rating;

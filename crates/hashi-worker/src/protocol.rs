@@ -194,6 +194,26 @@ pub enum Reply {
     Refused(String),
 }
 
+impl Reply {
+    /// The kind of answer, for a message about one that came out of turn. Written out rather
+    /// than taken from `Debug`, which would carry the formatting of every reply, floats
+    /// included, into the page's wasm.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Reply::Generated { .. } => "a generated puzzle",
+            Reply::Solution(_) => "a solution",
+            Reply::Hint(_) => "a hint",
+            Reply::Mistakes(_) => "a mistake search",
+            Reply::Analysed(_) => "an analysis",
+            Reply::LogicalPath(_) => "a logical path",
+            Reply::Drill { .. } => "a drill",
+            Reply::SlideWay(_) => "a Slide solution",
+            Reply::Judged { .. } => "a judged move",
+            Reply::Refused(_) => "a refusal",
+        }
+    }
+}
+
 /// What a hint or a mistake search tells the player, ready to show.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Advice {

@@ -2,7 +2,7 @@
 //! solver's worker; while one is judged, further changes only replace the draft that waits,
 //! so at most one more job follows however fast the author types.
 
-use crate::worker::client::{JobError, TIME_BUDGET};
+use crate::worker::client::{out_of_turn, JobError, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::editor::{Report, SavedDraft};
@@ -40,7 +40,7 @@ pub fn keep_judging(current: Memo<SavedDraft>, slot: JobSlot) -> ReadSignal<Opti
                 {
                     Ok(Reply::Analysed(report)) => Ok(report),
                     Ok(Reply::Refused(why)) => Err(why),
-                    Ok(other) => Err(format!("The solver answered something else: {other:?}")),
+                    Ok(other) => Err(out_of_turn(&other)),
                     Err(JobError::TimedOut) => Err("This draft is too large to check here.".into()),
                     Err(JobError::Cancelled) => {
                         Err("Checking was cancelled; the next change checks again.".into())

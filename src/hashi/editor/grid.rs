@@ -5,6 +5,7 @@
 use super::analysis::Judged;
 use super::state::EditorState;
 use crate::hashi::play::geometry::{centre, CELL};
+use crate::shell::decimal::{decimal, join};
 use hashi_core::editor::Change;
 use hashi_core::ui::{Key, Modifiers};
 use hashi_core::Pos;
@@ -24,7 +25,7 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
     let cursor_at = Memo::new(move |_| state.with(|s| s.ui.cursor()));
     let view_box = move || {
         let (w, h) = size.get();
-        format!("0 0 {} {}", w as f64 * CELL, h as f64 * CELL)
+        join(&[0.0, 0.0, w as f64 * CELL, h as f64 * CELL])
     };
     let cells = move || {
         let (w, h) = size.get();
@@ -36,13 +37,13 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
                 view! {
                     <rect
                         class="editor-cell"
-                        x=x
-                        y=y
-                        width=CELL
-                        height=CELL
+                        x=decimal(x)
+                        y=decimal(y)
+                        width=decimal(CELL)
+                        height=decimal(CELL)
                         on:click=move |_| state.update(|s| s.tap(pos))
                     />
-                    <circle class="editor-dot" cx=cx cy=cy r="1.5" />
+                    <circle class="editor-dot" cx=decimal(cx) cy=decimal(cy) r="1.5" />
                 }
             })
             .collect_view()
@@ -93,7 +94,7 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
                         data-testid="editor-island"
                         data-pos=pos.to_string()
                         data-number=number
-                        transform=format!("translate({x} {y})")
+                        transform=format!("translate({})", join(&[x, y]))
                         on:click=move |_| state.update(|s| s.tap(pos))
                     >
                         <circle />
@@ -118,10 +119,10 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
         view! {
             <rect
                 class="editor-cursor"
-                x=pos.c as f64 * CELL + 2.0
-                y=pos.r as f64 * CELL + 2.0
-                width=CELL - 4.0
-                height=CELL - 4.0
+                x=decimal(pos.c as f64 * CELL + 2.0)
+                y=decimal(pos.r as f64 * CELL + 2.0)
+                width=decimal(CELL - 4.0)
+                height=decimal(CELL - 4.0)
                 rx="6"
             />
         }
@@ -173,7 +174,7 @@ fn bridge_lines(a: Pos, b: Pos, count: u8, class: &'static str) -> impl IntoView
         .iter()
         .map(|&o| {
             let (dx, dy) = if horizontal { (0.0, o) } else { (o, 0.0) };
-            view! { <line x1=ax + dx y1=ay + dy x2=bx + dx y2=by + dy /> }
+            view! { <line x1=decimal(ax + dx) y1=decimal(ay + dy) x2=decimal(bx + dx) y2=decimal(by + dy) /> }
         })
         .collect_view();
     view! { <g class=class>{lines}</g> }
@@ -189,7 +190,7 @@ fn ghost(change: Change) -> impl IntoView {
     };
     let (x, y) = centre(pos.r, pos.c);
     view! {
-        <g class="editor-ghost" transform=format!("translate({x} {y})")>
+        <g class="editor-ghost" transform=format!("translate({})", join(&[x, y]))>
             <circle />
             <text>{number}</text>
         </g>

@@ -3,6 +3,7 @@
 
 use crate::hashi::play::bridge_view::{line_offsets, segments};
 use crate::hashi::play::geometry::CELL;
+use crate::shell::decimal::decimal;
 use hashi_core::{Puzzle, State};
 use leptos::prelude::*;
 
@@ -29,10 +30,10 @@ pub fn PositionSketch(puzzle: Puzzle, state: State) -> impl IntoView {
                         .map(|&((x1, y1), (x2, y2))| {
                             view! {
                                 <line
-                                    x1=x1 / CELL + dx
-                                    y1=y1 / CELL + dy
-                                    x2=x2 / CELL + dx
-                                    y2=y2 / CELL + dy
+                                    x1=decimal(x1 / CELL + dx)
+                                    y1=decimal(y1 / CELL + dy)
+                                    x2=decimal(x2 / CELL + dx)
+                                    y2=decimal(y2 / CELL + dy)
                                 />
                             }
                         })
@@ -47,7 +48,7 @@ pub fn PositionSketch(puzzle: Puzzle, state: State) -> impl IntoView {
         .enumerate()
         .map(|(id, island)| {
             let full = state.total(id) == island.target;
-            view! { <circle class:full=full cx=centre(island.pos.c) cy=centre(island.pos.r) r="0.32" /> }
+            view! { <circle class:full=full cx=decimal(centre(island.pos.c)) cy=decimal(centre(island.pos.r)) r="0.32" /> }
         })
         .collect_view();
     view! {

@@ -5,6 +5,7 @@
 use crate::hashi::packs;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
+use crate::shell::decimal::decimal;
 use hashi_core::learn::technique_from_id;
 use hashi_core::packs::{Pack, PackPuzzle};
 use hashi_core::solver::techniques::Technique;
@@ -88,7 +89,7 @@ fn listing(
                                     <li class:solved=solved data-testid="pack-puzzle">
                                         <A href=reference.path()>{label}</A>
                                         <span class="score">
-                                            {format!(" {}x{} · {:.0}", p.w, p.h, p.rating.score)}
+                                            {format!(" {}x{} · {}", p.w, p.h, decimal(p.rating.score.round()))}
                                         </span>
                                     </li>
                                 }

@@ -4,7 +4,7 @@
 
 use crate::hashi::play::context::{GameContext, Known};
 use crate::shell::job_progress::JobProgress;
-use crate::worker::client::{JobError, JobId, TIME_BUDGET};
+use crate::worker::client::{out_of_turn, JobError, JobId, TIME_BUDGET};
 use crate::worker::protocol::{Advice, Job, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::{Move, State};
@@ -220,7 +220,7 @@ fn learn(ctx: GameContext, advice: &mut Advice) {
 fn refused(text: RwSignal<Option<String>>, reply: Reply) {
     let why = match reply {
         Reply::Refused(why) => why,
-        other => format!("The solver answered out of turn ({other:?})."),
+        other => out_of_turn(&other),
     };
     text.set(Some(why));
 }

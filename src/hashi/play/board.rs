@@ -10,6 +10,7 @@ use crate::hashi::play::bridge_view::{many_gap, BridgeView};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::island_view::IslandView;
 use crate::hashi::play::zoom::{Rect, View, TOUCH_RADIUS_PX};
+use crate::shell::decimal::{decimal, join};
 use crate::shell::gesture::{dom, Follow, Gesture, Recogniser, WheelGesture};
 use crate::shell::keys;
 use hashi_core::ui::{island_near, Key, ZoomStep};
@@ -267,9 +268,10 @@ pub fn Board() -> impl IntoView {
             let (x1, y1, w1, _) = to.view_box(board);
             let k = w0 / w1;
             format!(
-                "transform:translate({}px,{}px) scale({k})",
-                x0 - k * x1,
-                y0 - k * y1
+                "transform:translate({}px,{}px) scale({})",
+                decimal(x0 - k * x1),
+                decimal(y0 - k * y1),
+                decimal(k)
             )
         })
     };
@@ -425,21 +427,21 @@ pub fn Board() -> impl IntoView {
 
     let view_box = move || {
         let (x, y, w, h) = drawn.get().view_box(board);
-        format!("{x} {y} {w} {h}")
+        join(&[x, y, w, h])
     };
     // Rounded so that tests and styles read a short number; 1 is the fit.
-    let zoom_attr = move || ((zoom.view.get().scale * 1000.0).round() / 1000.0).to_string();
+    let zoom_attr = move || decimal((zoom.view.get().scale * 1000.0).round() / 1000.0);
     let sizes = move || {
         let l = legible.get();
         format!(
             "--number:{}px;--radius:{}px;--remaining:{}px;--pip:{}px;--pip-reach:{}px;--bridge-width:{}px;--many-gap:{}px",
-            l.number,
-            l.radius,
-            l.remaining,
-            l.pip,
-            (CELL * 0.5).max(l.radius + l.pip),
-            l.bridge,
-            many_gap(l.bridge)
+            decimal(l.number),
+            decimal(l.radius),
+            decimal(l.remaining),
+            decimal(l.pip),
+            decimal((CELL * 0.5).max(l.radius + l.pip)),
+            decimal(l.bridge),
+            decimal(many_gap(l.bridge))
         )
     };
     view! {
@@ -471,7 +473,7 @@ pub fn Board() -> impl IntoView {
                 <g class="seams" aria-hidden="true">
                     {seams
                         .into_iter()
-                        .map(|((x1, y1), (x2, y2))| view! { <line class="seam" x1=x1 y1=y1 x2=x2 y2=y2 /> })
+                        .map(|((x1, y1), (x2, y2))| view! { <line class="seam" x1=decimal(x1) y1=decimal(y1) x2=decimal(x2) y2=decimal(y2) /> })
                         .collect_view()}
                 </g>
                 <g class="bridges" aria-hidden="true">

@@ -6,6 +6,7 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
+use crate::shell::decimal::decimal;
 use hashi_core::{EdgeId, Puzzle};
 use leptos::prelude::*;
 
@@ -116,12 +117,20 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
                 };
                 let style = many.then(|| {
                     format!(
-                        "transform:translate{axis}(calc(var(--many-gap, {MANY_GAP}px) * {step}))"
+                        "transform:translate{axis}(calc(var(--many-gap, {}px) * {}))",
+                        decimal(MANY_GAP),
+                        decimal(step)
                     )
                 });
                 runs_for_lines.iter().map(move |&((x1, y1), (x2, y2))| {
                     view! {
-                        <line x1=x1 + dx y1=y1 + dy x2=x2 + dx y2=y2 + dy style=style.clone() />
+                        <line
+                            x1=decimal(x1 + dx)
+                            y1=decimal(y1 + dy)
+                            x2=decimal(x2 + dx)
+                            y2=decimal(y2 + dy)
+                            style=style.clone()
+                        />
                     }
                 })
             })
@@ -151,8 +160,8 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
                     data-b=b_text.clone()
                     data-error=move || mark_error().to_string()
                 >
-                    <line x1=mx - CROSS y1=my - CROSS x2=mx + CROSS y2=my + CROSS />
-                    <line x1=mx - CROSS y1=my + CROSS x2=mx + CROSS y2=my - CROSS />
+                    <line x1=decimal(mx - CROSS) y1=decimal(my - CROSS) x2=decimal(mx + CROSS) y2=decimal(my + CROSS) />
+                    <line x1=decimal(mx - CROSS) y1=decimal(my + CROSS) x2=decimal(mx + CROSS) y2=decimal(my - CROSS) />
                 </g>
             }
         })
@@ -171,9 +180,8 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     } else {
         Vec::new()
     };
-    let marks =
-        move || {
-            (wraps && count() > 0).then(|| {
+    let marks = move || {
+        (wraps && count() > 0).then(|| {
                 seam_ends
                 .iter()
                 .map(|&(x, y)| {
@@ -195,14 +203,14 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
                     };
                     view! {
                         <g class="seam-mark" data-testid="seam-mark" data-letter=letter.to_string()>
-                            <line x1=tick.0 .0 y1=tick.0 .1 x2=tick.1 .0 y2=tick.1 .1 />
-                            <text x=tx y=ty>{letter.to_string()}</text>
+                            <line x1=decimal(tick.0 .0) y1=decimal(tick.0 .1) x2=decimal(tick.1 .0) y2=decimal(tick.1 .1) />
+                            <text x=decimal(tx) y=decimal(ty)>{letter.to_string()}</text>
                         </g>
                     }
                 })
                 .collect_view()
             })
-        };
+    };
     let outline_runs = runs.clone();
     let outline = move || {
         (in_loop() && count() > 0).then(|| {
@@ -210,7 +218,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
                 <g class="loop-outline" data-testid="loop-outline" data-a=a.to_string() data-b=b.to_string()>
                     {outline_runs
                         .iter()
-                        .map(|&((x1, y1), (x2, y2))| view! { <line x1=x1 y1=y1 x2=x2 y2=y2 /> })
+                        .map(|&((x1, y1), (x2, y2))| view! { <line x1=decimal(x1) y1=decimal(y1) x2=decimal(x2) y2=decimal(y2) /> })
                         .collect_view()}
                 </g>
             }

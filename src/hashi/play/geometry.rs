@@ -1,6 +1,8 @@
 //! Where things are on the Hashi board: board units per cell, cell centres, and the sizes
 //! that keep numbers legible at any zoom.
 
+use hashi_core::number::bounded;
+
 /// Board units per grid cell; the SVG scales to fit its box.
 pub const CELL: f64 = 40.0;
 
@@ -31,10 +33,10 @@ impl Legible {
         let number = (12.0 / px).max(18.0);
         Legible {
             number,
-            radius: (number * 0.85).clamp(15.2, CELL * 0.7),
-            remaining: (9.0 / px).clamp(11.0, CELL * 0.45),
-            pip: (1.5 / px).clamp(2.4, CELL * 0.1),
-            bridge: (1.5 / px).clamp(3.0, CELL * 0.12),
+            radius: bounded(number * 0.85, 15.2, CELL * 0.7),
+            remaining: bounded(9.0 / px, 11.0, CELL * 0.45),
+            pip: bounded(1.5 / px, 2.4, CELL * 0.1),
+            bridge: bounded(1.5 / px, 3.0, CELL * 0.12),
         }
     }
 }

@@ -4,6 +4,7 @@
 use crate::hashi::play::board_view::{open_directions, GROUP_COLOURS};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
+use crate::shell::decimal::decimal;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::speech::{self, Grouping, Way};
 use hashi_core::{Direction, IslandId, IslandStatus};
@@ -97,7 +98,7 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
     let group_tag = move || {
         look.with(|l| l.group).map(|g| {
             view! {
-                <text class="group-tag" x=x - CELL * 0.3 y=y + CELL * 0.36>
+                <text class="group-tag" x=decimal(x - CELL * 0.3) y=decimal(y + CELL * 0.36)>
                     {group_letter(g.pattern * GROUP_COLOURS + g.colour)}
                 </text>
             }
@@ -107,7 +108,7 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
         (show_remaining.get() && near.get()).then(|| {
             let left = i16::from(target) - i16::from(total());
             view! {
-                <text class="remaining" data-testid="remaining" x=x + CELL * 0.3 y=y - CELL * 0.3>
+                <text class="remaining" data-testid="remaining" x=decimal(x + CELL * 0.3) y=decimal(y - CELL * 0.3)>
                     {left.to_string()}
                 </text>
             }
@@ -130,10 +131,15 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
                     <circle
                         class="pip"
                         data-testid="pip"
-                        cx=x + dx * reach
-                        cy=y + dy * reach
+                        cx=decimal(x + dx * reach)
+                        cy=decimal(y + dy * reach)
                         style=format!(
                             "cx:calc({x}px + {dx} * var(--pip-reach, {reach}px));cy:calc({y}px + {dy} * var(--pip-reach, {reach}px))",
+                            x = decimal(x),
+                            y = decimal(y),
+                            dx = decimal(dx),
+                            dy = decimal(dy),
+                            reach = decimal(reach),
                         )
                     />
                 }
@@ -159,8 +165,8 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
         >
             // The style sheet sizes the circle for the zoom; `r` is its size without one, so
             // the island has its box before the number near the view is drawn.
-            <circle cx=x cy=y r=CELL * 0.38 />
-            {move || near.get().then(|| view! { <text x=x y=y>{target}</text> })}
+            <circle cx=decimal(x) cy=decimal(y) r=decimal(CELL * 0.38) />
+            {move || near.get().then(|| view! { <text x=decimal(x) y=decimal(y)>{target}</text> })}
             {remaining}
             {pips}
             {group_tag}

@@ -6,7 +6,7 @@
 use crate::hashi::play::aids::job_failed;
 use crate::hashi::play::context::{GameContext, Shown};
 use crate::shell::job_progress::JobProgress;
-use crate::worker::client::TIME_BUDGET;
+use crate::worker::client::{out_of_turn, TIME_BUDGET};
 use crate::worker::protocol::{Job, PathStep, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::{EdgeId, Game, Puzzle, State};
@@ -148,9 +148,7 @@ pub fn Replay() -> impl IntoView {
                     failure.try_set(Some(why));
                 }
                 Ok(other) => {
-                    failure.try_set(Some(format!(
-                        "The solver answered out of turn ({other:?})."
-                    )));
+                    failure.try_set(Some(out_of_turn(&other)));
                 }
                 Err(why) => {
                     failure.try_set(job_failed(&why));

@@ -18,6 +18,7 @@ use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
+use hashi_core::number::bounded;
 use hashi_core::rating::Band;
 use hashi_core::{Game, Mode};
 use leptos::prelude::*;
@@ -211,7 +212,7 @@ pub fn PlayScreen(
     if let Ok(handle) = set_interval_with_handle(
         move || {
             let now = now_ms();
-            let elapsed = (now - last_tick.get_value()).clamp(0.0, 2000.0) as u64;
+            let elapsed = bounded(now - last_tick.get_value(), 0.0, 2000.0) as u64;
             last_tick.set_value(now);
             if page_visible()
                 && !solved.get_untracked()

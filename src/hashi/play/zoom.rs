@@ -3,6 +3,8 @@
 //! plain arithmetic that maps the pointer between the screen and the board.
 
 use crate::hashi::play::geometry::CELL;
+use crate::shell::decimal::join;
+use hashi_core::number::bounded;
 use hashi_core::ui::ZoomStep;
 use leptos::prelude::*;
 
@@ -84,14 +86,14 @@ impl View {
     /// never showing water beyond the board's edges.
     pub fn clamped(self, board: (f64, f64)) -> View {
         let scale = if self.scale.is_finite() {
-            self.scale.clamp(1.0, max_scale(board))
+            bounded(self.scale, 1.0, max_scale(board))
         } else {
             1.0
         };
         let axis = |c: f64, len: f64| {
             let half = len / scale / 2.0;
             if c.is_finite() {
-                c.clamp(half, len - half)
+                bounded(c, half, len - half)
             } else {
                 len / 2.0
             }
@@ -192,7 +194,7 @@ impl Zoom {
         Effect::new(move |_| {
             let v = view.get();
             if let Some(s) = session() {
-                let _ = s.set_item(&key, &format!("{} {} {}", v.scale, v.centre.0, v.centre.1));
+                let _ = s.set_item(&key, &join(&[v.scale, v.centre.0, v.centre.1]));
             }
         });
         Zoom {

@@ -1,12 +1,14 @@
 //! The hub's "continue": the last Hashi puzzle played, while it is in progress (not once it is
 //! solved or revealed), drawn as it stands, with its time and how many bridges are placed of
 //! those needed. The save is replayed through the rules, as the
-//! game does, so a damaged one is never drawn.
+//! game does, so a damaged one is never drawn. A chunk of its own: a first visit has no
+//! puzzle to continue, so it never downloads the drawing.
 
 use crate::hashi::hub::position_sketch::PositionSketch;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use crate::hashi::words::format_time;
+use crate::shell::lazy::Lazy;
 use hashi_core::{Game, Mode, Puzzle, State};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -36,8 +38,19 @@ fn progress(path: &str) -> Option<Progress> {
     })
 }
 
+/// The card's place on the hub: empty until a puzzle has been played.
 #[component]
 pub fn ContinueCard() -> impl IntoView {
+    storage::last_puzzle()
+        .map(|_| view! { <Lazy load=continue_chunk what="your last puzzle" quiet=true /> })
+}
+
+crate::split_chunk! {
+    fn continue_chunk in continue_card => || view! { <LastPuzzle /> }.into_any()
+}
+
+#[component]
+fn LastPuzzle() -> impl IntoView {
     let path = storage::last_puzzle()?;
     let saved = progress(&path);
     // A finished puzzle is not in progress: the hub offers the daily and new puzzles instead.

@@ -1,8 +1,8 @@
 //! What every game shares, below the games: the clock, numbers for drawings, notices,
 //! problem pages, pointer gestures, keyboard shortcuts, the screen reader's live region,
-//! address-bar helpers, the clipboard, the file picker, preferences, storage primitives,
-//! chunks loaded on first need, offline play and updates, persistent storage, and the
-//! screen's wake lock.
+//! address-bar helpers, the clipboard, the file picker, preferences, storage primitives, page
+//! style sheets, chunks loaded on first need, offline play and updates, persistent storage,
+//! and the screen's wake lock.
 
 pub mod clipboard;
 pub mod clock;
@@ -26,4 +26,5 @@ pub mod prefs;
 pub mod problem;
 pub mod settled;
 pub mod storage;
+pub mod style_sheet;
 pub mod wake_lock;

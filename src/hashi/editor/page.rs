@@ -14,6 +14,7 @@ use crate::shell::clipboard::copy;
 use crate::shell::job_progress::JobProgress;
 use crate::shell::keys::{history_key, HistoryKey};
 use crate::shell::navigation::use_replace;
+use crate::shell::style_sheet;
 use crate::worker::slot::JobSlot;
 use hashi_core::editor::{Draft, SavedDraft, Tool};
 use hashi_core::formats::parse_task;
@@ -58,6 +59,7 @@ fn opening(d: Option<String>, from: Option<String>) -> (String, Draft, Option<St
 
 #[component]
 pub fn EditorPage() -> impl IntoView {
+    style_sheet::adopt("editor-style", include_str!("../../../style/editor.css"));
     let query = use_query_map();
     let (id, draft, note) = query.with_untracked(|q| opening(q.get("d"), q.get("from")));
     let state = RwSignal::new(EditorState::new(id, draft));

@@ -2,15 +2,27 @@
 //! below them knows neither).
 
 use crate::hashi::hub::HashiCard;
+use crate::i18n::{self, t, Msg};
+use crate::shell::language_menu::LanguageMenu;
 use crate::slide::hub_card::SlideCard;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+/// The hub, drawn again in the new language when the player changes it: its words are
+/// plain text, which costs less than a reactive text for each.
 #[component]
 pub fn Hub() -> impl IntoView {
+    move || {
+        i18n::current();
+        view! { <Cards /> }
+    }
+}
+
+#[component]
+fn Cards() -> impl IntoView {
     view! {
         <section class="hub">
-            <h1>"Puzzles between meetings"</h1>
+            <h1>{t(Msg::HubHeading)}</h1>
             <ul class="games">
                 <li class="game-card">
                     <HashiCard />
@@ -21,9 +33,10 @@ pub fn Hub() -> impl IntoView {
             </ul>
             <p class="hub-progress">
                 <A href="/backup" attr:data-testid="backup-link">
-                    "Back up or restore your progress"
+                    {t(Msg::HubBackupLink)}
                 </A>
             </p>
+            <LanguageMenu />
         </section>
     }
 }

@@ -4,6 +4,7 @@
 mod backup;
 mod hashi;
 mod hub;
+mod i18n;
 mod shell;
 mod slide;
 pub mod worker;
@@ -21,6 +22,7 @@ pub use hashi::puzzle_ref::PuzzleRef;
 pub fn App() -> impl IntoView {
     let notices = shell::notices::NoticeBoard::new(Vec::new());
     shell::prefs::provide(move |why| notices.push(why));
+    i18n::provide(move |why| notices.push(why));
     view! {
         <Router>
             <main class="app">

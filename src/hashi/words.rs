@@ -1,4 +1,19 @@
-//! Small English phrases the Hashi screens share: times, day counts and counted nouns.
+//! Small phrases the Hashi screens share: times, day counts, counted nouns and the bands'
+//! names in the player's language.
+
+use crate::i18n::Msg;
+use hashi_core::rating::Band;
+
+/// The message naming a difficulty band.
+pub fn band_name(band: Band) -> Msg {
+    match band {
+        Band::Easy => Msg::BandEasy,
+        Band::Medium => Msg::BandMedium,
+        Band::Hard => Msg::BandHard,
+        Band::Expert => Msg::BandExpert,
+        Band::Extreme => Msg::BandExtreme,
+    }
+}
 
 /// `m:ss`, or `h:mm:ss` past an hour.
 pub fn format_time(ms: u64) -> String {

@@ -1,8 +1,8 @@
 //! What every game shares, below the games: the clock, numbers for drawings, notices,
-//! problem pages, pointer gestures, keyboard shortcuts, the screen reader's live region,
-//! address-bar helpers, the clipboard, the file picker, preferences, storage primitives, page
-//! style sheets, chunks loaded on first need, offline play and updates, persistent storage,
-//! and the screen's wake lock.
+//! problem pages, pointer gestures, keyboard shortcuts, the language menu, the screen
+//! reader's live region, address-bar helpers, the clipboard, the file picker, preferences,
+//! storage primitives, page style sheets, chunks loaded on first need, offline play and
+//! updates, persistent storage, and the screen's wake lock.
 
 pub mod clipboard;
 pub mod clock;
@@ -15,6 +15,7 @@ pub mod haptics;
 pub mod icons;
 pub mod job_progress;
 pub mod keys;
+pub mod language_menu;
 pub mod lazy;
 pub mod live_region;
 pub mod navigation;

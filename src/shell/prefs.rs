@@ -126,6 +126,9 @@ pub struct Prefs {
     /// The screen kept on while a puzzle is open, where the browser can.
     #[serde(default)]
     pub keep_awake: bool,
+    /// The language picked in the settings (a tag such as "pt-BR"); None follows the browser.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {

@@ -1,6 +1,7 @@
 //! Slide's card on the hub: the game and, once the hub is up, a line on its saved state.
 
 use super::summary::summary_chunk;
+use crate::i18n::{t, Msg};
 use crate::shell::lazy::Lazy;
 use leptos::prelude::*;
 
@@ -10,7 +11,7 @@ pub fn SlideCard() -> impl IntoView {
         <h2>
             <a href="/slide" data-testid="slide-link">"Slide"</a>
         </h2>
-        <p>"Slide the pieces of a picture, small and large, back into place through two gaps."</p>
+        <p>{t(Msg::SlideAbout)}</p>
         <Lazy load=summary_chunk what="Slide's progress" quiet=true later=true />
     }
 }

@@ -1,5 +1,5 @@
 //! `cargo xtask finish-build`, Trunk's post_build hook: splits the app's wasm into chunks;
-//! copies the puzzle packs under names that follow their content; fills in
+//! copies the puzzle packs and the locale files under names that follow their content; fills in
 //! index.html's Content-Security-Policy; writes the service worker, `sw.js`, with every built
 //! file; and, in a release build, precompresses them all.
 
@@ -32,8 +32,11 @@ pub fn run() -> Result<(), String> {
     let release = std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release");
     let public_url = with_trailing_slash(&std::env::var("TRUNK_PUBLIC_URL").unwrap_or_default());
 
-    let packs = copy_packs(&staging)?;
+    let packs = copy_hashed(&staging, "packs", &[])?;
     println!("finish-build: copied {} puzzle packs", packs.len());
+    // English is built into the app; the other languages are fetched when chosen.
+    let locales = copy_hashed(&staging, "locales", &["en"])?;
+    println!("finish-build: copied {} locale files", locales.len());
     let split = crate::split::split_app(&staging, release)?;
     println!(
         "finish-build: split the app into {} + {} + {} and {} chunks",
@@ -83,12 +86,17 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// `packs/<name>.json` into the build as `packs/<name>-<hash>.json`, the names the app's
-/// build.rs gives its index of packs (the same `short_hash` of the bytes); returns each
-/// pack's name and its file's path in the build.
-fn copy_packs(staging: &Path) -> Result<BTreeMap<String, String>, String> {
-    let source = root().join("packs");
-    let target = staging.join("packs");
+/// `<folder>/<name>.json` (the puzzle packs, the locale files) into the build as
+/// `<folder>/<name>-<hash>.json`, the names the app's build.rs gives its indexes of them (the
+/// same `short_hash` of the bytes), leaving out the names in `skip`; returns each file's name
+/// and its path in the build.
+fn copy_hashed(
+    staging: &Path,
+    folder: &str,
+    skip: &[&str],
+) -> Result<BTreeMap<String, String>, String> {
+    let source = root().join(folder);
+    let target = staging.join(folder);
     std::fs::create_dir_all(&target)
         .map_err(|e| format!("cannot create {}: {e}", target.display()))?;
     let mut copied = BTreeMap::new();
@@ -104,12 +112,15 @@ fn copy_packs(staging: &Path) -> Result<BTreeMap<String, String>, String> {
         ) else {
             continue;
         };
+        if skip.contains(&stem) {
+            continue;
+        }
         let bytes =
             std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let name = format!("{stem}-{}.json", crate::split::short_hash(&bytes));
         std::fs::write(target.join(&name), &bytes)
-            .map_err(|e| format!("cannot write packs/{name}: {e}"))?;
-        copied.insert(stem.to_string(), format!("packs/{name}"));
+            .map_err(|e| format!("cannot write {folder}/{name}: {e}"))?;
+        copied.insert(stem.to_string(), format!("{folder}/{name}"));
     }
     Ok(copied)
 }

@@ -8,6 +8,7 @@ use crate::hashi::hub::position_sketch::PositionSketch;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use crate::hashi::words::format_time;
+use crate::i18n::{t, t_with, Msg};
 use crate::shell::lazy::Lazy;
 use hashi_core::{Game, Mode, Puzzle, State};
 use leptos::prelude::*;
@@ -66,13 +67,14 @@ fn LastPuzzle() -> impl IntoView {
                 .map(|i| usize::from(i.target))
                 .sum();
             // Both counts in bridge ends over two: a double bridge is two bridges.
-            let line = format!(
-                "{} · {} · {}/{} bridges",
-                p.title,
-                format_time(p.elapsed_ms),
-                p.state.bridges(),
-                needed / 2,
-            );
+            let (placed, needed) = (p.state.bridges().to_string(), (needed / 2).to_string());
+            let line = {
+                let bridges = t_with(
+                    Msg::ContinueBridges,
+                    &[("placed", &placed), ("needed", &needed)],
+                );
+                format!("{} · {} · {bridges}", p.title, format_time(p.elapsed_ms))
+            };
             view! {
                 <PositionSketch puzzle=p.puzzle state=p.state />
                 <span class="continue-line" data-testid="continue-progress">{line}</span>
@@ -80,7 +82,7 @@ fn LastPuzzle() -> impl IntoView {
         });
         view! {
             <a href=path class="continue" data-testid="continue">
-                <span class="continue-title">"Continue your last puzzle"</span>
+                <span class="continue-title">{t(Msg::ContinueTitle)}</span>
                 {details}
             </a>
         }

@@ -2,7 +2,8 @@
 
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
-use crate::hashi::words::days;
+use crate::hashi::words::band_name;
+use crate::i18n::{self, t, t_count, t_with, Msg};
 use crate::shell::clock;
 use hashi_core::daily::daily;
 use leptos::prelude::*;
@@ -17,16 +18,18 @@ pub fn DailyLink() -> impl IntoView {
     view! {
         <p class="daily-link">
             <a href=PuzzleRef::Daily(today).path() data-testid="daily">
-                {format!("Daily puzzle {today}")}
+                {t_with(Msg::DailyLink, &[("date", &i18n::date(today))])}
             </a>
-            {format!(
-                " · {} {}x{}{} · streak {}",
-                spec.band,
-                spec.width,
-                spec.height,
-                if done { " · solved ✓" } else { "" },
-                days(streak.current),
-            )}
+            {{
+                let solved = if done { format!(" · {}", t(Msg::DailyLinkSolved)) } else { String::new() };
+                format!(
+                    " · {} {}x{}{solved} · {}",
+                    t(band_name(spec.band)),
+                    spec.width,
+                    spec.height,
+                    t_count(Msg::DailyLinkStreak, streak.current.into(), &[]),
+                )
+            }}
         </p>
     }
 }

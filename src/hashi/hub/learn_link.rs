@@ -3,6 +3,7 @@
 
 use crate::hashi::learn::progress;
 use crate::hashi::storage;
+use crate::i18n::{around_link, t, Msg};
 use leptos::prelude::*;
 
 #[component]
@@ -17,9 +18,10 @@ pub fn LearnLink() -> impl IntoView {
     view! {
         <p class="learn-link">
             <a href="/hashi/learn" data-testid="learn">
-                "Learn to play"
+                {t(Msg::LearnLink)}
             </a>
-            " · the rules, a tutorial and technique drills"
+            " · "
+            {t(Msg::LearnLinkWhat)}
         </p>
         {move || {
             offered
@@ -28,14 +30,14 @@ pub fn LearnLink() -> impl IntoView {
                     view! {
                         <p class="notice learn-offer" data-testid="learn-offer">
                             <span>
-                                "New to Hashi? "
-                                <a href="/hashi/learn">"Learn it in eight short steps"</a>
-                                ", each one move on a tiny board."
+                                {around_link(Msg::LearnOffer).0}
+                                <a href="/hashi/learn">{t(Msg::LearnOfferLink)}</a>
+                                {around_link(Msg::LearnOffer).1}
                             </span>
                             <button
                                 class="dismiss"
                                 data-testid="learn-offer-dismiss"
-                                aria-label="Dismiss"
+                                aria-label=t(Msg::Dismiss)
                                 on:click=dismiss
                             >
                                 "×"

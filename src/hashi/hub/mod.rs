@@ -10,6 +10,7 @@ pub mod pack_progress;
 pub mod position_sketch;
 pub mod quick_start;
 
+use crate::i18n::{t, Msg};
 use continue_card::ContinueCard;
 use daily_link::DailyLink;
 use learn_link::LearnLink;
@@ -23,15 +24,16 @@ pub fn HashiCard() -> impl IntoView {
         <h2>
             <a href="/hashi">"Hashi"</a>
         </h2>
-        <p>"Join the islands with bridges until every number is met and all are connected."</p>
+        <p>{t(Msg::HashiAbout)}</p>
         <LearnLink />
         <DailyLink />
         <ContinueCard />
         <QuickStart />
         <PackProgress />
         <p class="hub-more">
-            <a href="/hashi/edit" data-testid="editor">"Make your own puzzle"</a>
-            " — the editor tells you, as you type, whether it has exactly one solution."
+            <a href="/hashi/edit" data-testid="editor">{t(Msg::HashiEditorLink)}</a>
+            " — "
+            {t(Msg::HashiEditorPitch)}
         </p>
     }
 }

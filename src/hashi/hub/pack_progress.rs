@@ -4,14 +4,17 @@
 use crate::hashi::packs;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
+use crate::hashi::words::band_name;
+use crate::i18n::{t, Msg};
+use hashi_core::rating::Band;
 use leptos::prelude::*;
 
 #[component]
 pub fn PackProgress() -> impl IntoView {
     let stats = storage::stats();
     view! {
-        <nav class="pack-progress" aria-label="Puzzle packs">
-            <span>"Packs: "</span>
+        <nav class="pack-progress" aria-label=t(Msg::PacksNav)>
+            <span>{t(Msg::PacksLabel)} " "</span>
             {packs::ALL
                 .iter()
                 .map(|pack| {
@@ -26,7 +29,11 @@ pub fn PackProgress() -> impl IntoView {
                         .unwrap_or_else(|| "/hashi".into());
                     view! {
                         <a href=next data-testid=format!("pack-{}", pack.difficulty)>
-                            {format!("{} {done}/{}", pack.difficulty, pack.ids.len())}
+                            {{
+                                let name = Band::from_id(pack.difficulty)
+                                    .map_or_else(|| pack.difficulty.to_string(), |band| t(band_name(band)));
+                                format!("{name} {done}/{}", pack.ids.len())
+                            }}
                         </a>
                     }
                 })

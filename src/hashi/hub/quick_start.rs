@@ -2,6 +2,8 @@
 //! a fresh seed from the clock (the link names it, so the puzzle can be shared).
 
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::words::band_name;
+use crate::i18n::{t, t_with, Msg};
 use crate::shell::clock;
 use hashi_core::generator::Params;
 use hashi_core::rating::Band;
@@ -11,8 +13,8 @@ use leptos::prelude::*;
 pub fn QuickStart() -> impl IntoView {
     let seed = clock::fresh_seed();
     view! {
-        <nav class="quick-start" aria-label="New puzzle">
-            <span>"New: "</span>
+        <nav class="quick-start" aria-label=t(Msg::QuickNav)>
+            <span>{t(Msg::QuickLabel)} " "</span>
             {Band::ALL
                 .into_iter()
                 .map(|band| {
@@ -28,9 +30,12 @@ pub fn QuickStart() -> impl IntoView {
                         <a
                             href=reference.path()
                             data-testid=format!("quick-{band}")
-                            title=format!("A new {band} {}x{} puzzle", params.width, params.height)
+                            title={
+                                let size = format!("{}x{}", params.width, params.height);
+                                t_with(Msg::QuickTitle, &[("band", &t(band_name(band))), ("size", &size)])
+                            }
                         >
-                            {band.id()}
+                            {t(band_name(band))}
                         </a>
                     }
                 })

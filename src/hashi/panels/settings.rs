@@ -1,10 +1,11 @@
 //! The settings panel: strict or free mode, error marks while playing, direction pips,
 //! remaining counts, every group in colour, a vibration for each bridge, a left-handed phone
-//! layout, a hidden timer, a screen kept awake, the size of the board's lines and numbers, and whether
-//! the browser keeps the progress (with the way to back it up).
+//! layout, a hidden timer, a screen kept awake, the size of the board's lines and numbers, the
+//! language, and whether the browser keeps the progress (with the way to back it up).
 //! Each control writes the preferences store, which saves itself.
 
 use crate::hashi::play::context::GameContext;
+use crate::shell::language_menu::LanguageMenu;
 use crate::shell::persist::{self, Persistence};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Step};
 use leptos::prelude::*;
@@ -147,6 +148,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 chosen=prefs.number_size().into()
                 set=Callback::new(move |step| prefs.number_size().set(step))
             />
+            <LanguageMenu />
             <p data-testid="storage-status">{kept_line}</p>
             <a href="/backup" data-testid="settings-backup-link">
                 "Back up or restore your progress"

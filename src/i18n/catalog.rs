@@ -1,0 +1,175 @@
+//! The messages of one language: English built in, another read from its locale file, each
+//! message falling back to English where a file lacks it or gives it in the wrong shape.
+
+use super::locale::Locale;
+use super::plural::Category;
+
+include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+
+/// A message's text: one sentence, or one per plural form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Text<'a> {
+    Plain(&'a str),
+    Plural(&'a [(Category, &'a str)]),
+}
+
+/// A text read from a locale file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Owned {
+    Plain(String),
+    Plural(Vec<(Category, String)>),
+}
+
+/// Why a locale file cannot be read at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CatalogError {
+    NotJson(String),
+    NotAnObject,
+}
+
+impl std::fmt::Display for CatalogError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CatalogError::NotJson(why) => write!(f, "the language file is not JSON ({why})"),
+            CatalogError::NotAnObject => {
+                write!(f, "the language file is not an object of messages")
+            }
+        }
+    }
+}
+
+/// The messages of one language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Catalog {
+    locale: Locale,
+    texts: Vec<Option<Owned>>,
+}
+
+impl Catalog {
+    /// English, which needs no file.
+    pub fn english() -> Catalog {
+        Catalog {
+            locale: Locale::En,
+            texts: Vec::new(),
+        }
+    }
+
+    pub fn locale(&self) -> Locale {
+        self.locale
+    }
+
+    /// The messages of `locale` from its file. Messages the file lacks or gives in the wrong
+    /// shape fall back to English (the unit tests keep the shipped files complete).
+    pub fn parse(locale: Locale, json: &str) -> Result<Catalog, CatalogError> {
+        let (texts, _) = read(json)?;
+        Ok(Catalog { locale, texts })
+    }
+
+    /// `msg` as this language writes it, for `count` where the message has plural forms.
+    pub fn text(&self, msg: Msg, count: u64) -> &str {
+        let i = msg as usize;
+        match self.texts.get(i).and_then(Option::as_ref) {
+            Some(Owned::Plain(text)) => text,
+            Some(Owned::Plural(forms)) => pick(
+                forms.iter().map(|(c, t)| (*c, t.as_str())),
+                self.locale,
+                count,
+            )
+            .unwrap_or_else(|| english(msg, count)),
+            None => english(msg, count),
+        }
+    }
+}
+
+/// `msg` in English, for `count` where it has plural forms.
+pub fn english(msg: Msg, count: u64) -> &'static str {
+    match ENGLISH[msg as usize] {
+        Text::Plain(text) => text,
+        Text::Plural(forms) => pick(forms.iter().copied(), Locale::En, count).unwrap_or(""),
+    }
+}
+
+/// The form for `count`, or `other` when the language's form is not given.
+fn pick<'a>(
+    forms: impl Iterator<Item = (Category, &'a str)> + Clone,
+    locale: Locale,
+    count: u64,
+) -> Option<&'a str> {
+    let wanted = Category::of(locale, count);
+    forms
+        .clone()
+        .find(|(c, _)| *c == wanted)
+        .or_else(|| forms.clone().find(|(c, _)| *c == Category::Other))
+        .map(|(_, t)| t)
+}
+
+/// The texts of a file by `Msg`, and the keys it gives in a shape no message has.
+pub(super) type Read = (Vec<Option<Owned>>, Vec<Malformed>);
+
+/// A key of a locale file that is no message, or a message given in a shape none has.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Malformed {
+    Unknown(String),
+    Shape(String),
+}
+
+pub(super) fn read(json: &str) -> Result<Read, CatalogError> {
+    let value: serde_json::Value =
+        serde_json::from_str(json).map_err(|e| CatalogError::NotJson(e.to_string()))?;
+    let serde_json::Value::Object(messages) = value else {
+        return Err(CatalogError::NotAnObject);
+    };
+    let mut texts = vec![None; KEYS.len()];
+    let mut problems = Vec::new();
+    for (key, value) in messages {
+        let Some(i) = KEYS.iter().position(|k| *k == key) else {
+            problems.push(Malformed::Unknown(key));
+            continue;
+        };
+        let owned = match value {
+            serde_json::Value::String(text) => Some(Owned::Plain(text)),
+            serde_json::Value::Object(forms) => forms
+                .into_iter()
+                .map(|(name, text)| Some((Category::from_name(&name)?, text.as_str()?.to_string())))
+                .collect::<Option<Vec<_>>>()
+                .map(Owned::Plural),
+            _ => None,
+        };
+        match owned {
+            Some(owned) => texts[i] = Some(owned),
+            None => problems.push(Malformed::Shape(key)),
+        }
+    }
+    Ok((texts, problems))
+}
+
+/// `text` with each `{name}` replaced by its value in `args`; a name without a value stays
+/// as it is, so a mistake shows on screen instead of vanishing.
+pub fn fill(text: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        match after.find('}') {
+            Some(close) => {
+                let name = &after[..close];
+                match args.iter().find(|(n, _)| *n == name) {
+                    Some((_, value)) => out.push_str(value),
+                    None => {
+                        out.push('{');
+                        out.push_str(name);
+                        out.push('}');
+                    }
+                }
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push_str(&rest[open..]);
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}

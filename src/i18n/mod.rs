@@ -1,0 +1,208 @@
+//! Every word a player reads, in their language. English is built in; another language's
+//! messages are fetched from its locale file (hashed, precached) the first time it is chosen.
+//! The choice: `?lang=` on the link for this visit, else the one kept in the preferences, else
+//! the first of the browser's languages the game speaks. Components ask for a message by its
+//! `Msg` and get it in the current language, tracked, so that a change of language redraws it.
+
+pub mod catalog;
+#[cfg(test)]
+mod check;
+pub mod locale;
+pub mod plural;
+#[cfg(test)]
+mod tests;
+
+use crate::shell::prefs::{use_prefs, PrefsStoreFields};
+pub use catalog::Msg;
+use catalog::{fill, Catalog, CatalogError};
+use leptos::prelude::*;
+pub use locale::Locale;
+use std::sync::Arc;
+
+/// The language shown and its messages, provided to the whole app.
+#[derive(Clone, Copy)]
+pub struct Language {
+    catalog: RwSignal<Arc<Catalog>>,
+}
+
+/// Chooses the language, provides it, and follows the preferences' choice from then on. A
+/// locale file that cannot be had leaves the page in the language it was in, and says so
+/// through `notify`.
+pub fn provide(notify: impl Fn(String) + Clone + 'static) -> Language {
+    let language = Language {
+        catalog: RwSignal::new(Arc::new(Catalog::english())),
+    };
+    provide_context(language);
+    let prefs = use_prefs();
+    let asked = from_link();
+    Effect::new(move |before: Option<()>| {
+        let kept = prefs.language().get();
+        // The link's language holds until the player picks one in the settings.
+        let wanted = asked
+            .filter(|_| before.is_none())
+            .or_else(|| kept.as_deref().and_then(Locale::from_tag))
+            .unwrap_or_else(from_browser);
+        let notify = notify.clone();
+        leptos::task::spawn_local(async move {
+            match load(wanted).await {
+                Ok(catalog) => {
+                    set_document_language(wanted);
+                    language.catalog.set(Arc::new(catalog));
+                }
+                Err(why) => notify(format!(
+                    "The {} texts could not be loaded ({why}); the page stays as it was.",
+                    wanted.native_name()
+                )),
+            }
+        });
+    });
+    language
+}
+
+/// The current language (English where no app provides one, as in the browser tests of a
+/// single screen).
+pub fn current() -> Locale {
+    with_catalog(Catalog::locale)
+}
+
+/// `msg` in the current language.
+pub fn t(msg: Msg) -> String {
+    with_catalog(|c| c.text(msg, 1).to_string())
+}
+
+/// `msg` in the current language, as a view or an attribute that follows the language. One
+/// closure type for every message, so that the view code behind it is built once, not once
+/// per place that shows a message.
+pub fn tr(msg: Msg) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    move || t(msg)
+}
+
+/// `msg` with its placeholders filled from `args` (`("name", value)`).
+pub fn t_with(msg: Msg, args: &[(&str, &str)]) -> String {
+    with_catalog(|c| fill(c.text(msg, 1), args))
+}
+
+/// `msg` in the plural form `count` takes, its `{count}` written as the language writes
+/// numbers, and its other placeholders filled from `args`.
+pub fn t_count(msg: Msg, count: u64, args: &[(&str, &str)]) -> String {
+    with_catalog(|c| {
+        let number = number(c.locale(), count);
+        let mut all = vec![("count", number.as_str())];
+        all.extend_from_slice(args);
+        fill(c.text(msg, count), &all)
+    })
+}
+
+/// `msg` split where its `{link}` goes, so that a link sits inside the sentence wherever the
+/// language puts it.
+pub fn around_link(msg: Msg) -> (String, String) {
+    let text = t(msg);
+    match text.split_once("{link}") {
+        Some((before, after)) => (before.to_string(), after.to_string()),
+        None => (text, String::new()),
+    }
+}
+
+fn with_catalog<T>(f: impl FnOnce(&Catalog) -> T) -> T {
+    match use_context::<Language>() {
+        Some(language) => language.catalog.with(|c| f(c)),
+        None => f(&Catalog::english()),
+    }
+}
+
+/// A whole number as `locale` writes it (1,234 · 1.234 · 1 234).
+pub fn number(locale: Locale, n: u64) -> String {
+    #[cfg(target_arch = "wasm32")]
+    {
+        // The browser's Intl knows every locale's separators at no cost in bytes here.
+        let value = js_sys::Number::from(n as f64);
+        value
+            .to_locale_string(locale.tag())
+            .as_string()
+            .unwrap_or_else(|| n.to_string())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = locale;
+        n.to_string()
+    }
+}
+
+/// A calendar day as the current language writes it ("24 Nov 2026", "2026年11月24日").
+pub fn date(day: hashi_core::daily::Date) -> String {
+    let locale = current();
+    #[cfg(target_arch = "wasm32")]
+    {
+        // Noon UTC, written in UTC: the same day whatever the player's time zone.
+        let at = js_sys::Date::new_0();
+        at.set_utc_full_year_with_month_date(
+            day.year() as u32,
+            i32::from(day.month()) - 1,
+            i32::from(day.day()),
+        );
+        at.set_utc_hours(12);
+        let options = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
+        let _ = js_sys::Reflect::set(&options, &"timeZone".into(), &"UTC".into());
+        at.to_locale_date_string(locale.tag(), &options)
+            .as_string()
+            .unwrap_or_else(|| day.to_string())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = locale;
+        day.to_string()
+    }
+}
+
+async fn load(locale: Locale) -> Result<Catalog, String> {
+    let Some((_, url)) = catalog::FILES.iter().find(|(tag, _)| *tag == locale.tag()) else {
+        return Ok(Catalog::english());
+    };
+    let text = crate::shell::fetch::text(url).await?;
+    let read = catalog_reader()
+        .await
+        .map_err(|_| "the part of Hashi that reads them could not be downloaded")?;
+    read(locale, &text).map_err(|e| e.to_string())
+}
+
+/// Reads a locale file.
+type Reader = fn(Locale, &str) -> Result<Catalog, CatalogError>;
+
+crate::split_chunk! {
+    /// Reading a locale file, a chunk of its own: English, built in, needs none of it.
+    fn catalog_reader in locale_reader -> Reader => Catalog::parse
+}
+
+/// `?lang=xx` on the page's address.
+fn from_link() -> Option<Locale> {
+    let search = web_sys::window()?.location().search().ok()?;
+    let query = search.strip_prefix('?').unwrap_or(&search);
+    query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("lang="))
+        .and_then(Locale::from_tag)
+}
+
+/// The first of `navigator.languages` the game speaks.
+pub fn from_browser() -> Locale {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return Locale::En;
+    };
+    let wanted: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect();
+    Locale::negotiate(wanted.iter().map(String::as_str))
+}
+
+/// `<html lang>`, which screen readers and line breaking follow.
+fn set_document_language(locale: Locale) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.set_attribute("lang", locale.tag());
+    }
+}

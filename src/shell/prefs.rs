@@ -126,6 +126,9 @@ pub struct Prefs {
     /// The screen kept on while a puzzle is open, where the browser can.
     #[serde(default)]
     pub keep_awake: bool,
+    /// Hint's first press names the technique and its reason, skipping "look here".
+    #[serde(default)]
+    pub hints_from_reason: bool,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {

@@ -1,29 +1,26 @@
-//! Player aids that search: a hint that explains one step (a second press applies it), finding
-//! the first mistake and revealing the solution. Every answer comes from the solver's worker,
+//! Player aids that search: a graduated hint (look here, then the reason, then the move, by
+//! `hashi_core::hint::ladder`), finding the first mistake and revealing the solution. Every answer comes from the solver's worker,
 //! so the board stays live while it thinks; the screen keeps the solution the worker finds.
 
 use crate::hashi::play::context::{GameContext, Known};
 use crate::shell::job_progress::JobProgress;
+use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use crate::worker::client::{JobError, JobId, TIME_BUDGET};
 use crate::worker::protocol::{Advice, Job, Reply};
 use crate::worker::slot::JobSlot;
+use hashi_core::hint::ladder::{hint_words, level_words, HintLadder, HintLevel, Press};
 use hashi_core::{Move, State};
 use hashi_worker::jobs::unsolved_text;
 use leptos::prelude::*;
 
-/// A hint on screen, with the position it was computed for and the moves that carry it out.
-#[derive(Clone)]
-struct ShownHint {
-    at: State,
-    moves: Vec<Move>,
-}
-
-/// What an answer from the worker may change: the game, the hint text and the hint on screen.
+/// What an answer from the worker may change: the game, the hint text, the hint on screen
+/// and the level it is shown at.
 #[derive(Clone, Copy)]
 struct Panel {
     ctx: GameContext,
     text: RwSignal<Option<String>>,
-    shown: StoredValue<Option<ShownHint>>,
+    ladder: StoredValue<HintLadder<Advice>>,
+    level: RwSignal<Option<HintLevel>>,
 }
 
 /// Shows the worker's reply about the position it was asked about.
@@ -62,7 +59,8 @@ impl Aids {
             panel: Panel {
                 ctx: expect_context::<GameContext>(),
                 text: RwSignal::new(None),
-                shown: StoredValue::new(None),
+                ladder: StoredValue::new(HintLadder::default()),
+                level: RwSignal::new(None),
             },
             slot: JobSlot::owned(),
             quiet: StoredValue::new(None),
@@ -126,18 +124,36 @@ impl Aids {
         self.slot.is_busy()
     }
 
-    /// Shows the next step; a second press on an unchanged position carries it out.
+    /// Shows where the next step is; further presses on an unchanged position give its
+    /// reason, then carry it out.
     pub fn hint(&self) {
-        let Panel { ctx, text, shown } = self.panel;
+        let panel = self.panel;
+        let Panel {
+            ctx,
+            text,
+            ladder,
+            level,
+        } = panel;
         let state = ctx.game().with_untracked(|g| g.state().clone());
-        if let Some(h) = shown
-            .get_value()
-            .filter(|h| h.at == state && !h.moves.is_empty())
-        {
-            shown.set_value(None);
-            ctx.change(|g| g.play_hint(&h.moves));
-            text.set(None);
-            return;
+        match ladder.with_value(|l| l.press(&state)) {
+            Press::Ask => {}
+            Press::Show(_) => {
+                if let Some(climb) = ladder.try_update_value(HintLadder::climb).flatten() {
+                    ctx.note_hint(climb);
+                }
+                return show_level(panel);
+            }
+            Press::Apply(moves) => {
+                let climb = ladder.try_update_value(HintLadder::climb).flatten();
+                ctx.change(|g| g.play_hint(&moves));
+                let applied = ctx.game().with_untracked(|g| *g.state() != state);
+                if let Some(climb) = climb.filter(|_| applied) {
+                    ctx.note_hint(climb);
+                }
+                text.set(None);
+                level.set(None);
+                return;
+            }
         }
         let job = Job::Hint {
             puzzle: ctx.task(),
@@ -202,8 +218,12 @@ impl Aids {
 pub fn AidsPanel() -> impl IntoView {
     let aids = expect_context::<Aids>();
     let text = aids.panel.text;
+    let level = aids.panel.level;
     view! {
         <JobProgress jobs=aids.slot />
+        <p class="hint-level" class:silent=move || level.with(Option::is_none) data-testid="hint-level" data-level=move || level.get().map(HintLevel::depth)>
+            {move || level.get().map(level_words).unwrap_or_default()}
+        </p>
         <p class="hint-text" class:silent=move || text.with(Option::is_none) data-testid="hint-text" role="status" aria-live="polite">
             {move || text.get().unwrap_or_default()}
         </p>
@@ -225,31 +245,85 @@ fn refused(text: RwSignal<Option<String>>, reply: Reply) {
     text.set(Some(why));
 }
 
-fn show_hint(Panel { ctx, text, shown }: Panel, at: State, reply: Reply) {
+fn show_hint(panel: Panel, at: State, reply: Reply) {
+    let Panel {
+        ctx,
+        text,
+        ladder,
+        level,
+    } = panel;
     let Reply::Hint(mut advice) = reply else {
         return refused(text, reply);
     };
     learn(ctx, &mut advice);
     let moves: Vec<Move> = advice.moves.iter().filter_map(|m| m.parse().ok()).collect();
-    let prompt = if moves.is_empty() {
-        ""
+    let first = if use_prefs().hints_from_reason().get_untracked() {
+        HintLevel::Reason
     } else {
-        " Press Hint again to apply it."
+        HintLevel::Look
     };
-    text.set(Some(format!("{}{prompt}", advice.text)));
-    if advice.counts_as_hint {
-        ctx.note_hint_shown();
+    let step = advice.counts_as_hint;
+    let climb = ladder
+        .try_update_value(|l| l.answered(at, step, moves, advice.clone(), first))
+        .flatten();
+    match climb {
+        Some(climb) => {
+            ctx.note_hint(climb);
+            show_level(panel);
+        }
+        // A mistake in the position, a solved board: said whole, at no level.
+        None => {
+            level.set(None);
+            text.set(Some(advice.text));
+            ctx.highlight(advice.islands, advice.edges);
+        }
     }
-    ctx.highlight(advice.islands, advice.edges);
-    shown.set_value(Some(ShownHint { at, moves }));
 }
 
-fn show_mistakes(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
+/// Shows the hint on show at its level: a look highlights only the islands, so the bridges
+/// the step decides are not given away before the reason.
+fn show_level(
+    Panel {
+        ctx,
+        text,
+        ladder,
+        level,
+    }: Panel,
+) {
+    let Some((at, said, has_moves)) = ladder.with_value(|l| {
+        l.on_show()
+            .map(|(at, said, has_moves)| (at, said.clone(), has_moves))
+    }) else {
+        return;
+    };
+    text.set(Some(hint_words(
+        at,
+        &said.text,
+        said.islands.len(),
+        has_moves,
+    )));
+    level.set(Some(at));
+    let edges = if at == HintLevel::Look {
+        Vec::new()
+    } else {
+        said.edges
+    };
+    ctx.highlight(said.islands, edges);
+}
+
+fn show_mistakes(
+    Panel {
+        ctx, text, level, ..
+    }: Panel,
+    _at: State,
+    reply: Reply,
+) {
     let Reply::Mistakes(mut advice) = reply else {
         return refused(text, reply);
     };
     learn(ctx, &mut advice);
     text.set(Some(advice.text));
+    level.set(None);
     if !advice.edges.is_empty() {
         ctx.highlight(advice.islands, advice.edges);
     }

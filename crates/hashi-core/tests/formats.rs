@@ -209,7 +209,7 @@ fn errors_read_as_sentences() {
     let e = import("3x1:2a9").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "task string input, character 6: island at row 0, column 2 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)"
+        "task string input, character 6: island at row 1, column 3 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)"
     );
 }
 

@@ -6,6 +6,8 @@ import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 
 const server = useServer();
+// A cell as messages name it, counted from 1 as the screen reader counts.
+const place = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
 
 async function counts(page) {
   return page.$$eval('[data-testid=bridge]', (els) =>
@@ -98,7 +100,7 @@ test('"find my mistake" names the one wrong bridge', async () => {
     await hashi.setByClicks(a, c, wanted);
     await hashi.aid('mistake');
     const text = await b.page.getByTestId('hint-text').textContent();
-    assert.match(text, new RegExp(`between ${a.join(',')} and ${c.join(',')} is not part of the solution`));
+    assert.match(text, new RegExp(`between ${place(a)} and ${place(c)} is not part of the solution`));
     await screenshot(b.page, 'aids-mistake');
   } finally {
     await b.close();

@@ -101,7 +101,7 @@ test('a scripted player completes the tutorial, a wrong move explained and taken
         // Joining the two 1s would cut them off: wrong, explained, and taken back.
         await tap(hashi, [0, 0], [0, 2]);
         const text = await verdict(page, 'tutorial-result', 'wrong');
-        assert.match(text, /0,0 and 0,2/);
+        assert.match(text, /row 1, column 1 and row 1, column 3/);
         assert.match(text, /cut off/);
         assert.equal(await hashi.count([0, 0], [0, 2]), 0);
         assert.equal(await page.getByTestId('tutorial-next').isDisabled(), true);

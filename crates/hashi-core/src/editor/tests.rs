@@ -144,7 +144,7 @@ fn a_draft_with_no_solution_names_the_island_that_fails() {
     assert_eq!(failure.islands, vec![1], "{}", failure.why);
     assert_eq!(
         failure.why,
-        "The 1 at 0,4 is forced to take at least two bridges."
+        "The 1 at row 1, column 5 is forced to take at least two bridges."
     );
     // A 3 with one neighbour fails at once.
     draft.set_number(Pos::new(0, 0), 3).unwrap();
@@ -154,7 +154,18 @@ fn a_draft_with_no_solution_names_the_island_that_fails() {
     assert_eq!(failure.islands, vec![0], "{}", failure.why);
     assert_eq!(
         failure.why,
-        "The 3 at 0,0 can take at most two bridges from its neighbours."
+        "The 3 at row 1, column 1 can take at most two bridges from its neighbours."
+    );
+    // An island with no neighbour at all: said as a person would write it.
+    let mut alone = Draft::new(5, 5).unwrap();
+    alone.set_number(Pos::new(0, 0), 1).unwrap();
+    alone.set_number(Pos::new(2, 2), 1).unwrap();
+    let Verdict::NoSolution(failure) = analyse(&alone, Budget::DEFAULT) else {
+        panic!("expected no solution");
+    };
+    assert_eq!(
+        failure.why,
+        "The 1 at row 1, column 1 cannot take a single bridge from its neighbours."
     );
 }
 

@@ -11,7 +11,7 @@ use crate::solver::techniques::{Deducer, Technique};
 use crate::solver::{solve_within, Bounds, BrokenIsland, Budget};
 use crate::state::State;
 use crate::union_find::UnionFind;
-use crate::words::{bridges, capitalise};
+use crate::words::{bridges, capitalise, Place};
 
 /// The editor's judgement of a draft.
 #[derive(Clone, Debug, PartialEq)]
@@ -187,6 +187,10 @@ fn locate_failure(puzzle: &Puzzle, budget: Budget) -> Failure {
 /// The first island whose number lies outside what its edges still allow.
 fn stuck_island(puzzle: &Puzzle, bounds: &Bounds) -> Option<Failure> {
     let (island, why) = match bounds.broken_island(puzzle)? {
+        BrokenIsland::TooFew { island, most: 0 } => (
+            island,
+            "cannot take a single bridge from its neighbours".to_string(),
+        ),
         BrokenIsland::TooFew { island, most } => (
             island,
             format!("can take at most {} from its neighbours", bridges(most)),
@@ -199,7 +203,7 @@ fn stuck_island(puzzle: &Puzzle, bounds: &Bounds) -> Option<Failure> {
     let i = puzzle.islands()[island];
     Some(Failure {
         islands: vec![island],
-        why: format!("The {} at {} {why}.", i.target, i.pos),
+        why: format!("The {} at {} {why}.", i.target, Place(i.pos)),
     })
 }
 

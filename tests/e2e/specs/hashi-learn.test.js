@@ -90,6 +90,31 @@ test('the hub links to the learn page, which offers itself on a first visit', as
   });
 });
 
+test('a newcomer arriving by a puzzle link is offered the lessons on that first puzzle, once', async () => {
+  await withPage('/hashi/p/easy-001', async (hashi, b) => {
+    await hashi.ready();
+    const offer = b.page.getByTestId('learn-offer');
+    await offer.waitFor();
+    assert.equal(await offer.locator('a').getAttribute('href'), '/hashi/learn');
+    // Below the board: its late arrival moves nothing the player aims at.
+    const board = await hashi.board().boundingBox();
+    assert.ok((await offer.boundingBox()).y >= board.y + board.height);
+    await screenshot(b.page, 'learn-offer-on-puzzle');
+    // The first puzzle only: a reload, another puzzle and the hub no longer offer it.
+    await hashi.open('/hashi/p/easy-001');
+    await hashi.open('/hashi/p/easy-002');
+    await b.page.waitForTimeout(500);
+    assert.equal(await offer.count(), 0);
+  });
+  // Dismissed there, it is dismissed everywhere.
+  await withPage('/hashi/p/easy-003', async (hashi, b) => {
+    await hashi.ready();
+    await b.page.getByTestId('learn-offer-dismiss').click();
+    assert.equal(await b.page.getByTestId('learn-offer').count(), 0);
+    assert.equal(await b.page.evaluate(() => localStorage.getItem('hashi:v1:learn-offer-dismissed')), 'true');
+  });
+});
+
 test('a scripted player completes the tutorial, a wrong move explained and taken back', async () => {
   await withPage('/hashi/learn', async (hashi, b) => {
     const page = b.page;

@@ -24,6 +24,9 @@ pub struct Draft {
     height: usize,
     islands: BTreeMap<Pos, u8>,
     bridges: BTreeMap<(Pos, Pos), u8>,
+    /// Where the author last changed something: a reason for no solution names the island
+    /// nearest it, where it could name several.
+    last_change: Option<Pos>,
 }
 
 /// Why a change to a draft is refused.
@@ -124,6 +127,7 @@ impl Draft {
             height,
             islands: BTreeMap::new(),
             bridges: BTreeMap::new(),
+            last_change: None,
         })
     }
 
@@ -134,6 +138,7 @@ impl Draft {
         for island in puzzle.islands() {
             draft.set_number(island.pos, island.target)?;
         }
+        draft.last_change = None;
         Ok(draft)
     }
 
@@ -181,8 +186,20 @@ impl Draft {
         }
     }
 
+    /// Where the author last changed the draft (an island placed, renumbered or removed, a
+    /// bridge drawn: its first end), if anywhere since it was made or saved.
+    pub fn last_change(&self) -> Option<Pos> {
+        self.last_change
+    }
+
     /// Places an island numbered `number` at `pos`, or renumbers the one there.
     pub fn set_number(&mut self, pos: Pos, number: u8) -> Result<(), DraftError> {
+        self.place_number(pos, number)?;
+        self.last_change = Some(pos);
+        Ok(())
+    }
+
+    fn place_number(&mut self, pos: Pos, number: u8) -> Result<(), DraftError> {
         self.check_inside(pos)?;
         if !(1..=MAX_TARGET).contains(&number) {
             return Err(DraftError::Number { pos, number });
@@ -225,6 +242,7 @@ impl Draft {
             let other = if key.0 == pos { key.1 } else { key.0 };
             self.follow(other);
         }
+        self.last_change = Some(pos);
         Ok(())
     }
 
@@ -259,6 +277,7 @@ impl Draft {
         }
         self.follow(a);
         self.follow(b);
+        self.last_change = Some(a);
         Ok(next)
     }
 
@@ -291,6 +310,7 @@ impl Draft {
                 self.islands.insert(pos, number);
                 self.bridges.insert((a, pos), count);
                 self.bridges.insert((pos, b), count);
+                self.last_change = Some(pos);
                 Ok(())
             }
             (Change::AddIsland { number, .. } | Change::SetNumber { number, .. }, _) => {
@@ -353,6 +373,7 @@ impl Draft {
                 .bridges()
                 .map(|(a, b, n)| (a.r, a.c, b.r, b.c, n))
                 .collect(),
+            last_change: self.last_change.map(|p| (p.r, p.c)),
         }
     }
 
@@ -372,6 +393,14 @@ impl Draft {
                 draft.cycle_bridge(a, b)?;
             }
         }
+        draft.last_change = match saved.last_change {
+            Some((r, c)) => {
+                let pos = Pos::new(r, c);
+                draft.check_inside(pos)?;
+                Some(pos)
+            }
+            None => None,
+        };
         Ok(draft)
     }
 }
@@ -385,6 +414,9 @@ pub struct SavedDraft {
     pub islands: Vec<(usize, usize, u8)>,
     #[serde(default)]
     pub bridges: Vec<(usize, usize, usize, usize, u8)>,
+    /// `(row, column)` of the author's last change; drafts saved before it have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_change: Option<(usize, usize)>,
 }
 
 /// Whether `p` lies on the segment from `a` to `b`, ends excluded.

@@ -21,6 +21,9 @@ struct Panel {
     text: RwSignal<Option<String>>,
     ladder: StoredValue<HintLadder<Advice>>,
     level: RwSignal<Option<HintLevel>>,
+    /// The setting that starts a hint at its reason, read when an answer arrives (outside
+    /// any component, so taken from the preferences when the screen is made).
+    from_reason: Signal<bool>,
 }
 
 /// Shows the worker's reply about the position it was asked about.
@@ -61,6 +64,7 @@ impl Aids {
                 text: RwSignal::new(None),
                 ladder: StoredValue::new(HintLadder::default()),
                 level: RwSignal::new(None),
+                from_reason: use_prefs().hints_from_reason().into(),
             },
             slot: JobSlot::owned(),
             quiet: StoredValue::new(None),
@@ -133,6 +137,7 @@ impl Aids {
             text,
             ladder,
             level,
+            ..
         } = panel;
         let state = ctx.game().with_untracked(|g| g.state().clone());
         match ladder.with_value(|l| l.press(&state)) {
@@ -251,13 +256,14 @@ fn show_hint(panel: Panel, at: State, reply: Reply) {
         text,
         ladder,
         level,
+        from_reason,
     } = panel;
     let Reply::Hint(mut advice) = reply else {
         return refused(text, reply);
     };
     learn(ctx, &mut advice);
     let moves: Vec<Move> = advice.moves.iter().filter_map(|m| m.parse().ok()).collect();
-    let first = if use_prefs().hints_from_reason().get_untracked() {
+    let first = if from_reason.get_untracked() {
         HintLevel::Reason
     } else {
         HintLevel::Look
@@ -288,6 +294,7 @@ fn show_level(
         text,
         ladder,
         level,
+        ..
     }: Panel,
 ) {
     let Some((at, said, has_moves)) = ladder.with_value(|l| {

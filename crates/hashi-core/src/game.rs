@@ -107,7 +107,7 @@ impl Game {
 
     /// Hinted steps by the deepest level each reached: index 0 counts "look here", 1 the
     /// reason, 2 the move. Hints from saves older than the levels are in none.
-    pub fn hints_by_depth(&self) -> &[u32] {
+    pub fn hints_by_depth(&self) -> &[usize] {
         self.session.hints_by_depth()
     }
 

@@ -11,13 +11,9 @@ pub struct Place(pub Pos);
 
 impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // Widened: a refused move's cell may be as far off as its text said.
-        write!(
-            f,
-            "row {}, column {}",
-            self.0.r as u128 + 1,
-            self.0.c as u128 + 1
-        )
+        // Saturating: a refused move's cell may be as far off as its text could say.
+        let (r, c) = (self.0.r.saturating_add(1), self.0.c.saturating_add(1));
+        write!(f, "row {r}, column {c}")
     }
 }
 
@@ -66,7 +62,7 @@ mod tests {
         // A cell as far off as a move's text can say is named, not overflowed.
         assert_eq!(
             Place(Pos::new(usize::MAX, 0)).to_string(),
-            format!("row {}, column 1", u128::from(u64::MAX) + 1)
+            format!("row {}, column 1", usize::MAX)
         );
     }
 }

@@ -36,7 +36,7 @@ pub struct Save<X = ()> {
     /// Hinted steps by the deepest level of a graduated hint each reached (index 0: depth
     /// 1); absent from saves written before the levels, whose hints have no depth.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub hints_by_depth: Vec<u32>,
+    pub hints_by_depth: Vec<usize>,
     pub revealed: bool,
     #[serde(flatten)]
     pub extra: X,
@@ -83,7 +83,7 @@ struct AnyVersion<X> {
     #[serde(default)]
     hints_used: u32,
     #[serde(default)]
-    hints_by_depth: Vec<u32>,
+    hints_by_depth: Vec<usize>,
     #[serde(default)]
     revealed: bool,
     #[serde(flatten)]
@@ -146,7 +146,7 @@ pub enum SaveError {
     /// Entry `index`'s move changes nothing, which play never records.
     NoChange { index: usize, text: String },
     /// The hints tallied by depth are more than the hints counted.
-    HintDepths { counted: u32, by_depth: u64 },
+    HintDepths { counted: u32, by_depth: usize },
     /// The game's own data beside the moves is refused: `what` names it.
     BadExtra { what: &'static str, reason: String },
 }
@@ -264,8 +264,11 @@ impl<R: Rules> Session<R> {
                 entries: save.entries.len(),
             });
         }
-        let by_depth: u64 = save.hints_by_depth.iter().map(|&n| u64::from(n)).sum();
-        if by_depth > u64::from(save.hints_used) {
+        let by_depth = save
+            .hints_by_depth
+            .iter()
+            .fold(0usize, |sum, &n| sum.saturating_add(n));
+        if by_depth > save.hints_used as usize {
             return Err(SaveError::HintDepths {
                 counted: save.hints_used,
                 by_depth,
@@ -473,11 +476,14 @@ mod tests {
         assert_eq!(serde_json::to_string(&back.save(())).unwrap(), old);
         let mut over = sample();
         over.hints_used = 1;
-        over.hints_by_depth = vec![1, 0, u32::MAX];
+        over.hints_by_depth = vec![1, 0, usize::MAX];
         let refused = Session::<CountUp>::restore(&over).unwrap_err();
         assert_eq!(
             refused.to_string(),
-            "the save counts 1 hints but tallies 4294967296 by how deep they went"
+            format!(
+                "the save counts 1 hints but tallies {} by how deep they went",
+                usize::MAX
+            )
         );
     }
 

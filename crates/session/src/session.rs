@@ -72,7 +72,7 @@ pub struct Session<R: Rules> {
     hints_used: u32,
     /// How many hinted steps went deepest to each level of a graduated hint: index 0 counts
     /// depth 1. Hints counted without a depth (older saves) are in no entry.
-    hints_by_depth: Vec<u32>,
+    hints_by_depth: Vec<usize>,
 }
 
 impl<R: Rules> Session<R> {
@@ -190,12 +190,12 @@ impl<R: Rules> Session<R> {
     }
 
     /// Hinted steps by the deepest level each reached ([`Session::note_hint_depth`]).
-    pub fn hints_by_depth(&self) -> &[u32] {
+    pub fn hints_by_depth(&self) -> &[usize] {
         &self.hints_by_depth
     }
 
     /// Marks the session revealed and sets the hint counts, as a save records them.
-    pub(crate) fn set_sticky(&mut self, revealed: bool, hints_used: u32, by_depth: &[u32]) {
+    pub(crate) fn set_sticky(&mut self, revealed: bool, hints_used: u32, by_depth: &[usize]) {
         self.revealed |= revealed;
         self.hints_used = hints_used;
         self.hints_by_depth = by_depth.to_vec();

@@ -185,7 +185,7 @@ pub fn level_words(level: HintLevel) -> String {
 /// The hints of a game in words for the celebration: "3 hints (1 look here, 2 moves)".
 /// `by_depth[d - 1]` counts the steps whose deepest level was `d`; hints from saves older
 /// than the levels have none and are counted without a level.
-pub fn tally_words(hints: u32, by_depth: &[u32]) -> String {
+pub fn tally_words(hints: u32, by_depth: &[usize]) -> String {
     let total = if hints == 1 {
         "1 hint".to_string()
     } else {

@@ -199,7 +199,9 @@ test('a drill of every technique is answered wrong, then right, and counted', as
       }
       assert.ok(wrong, `${technique}: no wrong move was judged`);
       const text = await verdict(page, 'drill-result', 'wrong');
-      assert.ok(text.includes(wrong[0].join(',')) || text.includes(wrong[1].join(',')), text);
+      // Places are named as the screen reader names them, counted from 1.
+      const place = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
+      assert.ok(text.includes(place(wrong[0])) || text.includes(place(wrong[1])), text);
       const before = pairs.find(([a, c]) => a === wrong[0].join(',') && c === wrong[1].join(','))[2];
       assert.equal(await hashi.count(wrong[0], wrong[1]), Number(before));
       const [a, c] = parseMove(data.forced[0]);

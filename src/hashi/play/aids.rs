@@ -8,10 +8,18 @@ use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use crate::worker::client::{JobError, JobId, TIME_BUDGET};
 use crate::worker::protocol::{Advice, Job, Reply};
 use crate::worker::slot::JobSlot;
-use hashi_core::hint::ladder::{hint_words, level_words, HintLadder, HintLevel, Press};
+use hashi_core::hint::ladder::{hint_words, HintLadder, HintLevel, Press};
 use hashi_core::{Move, State};
 use hashi_worker::jobs::unsolved_text;
 use leptos::prelude::*;
+
+/// What a graduated hint says, kept to show its deeper levels without asking again.
+#[derive(Clone)]
+struct Said {
+    text: String,
+    islands: Vec<usize>,
+    edges: Vec<usize>,
+}
 
 /// What an answer from the worker may change: the game, the hint text, the hint on screen
 /// and the level it is shown at.
@@ -19,7 +27,7 @@ use leptos::prelude::*;
 struct Panel {
     ctx: GameContext,
     text: RwSignal<Option<String>>,
-    ladder: StoredValue<HintLadder<Advice>>,
+    ladder: StoredValue<HintLadder<Said>>,
     level: RwSignal<Option<HintLevel>>,
     /// The setting that starts a hint at its reason, read when an answer arrives (outside
     /// any component, so taken from the preferences when the screen is made).
@@ -226,10 +234,8 @@ pub fn AidsPanel() -> impl IntoView {
     let level = aids.panel.level;
     view! {
         <JobProgress jobs=aids.slot />
-        <p class="hint-level" class:silent=move || level.with(Option::is_none) data-testid="hint-level" data-level=move || level.get().map(HintLevel::depth)>
-            {move || level.get().map(level_words).unwrap_or_default()}
-        </p>
-        <p class="hint-text" class:silent=move || text.with(Option::is_none) data-testid="hint-text" role="status" aria-live="polite">
+        // `data-level`: which press of a graduated hint is on show (1 look, 2 reason).
+        <p class="hint-text" class:silent=move || text.with(Option::is_none) data-testid="hint-text" data-level=move || level.get().map(HintLevel::depth) role="status" aria-live="polite">
             {move || text.get().unwrap_or_default()}
         </p>
     }
@@ -268,21 +274,32 @@ fn show_hint(panel: Panel, at: State, reply: Reply) {
     } else {
         HintLevel::Look
     };
-    let step = advice.counts_as_hint;
-    let climb = ladder
-        .try_update_value(|l| l.answered(at, step, moves, advice.clone(), first))
-        .flatten();
-    match climb {
-        Some(climb) => {
-            ctx.note_hint(climb);
-            show_level(panel);
-        }
-        // A mistake in the position, a solved board: said whole, at no level.
-        None => {
-            level.set(None);
-            text.set(Some(advice.text));
-            ctx.highlight(advice.islands, advice.edges);
-        }
+    let Advice {
+        text: words,
+        islands,
+        edges,
+        counts_as_hint,
+        ..
+    } = advice;
+    // A mistake in the position, a solved board: said whole, at no level.
+    if !counts_as_hint {
+        ladder.update_value(HintLadder::clear);
+        level.set(None);
+        text.set(Some(words));
+        ctx.highlight(islands, edges);
+        return;
+    }
+    let said = Said {
+        text: words,
+        islands,
+        edges,
+    };
+    if let Some(climb) = ladder
+        .try_update_value(|l| l.answered(at, true, moves, said, first))
+        .flatten()
+    {
+        ctx.note_hint(climb);
+        show_level(panel);
     }
 }
 
@@ -303,12 +320,7 @@ fn show_level(
     }) else {
         return;
     };
-    text.set(Some(hint_words(
-        at,
-        &said.text,
-        said.islands.len(),
-        has_moves,
-    )));
+    text.set(Some(hint_words(at, &said.text, has_moves)));
     level.set(Some(at));
     let edges = if at == HintLevel::Look {
         Vec::new()

@@ -37,7 +37,7 @@ impl HintLevel {
         }
     }
 
-    /// What the player sees this level called ("look here", "reason", "move").
+    /// What the celebration calls a step that went this deep ("look here", "reason", "move").
     pub fn name(self) -> &'static str {
         match self {
             HintLevel::Look => "look here",
@@ -164,22 +164,14 @@ impl<T> HintLadder<T> {
 
 /// The words of a hint at `level`: a look names no technique, only where to look; the
 /// reason is the solver's sentence, with how to go on.
-pub fn hint_words(level: HintLevel, reason: &str, islands: usize, has_moves: bool) -> String {
+pub fn hint_words(level: HintLevel, reason: &str, has_moves: bool) -> String {
     match level {
-        HintLevel::Look if islands == 1 => {
-            "Look here: the next step is about the highlighted island. Press Hint again for the reason.".into()
-        }
         HintLevel::Look => {
-            "Look here: the next step is about the highlighted islands. Press Hint again for the reason.".into()
+            "Look here: the next step is in the highlighted part of the board. Press Hint again for the reason.".into()
         }
         HintLevel::Reason if has_moves => format!("{reason} Press Hint again to apply it."),
         HintLevel::Reason | HintLevel::Move => reason.to_string(),
     }
-}
-
-/// "Hint 1 of 3: look here", the level on show.
-pub fn level_words(level: HintLevel) -> String {
-    format!("Hint {} of 3: {}", level.depth(), level.name())
 }
 
 /// The hints of a game in words for the celebration: "3 hints (1 look here, 2 moves)".
@@ -291,18 +283,17 @@ mod tests {
     #[test]
     fn a_look_names_no_technique_and_the_reason_says_how_to_go_on() {
         let reason = "Capacity: The 2 at row 1, column 1 needs both bridges.";
-        let look = hint_words(HintLevel::Look, reason, 2, true);
+        let look = hint_words(HintLevel::Look, reason, true);
         assert!(look.starts_with("Look here"), "{look}");
         for technique in crate::solver::techniques::Technique::ALL {
             assert!(!look.contains(technique.title()), "{look}");
         }
         assert!(!look.contains(reason));
         assert_eq!(
-            hint_words(HintLevel::Reason, reason, 2, true),
+            hint_words(HintLevel::Reason, reason, true),
             format!("{reason} Press Hint again to apply it.")
         );
-        assert_eq!(hint_words(HintLevel::Reason, reason, 2, false), reason);
-        assert_eq!(level_words(HintLevel::Look), "Hint 1 of 3: look here");
+        assert_eq!(hint_words(HintLevel::Reason, reason, false), reason);
     }
 
     #[test]

@@ -3,39 +3,32 @@
 //! so the board stays live while it thinks; the screen keeps the solution the worker finds.
 
 use crate::hashi::play::context::{GameContext, Known};
+use crate::hashi::play::hint_press::{hint_press_chunk, Said};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use crate::worker::client::{JobError, JobId, TIME_BUDGET};
 use crate::worker::protocol::{Advice, Job, Reply};
 use crate::worker::slot::JobSlot;
-use hashi_core::hint::ladder::{hint_words, HintLadder, HintLevel, Press};
-use hashi_core::{Move, State};
+use hashi_core::hint::ladder::{HintLadder, HintLevel};
+use hashi_core::State;
 use hashi_worker::jobs::unsolved_text;
 use leptos::prelude::*;
-
-/// What a graduated hint says, kept to show its deeper levels without asking again.
-#[derive(Clone)]
-struct Said {
-    text: String,
-    islands: Vec<usize>,
-    edges: Vec<usize>,
-}
 
 /// What an answer from the worker may change: the game, the hint text, the hint on screen
 /// and the level it is shown at.
 #[derive(Clone, Copy)]
-struct Panel {
-    ctx: GameContext,
-    text: RwSignal<Option<String>>,
-    ladder: StoredValue<HintLadder<Said>>,
-    level: RwSignal<Option<HintLevel>>,
+pub(super) struct Panel {
+    pub(super) ctx: GameContext,
+    pub(super) text: RwSignal<Option<String>>,
+    pub(super) ladder: StoredValue<HintLadder<Said>>,
+    pub(super) level: RwSignal<Option<HintLevel>>,
     /// The setting that starts a hint at its reason, read when an answer arrives (outside
     /// any component, so taken from the preferences when the screen is made).
-    from_reason: Signal<bool>,
+    pub(super) from_reason: Signal<bool>,
 }
 
 /// Shows the worker's reply about the position it was asked about.
-type Answer = fn(Panel, State, Reply);
+pub(super) type Answer = fn(Panel, State, Reply);
 
 /// What the player hears when a search gave no answer.
 pub(crate) fn job_failed(why: &JobError) -> Option<String> {
@@ -51,7 +44,7 @@ pub(crate) fn job_failed(why: &JobError) -> Option<String> {
 /// [`AidsPanel`] shows what it says.
 #[derive(Clone, Copy)]
 pub struct Aids {
-    panel: Panel,
+    pub(super) panel: Panel,
     slot: JobSlot,
     /// The quiet search for the solution, while it runs: cancelled when the screen closes,
     /// so that it never holds up the next screen's jobs.
@@ -84,6 +77,12 @@ impl Aids {
             }
         });
         provide_context(aids);
+        // Fetched once the board is up, so that the first press answers as quickly as the
+        // worker does.
+        leptos::task::spawn_local(async {
+            crate::shell::settled::page_up().await;
+            let _ = hint_press_chunk().await;
+        });
         aids
     }
 
@@ -137,44 +136,19 @@ impl Aids {
     }
 
     /// Shows where the next step is; further presses on an unchanged position give its
-    /// reason, then carry it out.
+    /// reason, then carry it out. The steps are a chunk of their own
+    /// ([`super::hint_press`]), fetched once the board is up.
     pub fn hint(&self) {
-        let panel = self.panel;
-        let Panel {
-            ctx,
-            text,
-            ladder,
-            level,
-            ..
-        } = panel;
-        let state = ctx.game().with_untracked(|g| g.state().clone());
-        match ladder.with_value(|l| l.press(&state)) {
-            Press::Ask => {}
-            Press::Show(_) => {
-                if let Some(climb) = ladder.try_update_value(HintLadder::climb).flatten() {
-                    ctx.note_hint(climb);
-                }
-                return show_level(panel);
+        let aids = *self;
+        leptos::task::spawn_local(async move {
+            match hint_press_chunk().await {
+                Ok(press) => press(aids),
+                Err(_) => aids.panel.text.set(Some(
+                    "Hints could not be loaded: check the connection, then press Hint again."
+                        .into(),
+                )),
             }
-            Press::Apply(moves) => {
-                let climb = ladder.try_update_value(HintLadder::climb).flatten();
-                ctx.change(|g| g.play_hint(&moves));
-                let applied = ctx.game().with_untracked(|g| *g.state() != state);
-                if let Some(climb) = climb.filter(|_| applied) {
-                    ctx.note_hint(climb);
-                }
-                text.set(None);
-                level.set(None);
-                return;
-            }
-        }
-        let job = Job::Hint {
-            puzzle: ctx.task(),
-            position: state.counts().to_vec(),
-            marks: state.marked_edges(),
-            solution: ctx.solution_counts(),
-        };
-        self.ask("Looking for a hint…", job, show_hint);
+        });
     }
 
     /// Names the first bridge or no-bridge mark that is not in the solution.
@@ -203,7 +177,7 @@ impl Aids {
 
     /// Sends a job about the current position; `then` hears the reply if the board has not
     /// changed meanwhile (an answer about an old position would mislead).
-    fn ask(&self, label: &str, job: Job, then: Answer) {
+    pub(super) fn ask(&self, label: &str, job: Job, then: Answer) {
         let Self { panel, slot, .. } = *self;
         let at = panel.ctx.game().with_untracked(|g| g.state().clone());
         let label = label.to_string();
@@ -242,92 +216,18 @@ pub fn AidsPanel() -> impl IntoView {
 }
 
 /// Keeps a solution the worker found on the way.
-fn learn(ctx: GameContext, advice: &mut Advice) {
+pub(super) fn learn(ctx: GameContext, advice: &mut Advice) {
     if let Some(found) = advice.solution.take() {
         ctx.learn_solution(found);
     }
 }
 
-fn refused(text: RwSignal<Option<String>>, reply: Reply) {
+pub(super) fn refused(text: RwSignal<Option<String>>, reply: Reply) {
     let why = match reply {
         Reply::Refused(why) => why,
         other => format!("The solver answered out of turn ({other:?})."),
     };
     text.set(Some(why));
-}
-
-fn show_hint(panel: Panel, at: State, reply: Reply) {
-    let Panel {
-        ctx,
-        text,
-        ladder,
-        level,
-        from_reason,
-    } = panel;
-    let Reply::Hint(mut advice) = reply else {
-        return refused(text, reply);
-    };
-    learn(ctx, &mut advice);
-    let moves: Vec<Move> = advice.moves.iter().filter_map(|m| m.parse().ok()).collect();
-    let first = if from_reason.get_untracked() {
-        HintLevel::Reason
-    } else {
-        HintLevel::Look
-    };
-    let Advice {
-        text: words,
-        islands,
-        edges,
-        counts_as_hint,
-        ..
-    } = advice;
-    // A mistake in the position, a solved board: said whole, at no level.
-    if !counts_as_hint {
-        ladder.update_value(HintLadder::clear);
-        level.set(None);
-        text.set(Some(words));
-        ctx.highlight(islands, edges);
-        return;
-    }
-    let said = Said {
-        text: words,
-        islands,
-        edges,
-    };
-    if let Some(climb) = ladder
-        .try_update_value(|l| l.answered(at, true, moves, said, first))
-        .flatten()
-    {
-        ctx.note_hint(climb);
-        show_level(panel);
-    }
-}
-
-/// Shows the hint on show at its level: a look highlights only the islands, so the bridges
-/// the step decides are not given away before the reason.
-fn show_level(
-    Panel {
-        ctx,
-        text,
-        ladder,
-        level,
-        ..
-    }: Panel,
-) {
-    let Some((at, said, has_moves)) = ladder.with_value(|l| {
-        l.on_show()
-            .map(|(at, said, has_moves)| (at, said.clone(), has_moves))
-    }) else {
-        return;
-    };
-    text.set(Some(hint_words(at, &said.text, has_moves)));
-    level.set(Some(at));
-    let edges = if at == HintLevel::Look {
-        Vec::new()
-    } else {
-        said.edges
-    };
-    ctx.highlight(said.islands, edges);
 }
 
 fn show_mistakes(

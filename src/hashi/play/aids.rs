@@ -1,6 +1,7 @@
-//! Player aids that search: a graduated hint (look here, then the reason, then the move, by
-//! `hashi_core::hint::ladder`), finding the first mistake and revealing the solution. Every answer comes from the solver's worker,
-//! so the board stays live while it thinks; the screen keeps the solution the worker finds.
+//! Player aids that search: a graduated hint (look here, then the reason, then the move; its
+//! steps are the `hint_press` chunk), finding the first mistake and revealing the solution.
+//! Every answer comes from the solver's worker, so the board stays live while it thinks; the
+//! screen keeps the solution the worker finds.
 
 use crate::hashi::play::context::{GameContext, Known};
 use crate::hashi::play::hint_press::{hint_press_chunk, Said};

@@ -82,6 +82,7 @@ fn sample() -> Backup {
                 height: 7,
                 islands: vec![(0, 0, 1), (0, 3, 1)],
                 bridges: vec![(0, 0, 0, 3, 1)],
+                last_change: Some((0, 3)),
             },
             updated_ms: 1_700_000_000_500.0,
             status: "unique".into(),

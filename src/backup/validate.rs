@@ -87,6 +87,7 @@ fn check_save(id: &str, stored: &StoredGame) -> Result<Arc<Puzzle>, BackupError>
         entries: save.entries.clone(),
         position: save.position,
         hints_used: save.hints_used,
+        hints_by_depth: save.hints_by_depth.clone(),
         revealed: save.revealed,
         extra: Checked {},
     };

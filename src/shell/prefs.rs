@@ -129,6 +129,9 @@ pub struct Prefs {
     /// The language picked in the settings (a tag such as "pt-BR"); None follows the browser.
     #[serde(default)]
     pub language: Option<String>,
+    /// Hint's first press names the technique and its reason, skipping "look here".
+    #[serde(default)]
+    pub hints_from_reason: bool,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {

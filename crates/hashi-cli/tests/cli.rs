@@ -52,7 +52,7 @@ fn check_reads_standard_input_and_reports_errors_with_position() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         text(&out.stderr),
-        "error: -: task string input, character 6: island at row 0, column 2 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)\n"
+        "error: -: task string input, character 6: island at row 1, column 3 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)\n"
     );
 }
 
@@ -182,7 +182,7 @@ fn hint_json_gives_the_step_its_reason_and_moves() {
     assert_eq!(v["technique"], "capacity");
     assert_eq!(
         v["text"],
-        "Capacity: The 2 at 0,0 can take exactly two bridges from its neighbours, so it needs every one of them."
+        "Capacity: The 2 at row 1, column 1 can take exactly two bridges from its neighbours, so it needs every one of them."
     );
     assert_eq!(v["moves"], serde_json::json!(["0,0-0,2=2"]));
     assert_eq!(
@@ -206,7 +206,10 @@ fn hint_json_names_mistakes_and_leaves_out_what_does_not_apply() {
         v["edges"],
         serde_json::json!([[{"r": 0, "c": 3}, {"r": 0, "c": 6}]])
     );
-    assert!(v["text"].as_str().unwrap().contains("0,3 and 0,6"));
+    assert!(v["text"]
+        .as_str()
+        .unwrap()
+        .contains("row 1, column 4 and row 1, column 7"));
     for absent in ["technique", "reason", "moves", "islands"] {
         assert!(v.get(absent).is_none(), "{absent} in {v}");
     }

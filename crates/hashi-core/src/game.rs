@@ -3,6 +3,7 @@
 //! reveal, open shared progress, look back over the solve). Undo, redo and saves are the
 //! session's.
 
+use crate::hint::ladder::{Climb, HintLevel};
 use crate::move_list::{Hashi, MoveList};
 use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, Setting};
 use crate::puzzle::{EdgeId, Puzzle};
@@ -99,15 +100,23 @@ impl Game {
         self.session.is_revealed()
     }
 
-    /// Hints shown so far (see [`Game::note_hint_shown`]).
+    /// Hinted steps so far (see [`Game::note_hint`]).
     pub fn hints_used(&self) -> u32 {
         self.session.hints_used()
     }
 
-    /// Counts a hint shown to the player. Applying it afterwards with [`Game::play_hint`]
-    /// does not count it again: the player already saw it.
-    pub fn note_hint_shown(&mut self) {
-        self.session.note_hint();
+    /// Hinted steps by the deepest level each reached: index 0 counts "look here", 1 the
+    /// reason, 2 the move. Hints from saves older than the levels are in none.
+    pub fn hints_by_depth(&self) -> &[usize] {
+        self.session.hints_by_depth()
+    }
+
+    /// Records a graduated hint going to a level: a step's first level counts one hint,
+    /// a later press on it (its reason, then the move applied with [`Game::play_hint`]) only
+    /// makes that step's record deeper.
+    pub fn note_hint(&mut self, climb: Climb) {
+        self.session
+            .note_hint_depth(climb.from.map(HintLevel::depth), climb.to.depth());
     }
 
     /// Applies `moves` as one undoable action: all of them, or none if any is refused.

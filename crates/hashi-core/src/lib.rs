@@ -24,6 +24,7 @@ pub mod puzzle;
 pub mod rating;
 pub mod rule_set;
 pub mod rules;
+pub mod seam;
 pub mod solver;
 pub mod speech;
 pub mod state;

@@ -5,7 +5,7 @@ use crate::geom::{Pos, PosParseError};
 use crate::puzzle::{EdgeId, Puzzle};
 pub use crate::state::Setting;
 use crate::state::State;
-use crate::words::bridges;
+use crate::words::{bridges, places, Place};
 use std::fmt;
 use std::str::FromStr;
 
@@ -147,10 +147,12 @@ pub enum MoveError {
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::NoIsland(p) => write!(f, "there is no island at row {}, column {}", p.r, p.c),
+            MoveError::NoIsland(p) => write!(f, "there is no island at {}", Place(*p)),
             MoveError::NotNeighbours(a, b) => write!(
                 f,
-                "islands {a} and {b} are not neighbours: a bridge runs straight to the nearest island"
+                "the islands at {} and {} are not neighbours: a bridge runs straight to the nearest island",
+                Place(*a),
+                Place(*b)
             ),
             MoveError::CountOutOfRange { count, max } => {
                 write!(
@@ -158,7 +160,8 @@ impl fmt::Display for MoveError {
                     "{count} bridges is not allowed: a pair takes 0 to {max} under these rules"
                 )
             }
-            MoveError::WouldCross { blocked_by: (a, b) } => {
+            MoveError::WouldCross { blocked_by } => {
+                let (a, b) = places(*blocked_by);
                 write!(f, "the bridge would cross the bridge between {a} and {b}")
             }
             MoveError::OverTarget {
@@ -167,18 +170,21 @@ impl fmt::Display for MoveError {
                 total,
             } => write!(
                 f,
-                "the {target} at {island} takes {} in all; this would give it {}",
+                "the {target} at {} takes {} in all; this would give it {}",
+                Place(*island),
                 bridges(u32::from(*target)),
                 total
             ),
             MoveError::MarkOnBridges { a, b, count } => write!(
                 f,
-                "there {} between {a} and {b}: remove {} before marking no bridge there",
+                "there {} between {} and {}: remove {} before marking no bridge there",
                 if *count == 1 {
                     "is a bridge".to_string()
                 } else {
                     format!("are {}", bridges(u32::from(*count)))
                 },
+                Place(*a),
+                Place(*b),
                 if *count == 1 { "it" } else { "them" }
             ),
         }

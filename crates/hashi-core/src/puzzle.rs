@@ -4,6 +4,7 @@ use crate::geom::{Direction, Pos};
 pub use crate::island::{EdgeId, Island, IslandId};
 use crate::rule_set::RuleSet;
 use crate::topology::{self, Edge, Topology};
+use crate::words::Place;
 use std::fmt;
 
 /// Largest width or height accepted, so a hostile file cannot make us allocate without bound.
@@ -46,14 +47,13 @@ impl fmt::Display for PuzzleError {
             PuzzleError::NoIslands => write!(f, "the puzzle has no islands"),
             PuzzleError::IslandOutside { pos, width, height } => write!(
                 f,
-                "island at row {}, column {} lies outside the {width}x{height} grid",
-                pos.r, pos.c
+                "island at {} lies outside the {width}x{height} grid",
+                Place(*pos)
             ),
             PuzzleError::TargetOutOfRange { pos, target, max } => write!(
                 f,
-                "island at row {}, column {} has number {target}: island numbers are 1 to {max}{}",
-                pos.r,
-                pos.c,
+                "island at {} has number {target}: island numbers are 1 to {max}{}",
+                Place(*pos),
                 if *max < MAX_TARGET {
                     " (more bridges per pair allow larger numbers)"
                 } else {
@@ -61,7 +61,7 @@ impl fmt::Display for PuzzleError {
                 }
             ),
             PuzzleError::DuplicateIsland { pos } => {
-                write!(f, "two islands at row {}, column {}", pos.r, pos.c)
+                write!(f, "two islands at {}", Place(*pos))
             }
         }
     }

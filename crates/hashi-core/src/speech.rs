@@ -10,10 +10,11 @@ use crate::moves::Setting;
 use crate::puzzle::{IslandId, Puzzle};
 use crate::rules::{self, IslandStatus};
 use crate::state::State;
+use crate::words::Place;
 
-/// "row 2, column 5" for the cell at `pos`.
+/// "row 2, column 5" for the cell at `pos`, as every message names it ([`Place`]).
 pub fn place(pos: Pos) -> String {
-    format!("row {}, column {}", pos.r + 1, pos.c + 1)
+    Place(pos).to_string()
 }
 
 /// "row 2 column 5", the shorter form used inside a sentence.

@@ -57,7 +57,7 @@ fn a_hint_on_a_fresh_puzzle_names_a_technique_and_its_edges() {
     );
     assert_eq!(
         h.text(&puzzle),
-        "Capacity: The 2 at 6,1 can take exactly two bridges from its neighbours, so it needs every one of them."
+        "Capacity: The 2 at row 7, column 2 can take exactly two bridges from its neighbours, so it needs every one of them."
     );
     let before = game.state().clone();
     game.play(&h.moves(&puzzle, &before)).unwrap();
@@ -107,7 +107,9 @@ fn a_wrong_bridge_is_named_as_the_mistake() {
         h,
         Hint::Mistakes(vec![hashi_core::hint::Mistake::Bridge(wrong)])
     );
-    assert!(h.text(&puzzle).contains("0,3 and 0,6"));
+    assert!(h
+        .text(&puzzle)
+        .contains("row 1, column 4 and row 1, column 7"));
     assert!(h.moves(&puzzle, game.state()).is_empty());
 }
 

@@ -193,6 +193,33 @@ fn json_schema_errors_carry_a_position() {
 }
 
 #[test]
+fn a_has_file_with_a_bad_cell_is_reported_as_has_at_that_cell() {
+    // The 9 at line 3, column 5 makes detection read a matrix, whose rows would then disagree
+    // with the header at line 2: the header names the format, and the 9 is what breaks it.
+    let text = "3 5 4\n1 0 0 0 1\n0 0 9 0 0\n1 0 0 0 1\n";
+    assert_eq!(detect(text), Format::Matrix);
+    let e = import(text).unwrap_err();
+    assert_eq!(e.format, Format::Has);
+    assert!(e.assumed_from_header);
+    assert_eq!(
+        e.location,
+        Some(hashi_core::formats::Location::LineColumn { line: 3, column: 5 })
+    );
+    assert_eq!(
+        e.to_string(),
+        "read as .has input, which its first line names, although the rest does not fit: at line 3, column 5, `9` is not a cell: use 0 for water and 1 to 8 for an island"
+    );
+    // A matrix that reads as one is still a matrix, whatever its first row looks like.
+    assert_eq!(
+        import("1 2 1\n0 0 0\n").map(|i| i.format),
+        Ok(Format::Matrix)
+    );
+    // Without a `.has` header, a broken matrix is reported as a matrix.
+    let e = import("1 0 1\n0 9 0\n").unwrap_err();
+    assert_eq!((e.format, e.assumed_from_header), (Format::Matrix, false));
+}
+
+#[test]
 fn has_island_count_must_match_its_header() {
     let e = parse_has("1 3 3\n2 0 2\n").unwrap_err();
     assert_eq!(
@@ -209,7 +236,7 @@ fn errors_read_as_sentences() {
     let e = import("3x1:2a9").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "task string input, character 6: island at row 0, column 2 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)"
+        "task string input, character 6: island at row 1, column 3 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)"
     );
 }
 

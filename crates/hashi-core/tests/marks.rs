@@ -75,7 +75,7 @@ fn a_bridge_clears_a_mark_and_a_mark_never_replaces_bridges() {
     let refused = g.toggle_no_bridge(p(0, 0), p(0, 2)).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "there is a bridge between 0,0 and 0,2: remove it before marking no bridge there"
+        "there is a bridge between row 1, column 1 and row 1, column 3: remove it before marking no bridge there"
     );
     assert_eq!(g.state().count(0), 1);
     // Setting 0 bridges on a marked pair clears the mark too.
@@ -163,7 +163,7 @@ fn find_my_mistake_names_a_wrong_mark() {
     assert_eq!(h, Hint::Mistakes(vec![Mistake::NoBridgeMark(0)]));
     assert_eq!(
         h.text(&puzzle),
-        "The no-bridge mark between 0,0 and 0,2 is wrong: the solution has a bridge there."
+        "The no-bridge mark between row 1, column 1 and row 1, column 3 is wrong: the solution has a bridge there."
     );
     assert_eq!(h.report(&puzzle, g.state()).edges, vec![[p(0, 0), p(0, 2)]]);
 }

@@ -14,6 +14,7 @@ use hashi_core::formats::{
     write_matrix, write_task, write_tatham, Format,
 };
 use hashi_core::game::parse_action;
+use hashi_core::hint::ladder::{Climb, HintLevel};
 use hashi_core::solver::{solve_within, Budget};
 use hashi_core::{is_solved, Game, Mode, Move, MoveList, Pos, Puzzle, Save};
 use mutation::{Mutator, Plan};
@@ -278,7 +279,10 @@ fn build_seeds() -> Seeds {
         if i.is_multiple_of(2) {
             game.undo();
             game.undo();
-            game.note_hint_shown();
+            game.note_hint(Climb {
+                from: None,
+                to: HintLevel::Reason,
+            });
             if let Some(mv) = moves.first() {
                 let _ = game.play_hint(&[*mv]);
             }

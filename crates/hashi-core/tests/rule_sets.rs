@@ -151,7 +151,7 @@ fn numbers_above_the_rules_limit_are_refused_where_they_stand() {
     let error = parse_task("5x1m3:CaDa1").unwrap_err();
     assert_eq!(
         error.to_string(),
-        "task string input, character 8: island at row 0, column 2 has number 13: island numbers are 1 to 12 (more bridges per pair allow larger numbers)"
+        "task string input, character 8: island at row 1, column 3 has number 13: island numbers are 1 to 12 (more bridges per pair allow larger numbers)"
     );
     let error = parse_task("5x1m2q:1c1").unwrap_err();
     assert_eq!(

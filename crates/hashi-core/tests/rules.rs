@@ -114,7 +114,7 @@ fn l_shape_corner_of_one_refuses_a_second_bridge_in_strict_mode() {
     // The player reads the island by its number and place, with the plural right.
     assert_eq!(
         err.to_string(),
-        "the 1 at 0,0 takes one bridge in all; this would give it 2"
+        "the 1 at row 1, column 1 takes one bridge in all; this would give it 2"
     );
     assert_eq!(
         strict.state().bridges(),

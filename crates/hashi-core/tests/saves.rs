@@ -2,6 +2,7 @@
 //! still load; reveals and hints are remembered through undo and saves.
 
 use hashi_core::game::parse_action;
+use hashi_core::hint::ladder::{Climb, HintLevel};
 use hashi_core::{Game, Mode, Move, Pos, Puzzle, Save, SaveError, State};
 use proptest::prelude::*;
 use session::{EntryKind, SavedEntry};
@@ -249,10 +250,26 @@ fn a_revealed_game_never_counts_as_solved_by_play_and_hints_survive_a_save() {
     let puzzle = Arc::new(hashi_core::formats::parse_task("3x3:2a2c2a2").unwrap());
     let solution = ring_solution(&puzzle);
     let mut game = Game::new(puzzle, Mode::Strict);
-    game.note_hint_shown();
+    // One step looked at, explained and applied; another only looked at.
+    game.note_hint(Climb {
+        from: None,
+        to: HintLevel::Look,
+    });
+    game.note_hint(Climb {
+        from: Some(HintLevel::Look),
+        to: HintLevel::Reason,
+    });
     game.play_hint(&parse_action("0,0-0,2=1").unwrap()).unwrap();
-    game.note_hint_shown();
+    game.note_hint(Climb {
+        from: Some(HintLevel::Reason),
+        to: HintLevel::Move,
+    });
+    game.note_hint(Climb {
+        from: None,
+        to: HintLevel::Look,
+    });
     assert_eq!(game.hints_used(), 2);
+    assert_eq!(game.hints_by_depth(), [1, 0, 1]);
     game.reveal(&solution).unwrap();
     assert!(game.is_solved());
     assert!(!game.solved_by_play());
@@ -268,6 +285,7 @@ fn a_revealed_game_never_counts_as_solved_by_play_and_hints_survive_a_save() {
     assert!(json.contains(r#""kind":"hint""#), "{json}");
     let back = Game::restore(&serde_json::from_str(&json).unwrap(), Mode::Strict).unwrap();
     assert_eq!(back.hints_used(), 2);
+    assert_eq!(back.hints_by_depth(), [1, 0, 1]);
     assert!(back.is_revealed() && !back.solved_by_play());
     assert_eq!(back, game);
 }

@@ -349,7 +349,7 @@ fn where_loops_are_forbidden_an_edge_between_joined_islands_is_closed_and_says_w
     assert_eq!((found.changes[0].lo, found.changes[0].hi), (0, 0));
     assert_eq!(
         explain(&found.reason, &puzzle).to_string(),
-        "The islands at 2,0 and 2,2 are already joined by other bridges, so a bridge between them would close a loop, which these rules forbid."
+        "The islands at row 3, column 1 and row 3, column 3 are already joined by other bridges, so a bridge between them would close a loop, which these rules forbid."
     );
     // The same position where loops are allowed: nothing to say.
     let loops = parse_task("3x3:2a2c1a1").expect("parses");
@@ -412,7 +412,7 @@ fn hints_under_four_bridges_a_pair_speak_of_the_right_counts() {
     };
     assert_eq!(
         explain(&isolate, &puzzle).to_string(),
-        "4 bridges between the 4s at 0,0 and 0,1 would cut them off from every other island."
+        "4 bridges between the 4s at row 1, column 1 and row 1, column 2 would cut them off from every other island."
     );
     let only = Reason::OnlyNeeds {
         island: a,
@@ -421,7 +421,7 @@ fn hints_under_four_bridges_a_pair_speak_of_the_right_counts() {
     };
     assert_eq!(
         explain(&only, &puzzle).to_string(),
-        "The 4 at 0,0 needs only 3 bridges more, so no pair of its can take more than that now."
+        "The 4 at row 1, column 1 needs only 3 bridges more, so no pair of its can take more than that now."
     );
     // The standard rules keep their sentence.
     let standard = parse_task("2x2:2211").expect("parses");
@@ -432,14 +432,14 @@ fn hints_under_four_bridges_a_pair_speak_of_the_right_counts() {
     };
     assert_eq!(
         explain(&only, &standard).to_string(),
-        "The 2 at 0,0 needs only one bridge more, so no pair of its can take a double now."
+        "The 2 at row 1, column 1 needs only one bridge more, so no pair of its can take a double now."
     );
     // The first hint on the empty board asks for three bridges on one pair, which only
     // rules with more than two a pair allow.
     let text = hashi_core::hint::hint(&puzzle, &State::empty(&puzzle)).text(&puzzle);
     assert_eq!(
         text,
-        "Every direction: The 4 at 0,0 can get at most one bridge from its other neighbours, so it needs at least 3 bridges to 0,1."
+        "Every direction: The 4 at row 1, column 1 can get at most one bridge from its other neighbours, so it needs at least 3 bridges to row 1, column 2."
     );
 }
 

@@ -622,6 +622,7 @@ mod tests {
             height: 5,
             islands: vec![(0, 0, 3), (0, 3, 3), (3, 0, 3), (3, 3, 3)],
             bridges: vec![],
+            last_change: None,
         };
         let Reply::Analysed(report) = run(&Job::Analyse {
             draft: square.clone(),

@@ -33,6 +33,10 @@ pub struct Save<X = ()> {
     /// How many entries are applied.
     pub position: usize,
     pub hints_used: u32,
+    /// Hinted steps by the deepest level of a graduated hint each reached (index 0: depth
+    /// 1); absent from saves written before the levels, whose hints have no depth.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints_by_depth: Vec<usize>,
     pub revealed: bool,
     #[serde(flatten)]
     pub extra: X,
@@ -79,6 +83,8 @@ struct AnyVersion<X> {
     #[serde(default)]
     hints_used: u32,
     #[serde(default)]
+    hints_by_depth: Vec<usize>,
+    #[serde(default)]
     revealed: bool,
     #[serde(flatten)]
     extra: X,
@@ -105,6 +111,7 @@ impl<X> TryFrom<AnyVersion<X>> for Save<X> {
             entries,
             position: any.position,
             hints_used: any.hints_used,
+            hints_by_depth: any.hints_by_depth,
             revealed: any.revealed,
             extra: any.extra,
         })
@@ -138,6 +145,8 @@ pub enum SaveError {
     },
     /// Entry `index`'s move changes nothing, which play never records.
     NoChange { index: usize, text: String },
+    /// The hints tallied by depth are more than the hints counted.
+    HintDepths { counted: u32, by_depth: usize },
     /// The game's own data beside the moves is refused: `what` names it.
     BadExtra { what: &'static str, reason: String },
 }
@@ -179,6 +188,10 @@ impl fmt::Display for SaveError {
             SaveError::NoChange { index, text } => {
                 write!(f, "saved move {} ({text}) changes nothing", index + 1)
             }
+            SaveError::HintDepths { counted, by_depth } => write!(
+                f,
+                "the save counts {counted} hints but tallies {by_depth} by how deep they went"
+            ),
             SaveError::BadExtra { what, reason } => write!(f, "the saved {what} is wrong: {reason}"),
         }
     }
@@ -203,6 +216,7 @@ impl<R: Rules> Session<R> {
                 .collect(),
             position: self.position(),
             hints_used: self.hints_used(),
+            hints_by_depth: self.hints_by_depth().to_vec(),
             revealed: self.is_revealed(),
             extra,
         }
@@ -250,6 +264,16 @@ impl<R: Rules> Session<R> {
                 entries: save.entries.len(),
             });
         }
+        let by_depth = save
+            .hints_by_depth
+            .iter()
+            .fold(0usize, |sum, &n| sum.saturating_add(n));
+        if by_depth > save.hints_used as usize {
+            return Err(SaveError::HintDepths {
+                counted: save.hints_used,
+                by_depth,
+            });
+        }
         let mut session = Self::new(start);
         for (index, entry) in save.entries.iter().enumerate() {
             let mv: R::Move = entry.mv.parse().map_err(|error| SaveError::BadMove {
@@ -276,7 +300,7 @@ impl<R: Rules> Session<R> {
         while session.position() > save.position {
             session.undo();
         }
-        session.set_sticky(save.revealed, save.hints_used);
+        session.set_sticky(save.revealed, save.hints_used, &save.hints_by_depth);
         Ok(session)
     }
 }
@@ -419,6 +443,48 @@ mod tests {
         assert!(back.is_revealed());
         assert_eq!(back.hints_used(), 1);
         assert_eq!(back, session);
+    }
+
+    #[test]
+    fn each_hinted_step_is_tallied_once_at_its_deepest_level_and_survives_a_save() {
+        let mut session = Session::<CountUp>::new(5);
+        // A step looked at, then explained, then moved; another only looked at.
+        session.note_hint_depth(None, 1);
+        session.note_hint_depth(Some(1), 2);
+        session.note_hint_depth(Some(2), 3);
+        session.note_hint_depth(None, 1);
+        // A step shown at its reason at once (the setting), then not deeper.
+        session.note_hint_depth(None, 2);
+        assert_eq!(session.hints_used(), 3);
+        assert_eq!(session.hints_by_depth(), [1, 1, 1]);
+        let save = session.save(());
+        let json = serde_json::to_string(&save).unwrap();
+        assert!(json.contains(r#""hints_by_depth":[1,1,1]"#), "{json}");
+        let back =
+            Session::<CountUp>::restore(&serde_json::from_str::<Save>(&json).unwrap()).unwrap();
+        assert_eq!(back.hints_by_depth(), [1, 1, 1]);
+        assert_eq!(back, session);
+    }
+
+    #[test]
+    fn a_save_from_before_hint_levels_loads_and_one_that_tallies_too_many_is_refused() {
+        let old = r#"{"version":2,"game":"count-up","start":"5","entries":[],"position":0,"hints_used":2,"revealed":false}"#;
+        let back =
+            Session::<CountUp>::restore(&serde_json::from_str::<Save>(old).unwrap()).unwrap();
+        assert_eq!((back.hints_used(), back.hints_by_depth()), (2, &[][..]));
+        // No depths tallied: the JSON written is the one written before the levels.
+        assert_eq!(serde_json::to_string(&back.save(())).unwrap(), old);
+        let mut over = sample();
+        over.hints_used = 1;
+        over.hints_by_depth = vec![1, 0, usize::MAX];
+        let refused = Session::<CountUp>::restore(&over).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            format!(
+                "the save counts 1 hints but tallies {} by how deep they went",
+                usize::MAX
+            )
+        );
     }
 
     #[test]

@@ -70,6 +70,9 @@ pub struct Session<R: Rules> {
     history: History<Entry<R::Move, R::State>>,
     revealed: bool,
     hints_used: u32,
+    /// How many hinted steps went deepest to each level of a graduated hint: index 0 counts
+    /// depth 1. Hints counted without a depth (older saves) are in no entry.
+    hints_by_depth: Vec<usize>,
 }
 
 impl<R: Rules> Session<R> {
@@ -81,6 +84,7 @@ impl<R: Rules> Session<R> {
             history: History::new(),
             revealed: false,
             hints_used: 0,
+            hints_by_depth: Vec::new(),
         }
     }
 
@@ -163,9 +167,37 @@ impl<R: Rules> Session<R> {
         self.hints_used = self.hints_used.saturating_add(1);
     }
 
-    /// Marks the session revealed and sets the hint count, as a save records them.
-    pub(crate) fn set_sticky(&mut self, revealed: bool, hints_used: u32) {
+    /// Records a graduated hint: a step's first level shown (`was` is `None`: one more hint
+    /// counted) or the same step gone deeper than `was`. Each step is tallied once, at the
+    /// deepest depth (from 1) it reached. Undo takes none of it back.
+    pub fn note_hint_depth(&mut self, was: Option<u8>, now: u8) {
+        let Some(now) = usize::from(now).checked_sub(1) else {
+            return;
+        };
+        match was.and_then(|was| usize::from(was).checked_sub(1)) {
+            None => self.note_hint(),
+            Some(was) if was >= now => return,
+            Some(was) => {
+                if let Some(n) = self.hints_by_depth.get_mut(was) {
+                    *n = n.saturating_sub(1);
+                }
+            }
+        }
+        if self.hints_by_depth.len() <= now {
+            self.hints_by_depth.resize(now + 1, 0);
+        }
+        self.hints_by_depth[now] = self.hints_by_depth[now].saturating_add(1);
+    }
+
+    /// Hinted steps by the deepest level each reached ([`Session::note_hint_depth`]).
+    pub fn hints_by_depth(&self) -> &[usize] {
+        &self.hints_by_depth
+    }
+
+    /// Marks the session revealed and sets the hint counts, as a save records them.
+    pub(crate) fn set_sticky(&mut self, revealed: bool, hints_used: u32, by_depth: &[usize]) {
         self.revealed |= revealed;
         self.hints_used = hints_used;
+        self.hints_by_depth = by_depth.to_vec();
     }
 }

@@ -1,6 +1,7 @@
 //! One property for both games: whatever was played (moves, undo and redo, hints, reveals,
 //! restarts, shared progress, shuffles), save → JSON → restore gives back an equal game.
 
+use hashi_core::hint::ladder::{Climb, HintLevel};
 use hashi_core::{Move as Bridge, Pos, Puzzle};
 use proptest::prelude::*;
 use slide_core::{legal_moves, Challenge};
@@ -54,8 +55,22 @@ fn play_hashi(puzzle: Puzzle, ops: &[Op]) -> hashi_core::Game {
             6 => game.reset(),
             7 => drop(game.reveal(other.state())),
             8 => {
-                game.note_hint_shown();
-                drop(game.play_hint(&[mv, bridge(pick / 7, count / 2)]));
+                // A step looked at, explained when `count` says so, then applied.
+                let mut at = HintLevel::Look;
+                game.note_hint(Climb { from: None, to: at });
+                if count > 0 {
+                    game.note_hint(Climb {
+                        from: Some(at),
+                        to: HintLevel::Reason,
+                    });
+                    at = HintLevel::Reason;
+                }
+                if game.play_hint(&[mv, bridge(pick / 7, count / 2)]).is_ok() {
+                    game.note_hint(Climb {
+                        from: Some(at),
+                        to: HintLevel::Move,
+                    });
+                }
             }
             9 => {
                 let shared = hashi_core::game::parse_action(&other.position_text()).unwrap();

@@ -1,7 +1,8 @@
 //! The settings panel: strict or free mode, error marks while playing, direction pips,
 //! remaining counts, every group in colour, a vibration for each bridge, a left-handed phone
-//! layout, a hidden timer, a screen kept awake, the size of the board's lines and numbers, the
-//! language, and whether the browser keeps the progress (with the way to back it up).
+//! layout, a hidden timer, a screen kept awake, hints that start at the reason, the size of the
+//! board's lines and numbers, the language, and whether the browser keeps the progress (with
+//! the way to back it up).
 //! Each control writes the preferences store, which saves itself.
 
 use crate::hashi::play::context::GameContext;
@@ -135,6 +136,12 @@ pub fn SettingsPanel() -> impl IntoView {
                 label="Keep the screen on while a puzzle is open (where the browser can)"
                 checked=prefs.keep_awake().into()
                 set=Callback::new(move |on| prefs.keep_awake().set(on))
+            />
+            <Toggle
+                test_id="setting-hint-reason"
+                label="Hints start with the reason (skip \"look here\")"
+                checked=prefs.hints_from_reason().into()
+                set=Callback::new(move |on| prefs.hints_from_reason().set(on))
             />
             <StepChoice
                 test_id="setting-line-size"

@@ -1,33 +1,35 @@
-//! Player aids that search: a hint that explains one step (a second press applies it), finding
-//! the first mistake and revealing the solution. Every answer comes from the solver's worker,
-//! so the board stays live while it thinks; the screen keeps the solution the worker finds.
+//! Player aids that search: a graduated hint (look here, then the reason, then the move; its
+//! steps are the `hint_press` chunk), finding the first mistake and revealing the solution.
+//! Every answer comes from the solver's worker, so the board stays live while it thinks; the
+//! screen keeps the solution the worker finds.
 
 use crate::hashi::play::context::{GameContext, Known};
+use crate::hashi::play::hint_press::{hint_press_chunk, Said};
 use crate::shell::job_progress::JobProgress;
+use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use crate::worker::client::{out_of_turn, JobError, JobId, TIME_BUDGET};
 use crate::worker::protocol::{Advice, Job, Reply};
 use crate::worker::slot::JobSlot;
-use hashi_core::{Move, State};
+use hashi_core::hint::ladder::{HintLadder, HintLevel};
+use hashi_core::State;
 use hashi_worker::jobs::unsolved_text;
 use leptos::prelude::*;
 
-/// A hint on screen, with the position it was computed for and the moves that carry it out.
-#[derive(Clone)]
-struct ShownHint {
-    at: State,
-    moves: Vec<Move>,
-}
-
-/// What an answer from the worker may change: the game, the hint text and the hint on screen.
+/// What an answer from the worker may change: the game, the hint text, the hint on screen
+/// and the level it is shown at.
 #[derive(Clone, Copy)]
-struct Panel {
-    ctx: GameContext,
-    text: RwSignal<Option<String>>,
-    shown: StoredValue<Option<ShownHint>>,
+pub(super) struct Panel {
+    pub(super) ctx: GameContext,
+    pub(super) text: RwSignal<Option<String>>,
+    pub(super) ladder: StoredValue<HintLadder<Said>>,
+    pub(super) level: RwSignal<Option<HintLevel>>,
+    /// The setting that starts a hint at its reason, read when an answer arrives (outside
+    /// any component, so taken from the preferences when the screen is made).
+    pub(super) from_reason: Signal<bool>,
 }
 
 /// Shows the worker's reply about the position it was asked about.
-type Answer = fn(Panel, State, Reply);
+pub(super) type Answer = fn(Panel, State, Reply);
 
 /// What the player hears when a search gave no answer.
 pub(crate) fn job_failed(why: &JobError) -> Option<String> {
@@ -43,7 +45,7 @@ pub(crate) fn job_failed(why: &JobError) -> Option<String> {
 /// [`AidsPanel`] shows what it says.
 #[derive(Clone, Copy)]
 pub struct Aids {
-    panel: Panel,
+    pub(super) panel: Panel,
     slot: JobSlot,
     /// The quiet search for the solution, while it runs: cancelled when the screen closes,
     /// so that it never holds up the next screen's jobs.
@@ -62,7 +64,9 @@ impl Aids {
             panel: Panel {
                 ctx: expect_context::<GameContext>(),
                 text: RwSignal::new(None),
-                shown: StoredValue::new(None),
+                ladder: StoredValue::new(HintLadder::default()),
+                level: RwSignal::new(None),
+                from_reason: use_prefs().hints_from_reason().into(),
             },
             slot: JobSlot::owned(),
             quiet: StoredValue::new(None),
@@ -74,6 +78,12 @@ impl Aids {
             }
         });
         provide_context(aids);
+        // Fetched once the board is up, so that the first press answers as quickly as the
+        // worker does.
+        leptos::task::spawn_local(async {
+            crate::shell::settled::page_up().await;
+            let _ = hint_press_chunk().await;
+        });
         aids
     }
 
@@ -126,26 +136,20 @@ impl Aids {
         self.slot.is_busy()
     }
 
-    /// Shows the next step; a second press on an unchanged position carries it out.
+    /// Shows where the next step is; further presses on an unchanged position give its
+    /// reason, then carry it out. The steps are a chunk of their own
+    /// ([`super::hint_press`]), fetched once the board is up.
     pub fn hint(&self) {
-        let Panel { ctx, text, shown } = self.panel;
-        let state = ctx.game().with_untracked(|g| g.state().clone());
-        if let Some(h) = shown
-            .get_value()
-            .filter(|h| h.at == state && !h.moves.is_empty())
-        {
-            shown.set_value(None);
-            ctx.change(|g| g.play_hint(&h.moves));
-            text.set(None);
-            return;
-        }
-        let job = Job::Hint {
-            puzzle: ctx.task(),
-            position: state.counts().to_vec(),
-            marks: state.marked_edges(),
-            solution: ctx.solution_counts(),
-        };
-        self.ask("Looking for a hint…", job, show_hint);
+        let aids = *self;
+        leptos::task::spawn_local(async move {
+            match hint_press_chunk().await {
+                Ok(press) => press(aids),
+                Err(_) => aids.panel.text.set(Some(
+                    "Hints could not be loaded: check the connection, then press Hint again."
+                        .into(),
+                )),
+            }
+        });
     }
 
     /// Names the first bridge or no-bridge mark that is not in the solution.
@@ -174,7 +178,7 @@ impl Aids {
 
     /// Sends a job about the current position; `then` hears the reply if the board has not
     /// changed meanwhile (an answer about an old position would mislead).
-    fn ask(&self, label: &str, job: Job, then: Answer) {
+    pub(super) fn ask(&self, label: &str, job: Job, then: Answer) {
         let Self { panel, slot, .. } = *self;
         let at = panel.ctx.game().with_untracked(|g| g.state().clone());
         let label = label.to_string();
@@ -202,22 +206,24 @@ impl Aids {
 pub fn AidsPanel() -> impl IntoView {
     let aids = expect_context::<Aids>();
     let text = aids.panel.text;
+    let level = aids.panel.level;
     view! {
         <JobProgress jobs=aids.slot />
-        <p class="hint-text" class:silent=move || text.with(Option::is_none) data-testid="hint-text" role="status" aria-live="polite">
+        // `data-level`: which press of a graduated hint is on show (1 look, 2 reason).
+        <p class="hint-text" class:silent=move || text.with(Option::is_none) data-testid="hint-text" data-level=move || level.get().map(HintLevel::depth) role="status" aria-live="polite">
             {move || text.get().unwrap_or_default()}
         </p>
     }
 }
 
 /// Keeps a solution the worker found on the way.
-fn learn(ctx: GameContext, advice: &mut Advice) {
+pub(super) fn learn(ctx: GameContext, advice: &mut Advice) {
     if let Some(found) = advice.solution.take() {
         ctx.learn_solution(found);
     }
 }
 
-fn refused(text: RwSignal<Option<String>>, reply: Reply) {
+pub(super) fn refused(text: RwSignal<Option<String>>, reply: Reply) {
     let why = match reply {
         Reply::Refused(why) => why,
         other => out_of_turn(&other),
@@ -225,31 +231,19 @@ fn refused(text: RwSignal<Option<String>>, reply: Reply) {
     text.set(Some(why));
 }
 
-fn show_hint(Panel { ctx, text, shown }: Panel, at: State, reply: Reply) {
-    let Reply::Hint(mut advice) = reply else {
-        return refused(text, reply);
-    };
-    learn(ctx, &mut advice);
-    let moves: Vec<Move> = advice.moves.iter().filter_map(|m| m.parse().ok()).collect();
-    let prompt = if moves.is_empty() {
-        ""
-    } else {
-        " Press Hint again to apply it."
-    };
-    text.set(Some(format!("{}{prompt}", advice.text)));
-    if advice.counts_as_hint {
-        ctx.note_hint_shown();
-    }
-    ctx.highlight(advice.islands, advice.edges);
-    shown.set_value(Some(ShownHint { at, moves }));
-}
-
-fn show_mistakes(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
+fn show_mistakes(
+    Panel {
+        ctx, text, level, ..
+    }: Panel,
+    _at: State,
+    reply: Reply,
+) {
     let Reply::Mistakes(mut advice) = reply else {
         return refused(text, reply);
     };
     learn(ctx, &mut advice);
     text.set(Some(advice.text));
+    level.set(None);
     if !advice.edges.is_empty() {
         ctx.highlight(advice.islands, advice.edges);
     }

@@ -61,6 +61,8 @@ pub struct BridgeLook {
     /// Its bridges lie on a loop the rules forbid (always drawn: the puzzle cannot be solved
     /// while the loop stays).
     pub in_loop: bool,
+    /// The letter pairing its two ends across a wrapped board's seam, while it has bridges.
+    pub seam_letter: Option<char>,
 }
 
 /// Every island and bridge, indexed by their ids.
@@ -247,8 +249,14 @@ pub fn draw(
         vec![false; edges]
     };
     let in_loop = flags(&hashi_core::rules::forbidden_loops(puzzle, state), edges);
+    let seam_letters = if puzzle.rules().wrap() == hashi_core::Wrap::Flat {
+        vec![None; edges]
+    } else {
+        hashi_core::seam::seam_letters(puzzle, state)
+    };
     let bridges = (0..edges)
         .map(|edge| BridgeLook {
+            seam_letter: seam_letters[edge],
             in_loop: in_loop[edge],
             count: state.count(edge),
             hinted: hinted_edges[edge],

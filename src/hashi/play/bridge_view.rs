@@ -57,13 +57,6 @@ pub fn segments(puzzle: &Puzzle, edge: EdgeId) -> Vec<Segment> {
     }
 }
 
-/// The letter pairing the two ends of a wrapping edge: A for the first edge across a seam, B
-/// for the next, and so on (round again after Z).
-fn seam_letter(puzzle: &Puzzle, edge: EdgeId) -> char {
-    let before = puzzle.edges()[..edge].iter().filter(|e| e.wraps).count();
-    char::from(b'A' + (before % 26) as u8)
-}
-
 #[component]
 pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
@@ -80,13 +73,9 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             p.rules().allows_loops(),
         )
     });
-    // Counted over the edges before this one: only for the few across a seam.
-    let letter = if wraps {
-        ctx.game().with_untracked(|g| seam_letter(g.puzzle(), edge))
-    } else {
-        'A'
-    };
     let look = ctx.view().bridge(edge);
+    // Lettered over the bridges on the board (`hashi_core::seam`), so it follows the play.
+    let letter = move || look.with(|l| l.seam_letter);
     let count = move || look.with(|l| l.count);
     let hinted = move || look.with(|l| l.hinted);
     let marked = move || look.with(|l| l.marked);
@@ -181,7 +170,7 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         Vec::new()
     };
     let marks = move || {
-        (wraps && count() > 0).then(|| {
+        letter().filter(|_| wraps && count() > 0).map(|letter| {
                 seam_ends
                 .iter()
                 .map(|&(x, y)| {
@@ -298,6 +287,5 @@ mod tests {
         // From `a` (the right-hand island) to the right edge, then from the left edge to `b`.
         assert_eq!(halves[0], ((3.5 * CELL, 0.5 * CELL), (w, 0.5 * CELL)));
         assert_eq!(halves[1], ((0.0, 0.5 * CELL), (1.5 * CELL, 0.5 * CELL)));
-        assert_eq!(seam_letter(&puzzle, across), 'A');
     }
 }

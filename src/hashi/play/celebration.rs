@@ -8,6 +8,7 @@ use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::counted;
 use crate::hashi::words::format_time;
+use hashi_core::hint::ladder::tally_words;
 use hashi_core::Game;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -45,9 +46,14 @@ pub fn Celebration() -> impl IntoView {
     let next = next_path(&info.reference);
     move || {
         solved.get().then(|| {
-            let (by_play, moves, hints) = ctx
-                .game()
-                .with_untracked(|g| (g.solved_by_play(), g.moves_made(), g.hints_used()));
+            let (by_play, moves, hints) = ctx.game().with_untracked(|g| {
+                let hints = tally_words(g.hints_used(), g.hints_by_depth());
+                (
+                    g.solved_by_play(),
+                    g.moves_made(),
+                    (g.hints_used() > 0).then_some(hints),
+                )
+            });
             // A revealed solution is shown, never celebrated (nor counted).
             // Now there is something to lose: ask the browser to keep it (once).
             if by_play {
@@ -56,8 +62,8 @@ pub fn Celebration() -> impl IntoView {
             let (heading, summary) = if by_play {
                 let time = format_time(ctx.elapsed_ms().get_untracked());
                 let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));
-                if hints > 0 {
-                    summary.push_str(&format!(", {}", counted(u64::from(hints), "hint")));
+                if let Some(hints) = hints {
+                    summary.push_str(&format!(", {hints}"));
                 }
                 ("Solved!", summary + ". ")
             } else {

@@ -11,6 +11,7 @@ use crate::shell::haptics;
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
+use hashi_core::hint::ladder::Climb;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
 use hashi_core::ui::{Action, BridgeAction, Ui};
@@ -309,9 +310,9 @@ impl GameContext {
         self.set_game.update(|g| g.set_mode(mode));
     }
 
-    /// Counts a hint that named a step, for the save and the celebration.
-    pub fn note_hint_shown(&self) {
-        self.set_game.update(Game::note_hint_shown);
+    /// Records a hint's level shown or applied, for the save and the celebration.
+    pub fn note_hint(&self, climb: Climb) {
+        self.set_game.update(|g| g.note_hint(climb));
     }
 
     /// Adds time played while the page was visible.

@@ -10,6 +10,7 @@ pub mod celebration;
 pub mod context;
 pub mod geometry;
 pub mod help;
+pub mod hint_press;
 pub mod island_view;
 pub mod keep_awake;
 pub mod live_region;

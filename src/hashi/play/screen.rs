@@ -2,6 +2,7 @@
 //! save, the statistics and the timer up to date, and lays out the bar, board and panels.
 
 use crate::hashi::challenge::{self, versus::versus_chunk};
+use crate::hashi::learn::offer::learn_offer_chunk;
 use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::celebration::solved_chunk;
@@ -91,6 +92,8 @@ pub fn PlayScreen(
         let path = reference.path();
         Effect::new(move |_| replace(&path));
     }
+    // A newcomer's first puzzle (arrived by a link, the hub never seen) offers the lessons.
+    let first_puzzle = storage::last_puzzle().is_none();
     if let Err(why) = storage::remember_last_puzzle(&reference.path()) {
         notices.push(why);
     }
@@ -271,6 +274,11 @@ pub fn PlayScreen(
                     }
                 }}
             </p>
+            // Below the board, so that its late arrival moves nothing the player aims at.
+            {first_puzzle
+                .then(|| {
+                    view! { <Lazy load=learn_offer_chunk what="the learn offer" quiet=true later=true /> }
+                })}
             // A challenge link's claim, then both results, beside the celebration.
             {challenged.then(|| view! { <Lazy load=versus_chunk what="the challenge" quiet=true /> })}
             // Each in a chunk of its own, downloaded when first shown.

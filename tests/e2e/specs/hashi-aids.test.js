@@ -6,6 +6,8 @@ import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 
 const server = useServer();
+// A cell as messages name it, counted from 1 as the screen reader counts.
+const place = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
 
 async function counts(page) {
   return page.$$eval('[data-testid=bridge]', (els) =>
@@ -13,25 +15,61 @@ async function counts(page) {
   );
 }
 
-test('a hint names a technique, and applying it changes exactly the edges it named', async () => {
+test('three hint presses go look here, then the technique and its sentence, then the move', async () => {
   const b = await launch();
   try {
     const hashi = new HashiPage(b.page, server.url);
     await hashi.open('/hashi/p/medium-002');
+    const text = b.page.getByTestId('hint-text');
+    const hintedIslands = () => b.page.locator('[data-testid=island].hinted').count();
+    const hintedBridges = () =>
+      b.page.$$eval('[data-testid=bridge].hinted', (els) => els.map((e) => `${e.dataset.a}-${e.dataset.b}`).sort());
+
+    // Press 1: where to look, naming no technique and giving no bridge away.
     await hashi.aid('hint');
-    const text = await b.page.getByTestId('hint-text').textContent();
-    assert.match(text, /^(Crossing|Capacity|Every direction|Isolation|Connectivity|Lookahead): /);
-    const named = await b.page.$$eval('[data-testid=bridge].hinted', (els) =>
-      els.map((e) => `${e.dataset.a}-${e.dataset.b}`).sort(),
-    );
-    assert.ok(named.length > 0);
-    await screenshot(b.page, 'aids-hint');
+    assert.match(await text.textContent(), /^Look here: the next step is in the highlighted part of the board\./);
+    assert.doesNotMatch(await text.textContent(), /Crossing|Capacity|Every direction|Isolation|Connectivity|Lookahead|No loop/);
+    assert.equal(await text.getAttribute('data-level'), '1');
+    assert.ok((await hintedIslands()) > 0);
+    assert.deepEqual(await hintedBridges(), []);
+    await screenshot(b.page, 'aids-hint-look');
+
+    // Press 2: the technique and its sentence, with the bridges it decides.
     const before = await counts(b.page);
+    await b.page.getByTestId('hint').click();
+    await b.page.waitForFunction(() => document.querySelector('[data-testid=hint-text]')?.dataset.level === '2');
+    assert.match(await text.textContent(), /^(Crossing|Capacity|Every direction|Isolation|Connectivity|Lookahead): .*Press Hint again to apply it\.$/);
+    const named = await hintedBridges();
+    assert.ok(named.length > 0);
+    assert.deepEqual(await counts(b.page), before, 'explaining moves nothing');
+    await screenshot(b.page, 'aids-hint');
+
+    // Press 3: the move, exactly on the bridges the sentence named.
     await b.page.getByTestId('hint').click();
     const after = await counts(b.page);
     const changed = Object.keys(after).filter((k) => after[k] !== before[k]).sort();
     assert.deepEqual(changed, named);
+    assert.equal(await text.getAttribute('data-level'), null);
     assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('with hints set to start at the reason, the first press names the technique and the second moves', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/medium-002');
+    await b.page.getByTestId('settings').click();
+    await b.page.getByTestId('setting-hint-reason').check();
+    await hashi.aid('hint');
+    assert.match(await b.page.getByTestId('hint-text').textContent(), /^(Crossing|Capacity|Every direction|Isolation|Connectivity|Lookahead): /);
+    assert.equal(await b.page.getByTestId('hint-text').getAttribute('data-level'), '2');
+    const before = await counts(b.page);
+    await b.page.getByTestId('hint').click();
+    const after = await counts(b.page);
+    assert.ok(Object.keys(after).some((k) => after[k] !== before[k]), 'the second press moves');
   } finally {
     await b.close();
   }
@@ -60,7 +98,7 @@ test('"find my mistake" names the one wrong bridge', async () => {
     await hashi.setByClicks(a, c, wanted);
     await hashi.aid('mistake');
     const text = await b.page.getByTestId('hint-text').textContent();
-    assert.match(text, new RegExp(`between ${a.join(',')} and ${c.join(',')} is not part of the solution`));
+    assert.match(text, new RegExp(`between ${place(a)} and ${place(c)} is not part of the solution`));
     await screenshot(b.page, 'aids-mistake');
   } finally {
     await b.close();

@@ -88,7 +88,7 @@ test('a draft with no solution says where it fails, and undo takes the change ba
     await typeAt(b.page, 0, 0, '3');
     await typeAt(b.page, 0, 4, '1');
     const none = await statusIs(b.page, 'none');
-    assert.match(none, /No solution\. The 3 at 0,0 can take at most/);
+    assert.match(none, /No solution\. The 3 at row 1, column 1 can take at most/);
     assert.equal(await b.page.locator('.island.flagged').getAttribute('data-pos'), '0,0');
     await screenshot(b.page, 'editor-none');
     await b.page.getByTestId('editor-board').press('Control+z');

@@ -90,6 +90,32 @@ test('the hub links to the learn page, which offers itself on a first visit', as
   });
 });
 
+test('a newcomer arriving by a puzzle link is offered the lessons on that first puzzle, once', async () => {
+  await withPage('/hashi/p/easy-001', async (hashi, b) => {
+    await hashi.ready();
+    const offer = b.page.getByTestId('learn-offer');
+    await offer.waitFor();
+    assert.equal(await offer.locator('a').getAttribute('href'), '/hashi/learn');
+    // Below the board: its late arrival moves nothing the player aims at.
+    const board = await hashi.board().boundingBox();
+    assert.ok((await offer.boundingBox()).y >= board.y + board.height);
+    await screenshot(b.page, 'learn-offer-on-puzzle');
+    // The first puzzle only: a reload, another puzzle and the hub no longer offer it.
+    for (const route of ['/hashi/p/easy-001', '/hashi/p/easy-002']) {
+      await hashi.open(route);
+      await b.page.waitForTimeout(500);
+      assert.equal(await offer.count(), 0, route);
+    }
+  });
+  // Dismissed there, it is dismissed everywhere.
+  await withPage('/hashi/p/easy-003', async (hashi, b) => {
+    await hashi.ready();
+    await b.page.getByTestId('learn-offer-dismiss').click();
+    assert.equal(await b.page.getByTestId('learn-offer').count(), 0);
+    assert.equal(await b.page.evaluate(() => localStorage.getItem('hashi:v1:learn-offer-dismissed')), 'true');
+  });
+});
+
 test('a scripted player completes the tutorial, a wrong move explained and taken back', async () => {
   await withPage('/hashi/learn', async (hashi, b) => {
     const page = b.page;
@@ -101,7 +127,7 @@ test('a scripted player completes the tutorial, a wrong move explained and taken
         // Joining the two 1s would cut them off: wrong, explained, and taken back.
         await tap(hashi, [0, 0], [0, 2]);
         const text = await verdict(page, 'tutorial-result', 'wrong');
-        assert.match(text, /0,0 and 0,2/);
+        assert.match(text, /row 1, column 1 and row 1, column 3/);
         assert.match(text, /cut off/);
         assert.equal(await hashi.count([0, 0], [0, 2]), 0);
         assert.equal(await page.getByTestId('tutorial-next').isDisabled(), true);
@@ -173,7 +199,9 @@ test('a drill of every technique is answered wrong, then right, and counted', as
       }
       assert.ok(wrong, `${technique}: no wrong move was judged`);
       const text = await verdict(page, 'drill-result', 'wrong');
-      assert.ok(text.includes(wrong[0].join(',')) || text.includes(wrong[1].join(',')), text);
+      // Places are named as the screen reader names them, counted from 1.
+      const place = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
+      assert.ok(text.includes(place(wrong[0])) || text.includes(place(wrong[1])), text);
       const before = pairs.find(([a, c]) => a === wrong[0].join(',') && c === wrong[1].join(','))[2];
       assert.equal(await hashi.count(wrong[0], wrong[1]), Number(before));
       const [a, c] = parseMove(data.forced[0]);

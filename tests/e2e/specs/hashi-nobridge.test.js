@@ -10,6 +10,7 @@ const server = useServer();
 const withHashi = (route, fn, options) => withHashiAt(server.url, route, fn, options);
 
 const key = ([r, c]) => `${r},${c}`;
+const place = ([r, c]) => `row ${r + 1}, column ${c + 1}`;
 const pairKey = (a, b) => `${key(a)}-${key(b)}`;
 
 /** Every candidate pair as [a, b], a the upper/left end, as the bridges carry them. */
@@ -143,7 +144,7 @@ test('find my mistake names a wrong no-bridge mark', async () => {
     const text = await b.page.getByTestId('hint-text').textContent();
     assert.match(
       text,
-      new RegExp(`no-bridge mark between ${key(a)} and ${key(c)} is wrong: the solution has a bridge there`),
+      new RegExp(`no-bridge mark between ${place(a)} and ${place(c)} is wrong: the solution has a bridge there`),
     );
     assert.match(await mark(b.page, a, c).getAttribute('class'), /\bhinted\b/);
     await screenshot(b.page, 'nobridge-mistake');

@@ -51,15 +51,16 @@ test('Solve shows "Revealed", leaves the statistics alone and does not tick the 
 test('a solve by play counts once, with the hints used shown in the celebration', async () => {
   // A short desktop window: the celebration opens below the fold unless it is brought up.
   await withHashi('/hashi/p/easy-005', async (hashi, b) => {
-    // One hint, shown and applied.
+    // One hint, looked at, explained and applied: counted once, at its deepest level.
     await hashi.aid('hint');
+    await b.page.getByTestId('hint').click();
     await b.page.getByTestId('hint').click();
     for (const [a, c, count] of await hashi.solution()) await hashi.setByClicks(a, c, count);
     assert.equal(await hashi.solved(), true);
     const celebration = b.page.getByTestId('celebration');
     await celebration.waitFor();
     assert.match(await celebration.textContent(), /Solved!/);
-    assert.match(await celebration.textContent(), /1 hint\b/);
+    assert.match(await celebration.textContent(), /1 hint \(1 move\)/);
     assert.match(await b.page.getByTestId('status').textContent(), /Solved!/);
     // The celebration is brought into view, wherever the board left it.
     await b.page.waitForFunction(() => {

@@ -99,6 +99,10 @@ test('a torus puzzle is solved across both seams by taps and a drag', async () =
     await tapPair(hashi, corner, [4, 0]);
     assert.equal(await hashi.count([4, 0], corner), 1);
     assert.equal(await b.page.locator('[data-testid=seam-mark]').count(), 2);
+    const letters = () =>
+      b.page.$$eval('[data-testid=seam-mark]', (els) => els.map((e) => e.dataset.letter).sort().join(''));
+    // The seam letters run over the bridges drawn: the first one is A, whatever its pair.
+    assert.equal(await letters(), 'AA');
     // A drag from the corner leftwards, off the board's left edge, reaches (0,4) across the
     // left/right seam.
     const from = await hashi.centre(corner);
@@ -113,6 +117,7 @@ test('a torus puzzle is solved across both seams by taps and a drag', async () =
     assert.equal(await across.getAttribute('data-wraps'), 'true');
     // Drawn as two halves: from (0,4) to the right edge, and from the left edge to the corner.
     assert.equal(await lines(hashi, [0, 4], corner), 2);
+    assert.equal(await letters(), 'AABB', 'A, B with no letter skipped');
     assert.equal(await hashi.solved(), true);
     await screenshot(b.page, 'variants-torus');
     const label = await hashi.island(corner).getAttribute('aria-label');

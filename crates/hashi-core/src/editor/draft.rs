@@ -7,6 +7,7 @@ use crate::generator::{MAX_GENERATED_SIDE, MIN_SIDE};
 use crate::geom::Pos;
 use crate::puzzle::Puzzle;
 use crate::rule_set::RuleSet;
+use crate::words::{places, Place};
 
 /// The editor makes puzzles for the standard rules.
 const MAX_BRIDGES: u8 = RuleSet::STANDARD.max_bridges();
@@ -23,6 +24,9 @@ pub struct Draft {
     height: usize,
     islands: BTreeMap<Pos, u8>,
     bridges: BTreeMap<(Pos, Pos), u8>,
+    /// Where the author last changed something: a reason for no solution names the island
+    /// nearest it, where it could name several.
+    last_change: Option<Pos>,
 }
 
 /// Why a change to a draft is refused.
@@ -47,36 +51,57 @@ impl fmt::Display for DraftError {
                 f,
                 "a {width}x{height} grid cannot be edited: width and height must each be {MIN_SIDE} to {MAX_GENERATED_SIDE}"
             ),
-            DraftError::Outside { pos } => write!(f, "{pos} is outside the grid"),
-            DraftError::Number { pos, number } => write!(
+            DraftError::Outside { pos } => write!(f, "{} is outside the grid", Place(pos)),
+            DraftError::Number { pos, number } => {
+                let pos = Place(pos);
+                write!(
                 f,
                 "{number} cannot be the number at {pos}: island numbers are 1 to {MAX_TARGET}"
-            ),
-            DraftError::NoIsland { pos } => write!(f, "there is no island at {pos}"),
-            DraftError::OnBridge { pos } => write!(
+                )
+            }
+            DraftError::NoIsland { pos } => write!(f, "there is no island at {}", Place(pos)),
+            DraftError::OnBridge { pos } => {
+                let pos = Place(pos);
+                write!(
                 f,
                 "a drawn bridge runs through {pos}: remove it before placing an island there"
-            ),
-            DraftError::NotInLine { a, b } => write!(
+                )
+            }
+            DraftError::NotInLine { a, b } => {
+                let (a, b) = places((a, b));
+                write!(
                 f,
                 "{a} and {b} are not in the same row or column, so no bridge can join them"
-            ),
-            DraftError::IslandBetween { a, b, between } => write!(
+                )
+            }
+            DraftError::IslandBetween { a, b, between } => {
+                let (a, b, between) = (Place(a), Place(b), Place(between));
+                write!(
                 f,
                 "the island at {between} stands between {a} and {b}, so no bridge can join them"
-            ),
-            DraftError::Crossing { a, b } => write!(
+                )
+            }
+            DraftError::Crossing { a, b } => {
+                let (a, b) = places((a, b));
+                write!(
                 f,
                 "a bridge from {a} to {b} would cross a drawn bridge, and bridges never cross"
-            ),
-            DraftError::BridgeCount { a, b, count } => write!(
+                )
+            }
+            DraftError::BridgeCount { a, b, count } => {
+                let (a, b) = places((a, b));
+                write!(
                 f,
                 "{count} bridges between {a} and {b}: a pair takes 1 to {MAX_BRIDGES}"
-            ),
-            DraftError::NumberFollowsBridges { pos } => write!(
+                )
+            }
+            DraftError::NumberFollowsBridges { pos } => {
+                let pos = Place(pos);
+                write!(
                 f,
                 "the number at {pos} follows its drawn bridges: change those, or remove them first"
-            ),
+                )
+            }
         }
     }
 }
@@ -102,6 +127,7 @@ impl Draft {
             height,
             islands: BTreeMap::new(),
             bridges: BTreeMap::new(),
+            last_change: None,
         })
     }
 
@@ -112,6 +138,7 @@ impl Draft {
         for island in puzzle.islands() {
             draft.set_number(island.pos, island.target)?;
         }
+        draft.last_change = None;
         Ok(draft)
     }
 
@@ -159,8 +186,20 @@ impl Draft {
         }
     }
 
+    /// Where the author last changed the draft (an island placed, renumbered or removed, a
+    /// bridge drawn: its first end), if anywhere since it was made or saved.
+    pub fn last_change(&self) -> Option<Pos> {
+        self.last_change
+    }
+
     /// Places an island numbered `number` at `pos`, or renumbers the one there.
     pub fn set_number(&mut self, pos: Pos, number: u8) -> Result<(), DraftError> {
+        self.place_number(pos, number)?;
+        self.last_change = Some(pos);
+        Ok(())
+    }
+
+    fn place_number(&mut self, pos: Pos, number: u8) -> Result<(), DraftError> {
         self.check_inside(pos)?;
         if !(1..=MAX_TARGET).contains(&number) {
             return Err(DraftError::Number { pos, number });
@@ -203,6 +242,7 @@ impl Draft {
             let other = if key.0 == pos { key.1 } else { key.0 };
             self.follow(other);
         }
+        self.last_change = Some(pos);
         Ok(())
     }
 
@@ -237,6 +277,7 @@ impl Draft {
         }
         self.follow(a);
         self.follow(b);
+        self.last_change = Some(a);
         Ok(next)
     }
 
@@ -269,6 +310,7 @@ impl Draft {
                 self.islands.insert(pos, number);
                 self.bridges.insert((a, pos), count);
                 self.bridges.insert((pos, b), count);
+                self.last_change = Some(pos);
                 Ok(())
             }
             (Change::AddIsland { number, .. } | Change::SetNumber { number, .. }, _) => {
@@ -331,6 +373,7 @@ impl Draft {
                 .bridges()
                 .map(|(a, b, n)| (a.r, a.c, b.r, b.c, n))
                 .collect(),
+            last_change: self.last_change.map(|p| (p.r, p.c)),
         }
     }
 
@@ -350,6 +393,14 @@ impl Draft {
                 draft.cycle_bridge(a, b)?;
             }
         }
+        draft.last_change = match saved.last_change {
+            Some((r, c)) => {
+                let pos = Pos::new(r, c);
+                draft.check_inside(pos)?;
+                Some(pos)
+            }
+            None => None,
+        };
         Ok(draft)
     }
 }
@@ -363,6 +414,9 @@ pub struct SavedDraft {
     pub islands: Vec<(usize, usize, u8)>,
     #[serde(default)]
     pub bridges: Vec<(usize, usize, usize, usize, u8)>,
+    /// `(row, column)` of the author's last change; drafts saved before it have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_change: Option<(usize, usize)>,
 }
 
 /// Whether `p` lies on the segment from `a` to `b`, ends excluded.

@@ -15,7 +15,7 @@ const MAX_BRIDGES: u8 = RuleSet::STANDARD.max_bridges();
 const MAX_TARGET: u8 = RuleSet::STANDARD.max_target();
 use crate::solver::{solve_within, Budget};
 use crate::state::State;
-use crate::words::{bridges, capitalise};
+use crate::words::{bridges, capitalise, Place};
 
 /// Solutions counted before a count is reported as "at least" this many.
 pub const COUNT_LIMIT: usize = 16;
@@ -44,12 +44,19 @@ impl Suggestion {
             .enumerate()
             .map(|(i, change)| {
                 let text = match *change {
-                    Change::AddIsland { pos, number } => format!("add a {number} at {pos}"),
+                    Change::AddIsland { pos, number } => {
+                        format!("add a {number} at {}", Place(pos))
+                    }
                     Change::SetNumber { pos, number } => {
-                        format!("make the island at {pos} a {number}")
+                        format!("make the island at {} a {number}", Place(pos))
                     }
                     Change::Bridge { a, b, to, .. } => {
-                        format!("draw {} between {a} and {b}", bridges(u32::from(to)))
+                        format!(
+                            "draw {} between {} and {}",
+                            bridges(u32::from(to)),
+                            Place(a),
+                            Place(b)
+                        )
                     }
                 };
                 if i == 0 {

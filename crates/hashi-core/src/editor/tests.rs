@@ -133,6 +133,39 @@ fn suggestions_leave_fewer_solutions_until_exactly_one() {
 }
 
 #[test]
+fn of_several_failing_islands_the_reason_names_the_one_nearest_the_last_change() {
+    // Two 3s alone in their rows and columns but for one neighbour each: both fail at once.
+    let mut draft = Draft::new(7, 7).unwrap();
+    draft.set_number(Pos::new(0, 0), 3).unwrap();
+    draft.set_number(Pos::new(0, 2), 1).unwrap();
+    draft.set_number(Pos::new(6, 6), 3).unwrap();
+    draft.set_number(Pos::new(6, 4), 1).unwrap();
+    let Verdict::NoSolution(failure) = analyse(&draft, Budget::DEFAULT) else {
+        panic!("expected no solution");
+    };
+    assert_eq!(
+        failure.why,
+        "The 3 at row 7, column 7 can take at most two bridges from its neighbours."
+    );
+    // The author goes back to the top corner: that 3 is the one named now.
+    draft.set_number(Pos::new(0, 2), 2).unwrap();
+    let Verdict::NoSolution(failure) = analyse(&draft, Budget::DEFAULT) else {
+        panic!("expected no solution");
+    };
+    assert_eq!(
+        failure.why,
+        "The 3 at row 1, column 1 can take at most two bridges from its neighbours."
+    );
+    // The place is kept with a saved draft, and a place off the grid is refused.
+    let saved = draft.to_saved();
+    assert_eq!(saved.last_change, Some((0, 2)));
+    assert_eq!(Draft::from_saved(&saved).unwrap(), draft);
+    let mut off = saved;
+    off.last_change = Some((9, 0));
+    assert!(Draft::from_saved(&off).is_err());
+}
+
+#[test]
 fn a_draft_with_no_solution_names_the_island_that_fails() {
     let mut draft = Draft::new(5, 5).unwrap();
     draft.set_number(Pos::new(0, 0), 2).unwrap();
@@ -144,7 +177,7 @@ fn a_draft_with_no_solution_names_the_island_that_fails() {
     assert_eq!(failure.islands, vec![1], "{}", failure.why);
     assert_eq!(
         failure.why,
-        "The 1 at 0,4 is forced to take at least two bridges."
+        "The 1 at row 1, column 5 is forced to take at least two bridges."
     );
     // A 3 with one neighbour fails at once.
     draft.set_number(Pos::new(0, 0), 3).unwrap();
@@ -154,7 +187,19 @@ fn a_draft_with_no_solution_names_the_island_that_fails() {
     assert_eq!(failure.islands, vec![0], "{}", failure.why);
     assert_eq!(
         failure.why,
-        "The 3 at 0,0 can take at most two bridges from its neighbours."
+        "The 3 at row 1, column 1 can take at most two bridges from its neighbours."
+    );
+    // An island with no neighbour at all, said as a person would write it (of the two, the
+    // one just placed).
+    let mut alone = Draft::new(5, 5).unwrap();
+    alone.set_number(Pos::new(0, 0), 1).unwrap();
+    alone.set_number(Pos::new(2, 2), 1).unwrap();
+    let Verdict::NoSolution(failure) = analyse(&alone, Budget::DEFAULT) else {
+        panic!("expected no solution");
+    };
+    assert_eq!(
+        failure.why,
+        "The 1 at row 3, column 3 cannot take a single bridge from its neighbours."
     );
 }
 

@@ -4,6 +4,7 @@
 
 use super::draft::Draft;
 use super::suggest::{suggest, Suggestion};
+use crate::geom::Pos;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::rating::{rate_within, Rating};
 use crate::solver::counting::refutation;
@@ -11,7 +12,7 @@ use crate::solver::techniques::{Deducer, Technique};
 use crate::solver::{solve_within, Bounds, BrokenIsland, Budget};
 use crate::state::State;
 use crate::union_find::UnionFind;
-use crate::words::{bridges, capitalise};
+use crate::words::{bridges, capitalise, Place};
 
 /// The editor's judgement of a draft.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,7 +74,7 @@ pub fn analyse(draft: &Draft, budget: Budget) -> Verdict {
     let left = Budget::work(budget.units().saturating_sub(found.stats.work));
     let mut solutions = found.solutions;
     match solutions.len() {
-        0 => Verdict::NoSolution(locate_failure(&puzzle, left)),
+        0 => Verdict::NoSolution(locate_failure(&puzzle, left, draft.last_change())),
         1 => {
             let solution = solutions.swap_remove(0);
             Verdict::Unique {
@@ -128,7 +129,10 @@ fn first_region(puzzle: &Puzzle, differ: &[EdgeId]) -> Vec<IslandId> {
 /// unable to reach its number, or a group they cut off, or else a counting argument about
 /// the whole board. Deductions stop at `budget`; past it (or when only search refutes the
 /// puzzle) the failure names no island.
-fn locate_failure(puzzle: &Puzzle, budget: Budget) -> Failure {
+/// Where the draft first fails; of several islands that could be named, the one nearest
+/// `near` (the author's last change).
+fn locate_failure(puzzle: &Puzzle, budget: Budget, near: Option<Pos>) -> Failure {
+    let stuck_island = |puzzle: &Puzzle, bounds: &Bounds| stuck_island(puzzle, bounds, near);
     let mut bounds = Bounds::open(puzzle);
     if let Some(failure) = stuck_island(puzzle, &bounds) {
         return failure;
@@ -184,9 +188,23 @@ fn locate_failure(puzzle: &Puzzle, budget: Budget) -> Failure {
     }
 }
 
-/// The first island whose number lies outside what its edges still allow.
-fn stuck_island(puzzle: &Puzzle, bounds: &Bounds) -> Option<Failure> {
-    let (island, why) = match bounds.broken_island(puzzle)? {
+/// The island whose number lies outside what its edges still allow: the first, or of
+/// several the one nearest `near` (by rows and columns; the first of equals).
+fn stuck_island(puzzle: &Puzzle, bounds: &Bounds, near: Option<Pos>) -> Option<Failure> {
+    let distance = |island: IslandId| {
+        near.map_or(0, |n| {
+            let p = puzzle.islands()[island].pos;
+            p.r.abs_diff(n.r) + p.c.abs_diff(n.c)
+        })
+    };
+    let broken = bounds
+        .broken_islands(puzzle)
+        .min_by_key(|b| distance(b.island()))?;
+    let (island, why) = match broken {
+        BrokenIsland::TooFew { island, most: 0 } => (
+            island,
+            "cannot take a single bridge from its neighbours".to_string(),
+        ),
         BrokenIsland::TooFew { island, most } => (
             island,
             format!("can take at most {} from its neighbours", bridges(most)),
@@ -199,7 +217,7 @@ fn stuck_island(puzzle: &Puzzle, bounds: &Bounds) -> Option<Failure> {
     let i = puzzle.islands()[island];
     Some(Failure {
         islands: vec![island],
-        why: format!("The {} at {} {why}.", i.target, i.pos),
+        why: format!("The {} at {} {why}.", i.target, Place(i.pos)),
     })
 }
 

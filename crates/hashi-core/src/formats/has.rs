@@ -110,6 +110,16 @@ pub(crate) fn looks_like_has(text: &str) -> bool {
     rows_seen == rows && islands_seen == islands
 }
 
+/// Whether the first line reads as a `.has` header (rows, columns and islands, a grid's size
+/// in range), whatever follows it: what the text names itself, when detection disagrees.
+pub(crate) fn has_header(text: &str) -> bool {
+    layout(text)
+        .and_then(|layout| header(layout.header_text))
+        .is_some_and(|[rows, cols, _]| {
+            (1..=MAX_SIDE).contains(&rows) && (1..=MAX_SIDE).contains(&cols)
+        })
+}
+
 /// Parses a `.has` file such as the coelho2019 benchmark's.
 pub fn parse_has(text: &str) -> Result<Puzzle, ParseError> {
     let Some(mut layout) = layout(text) else {

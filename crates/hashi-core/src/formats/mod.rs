@@ -154,6 +154,9 @@ pub struct ParseError {
     pub format: Format,
     pub location: Option<Location>,
     pub kind: ParseErrorKind,
+    /// The text did not read as `format`, but its header names it: [`import`] read it so,
+    /// to point at what breaks that format, and the message says so.
+    pub assumed_from_header: bool,
 }
 
 impl ParseError {
@@ -162,6 +165,7 @@ impl ParseError {
             format,
             location: Some(location),
             kind,
+            assumed_from_header: false,
         }
     }
 
@@ -170,12 +174,31 @@ impl ParseError {
             format,
             location: None,
             kind,
+            assumed_from_header: false,
+        }
+    }
+
+    fn assumed_from_header(self) -> Self {
+        Self {
+            assumed_from_header: true,
+            ..self
         }
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.assumed_from_header {
+            write!(
+                f,
+                "read as {} input, which its first line names, although the rest does not fit: ",
+                self.format
+            )?;
+            return match self.location {
+                Some(loc) => write!(f, "at {loc}, {}", self.kind),
+                None => write!(f, "{}", self.kind),
+            };
+        }
         match self.location {
             Some(loc) => write!(f, "{} input, {loc}: {}", self.format, self.kind),
             None => write!(f, "{} input: {}", self.format, self.kind),
@@ -267,7 +290,22 @@ pub fn import(text: &str) -> Result<Imported, ParseError> {
         Format::Task => (parse_task(text)?, None),
         Format::Tatham => (parse_tatham(text)?, None),
         Format::Has => (parse_has(text)?, None),
-        Format::Matrix => (parse_matrix(text)?, None),
+        Format::Matrix => match parse_matrix(text) {
+            Ok(puzzle) => (puzzle, None),
+            // A `.has` header over a grid that breaks it: the text says what it is meant to
+            // be, so the error that helps is the first thing that breaks a `.has` file.
+            Err(_) if has::has_header(text) => {
+                return match parse_has(text) {
+                    Ok(puzzle) => Ok(Imported {
+                        format: Format::Has,
+                        id: None,
+                        puzzle,
+                    }),
+                    Err(has) => Err(has.assumed_from_header()),
+                };
+            }
+            Err(matrix) => return Err(matrix),
+        },
     };
     Ok(Imported { format, id, puzzle })
 }

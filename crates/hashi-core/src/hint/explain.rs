@@ -5,7 +5,7 @@ use super::{Hint, Mistake};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::Reason;
 use crate::solver::Unsolved;
-use crate::words::{bridges, capitalise};
+use crate::words::{bridges, capitalise, places, Place};
 use std::fmt;
 
 /// A reason with the puzzle it speaks of, ready to be written as a sentence.
@@ -22,7 +22,7 @@ pub struct Explained<'a> {
 /// let full = Reason::Full { island: 0, target: 2 };
 /// assert_eq!(
 ///     explain(&full, &puzzle).to_string(),
-///     "The 2 at 0,0 already has all its bridges, so it takes no more."
+///     "The 2 at row 1, column 1 already has all its bridges, so it takes no more."
 /// );
 /// ```
 pub fn explain<'a>(reason: &'a Reason, puzzle: &'a Puzzle) -> Explained<'a> {
@@ -32,11 +32,11 @@ pub fn explain<'a>(reason: &'a Reason, puzzle: &'a Puzzle) -> Explained<'a> {
 impl fmt::Display for Explained<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let puzzle = self.puzzle;
-        let at = |island: IslandId| puzzle.islands()[island].pos;
+        let at = |island: IslandId| Place(puzzle.islands()[island].pos);
         match *self.reason {
             Reason::Blocks { edge, crossed } => {
-                let (a, b) = puzzle.edge_ends(edge);
-                let (c, d) = puzzle.edge_ends(crossed);
+                let (a, b) = places(puzzle.edge_ends(edge));
+                let (c, d) = places(puzzle.edge_ends(crossed));
                 write!(
                     f,
                     "The bridge between {a} and {b}{} blocks the way from {c} to {d}{}, since bridges never cross.",
@@ -103,7 +103,7 @@ impl fmt::Display for Explained<'_> {
                 group_size,
             } => {
                 let e = puzzle.edges()[edge];
-                let (a, b) = puzzle.edge_ends(edge);
+                let (a, b) = places(puzzle.edge_ends(edge));
                 let (ta, tb) = (puzzle.islands()[e.a].target, puzzle.islands()[e.b].target);
                 // A pair whose numbers the refused count would both fill is the pattern
                 // players learn by name, so it gets its own sentence.
@@ -129,7 +129,7 @@ impl fmt::Display for Explained<'_> {
                 }
             }
             Reason::ClosesLoop { edge } => {
-                let (a, b) = puzzle.edge_ends(edge);
+                let (a, b) = places(puzzle.edge_ends(edge));
                 write!(
                     f,
                     "The islands at {a} and {b} are already joined by other bridges, so a bridge between them{} would close a loop, which these rules forbid.",
@@ -137,7 +137,7 @@ impl fmt::Display for Explained<'_> {
                 )
             }
             Reason::NeededForConnection { edge } => {
-                let (a, b) = puzzle.edge_ends(edge);
+                let (a, b) = places(puzzle.edge_ends(edge));
                 write!(
                     f,
                     "Without a bridge between {a} and {b}{} the islands could no longer all be joined.",
@@ -145,7 +145,7 @@ impl fmt::Display for Explained<'_> {
                 )
             }
             Reason::Refuted { edge, count } => {
-                let (a, b) = puzzle.edge_ends(edge);
+                let (a, b) = places(puzzle.edge_ends(edge));
                 write!(
                     f,
                     "Trying {} between {a} and {b}{} leads to a contradiction, so that count is ruled out.",
@@ -165,7 +165,7 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
             let Some(&first) = wrong.first() else {
                 return "No mistakes so far: every bridge is part of the solution.".into();
             };
-            let (a, b) = puzzle.edge_ends(first.edge());
+            let (a, b) = places(puzzle.edge_ends(first.edge()));
             let b = format!("{b}{}", seam(puzzle, first.edge()));
             let more = match wrong.len() {
                 1 => String::new(),
@@ -182,7 +182,7 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
         }
         Hint::Step(d) => format!("{}: {}", d.technique.title(), explain(&d.reason, puzzle)),
         Hint::Reveal { edge, count } => {
-            let (a, b) = puzzle.edge_ends(*edge);
+            let (a, b) = places(puzzle.edge_ends(*edge));
             format!(
                 "No single deduction finds the next step here; the solution has {count} between {a} and {b}{}.",
                 seam(puzzle, *edge)
@@ -199,7 +199,7 @@ pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
 /// crosses the seam of a wrapped board.
 fn towards(puzzle: &Puzzle, edge: EdgeId, island: IslandId) -> String {
     let e = puzzle.edges()[edge];
-    let pos = puzzle.islands()[e.other(island).unwrap_or(e.a)].pos;
+    let pos = Place(puzzle.islands()[e.other(island).unwrap_or(e.a)].pos);
     format!("{pos}{}", seam(puzzle, edge))
 }
 
@@ -235,7 +235,7 @@ mod tests {
         let island = p.island_at(Pos::new(0, 0)).unwrap();
         assert_eq!(
             sentence(&p, Reason::ExactlyEnough { island, target: 3 }),
-            "The 3 at 0,0 can take exactly 3 bridges from its neighbours, so it needs every one of them."
+            "The 3 at row 1, column 1 can take exactly 3 bridges from its neighbours, so it needs every one of them."
         );
         assert_eq!(
             sentence(
@@ -246,7 +246,7 @@ mod tests {
                     more: 1
                 }
             ),
-            "The 3 at 0,0 needs only one bridge more, so no pair of its can take a double now."
+            "The 3 at row 1, column 1 needs only one bridge more, so no pair of its can take a double now."
         );
     }
 
@@ -269,7 +269,7 @@ mod tests {
                     at_least: 1
                 }
             ),
-            "The 3 at 2,0 can get at most two bridges from its other neighbours, so it needs at least one bridge to 0,0."
+            "The 3 at row 3, column 1 can get at most two bridges from its other neighbours, so it needs at least one bridge to row 1, column 1."
         );
     }
 
@@ -291,7 +291,7 @@ mod tests {
                     group_size: 3
                 }
             ),
-            "Two bridges between 0,0 and 0,2 would close a group of 3 islands off from the rest."
+            "Two bridges between row 1, column 1 and row 1, column 3 would close a group of 3 islands off from the rest."
         );
     }
 
@@ -303,11 +303,11 @@ mod tests {
         let direct = 1 - across;
         assert_eq!(
             sentence(&p, Reason::NeededForConnection { edge: across }),
-            "Without a bridge between 0,2 and 0,0 across the edge the islands could no longer all be joined."
+            "Without a bridge between row 1, column 3 and row 1, column 1 across the edge the islands could no longer all be joined."
         );
         assert_eq!(
             sentence(&p, Reason::NeededForConnection { edge: direct }),
-            "Without a bridge between 0,0 and 0,2 the islands could no longer all be joined."
+            "Without a bridge between row 1, column 1 and row 1, column 3 the islands could no longer all be joined."
         );
     }
 }

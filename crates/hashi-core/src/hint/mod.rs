@@ -2,9 +2,11 @@
 //! solution, otherwise the next deduction that places a bridge, with its technique and
 //! reason. The player's marks are taken as claims: a wrong one is a mistake, and right ones
 //! narrow what the deductions start from. `explain` writes the sentences; `report` names
-//! everything by position for JSON; `path` lists a whole logical solve.
+//! everything by position for JSON; `path` lists a whole logical solve; `ladder` graduates
+//! a hint over three presses.
 
 mod explain;
+pub mod ladder;
 mod path;
 mod report;
 

@@ -11,7 +11,7 @@ use crate::moves::{edge_of, Move};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::techniques::Technique;
 use crate::state::State;
-use crate::words::{bridges, capitalise};
+use crate::words::{bridges, capitalise, places, Place};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -113,10 +113,11 @@ pub fn check(exercise: &Exercise, mv: &Move) -> Verdict {
     let Ok(edge) = edge_of(puzzle, mv) else {
         return Verdict::Wrong(format!(
             "{} and {} cannot be joined: a bridge runs straight to the next island in line.",
-            mv.a, mv.b
+            Place(mv.a),
+            Place(mv.b)
         ));
     };
-    let (a, b) = puzzle.edge_ends(edge);
+    let (a, b) = places(puzzle.edge_ends(edge));
     let before = exercise.position.count(edge);
     if mv.count() <= before {
         return Verdict::Wrong(format!(
@@ -162,9 +163,13 @@ pub fn check_progress(
     mv: &Move,
 ) -> Verdict {
     let Ok(edge) = edge_of(puzzle, mv) else {
-        return Verdict::Wrong(format!("{} and {} cannot be joined.", mv.a, mv.b));
+        return Verdict::Wrong(format!(
+            "{} and {} cannot be joined.",
+            Place(mv.a),
+            Place(mv.b)
+        ));
     };
-    let (a, b) = puzzle.edge_ends(edge);
+    let (a, b) = places(puzzle.edge_ends(edge));
     if mv.count() < position.count(edge) {
         return Verdict::Right(format!(
             "Taken away: {} between {a} and {b} now.",

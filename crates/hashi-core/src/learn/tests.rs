@@ -8,6 +8,7 @@ use crate::moves::{edge_of, Move};
 use crate::solver::techniques::{find, Deducer, Technique};
 use crate::solver::{unique_solution, Bounds, Budget};
 use crate::state::State;
+use crate::words::Place;
 use crate::Puzzle;
 
 /// Drills verified per technique: 200 (about 23 s for all six in a debug build, 2 s in
@@ -124,7 +125,7 @@ fn verify(technique: Technique, exercise: &Exercise) {
     if let Some(wrong) = move_beyond_solution(exercise) {
         let verdict = check(exercise, &wrong);
         assert!(!verdict.is_right(), "{label}: {wrong} accepted");
-        let (a, b) = (wrong.a.to_string(), wrong.b.to_string());
+        let (a, b) = (Place(wrong.a).to_string(), Place(wrong.b).to_string());
         assert!(
             verdict.text().contains(&a) && verdict.text().contains(&b),
             "{label}: {wrong}: {}",
@@ -242,7 +243,11 @@ fn the_whole_puzzle_step_accepts_any_move_towards_the_solution_and_explains_othe
     edge_of(p, &wrong).unwrap();
     let verdict = check_progress(p, &exercise.solution, &empty, Some(&exercise), &wrong);
     assert!(!verdict.is_right());
-    assert!(verdict.text().contains("0,0"), "{}", verdict.text());
+    assert!(
+        verdict.text().contains("row 1, column 1"),
+        "{}",
+        verdict.text()
+    );
 }
 
 #[test]
@@ -255,7 +260,7 @@ fn wrong_moves_are_explained_by_what_breaks() {
     assert_eq!(
         verdict,
         Verdict::Wrong(
-            "With one bridge between 0,0 and 0,2, 3 forced steps later the 1 at 0,0 and the 1 at 0,2 would be cut off from the other islands.".into()
+            "With one bridge between row 1, column 1 and row 1, column 3, 3 forced steps later the 1 at row 1, column 1 and the 1 at row 1, column 3 would be cut off from the other islands.".into()
         )
     );
     // A bridge already there cannot be the step.
@@ -263,7 +268,9 @@ fn wrong_moves_are_explained_by_what_breaks() {
     assert!(!check(&exercise, &again).is_right());
     // Over-filling names the island.
     let two: Move = "0,0-2,0=2".parse().unwrap();
-    assert!(check(&exercise, &two).text().contains("the 1 at 0,0"));
+    assert!(check(&exercise, &two)
+        .text()
+        .contains("the 1 at row 1, column 1"));
 }
 
 #[test]

@@ -8,7 +8,7 @@ use crate::solver::techniques::{Deducer, Technique};
 use crate::solver::{propagate, solve_from_within, Bounds, BrokenIsland, Budget};
 use crate::state::State;
 use crate::union_find::UnionFind;
-use crate::words::{bridges, capitalise};
+use crate::words::{bridges, capitalise, places, Place};
 
 /// Work allowed to follow a wrong move's consequences: far more than a phone-sized board
 /// needs, and the steps stop at a contradiction long before.
@@ -20,11 +20,11 @@ const MOST_STEPS: usize = 200;
 /// Why `count` bridges on `edge`, more than the solution has, cannot be right from
 /// `position`.
 pub(super) fn refute(puzzle: &Puzzle, position: &State, edge: EdgeId, count: u8) -> String {
-    let (a, b) = puzzle.edge_ends(edge);
+    let (a, b) = places(puzzle.edge_ends(edge));
     let tried = format!("With {} between {a} and {b}", bridges(u32::from(count)));
     let mut known = Bounds::at_least(puzzle, position);
     if let Some(&blocking) = puzzle.crossings(edge).iter().find(|&&o| known.lo(o) > 0) {
-        let (c, d) = puzzle.edge_ends(blocking);
+        let (c, d) = places(puzzle.edge_ends(blocking));
         return format!("A bridge between {a} and {b} would cross the bridge between {c} and {d}, and bridges never cross.");
     }
     if known
@@ -102,17 +102,17 @@ fn broken_island(puzzle: &Puzzle, known: &Bounds) -> Option<String> {
             format!(
                 "the {} at {} would have {}, more than its number",
                 i.target,
-                i.pos,
+                Place(i.pos),
                 bridges(least)
             )
         }
         BrokenIsland::TooFew { island, most } => {
             let i = puzzle.islands()[island];
             format!(
-                "the {} at {} could get at most {}, fewer than its number",
+                "the {} at {} {}, fewer than its number",
                 i.target,
-                i.pos,
-                bridges(most)
+                Place(i.pos),
+                could_get(most)
             )
         }
     })
@@ -142,7 +142,7 @@ fn cut_off(puzzle: &Puzzle, known: &Bounds) -> Option<String> {
         .take(4)
         .map(|&i| {
             let island = &puzzle.islands()[i];
-            format!("the {} at {}", island.target, island.pos)
+            format!("the {} at {}", island.target, Place(island.pos))
         })
         .collect();
     let more = if group.len() > 4 { " and others" } else { "" };
@@ -178,11 +178,11 @@ pub(super) fn unforced(
     edge: EdgeId,
     count: u8,
 ) -> String {
-    let (a, b) = puzzle.edge_ends(edge);
+    let (a, b) = places(puzzle.edge_ends(edge));
     let look = look_at
         .map(|e| {
             let island = &puzzle.islands()[puzzle.edges()[e].a];
-            format!(" Look at the {} at {}.", island.target, island.pos)
+            format!(" Look at the {} at {}.", island.target, Place(island.pos))
         })
         .unwrap_or_default();
     format!(
@@ -190,4 +190,12 @@ pub(super) fn unforced(
         capitalise(&bridges(u32::from(count))),
         technique.name()
     )
+}
+
+/// "could get at most one bridge", or "could get no bridges at all" where none is left.
+fn could_get(most: u32) -> String {
+    match most {
+        0 => "could get no bridges at all".into(),
+        most => format!("could get at most {}", bridges(most)),
+    }
 }

@@ -16,6 +16,15 @@ pub enum BrokenIsland {
     TooFew { island: IslandId, most: u32 },
 }
 
+impl BrokenIsland {
+    /// The island concerned.
+    pub fn island(self) -> IslandId {
+        match self {
+            BrokenIsland::TooMany { island, .. } | BrokenIsland::TooFew { island, .. } => island,
+        }
+    }
+}
+
 /// Per edge, the fewest and most bridges still possible.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Bounds {
@@ -74,7 +83,15 @@ impl Bounds {
     /// The first island whose number lies outside what its edges still allow: the position
     /// cannot be completed there.
     pub fn broken_island(&self, puzzle: &Puzzle) -> Option<BrokenIsland> {
-        (0..puzzle.islands().len()).find_map(|island| {
+        self.broken_islands(puzzle).next()
+    }
+
+    /// Every island whose number lies outside what its edges still allow, in island order.
+    pub fn broken_islands<'a>(
+        &'a self,
+        puzzle: &'a Puzzle,
+    ) -> impl Iterator<Item = BrokenIsland> + 'a {
+        (0..puzzle.islands().len()).filter_map(move |island| {
             let target = u32::from(puzzle.islands()[island].target);
             let (least, most) = (self.sum_lo(puzzle, island), self.sum_hi(puzzle, island));
             if least > target {

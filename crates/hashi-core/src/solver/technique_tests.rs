@@ -76,7 +76,7 @@ fn crossing_alone() {
     assert!(d.changes.iter().all(|c| c.hi == 0));
     assert_eq!(
         sentence,
-        "The bridge between 0,3 and 2,3 blocks the way from 1,0 to 1,4, since bridges never cross."
+        "The bridge between row 1, column 4 and row 3, column 4 blocks the way from row 2, column 1 to row 2, column 5, since bridges never cross."
     );
 }
 
@@ -92,7 +92,7 @@ fn capacity_alone() {
     );
     assert_eq!(
         sentence,
-        "The 2 at 1,2 already has all its bridges, so it takes no more."
+        "The 2 at row 2, column 3 already has all its bridges, so it takes no more."
     );
 }
 
@@ -114,7 +114,7 @@ fn every_direction_alone() {
     );
     assert_eq!(
         sentence,
-        "The 3 at 0,0 has only 2 neighbours left, so it needs at least one bridge to each."
+        "The 3 at row 1, column 1 has only 2 neighbours left, so it needs at least one bridge to each."
     );
 }
 
@@ -145,7 +145,7 @@ fn connectivity_alone() {
     assert_eq!((d.changes[0].edge, d.changes[0].lo), (needed, 1));
     assert_eq!(
         sentence,
-        "Without a bridge between 2,2 and 4,2 the islands could no longer all be joined."
+        "Without a bridge between row 3, column 3 and row 5, column 3 the islands could no longer all be joined."
     );
 }
 
@@ -165,7 +165,7 @@ fn lookahead_when_nothing_else_applies() {
     );
     assert_eq!(
         sentence,
-        "Trying one bridge between 0,0 and 0,1 leads to a contradiction, so that count is ruled out."
+        "Trying one bridge between row 1, column 1 and row 1, column 2 leads to a contradiction, so that count is ruled out."
     );
 }
 
@@ -189,7 +189,7 @@ fn two_ones_may_not_join_and_two_twos_may_not_take_a_double() {
     let sentence = explain(&d.reason, &puzzle).to_string();
     assert_eq!(
         sentence,
-        "Two 1s joined to each other (0,0 and 0,1) would be cut off from every other island."
+        "Two 1s joined to each other (row 1, column 1 and row 1, column 2) would be cut off from every other island."
     );
 
     let (puzzle, bounds) = fixture("3x3:2a2c2b", "02,02");

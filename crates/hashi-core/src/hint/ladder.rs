@@ -1,0 +1,309 @@
+//! Graduated hints: which press of Hint shows what (look here, then the reason, then the
+//! move), and how deep the player went into each step, which the save and the celebration
+//! record.
+
+use crate::state::State;
+use crate::Move;
+
+/// How much a hint gives away, least first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum HintLevel {
+    /// Where the next step is: its islands highlighted, no technique named.
+    Look,
+    /// The technique and its sentence, with the bridges it decides.
+    Reason,
+    /// The step carried out on the board.
+    Move,
+}
+
+impl HintLevel {
+    pub const ALL: [HintLevel; 3] = [HintLevel::Look, HintLevel::Reason, HintLevel::Move];
+
+    /// 1 for a look, 2 for the reason, 3 for the move: what the save records.
+    pub fn depth(self) -> u8 {
+        match self {
+            HintLevel::Look => 1,
+            HintLevel::Reason => 2,
+            HintLevel::Move => 3,
+        }
+    }
+
+    /// The next level a press goes to, if any.
+    pub fn deeper(self) -> Option<HintLevel> {
+        match self {
+            HintLevel::Look => Some(HintLevel::Reason),
+            HintLevel::Reason => Some(HintLevel::Move),
+            HintLevel::Move => None,
+        }
+    }
+
+    /// What the celebration calls a step that went this deep ("look here", "reason", "move").
+    pub fn name(self) -> &'static str {
+        match self {
+            HintLevel::Look => "look here",
+            HintLevel::Reason => "reason",
+            HintLevel::Move => "move",
+        }
+    }
+}
+
+/// A step of a hint going deeper: the first level shown for a step (`from` is `None`, a new
+/// hint counted) or a later press on the same step. The save keeps the deepest per step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Climb {
+    pub from: Option<HintLevel>,
+    pub to: HintLevel,
+}
+
+/// What a press of Hint does, given the hint on show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Press {
+    /// Nothing on show for this position: ask the solver for the next step.
+    Ask,
+    /// Show the hint on show at a deeper level.
+    Show(HintLevel),
+    /// Carry out the hint's moves.
+    Apply(Vec<Move>),
+}
+
+/// The hint on show, for the position it was found for, with what it says (`T`: the
+/// solver's answer, kept to show its deeper levels without asking again).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Rung<T> {
+    at: State,
+    level: HintLevel,
+    moves: Vec<Move>,
+    said: T,
+}
+
+/// One screen's graduated hint: press 1 looks, press 2 explains, press 3 moves. A change of
+/// position makes the next press ask afresh.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintLadder<T> {
+    rung: Option<Rung<T>>,
+}
+
+impl<T> Default for HintLadder<T> {
+    fn default() -> Self {
+        Self { rung: None }
+    }
+}
+
+impl<T> HintLadder<T> {
+    /// What a press does on position `now`. A hint with no moves (one that only rules
+    /// bridges out) has no third level: the press after its reason asks for the next step.
+    pub fn press(&self, now: &State) -> Press {
+        let Some(rung) = self.rung.as_ref().filter(|r| r.at == *now) else {
+            return Press::Ask;
+        };
+        match rung.level.deeper() {
+            Some(HintLevel::Move) if rung.moves.is_empty() => Press::Ask,
+            Some(HintLevel::Move) => Press::Apply(rung.moves.clone()),
+            Some(level) => Press::Show(level),
+            None => Press::Ask,
+        }
+    }
+
+    /// The solver's answer about `at` arrived: a step to graduate (one that counts as a
+    /// hint) starts at `first`. Returns the level to show, or `None` for an answer that is
+    /// shown whole and counts nothing (a mistake in the position, a solved board).
+    pub fn answered(
+        &mut self,
+        at: State,
+        step: bool,
+        moves: Vec<Move>,
+        said: T,
+        first: HintLevel,
+    ) -> Option<Climb> {
+        if !step {
+            self.rung = None;
+            return None;
+        }
+        // The move is what the third press does: an answer never starts there.
+        let first = first.min(HintLevel::Reason);
+        self.rung = Some(Rung {
+            at,
+            level: first,
+            moves,
+            said,
+        });
+        Some(Climb {
+            from: None,
+            to: first,
+        })
+    }
+
+    /// Goes one level deeper on the hint on show (after [`Press::Show`] or
+    /// [`Press::Apply`]); an applied hint leaves the ladder empty.
+    pub fn climb(&mut self) -> Option<Climb> {
+        let rung = self.rung.as_mut()?;
+        let from = rung.level;
+        let to = from.deeper()?;
+        rung.level = to;
+        if to == HintLevel::Move {
+            self.rung = None;
+        }
+        Some(Climb {
+            from: Some(from),
+            to,
+        })
+    }
+
+    /// What the hint on show says, and at which level.
+    pub fn on_show(&self) -> Option<(HintLevel, &T, bool)> {
+        self.rung
+            .as_ref()
+            .map(|r| (r.level, &r.said, !r.moves.is_empty()))
+    }
+
+    /// Forgets the hint on show.
+    pub fn clear(&mut self) {
+        self.rung = None;
+    }
+}
+
+/// The words of a hint at `level`: a look names no technique, only where to look; the
+/// reason is the solver's sentence, with how to go on.
+pub fn hint_words(level: HintLevel, reason: &str, has_moves: bool) -> String {
+    match level {
+        HintLevel::Look => {
+            "Look here: the next step is in the highlighted part of the board. Press Hint again for the reason.".into()
+        }
+        HintLevel::Reason if has_moves => format!("{reason} Press Hint again to apply it."),
+        HintLevel::Reason | HintLevel::Move => reason.to_string(),
+    }
+}
+
+/// The hints of a game in words for the celebration: "3 hints (1 look here, 2 moves)".
+/// `by_depth[d - 1]` counts the steps whose deepest level was `d`; hints from saves older
+/// than the levels have none and are counted without a level.
+pub fn tally_words(hints: u32, by_depth: &[usize]) -> String {
+    let total = if hints == 1 {
+        "1 hint".to_string()
+    } else {
+        format!("{hints} hints")
+    };
+    let parts: Vec<String> = HintLevel::ALL
+        .iter()
+        .zip(by_depth)
+        .filter(|(_, &n)| n > 0)
+        .map(|(level, &n)| match (level, n) {
+            (HintLevel::Look, _) => format!("{n} look here"),
+            (level, 1) => format!("1 {}", level.name()),
+            (level, n) => format!("{n} {}s", level.name()),
+        })
+        .collect();
+    if parts.is_empty() || hints == 0 {
+        total
+    } else {
+        format!("{total} ({})", parts.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::parse_task;
+
+    fn two_positions() -> (State, State, Vec<Move>) {
+        let puzzle = parse_task("3x1:2a2").unwrap();
+        let empty = State::empty(&puzzle);
+        let mv: Move = "0,0-0,2=2".parse().unwrap();
+        let after = crate::apply(&puzzle, &empty, &mv, crate::Mode::Strict).unwrap();
+        (empty, after, vec![mv])
+    }
+
+    #[test]
+    fn three_presses_go_look_then_reason_then_move() {
+        let (empty, _, moves) = two_positions();
+        let mut ladder = HintLadder::default();
+        assert_eq!(ladder.press(&empty), Press::Ask);
+        let first = ladder.answered(empty.clone(), true, moves.clone(), "why", HintLevel::Look);
+        assert_eq!(
+            first,
+            Some(Climb {
+                from: None,
+                to: HintLevel::Look
+            })
+        );
+        assert_eq!(ladder.on_show(), Some((HintLevel::Look, &"why", true)));
+        assert_eq!(ladder.press(&empty), Press::Show(HintLevel::Reason));
+        assert_eq!(
+            ladder.climb(),
+            Some(Climb {
+                from: Some(HintLevel::Look),
+                to: HintLevel::Reason
+            })
+        );
+        assert_eq!(ladder.press(&empty), Press::Apply(moves));
+        assert_eq!(
+            ladder.climb(),
+            Some(Climb {
+                from: Some(HintLevel::Reason),
+                to: HintLevel::Move
+            })
+        );
+        assert_eq!(ladder.on_show(), None);
+        assert_eq!(ladder.press(&empty), Press::Ask);
+    }
+
+    #[test]
+    fn starting_at_the_reason_makes_the_second_press_the_move() {
+        let (empty, _, moves) = two_positions();
+        let mut ladder = HintLadder::default();
+        let first = ladder.answered(empty.clone(), true, moves.clone(), (), HintLevel::Reason);
+        assert_eq!(first.map(|c| c.to), Some(HintLevel::Reason));
+        assert_eq!(ladder.press(&empty), Press::Apply(moves));
+    }
+
+    #[test]
+    fn an_answer_never_starts_at_the_move() {
+        let (empty, _, moves) = two_positions();
+        let mut ladder = HintLadder::default();
+        let first = ladder.answered(empty, true, moves, (), HintLevel::Move);
+        assert_eq!(first.map(|c| c.to), Some(HintLevel::Reason));
+    }
+
+    #[test]
+    fn a_changed_position_or_a_plain_answer_asks_again() {
+        let (empty, after, moves) = two_positions();
+        let mut ladder = HintLadder::default();
+        ladder.answered(empty.clone(), true, moves.clone(), (), HintLevel::Look);
+        assert_eq!(ladder.press(&after), Press::Ask);
+        assert_eq!(
+            ladder.answered(empty.clone(), false, Vec::new(), (), HintLevel::Look),
+            None
+        );
+        assert_eq!(ladder.press(&empty), Press::Ask);
+        // A step that only rules bridges out has a reason but no move.
+        ladder.answered(empty.clone(), true, Vec::new(), (), HintLevel::Reason);
+        assert_eq!(ladder.press(&empty), Press::Ask);
+    }
+
+    #[test]
+    fn a_look_names_no_technique_and_the_reason_says_how_to_go_on() {
+        let reason = "Capacity: The 2 at row 1, column 1 needs both bridges.";
+        let look = hint_words(HintLevel::Look, reason, true);
+        assert!(look.starts_with("Look here"), "{look}");
+        for technique in crate::solver::techniques::Technique::ALL {
+            assert!(!look.contains(technique.title()), "{look}");
+        }
+        assert!(!look.contains(reason));
+        assert_eq!(
+            hint_words(HintLevel::Reason, reason, true),
+            format!("{reason} Press Hint again to apply it.")
+        );
+        assert_eq!(hint_words(HintLevel::Reason, reason, false), reason);
+    }
+
+    #[test]
+    fn the_tally_names_each_deepest_level_used() {
+        assert_eq!(tally_words(1, &[0, 0, 1]), "1 hint (1 move)");
+        assert_eq!(
+            tally_words(4, &[1, 1, 2]),
+            "4 hints (1 look here, 1 reason, 2 moves)"
+        );
+        // A save from before the levels: the count alone.
+        assert_eq!(tally_words(2, &[]), "2 hints");
+    }
+}

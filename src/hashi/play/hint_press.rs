@@ -1,0 +1,140 @@
+//! What a press of Hint does, graduated by `hashi_core::hint::ladder`: where to look, then the
+//! reason, then the move. A chunk of its own, fetched once the board is up, so that none of it
+//! weighs on a puzzle link's first load.
+
+use crate::hashi::play::aids::{learn, refused, Aids, Panel};
+use crate::worker::protocol::{Advice, Job, Reply};
+use hashi_core::hint::ladder::{hint_words, HintLadder, HintLevel, Press};
+use hashi_core::{Move, State};
+use leptos::prelude::*;
+
+/// What a graduated hint says, kept to show its deeper levels without asking again.
+#[derive(Clone)]
+pub struct Said {
+    text: String,
+    islands: Vec<usize>,
+    edges: Vec<usize>,
+}
+
+/// One press of Hint: where the next step is, then (on an unchanged position) its reason,
+/// then the move.
+fn press(aids: Aids) {
+    let panel = aids.panel;
+    let Panel {
+        ctx,
+        text,
+        ladder,
+        level,
+        ..
+    } = panel;
+    let state = ctx.game().with_untracked(|g| g.state().clone());
+    match ladder.with_value(|l| l.press(&state)) {
+        Press::Ask => {}
+        Press::Show(_) => {
+            if let Some(climb) = ladder.try_update_value(HintLadder::climb).flatten() {
+                ctx.note_hint(climb);
+            }
+            return show_level(panel);
+        }
+        Press::Apply(moves) => {
+            let climb = ladder.try_update_value(HintLadder::climb).flatten();
+            ctx.change(|g| g.play_hint(&moves));
+            let applied = ctx.game().with_untracked(|g| *g.state() != state);
+            if let Some(climb) = climb.filter(|_| applied) {
+                ctx.note_hint(climb);
+            }
+            text.set(None);
+            level.set(None);
+            return;
+        }
+    }
+    let job = Job::Hint {
+        puzzle: ctx.task(),
+        position: state.counts().to_vec(),
+        marks: state.marked_edges(),
+        solution: ctx.solution_counts(),
+    };
+    aids.ask("Looking for a hint…", job, show_hint);
+}
+
+fn show_hint(panel: Panel, at: State, reply: Reply) {
+    let Panel {
+        ctx,
+        text,
+        ladder,
+        level,
+        from_reason,
+    } = panel;
+    let Reply::Hint(mut advice) = reply else {
+        return refused(text, reply);
+    };
+    learn(ctx, &mut advice);
+    let moves: Vec<Move> = advice.moves.iter().filter_map(|m| m.parse().ok()).collect();
+    let first = if from_reason.get_untracked() {
+        HintLevel::Reason
+    } else {
+        HintLevel::Look
+    };
+    let Advice {
+        text: words,
+        islands,
+        edges,
+        counts_as_hint,
+        ..
+    } = advice;
+    // A mistake in the position, a solved board: said whole, at no level.
+    if !counts_as_hint {
+        ladder.update_value(HintLadder::clear);
+        level.set(None);
+        text.set(Some(words));
+        ctx.highlight(islands, edges);
+        return;
+    }
+    let said = Said {
+        text: words,
+        islands,
+        edges,
+    };
+    if let Some(climb) = ladder
+        .try_update_value(|l| l.answered(at, true, moves, said, first))
+        .flatten()
+    {
+        ctx.note_hint(climb);
+        show_level(panel);
+    }
+}
+
+/// Shows the hint on show at its level: a look highlights only the islands, so the bridges
+/// the step decides are not given away before the reason.
+fn show_level(
+    Panel {
+        ctx,
+        text,
+        ladder,
+        level,
+        ..
+    }: Panel,
+) {
+    let Some((at, said, has_moves)) = ladder.with_value(|l| {
+        l.on_show()
+            .map(|(at, said, has_moves)| (at, said.clone(), has_moves))
+    }) else {
+        return;
+    };
+    text.set(Some(hint_words(at, &said.text, has_moves)));
+    level.set(Some(at));
+    let edges = if at == HintLevel::Look {
+        Vec::new()
+    } else {
+        said.edges
+    };
+    ctx.highlight(said.islands, edges);
+}
+
+/// What the chunk hands back: the press itself.
+pub type HintPress = fn(Aids);
+
+crate::split_chunk! {
+    /// The steps of a press of Hint.
+    pub fn hint_press_chunk in hint_press -> HintPress => press
+}

@@ -228,18 +228,21 @@ impl Puzzle {
 
     /// The edge leaving `island` in direction `dir`.
     pub fn edge_towards(&self, island: IslandId, dir: Direction) -> Option<EdgeId> {
-        self.topology.island_edges[island][dir.index()]
+        self.topology.edge_in_slot(island, dir.index())
     }
 
     /// The edge slot of each direction at `island` (None where it has no neighbour), in the
     /// order of [`Direction::ALL`]: indexable, for walks that keep a position per island.
-    pub(crate) fn edge_slots(&self, island: IslandId) -> &[Option<EdgeId>; 4] {
-        &self.topology.island_edges[island]
+    pub(crate) fn edge_slots(&self, island: IslandId) -> [Option<EdgeId>; 4] {
+        std::array::from_fn(|slot| self.topology.edge_in_slot(island, slot))
     }
 
     /// The edges at `island`, in direction order, skipping directions with no neighbour.
     pub fn edges_of(&self, island: IslandId) -> impl Iterator<Item = EdgeId> + '_ {
-        self.topology.island_edges[island].iter().flatten().copied()
+        self.topology.island_edges[island]
+            .iter()
+            .filter(|&&edge| edge != topology::NO_EDGE)
+            .map(|&edge| edge as EdgeId)
     }
 
     /// The edge joining two islands, if they are neighbours. On a wrapped board a pair alone
@@ -265,12 +268,12 @@ impl Puzzle {
 
     /// The edges that `edge` would cross: at most one of them can carry bridges.
     pub fn crossings(&self, edge: EdgeId) -> &[EdgeId] {
-        &self.topology.crossings[edge]
+        self.topology.crossings(edge)
     }
 
     /// How many unordered pairs of edges cross.
     pub fn crossing_pairs(&self) -> usize {
-        self.topology.crossings.iter().map(Vec::len).sum::<usize>() / 2
+        self.topology.crossed.len() / 2
     }
 
     /// The water cells a bridge on `edge` passes over, in order from its `a` end (across the

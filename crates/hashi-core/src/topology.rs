@@ -35,13 +35,36 @@ impl Edge {
     }
 }
 
+/// Kept compact: the solver walks it at every step, and on a 100x100 board a layout of
+/// pointer-sized options and one list per edge spent much of its time waiting on memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Topology {
     pub cells: Vec<Option<IslandId>>,
     pub neighbours: Vec<[Option<IslandId>; 4]>,
-    pub island_edges: Vec<[Option<EdgeId>; 4]>,
+    /// Per island, its edge in each direction ([`NO_EDGE`] where it has none).
+    pub island_edges: Vec<[u32; 4]>,
     pub edges: Vec<Edge>,
-    pub crossings: Vec<Vec<EdgeId>>,
+    /// The edges each edge crosses: those of edge `e` are `crossed[crossing_starts[e]..
+    /// crossing_starts[e + 1]]`.
+    pub crossing_starts: Vec<u32>,
+    pub crossed: Vec<EdgeId>,
+}
+
+/// The slot of [`Topology::island_edges`] in a direction without an edge.
+pub(crate) const NO_EDGE: u32 = u32::MAX;
+
+impl Topology {
+    /// The edges `edge` crosses.
+    pub fn crossings(&self, edge: EdgeId) -> &[EdgeId] {
+        let (start, end) = (self.crossing_starts[edge], self.crossing_starts[edge + 1]);
+        &self.crossed[start as usize..end as usize]
+    }
+
+    /// The edge of `island` in the direction of index `slot`, if it has one.
+    pub fn edge_in_slot(&self, island: IslandId, slot: usize) -> Option<EdgeId> {
+        let edge = self.island_edges[island][slot];
+        (edge != NO_EDGE).then_some(edge as usize)
+    }
 }
 
 /// The next cell from `p` going `dir`, across the seam where the board wraps that way;
@@ -74,18 +97,32 @@ pub(crate) fn step(
 /// The water cells a bridge on `edge` passes over, in order from `a` (across the seam for an
 /// edge that wraps).
 pub(crate) fn edge_cells(width: usize, height: usize, islands: &[Island], e: &Edge) -> Vec<Pos> {
-    let end = islands[e.b].pos;
     let mut cells = Vec::new();
+    for_each_edge_cell(width, height, islands, e, |p| cells.push(p));
+    cells
+}
+
+/// Calls `visit` with each cell of [`edge_cells`], in the same order, allocating nothing:
+/// building a 100x100 board's topology walks thousands of edges.
+fn for_each_edge_cell(
+    width: usize,
+    height: usize,
+    islands: &[Island],
+    e: &Edge,
+    mut visit: impl FnMut(Pos),
+) {
+    let end = islands[e.b].pos;
     let mut p = islands[e.a].pos;
     let wrap = if e.wraps { Wrap::Torus } else { Wrap::Flat };
+    let mut walked = 0;
     while let Some((next, _)) = step(p, e.dir, width, height, wrap) {
-        if next == end || cells.len() > width.max(height) {
+        if next == end || walked > width.max(height) {
             break;
         }
-        cells.push(next);
+        visit(next);
+        walked += 1;
         p = next;
     }
-    cells
 }
 
 /// Derives the topology in time proportional to the grid area plus the islands.
@@ -96,7 +133,7 @@ pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island])
     }
     let n = islands.len();
     let mut neighbours = vec![[None; 4]; n];
-    let mut island_edges = vec![[None; 4]; n];
+    let mut island_edges = vec![[NO_EDGE; 4]; n];
     let mut edges = Vec::new();
     for (id, island) in islands.iter().enumerate() {
         for dir in [Direction::Right, Direction::Down] {
@@ -112,8 +149,8 @@ pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island])
                     }
                     neighbours[id][dir.index()] = Some(other);
                     neighbours[other][dir.opposite().index()] = Some(id);
-                    island_edges[id][dir.index()] = Some(edges.len());
-                    island_edges[other][dir.opposite().index()] = Some(edges.len());
+                    island_edges[id][dir.index()] = edges.len() as u32;
+                    island_edges[other][dir.opposite().index()] = edges.len() as u32;
                     edges.push(Edge {
                         a: id,
                         b: other,
@@ -125,35 +162,61 @@ pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island])
             }
         }
     }
-    let crossings = crossings(width, height, islands, &edges);
+    let (crossing_starts, crossed) = crossings(width, height, islands, &edges);
     Topology {
         cells,
         neighbours,
         island_edges,
         edges,
-        crossings,
+        crossing_starts,
+        crossed,
     }
 }
 
 /// Marks the water cells under each horizontal edge, then walks each vertical edge over them.
-fn crossings(width: usize, height: usize, islands: &[Island], edges: &[Edge]) -> Vec<Vec<EdgeId>> {
-    let mut horizontal_over = vec![None; width * height];
-    let interior = |e: &Edge| edge_cells(width, height, islands, e);
+/// Returns the pairs as [`Topology::crossing_starts`] and [`Topology::crossed`] hold them:
+/// each edge's list in the order the walks meet its pairs (vertical edges in edge order, each
+/// from its top end).
+fn crossings(
+    width: usize,
+    height: usize,
+    islands: &[Island],
+    edges: &[Edge],
+) -> (Vec<u32>, Vec<EdgeId>) {
+    const NONE: u32 = u32::MAX;
+    let mut horizontal_over = vec![NONE; width * height];
     for (id, e) in edges.iter().enumerate().filter(|(_, e)| e.is_horizontal()) {
-        for p in interior(e) {
-            horizontal_over[p.r * width + p.c] = Some(id);
-        }
+        for_each_edge_cell(width, height, islands, e, |p| {
+            horizontal_over[p.r * width + p.c] = id as u32
+        });
     }
-    let mut result = vec![Vec::new(); edges.len()];
+    let mut pairs: Vec<(u32, u32)> = Vec::new();
     for (id, e) in edges.iter().enumerate().filter(|(_, e)| !e.is_horizontal()) {
-        for p in interior(e) {
-            if let Some(h) = horizontal_over[p.r * width + p.c] {
-                result[id].push(h);
-                result[h].push(id);
+        for_each_edge_cell(width, height, islands, e, |p| {
+            let h = horizontal_over[p.r * width + p.c];
+            if h != NONE {
+                pairs.push((id as u32, h));
             }
+        });
+    }
+    // Counted, then placed: each edge's crossings in the order the pairs were met.
+    let mut starts = vec![0u32; edges.len() + 1];
+    for &(v, h) in &pairs {
+        starts[v as usize + 1] += 1;
+        starts[h as usize + 1] += 1;
+    }
+    for e in 0..edges.len() {
+        starts[e + 1] += starts[e];
+    }
+    let mut filled = starts.clone();
+    let mut crossed = vec![0; pairs.len() * 2];
+    for &(v, h) in &pairs {
+        for (from, to) in [(v, h), (h, v)] {
+            crossed[filled[from as usize] as usize] = to as EdgeId;
+            filled[from as usize] += 1;
         }
     }
-    result
+    (starts, crossed)
 }
 
 #[cfg(test)]

@@ -153,10 +153,36 @@ impl Bounds {
     /// The edges whose intervals differ from `base`'s, with their intervals here: what turns
     /// `base` into `self` through [`Bounds::replace`].
     pub(crate) fn changes_from(&self, base: &Bounds) -> Vec<(EdgeId, u8, u8)> {
-        (0..self.lo.len())
-            .filter(|&e| self.lo[e] != base.lo[e] || self.hi[e] != base.hi[e])
-            .map(|e| (e, self.lo[e], self.hi[e]))
-            .collect()
+        let mut changes = Vec::new();
+        self.for_each_difference(base, |e| changes.push((e, self.lo[e], self.hi[e])));
+        changes
+    }
+
+    /// Calls `visit` with each edge whose interval differs from `base`'s, in edge order
+    /// (both of one puzzle). Compares eight edges at a time: a 100x100 board has thousands of
+    /// edges, and a search or a rating compares positions where few of them differ.
+    pub(crate) fn for_each_difference(&self, base: &Bounds, mut visit: impl FnMut(EdgeId)) {
+        const CHUNK: usize = 8;
+        let word = |bytes: &[u8]| u64::from_ne_bytes(bytes.try_into().unwrap_or([0; CHUNK]));
+        let whole = self.lo.len() / CHUNK * CHUNK;
+        for start in (0..whole).step_by(CHUNK) {
+            let range = start..start + CHUNK;
+            if word(&self.lo[range.clone()]) == word(&base.lo[range.clone()])
+                && word(&self.hi[range.clone()]) == word(&base.hi[range])
+            {
+                continue;
+            }
+            for e in start..start + CHUNK {
+                if self.lo[e] != base.lo[e] || self.hi[e] != base.hi[e] {
+                    visit(e);
+                }
+            }
+        }
+        for e in whole..self.lo.len() {
+            if self.lo[e] != base.lo[e] || self.hi[e] != base.hi[e] {
+                visit(e);
+            }
+        }
     }
 
     /// The decided counts as a game state (every edge must be fixed).

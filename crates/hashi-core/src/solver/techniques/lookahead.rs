@@ -5,15 +5,21 @@ use super::{Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::bounds::Bounds;
 use crate::solver::budget::Meter;
-use crate::solver::graph::Groups;
+use crate::solver::graph::{CutEdges, Groups};
 use crate::solver::propagate::{refutes, refutes_at_a_glance};
 
 /// The first open edge, in edge order, where its lowest or else its highest count is refuted.
 /// Each trial is charged to `meter`; None once it runs out.
 pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds, meter: &mut Meter) -> Option<Deduction> {
+    // Every trial starts from the same position: its groups are built once, on the first.
+    let mut groups: Option<Groups> = None;
+    let mut cut_edges = CutEdges::default();
     first_refuted(puzzle, bounds, |edge, count| {
         meter.charge(1).ok()?;
-        Some(refutes(puzzle, bounds, edge, count))
+        let groups = groups
+            .get_or_insert_with(|| Groups::of(puzzle, bounds))
+            .clone();
+        Some(refutes(puzzle, bounds, groups, &mut cut_edges, edge, count))
     })
 }
 

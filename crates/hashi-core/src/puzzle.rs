@@ -234,7 +234,12 @@ impl Puzzle {
     /// The edge slot of each direction at `island` (None where it has no neighbour), in the
     /// order of [`Direction::ALL`]: indexable, for walks that keep a position per island.
     pub(crate) fn edge_slots(&self, island: IslandId) -> [Option<EdgeId>; 4] {
-        std::array::from_fn(|slot| self.topology.edge_in_slot(island, slot))
+        std::array::from_fn(|slot| self.edge_in_slot(island, slot))
+    }
+
+    /// The edge in one slot of [`Puzzle::edge_slots`]: for walks that look at one at a time.
+    pub(crate) fn edge_in_slot(&self, island: IslandId, slot: usize) -> Option<EdgeId> {
+        self.topology.edge_in_slot(island, slot)
     }
 
     /// The edges at `island`, in direction order, skipping directions with no neighbour.

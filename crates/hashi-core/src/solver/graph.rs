@@ -304,7 +304,7 @@ impl CutEdges {
         while let Some(&mut (v, parent_edge, ref mut slot)) = self.stack.last_mut() {
             let v = v as usize;
             if *slot < 4 {
-                let edge = puzzle.edge_slots(v)[usize::from(*slot)];
+                let edge = puzzle.edge_in_slot(v, usize::from(*slot));
                 *slot += 1;
                 let Some(edge) = edge.filter(|&edge| bounds.hi(edge) > 0) else {
                     continue;

@@ -135,31 +135,29 @@ pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island])
     let mut neighbours = vec![[None; 4]; n];
     let mut island_edges = vec![[NO_EDGE; 4]; n];
     let mut edges = Vec::new();
+    let flat = (wrap == Wrap::Flat).then(|| next_on_flat_board(width, height, &cells, n));
     for (id, island) in islands.iter().enumerate() {
         for dir in [Direction::Right, Direction::Down] {
-            let mut p = island.pos;
-            let mut wraps = false;
-            while let Some((next, seam)) = step(p, dir, width, height, wrap) {
-                p = next;
-                wraps |= seam;
-                if let Some(other) = cells[p.r * width + p.c] {
-                    if other == id {
-                        // Alone in its row or column of a wrapped board: nothing to see.
-                        break;
-                    }
-                    neighbours[id][dir.index()] = Some(other);
-                    neighbours[other][dir.opposite().index()] = Some(id);
-                    island_edges[id][dir.index()] = edges.len() as u32;
-                    island_edges[other][dir.opposite().index()] = edges.len() as u32;
-                    edges.push(Edge {
-                        a: id,
-                        b: other,
-                        dir,
-                        wraps,
-                    });
-                    break;
+            let seen = match &flat {
+                Some((right, down)) => {
+                    let next = if dir == Direction::Right { right } else { down };
+                    next[id].map(|other| (other, false))
                 }
-            }
+                None => seen_along(width, height, wrap, &cells, id, island.pos, dir),
+            };
+            let Some((other, wraps)) = seen else {
+                continue;
+            };
+            neighbours[id][dir.index()] = Some(other);
+            neighbours[other][dir.opposite().index()] = Some(id);
+            island_edges[id][dir.index()] = edges.len() as u32;
+            island_edges[other][dir.opposite().index()] = edges.len() as u32;
+            edges.push(Edge {
+                a: id,
+                b: other,
+                dir,
+                wraps,
+            });
         }
     }
     let (crossing_starts, crossed) = crossings(width, height, islands, &edges);
@@ -171,6 +169,57 @@ pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island])
         crossing_starts,
         crossed,
     }
+}
+
+/// The first island that island `id` at `p` sees going `dir` (across a seam where the board
+/// wraps), and whether the way there crosses a seam; None where it sees none, or only itself
+/// around a wrapped row or column.
+fn seen_along(
+    width: usize,
+    height: usize,
+    wrap: Wrap,
+    cells: &[Option<IslandId>],
+    id: IslandId,
+    mut p: Pos,
+    dir: Direction,
+) -> Option<(IslandId, bool)> {
+    let mut wraps = false;
+    while let Some((next, seam)) = step(p, dir, width, height, wrap) {
+        p = next;
+        wraps |= seam;
+        if let Some(other) = cells[p.r * width + p.c] {
+            return (other != id).then_some((other, wraps));
+        }
+    }
+    None
+}
+
+/// Per island, the island it sees one way, if any.
+type NextIslands = Vec<Option<IslandId>>;
+
+/// On a flat board, each island's nearest island to the right and below, by island, found in
+/// two passes over the rows in memory order: walking down a column from every island of a
+/// 100x100 board touched a new cache line at every step.
+fn next_on_flat_board(
+    width: usize,
+    height: usize,
+    cells: &[Option<IslandId>],
+    n: usize,
+) -> (NextIslands, NextIslands) {
+    let (mut right, mut down) = (vec![None; n], vec![None; n]);
+    let mut below_in_column: Vec<Option<IslandId>> = vec![None; width];
+    for r in (0..height).rev() {
+        let mut right_in_row = None;
+        for c in (0..width).rev() {
+            if let Some(id) = cells[r * width + c] {
+                right[id] = right_in_row;
+                down[id] = below_in_column[c];
+                right_in_row = Some(id);
+                below_in_column[c] = Some(id);
+            }
+        }
+    }
+    (right, down)
 }
 
 /// Marks the water cells under each horizontal edge, then walks each vertical edge over them.

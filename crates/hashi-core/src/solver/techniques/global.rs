@@ -119,6 +119,11 @@ impl GlobalWatch {
         }
     }
 
+    /// The groups of certain bridges of the position last synced.
+    pub fn groups(&mut self) -> &mut Groups {
+        &mut self.groups
+    }
+
     /// The isolation rule's first conclusion, in edge order, in the position last synced.
     pub fn isolation(&mut self, puzzle: &Puzzle) -> Result<Option<Deduction>, Contradiction> {
         let n = puzzle.islands().len();

@@ -25,22 +25,17 @@ pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds, meter: &mut Meter) -> Opti
 
 /// [`first`] with trials refuted at a glance ([`refutes_at_a_glance`]): the shallow
 /// lookahead the rating tells from a deep one. Each trial looks at a few islands, so a whole
-/// scan is charged to `meter` as one unit, like a sweep of a global technique.
+/// scan is charged to `meter` as one unit, like a sweep of a global technique. `groups` are
+/// those of `bounds` (the trials ask only which group an island is in, and its size and need).
 pub(super) fn first_shallow(
     puzzle: &Puzzle,
     bounds: &Bounds,
+    groups: &mut Groups,
     meter: &mut Meter,
 ) -> Option<Deduction> {
     meter.charge(1).ok()?;
-    let mut groups = Groups::of(puzzle, bounds);
     first_refuted(puzzle, bounds, |edge, count| {
-        Some(refutes_at_a_glance(
-            puzzle,
-            bounds,
-            &mut groups,
-            edge,
-            count,
-        ))
+        Some(refutes_at_a_glance(puzzle, bounds, groups, edge, count))
     })
 }
 

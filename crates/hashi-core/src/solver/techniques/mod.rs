@@ -292,7 +292,11 @@ impl Deducer {
         puzzle: &Puzzle,
         bounds: &Bounds,
     ) -> Option<Deduction> {
-        lookahead::first_shallow(puzzle, bounds, &mut self.meter)
+        let global = self
+            .global
+            .get_or_insert_with(|| GlobalWatch::of(puzzle, bounds));
+        global.sync(puzzle, bounds);
+        lookahead::first_shallow(puzzle, bounds, global.groups(), &mut self.meter)
     }
 
     /// Notes that the intervals of `edges` changed, and possibly those of the edges they cross

@@ -245,6 +245,18 @@ pub fn propagate(puzzle: &Puzzle, bounds: &mut Bounds) -> Result<bool, Contradic
     Propagation::from_scratch(puzzle, bounds, &mut CutEdges::default()).run(bounds)
 }
 
+/// [`propagate`], returning the groups of the position reached: a search's first guess needs
+/// them, and building them again costs a pass over a big board.
+pub(crate) fn propagate_to_groups(
+    puzzle: &Puzzle,
+    bounds: &mut Bounds,
+    cut_edges: &mut CutEdges,
+) -> Result<Groups, Contradiction> {
+    let mut propagation = Propagation::from_scratch(puzzle, bounds, cut_edges);
+    propagation.run(bounds)?;
+    Ok(propagation.into_groups())
+}
+
 /// Whether giving `edge` exactly `count` bridges, then propagating, reaches a contradiction
 /// (so `count` is ruled out). `bounds` must be at a propagation fixpoint: only what the tried
 /// edge sets off is re-examined by the local rules (the global ones look everywhere, as the

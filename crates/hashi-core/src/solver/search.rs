@@ -11,7 +11,7 @@ use super::budget::{Meter, OutOfWork};
 use super::cdcl::{self, ClauseStats};
 use super::counting;
 use super::graph::{CutEdges, Groups};
-use super::propagate::{propagate, Propagation};
+use super::propagate::{propagate_to_groups, Propagation};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -190,13 +190,16 @@ impl<'a> Search<'a> {
             }
             if at_root {
                 at_root = false;
-                let refuted = propagate(self.puzzle, &mut trail.bounds).is_err()
+                let propagated =
+                    propagate_to_groups(self.puzzle, &mut trail.bounds, &mut self.cut_edges);
+                let refuted = propagated.is_err()
                     || (self.counting
                         && counting::refutation(self.puzzle, &trail.bounds).is_some());
                 if refuted {
                     self.dead_end();
                     return;
                 }
+                self.next_groups = propagated.ok();
                 self.root = Some(trail.bounds.clone());
             }
             let (settled, choice) = self.choose(&trail.bounds);

@@ -93,18 +93,25 @@ fn in_reading_order(
     width: usize,
     height: usize,
 ) -> Result<Vec<Island>, PuzzleError> {
-    let mut cells: Vec<Option<Island>> = vec![None; width * height];
+    // Each cell holds the index of its island in `islands`: a 100x100 board is rebuilt at
+    // every repair the generator makes, and a cell of four bytes keeps this pass small.
+    const WATER: u32 = u32::MAX;
+    let mut cells = vec![WATER; width * height];
     let mut twice: Option<Pos> = None;
-    for island in islands {
+    for (index, island) in islands.iter().enumerate() {
         let cell = &mut cells[island.pos.r * width + island.pos.c];
-        if cell.is_some() {
+        if *cell != WATER {
             twice = Some(twice.map_or(island.pos, |t| t.min(island.pos)));
         }
-        *cell = Some(island);
+        *cell = index as u32;
     }
     match twice {
         Some(pos) => Err(PuzzleError::DuplicateIsland { pos }),
-        None => Ok(cells.into_iter().flatten().collect()),
+        None => Ok(cells
+            .into_iter()
+            .filter(|&index| index != WATER)
+            .map(|index| islands[index as usize])
+            .collect()),
     }
 }
 
@@ -193,7 +200,7 @@ impl Puzzle {
         if pos.r >= self.height || pos.c >= self.width {
             return None;
         }
-        self.topology.cells[pos.r * self.width + pos.c]
+        self.topology.island_in_cell(pos.r * self.width + pos.c)
     }
 
     /// The nearest island from `island` in direction `dir`.

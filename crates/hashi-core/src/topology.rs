@@ -39,7 +39,8 @@ impl Edge {
 /// pointer-sized options and one list per edge spent much of its time waiting on memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Topology {
-    pub cells: Vec<Option<IslandId>>,
+    /// Per cell in reading order, the island on it ([`NO_ISLAND`] for water).
+    pub cells: Vec<u32>,
     pub neighbours: Vec<[Option<IslandId>; 4]>,
     /// Per island, its edge in each direction ([`NO_EDGE`] where it has none).
     pub island_edges: Vec<[u32; 4]>,
@@ -53,11 +54,20 @@ pub(crate) struct Topology {
 /// The slot of [`Topology::island_edges`] in a direction without an edge.
 pub(crate) const NO_EDGE: u32 = u32::MAX;
 
+/// A cell of [`Topology::cells`] without an island.
+pub(crate) const NO_ISLAND: u32 = u32::MAX;
+
 impl Topology {
     /// The edges `edge` crosses.
     pub fn crossings(&self, edge: EdgeId) -> &[EdgeId] {
         let (start, end) = (self.crossing_starts[edge], self.crossing_starts[edge + 1]);
         &self.crossed[start as usize..end as usize]
+    }
+
+    /// The island on the cell of index `cell` (in reading order), if any.
+    pub fn island_in_cell(&self, cell: usize) -> Option<IslandId> {
+        let island = self.cells[cell];
+        (island != NO_ISLAND).then_some(island as usize)
     }
 
     /// The edge of `island` in the direction of index `slot`, if it has one.
@@ -127,9 +137,9 @@ fn for_each_edge_cell(
 
 /// Derives the topology in time proportional to the grid area plus the islands.
 pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island]) -> Topology {
-    let mut cells = vec![None; width * height];
+    let mut cells = vec![NO_ISLAND; width * height];
     for (id, island) in islands.iter().enumerate() {
-        cells[island.pos.r * width + island.pos.c] = Some(id);
+        cells[island.pos.r * width + island.pos.c] = id as u32;
     }
     let n = islands.len();
     let mut neighbours = vec![[None; 4]; n];
@@ -178,7 +188,7 @@ fn seen_along(
     width: usize,
     height: usize,
     wrap: Wrap,
-    cells: &[Option<IslandId>],
+    cells: &[u32],
     id: IslandId,
     mut p: Pos,
     dir: Direction,
@@ -187,8 +197,9 @@ fn seen_along(
     while let Some((next, seam)) = step(p, dir, width, height, wrap) {
         p = next;
         wraps |= seam;
-        if let Some(other) = cells[p.r * width + p.c] {
-            return (other != id).then_some((other, wraps));
+        let other = cells[p.r * width + p.c];
+        if other != NO_ISLAND {
+            return (other as usize != id).then_some((other as usize, wraps));
         }
     }
     None
@@ -203,7 +214,7 @@ type NextIslands = Vec<Option<IslandId>>;
 fn next_on_flat_board(
     width: usize,
     height: usize,
-    cells: &[Option<IslandId>],
+    cells: &[u32],
     n: usize,
 ) -> (NextIslands, NextIslands) {
     let (mut right, mut down) = (vec![None; n], vec![None; n]);
@@ -211,7 +222,9 @@ fn next_on_flat_board(
     for r in (0..height).rev() {
         let mut right_in_row = None;
         for c in (0..width).rev() {
-            if let Some(id) = cells[r * width + c] {
+            let cell = cells[r * width + c];
+            if cell != NO_ISLAND {
+                let id = cell as usize;
                 right[id] = right_in_row;
                 down[id] = below_in_column[c];
                 right_in_row = Some(id);
@@ -272,6 +285,33 @@ fn crossings(
 mod tests {
     use crate::formats::parse_task;
     use crate::Pos;
+
+    /// The two passes over a flat board's rows find what walking from each island finds.
+    #[test]
+    fn a_flat_board_sees_along_its_rows_and_columns_as_a_walk_does() {
+        use super::{next_on_flat_board, seen_along, NO_ISLAND};
+        use crate::rule_set::Wrap;
+        use crate::Direction;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        for (width, height) in [(1, 1), (5, 1), (1, 7), (9, 6), (30, 30)] {
+            let mut cells = vec![NO_ISLAND; width * height];
+            let mut at = Vec::new();
+            for (i, cell) in cells.iter_mut().enumerate() {
+                if rng.random_bool(0.3) {
+                    *cell = at.len() as u32;
+                    at.push(Pos::new(i / width, i % width));
+                }
+            }
+            let (right, down) = next_on_flat_board(width, height, &cells, at.len());
+            for (id, &p) in at.iter().enumerate() {
+                let walk =
+                    |dir| seen_along(width, height, Wrap::Flat, &cells, id, p, dir).map(|(o, _)| o);
+                assert_eq!(right[id], walk(Direction::Right), "{width}x{height} {p}");
+                assert_eq!(down[id], walk(Direction::Down), "{width}x{height} {p}");
+            }
+        }
+    }
 
     #[test]
     fn a_cylinder_joins_rows_across_the_seam_and_a_torus_columns_too() {

@@ -93,18 +93,25 @@ fn in_reading_order(
     width: usize,
     height: usize,
 ) -> Result<Vec<Island>, PuzzleError> {
-    let mut cells: Vec<Option<Island>> = vec![None; width * height];
+    // Each cell holds the index of its island in `islands`: a 100x100 board is rebuilt at
+    // every repair the generator makes, and a cell of four bytes keeps this pass small.
+    const WATER: u32 = u32::MAX;
+    let mut cells = vec![WATER; width * height];
     let mut twice: Option<Pos> = None;
-    for island in islands {
+    for (index, island) in islands.iter().enumerate() {
         let cell = &mut cells[island.pos.r * width + island.pos.c];
-        if cell.is_some() {
+        if *cell != WATER {
             twice = Some(twice.map_or(island.pos, |t| t.min(island.pos)));
         }
-        *cell = Some(island);
+        *cell = index as u32;
     }
     match twice {
         Some(pos) => Err(PuzzleError::DuplicateIsland { pos }),
-        None => Ok(cells.into_iter().flatten().collect()),
+        None => Ok(cells
+            .into_iter()
+            .filter(|&index| index != WATER)
+            .map(|index| islands[index as usize])
+            .collect()),
     }
 }
 
@@ -193,7 +200,7 @@ impl Puzzle {
         if pos.r >= self.height || pos.c >= self.width {
             return None;
         }
-        self.topology.cells[pos.r * self.width + pos.c]
+        self.topology.island_in_cell(pos.r * self.width + pos.c)
     }
 
     /// The nearest island from `island` in direction `dir`.
@@ -228,18 +235,26 @@ impl Puzzle {
 
     /// The edge leaving `island` in direction `dir`.
     pub fn edge_towards(&self, island: IslandId, dir: Direction) -> Option<EdgeId> {
-        self.topology.island_edges[island][dir.index()]
+        self.topology.edge_in_slot(island, dir.index())
     }
 
     /// The edge slot of each direction at `island` (None where it has no neighbour), in the
     /// order of [`Direction::ALL`]: indexable, for walks that keep a position per island.
-    pub(crate) fn edge_slots(&self, island: IslandId) -> &[Option<EdgeId>; 4] {
-        &self.topology.island_edges[island]
+    pub(crate) fn edge_slots(&self, island: IslandId) -> [Option<EdgeId>; 4] {
+        std::array::from_fn(|slot| self.edge_in_slot(island, slot))
+    }
+
+    /// The edge in one slot of [`Puzzle::edge_slots`]: for walks that look at one at a time.
+    pub(crate) fn edge_in_slot(&self, island: IslandId, slot: usize) -> Option<EdgeId> {
+        self.topology.edge_in_slot(island, slot)
     }
 
     /// The edges at `island`, in direction order, skipping directions with no neighbour.
     pub fn edges_of(&self, island: IslandId) -> impl Iterator<Item = EdgeId> + '_ {
-        self.topology.island_edges[island].iter().flatten().copied()
+        self.topology.island_edges[island]
+            .iter()
+            .filter(|&&edge| edge != topology::NO_EDGE)
+            .map(|&edge| edge as EdgeId)
     }
 
     /// The edge joining two islands, if they are neighbours. On a wrapped board a pair alone
@@ -265,12 +280,12 @@ impl Puzzle {
 
     /// The edges that `edge` would cross: at most one of them can carry bridges.
     pub fn crossings(&self, edge: EdgeId) -> &[EdgeId] {
-        &self.topology.crossings[edge]
+        self.topology.crossings(edge)
     }
 
     /// How many unordered pairs of edges cross.
     pub fn crossing_pairs(&self) -> usize {
-        self.topology.crossings.iter().map(Vec::len).sum::<usize>() / 2
+        self.topology.crossed.len() / 2
     }
 
     /// The water cells a bridge on `edge` passes over, in order from its `a` end (across the

@@ -196,6 +196,29 @@ pub(crate) fn rate_solved(
     ceiling: Band,
     budget: Budget,
 ) -> Result<Option<Rating>, RatingError> {
+    rate_solved_knowing(puzzle, solution, ceiling, budget, None)
+}
+
+/// [`rate_solved`] for a puzzle known to be within the reach of Tatham's solver at its Hard
+/// level: [`spots_above`] found nothing beyond it for hard, from the same solve that
+/// [`beyond_tatham`] would make again.
+pub(crate) fn rate_solved_within_tatham(
+    puzzle: &Puzzle,
+    solution: &State,
+    ceiling: Band,
+    budget: Budget,
+) -> Result<Option<Rating>, RatingError> {
+    rate_solved_knowing(puzzle, solution, ceiling, budget, Some(false))
+}
+
+/// [`rate_solved`], given whether the puzzle is beyond Tatham's solver when that is known.
+fn rate_solved_knowing(
+    puzzle: &Puzzle,
+    solution: &State,
+    ceiling: Band,
+    budget: Budget,
+    known_beyond: Option<bool>,
+) -> Result<Option<Rating>, RatingError> {
     let islands = puzzle.islands().len();
     let mut uses: BTreeMap<Technique, usize> = BTreeMap::new();
     let mut backtracks = 0;
@@ -214,7 +237,9 @@ pub(crate) fn rate_solved(
     let needs = |t| uses.get(&t).is_some_and(|&n| n > 0);
     let lower = band_of(&uses, backtracks, false, islands);
     let open = lower == Band::Hard || lookahead_heavy(lookahead_count(&uses), islands);
-    let beyond = if backtracks == 0
+    let beyond = if let Some(known) = known_beyond {
+        known
+    } else if backtracks == 0
         && (needs(Technique::Lookahead) || needs(Technique::Connectivity))
         && open
     {
@@ -285,7 +310,16 @@ fn solve_stepwise(
 ) -> Result<Option<u64>, RatingError> {
     let mut bounds = Bounds::open(puzzle);
     let mut deducer = Deducer::within(puzzle, budget);
-    while !bounds.all_fixed() {
+    // Every edge below this one is fixed: edges only narrow, so it only moves on, and the
+    // test for a finished solve need not compare every edge at every step.
+    let mut first_open = 0;
+    loop {
+        while first_open < puzzle.edges().len() && bounds.is_fixed(first_open) {
+            first_open += 1;
+        }
+        if first_open == puzzle.edges().len() {
+            break;
+        }
         let found = if tatham_first {
             match deducer.next(puzzle, &bounds, Technique::Isolation) {
                 Ok(None) if !deducer.out_of_work() => deducer
@@ -319,10 +353,8 @@ fn solve_stepwise(
                 })
             }
             _ => {
-                // Stuck: a player would have to guess; take the answer for one open edge.
-                let Some(edge) = (0..puzzle.edges().len()).find(|&e| !bounds.is_fixed(e)) else {
-                    break;
-                };
+                // Stuck: a player would have to guess; take the answer for the first open edge.
+                let edge = first_open;
                 let count = solution.count(edge);
                 if bounds.narrow(puzzle, edge, count, count).is_err() {
                     return Err(RatingError::NoSolution);

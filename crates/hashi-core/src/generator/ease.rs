@@ -16,7 +16,7 @@ use super::network::Network;
 use super::repair::shuffle;
 use super::CHECK_BUDGET;
 use crate::puzzle::{EdgeId, Puzzle};
-use crate::rating::{rate_solved, spots_above, Band};
+use crate::rating::{rate_solved, rate_solved_within_tatham, spots_above, Band};
 use crate::state::State;
 use rand_chacha::ChaCha8Rng;
 
@@ -51,8 +51,14 @@ impl Network {
             if spots.is_empty() {
                 // Nothing left where the band is exceeded as the spots see it: the rating
                 // has the last word. Below the band the last change took away the only
-                // step hard enough, and further easing would not bring it back.
-                return rate_solved(&puzzle, &solution, band, CHECK_BUDGET)
+                // step hard enough, and further easing would not bring it back. For hard
+                // the spots' solve has just shown the puzzle within Tatham's reach.
+                let rate = if band == Band::Hard {
+                    rate_solved_within_tatham
+                } else {
+                    rate_solved
+                };
+                return rate(&puzzle, &solution, band, CHECK_BUDGET)
                     .ok()
                     .flatten()
                     .filter(|rating| rating.band == band)

@@ -396,8 +396,15 @@ impl Network {
         let mut state = State::empty(puzzle);
         for bridge in &self.bridges {
             // Named by its edge: on a wrapped board the pair alone does not say which way.
-            let mv = crate::Move::on_edge(puzzle, self.edge_of(puzzle, bridge)?, bridge.count);
-            crate::moves::apply_mut(puzzle, &mut state, &mv, crate::Mode::Free).ok()?;
+            // What placing the move freely checks, without naming the edge by its ends and
+            // finding it again: repairs rebuild this position thousands of times.
+            let edge = self.edge_of(puzzle, bridge)?;
+            let count = bridge.count;
+            let crosses = || puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0);
+            if count > puzzle.max_bridges() || (count > 0 && crosses()) {
+                return None;
+            }
+            state.set(puzzle, edge, crate::moves::Setting::Bridges(count));
         }
         Some(state)
     }

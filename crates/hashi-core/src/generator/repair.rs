@@ -5,7 +5,7 @@
 use super::network::{below, Bridge, Cell, Network};
 use super::CHECK_BUDGET;
 use crate::puzzle::Puzzle;
-use crate::solver::{solve_within, Uniqueness};
+use crate::solver::{solve_solvable_within, Uniqueness};
 use crate::state::State;
 use crate::union_find::UnionFind;
 use rand::RngExt;
@@ -22,7 +22,7 @@ impl Network {
             let puzzle = self.as_puzzle()?;
             let intended = self.as_state(&puzzle)?;
             // Not `unique_solution`: a second solution is what shows where to repair.
-            let solutions = match solve_within(&puzzle, 2, CHECK_BUDGET) {
+            let solutions = match solve_solvable_within(&puzzle, 2, CHECK_BUDGET) {
                 Ok(found) if found.uniqueness() == Uniqueness::Unique => {
                     return Some((puzzle, intended))
                 }

@@ -161,14 +161,7 @@ impl Groups {
         if n <= 1 {
             return Ok(());
         }
-        if self.closed {
-            return Err(Contradiction);
-        }
-        // Joining k groups takes at least k - 1 more bridges, each filling two bridge ends.
-        let joining = 2 * (self.count as i64 - 1);
-        if self.total_deficit % 2 == 1 || self.total_deficit < joining {
-            return Err(Contradiction);
-        }
+        self.check_joinable()?;
         let Some(mut changed) = self.changed.replace(Vec::new()) else {
             for (edge, e) in puzzle.edges().iter().enumerate() {
                 if let Some(hi) = self.isolation_limit(bounds, n, edge, e.a, e.b) {
@@ -208,8 +201,24 @@ impl Groups {
         Ok(())
     }
 
-    /// The new `hi` for `edge` if raising it to some count would close its group early.
-    fn isolation_limit(
+    /// Fails if a group short of the whole puzzle is already closed off, or the groups cannot
+    /// all be joined with the bridge ends they miss: the isolation rule's verdicts on the
+    /// position as a whole (for a puzzle of more than one island).
+    pub fn check_joinable(&self) -> Result<(), Contradiction> {
+        if self.closed {
+            return Err(Contradiction);
+        }
+        // Joining k groups takes at least k - 1 more bridges, each filling two bridge ends.
+        let joining = 2 * (self.count as i64 - 1);
+        if self.total_deficit % 2 == 1 || self.total_deficit < joining {
+            return Err(Contradiction);
+        }
+        Ok(())
+    }
+
+    /// The new `hi` for `edge` (between `a` and `b`, of a puzzle of `n` islands) if raising it
+    /// to some count would close its group early.
+    pub fn isolation_limit(
         &mut self,
         bounds: &Bounds,
         n: usize,
@@ -295,7 +304,7 @@ impl CutEdges {
         while let Some(&mut (v, parent_edge, ref mut slot)) = self.stack.last_mut() {
             let v = v as usize;
             if *slot < 4 {
-                let edge = puzzle.edge_slots(v)[usize::from(*slot)];
+                let edge = puzzle.edge_in_slot(v, usize::from(*slot));
                 *slot += 1;
                 let Some(edge) = edge.filter(|&edge| bounds.hi(edge) > 0) else {
                     continue;

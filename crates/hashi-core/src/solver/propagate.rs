@@ -81,9 +81,15 @@ pub(crate) struct Propagation<'p> {
 impl<'p> Propagation<'p> {
     /// A propagation of a position that nothing is known about: every rule looks.
     fn from_scratch(puzzle: &'p Puzzle, bounds: &Bounds, cut_edges: &'p mut CutEdges) -> Self {
+        Self::from_groups(puzzle, Groups::of(puzzle, bounds), cut_edges)
+    }
+
+    /// [`Propagation::from_scratch`] of a position whose groups, as [`Groups::of`] builds
+    /// them, are `groups`.
+    fn from_groups(puzzle: &'p Puzzle, groups: Groups, cut_edges: &'p mut CutEdges) -> Self {
         Self {
             puzzle,
-            groups: Groups::of(puzzle, bounds),
+            groups,
             work: Worklist::all(puzzle.islands().len()),
             raised: true,
             ruled_out: None,
@@ -239,16 +245,37 @@ pub fn propagate(puzzle: &Puzzle, bounds: &mut Bounds) -> Result<bool, Contradic
     Propagation::from_scratch(puzzle, bounds, &mut CutEdges::default()).run(bounds)
 }
 
+/// [`propagate`], returning the groups of the position reached: a search's first guess needs
+/// them, and building them again costs a pass over a big board.
+pub(crate) fn propagate_to_groups(
+    puzzle: &Puzzle,
+    bounds: &mut Bounds,
+    cut_edges: &mut CutEdges,
+) -> Result<Groups, Contradiction> {
+    let mut propagation = Propagation::from_scratch(puzzle, bounds, cut_edges);
+    propagation.run(bounds)?;
+    Ok(propagation.into_groups())
+}
+
 /// Whether giving `edge` exactly `count` bridges, then propagating, reaches a contradiction
 /// (so `count` is ruled out). `bounds` must be at a propagation fixpoint: only what the tried
 /// edge sets off is re-examined by the local rules (the global ones look everywhere, as the
 /// position may be a fixpoint of the explained techniques rather than of [`propagate`]).
-pub fn refutes(puzzle: &Puzzle, bounds: &Bounds, edge: EdgeId, count: u8) -> bool {
+/// `groups` are those of `bounds` as [`Groups::of`] builds them, and `cut_edges` scratch
+/// space for the connectivity rule: a lookahead tries every open edge of one position, and
+/// building them afresh for each trial was most of a trial's time on a big board.
+pub(crate) fn refutes(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    groups: Groups,
+    cut_edges: &mut CutEdges,
+    edge: EdgeId,
+    count: u8,
+) -> bool {
     let mut trial = bounds.clone();
-    let mut cut_edges = CutEdges::default();
     let mut propagation = Propagation {
         work: Worklist::empty(puzzle.islands().len()),
-        ..Propagation::from_scratch(puzzle, bounds, &mut cut_edges)
+        ..Propagation::from_groups(puzzle, groups, cut_edges)
     };
     propagation.narrow(&mut trial, edge, count, count).is_err()
         || propagation.run(&mut trial).is_err()

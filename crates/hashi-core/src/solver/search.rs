@@ -11,7 +11,7 @@ use super::budget::{Meter, OutOfWork};
 use super::cdcl::{self, ClauseStats};
 use super::counting;
 use super::graph::{CutEdges, Groups};
-use super::propagate::{propagate, Propagation};
+use super::propagate::{propagate_to_groups, Propagation};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -100,6 +100,8 @@ pub(crate) struct Search<'a> {
     cut_edges: CutEdges,
     /// The groups of the position explored next, when [`Search::choose`] already has them.
     next_groups: Option<Groups>,
+    /// Whether counting may refute the root (false for a puzzle known to have a solution).
+    counting: bool,
 }
 
 impl<'a> Search<'a> {
@@ -117,7 +119,14 @@ impl<'a> Search<'a> {
             out_of_work: None,
             cut_edges: CutEdges::default(),
             next_groups: None,
+            counting: true,
         }
+    }
+
+    /// Leaves out the counting arguments at the root: for a puzzle known to have a solution,
+    /// which they can never refute.
+    pub fn skip_counting(&mut self) {
+        self.counting = false;
     }
 
     /// Explores every completion of `bounds` until `limit` solutions are found. Most puzzles
@@ -181,12 +190,16 @@ impl<'a> Search<'a> {
             }
             if at_root {
                 at_root = false;
-                let refuted = propagate(self.puzzle, &mut trail.bounds).is_err()
-                    || counting::refutation(self.puzzle, &trail.bounds).is_some();
+                let propagated =
+                    propagate_to_groups(self.puzzle, &mut trail.bounds, &mut self.cut_edges);
+                let refuted = propagated.is_err()
+                    || (self.counting
+                        && counting::refutation(self.puzzle, &trail.bounds).is_some());
                 if refuted {
                     self.dead_end();
                     return;
                 }
+                self.next_groups = propagated.ok();
                 self.root = Some(trail.bounds.clone());
             }
             let (settled, choice) = self.choose(&trail.bounds);
@@ -316,19 +329,19 @@ impl<'a> Search<'a> {
 
 /// Calls `visit` with every way to give `island`'s edges counts within their bounds that meet
 /// its number (counts in the order of `Puzzle::edges_of`), largest counts first.
-fn for_each_option(
+fn for_each_option<F: FnMut(&[u8])>(
     puzzle: &Puzzle,
     bounds: &Bounds,
     island: IslandId,
-    visit: &mut dyn FnMut(&[u8]),
+    visit: &mut F,
 ) {
-    fn walk(
+    fn walk<F: FnMut(&[u8])>(
         bounds: &Bounds,
         edges: &[EdgeId],
         left: u8,
         current: &mut [u8; 4],
         depth: usize,
-        visit: &mut dyn FnMut(&[u8]),
+        visit: &mut F,
     ) {
         let Some(&edge) = edges.get(depth) else {
             if left == 0 {
@@ -453,16 +466,25 @@ fn branching_candidates(
 ) -> Vec<(IslandId, Vec<Vec<u8>>)> {
     let n = puzzle.islands().len();
     let open = |i: IslandId| puzzle.edges_of(i).any(|e| !bounds.is_fixed(e));
-    let Some(largest) = (0..n).filter(|&i| open(i)).max_by_key(|&i| groups.size(i)) else {
+    // The open islands with their groups, in island order, as the tie-breaking draws follow
+    // it; the largest group is the last open island's among those of the greatest size.
+    let mut open_islands: Vec<(IslandId, usize)> = Vec::new();
+    let mut largest: Option<(usize, usize)> = None;
+    for island in (0..n).filter(|&i| open(i)) {
+        let root = groups.find(island);
+        let size = groups.size(root);
+        if largest.is_none_or(|(_, most)| size >= most) {
+            largest = Some((root, size));
+        }
+        open_islands.push((island, root));
+    }
+    let Some((largest, _)) = largest else {
         return Vec::new();
     };
-    // In island order, as the tie-breaking draws follow it.
-    let mut members: Vec<IslandId> = groups.members(largest).collect();
-    members.sort_unstable();
-    let mut candidates: Vec<(usize, u32, IslandId)> = members
+    let mut candidates: Vec<(usize, u32, IslandId)> = open_islands
         .into_iter()
-        .filter(|&i| open(i))
-        .map(|i| {
+        .filter(|&(_, root)| root == largest)
+        .map(|(i, _)| {
             let options = count_island_options(puzzle, bounds, i);
             (options, rng.random::<u32>(), i)
         })

@@ -5,36 +5,37 @@ use super::{Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::bounds::Bounds;
 use crate::solver::budget::Meter;
-use crate::solver::graph::Groups;
+use crate::solver::graph::{CutEdges, Groups};
 use crate::solver::propagate::{refutes, refutes_at_a_glance};
 
 /// The first open edge, in edge order, where its lowest or else its highest count is refuted.
 /// Each trial is charged to `meter`; None once it runs out.
 pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds, meter: &mut Meter) -> Option<Deduction> {
+    // Every trial starts from the same position: its groups are built once, on the first.
+    let mut groups: Option<Groups> = None;
+    let mut cut_edges = CutEdges::default();
     first_refuted(puzzle, bounds, |edge, count| {
         meter.charge(1).ok()?;
-        Some(refutes(puzzle, bounds, edge, count))
+        let groups = groups
+            .get_or_insert_with(|| Groups::of(puzzle, bounds))
+            .clone();
+        Some(refutes(puzzle, bounds, groups, &mut cut_edges, edge, count))
     })
 }
 
 /// [`first`] with trials refuted at a glance ([`refutes_at_a_glance`]): the shallow
 /// lookahead the rating tells from a deep one. Each trial looks at a few islands, so a whole
-/// scan is charged to `meter` as one unit, like a sweep of a global technique.
+/// scan is charged to `meter` as one unit, like a sweep of a global technique. `groups` are
+/// those of `bounds` (the trials ask only which group an island is in, and its size and need).
 pub(super) fn first_shallow(
     puzzle: &Puzzle,
     bounds: &Bounds,
+    groups: &mut Groups,
     meter: &mut Meter,
 ) -> Option<Deduction> {
     meter.charge(1).ok()?;
-    let mut groups = Groups::of(puzzle, bounds);
     first_refuted(puzzle, bounds, |edge, count| {
-        Some(refutes_at_a_glance(
-            puzzle,
-            bounds,
-            &mut groups,
-            edge,
-            count,
-        ))
+        Some(refutes_at_a_glance(puzzle, bounds, groups, edge, count))
     })
 }
 

@@ -5,6 +5,7 @@ mod capacity;
 mod connectivity;
 mod crossing;
 mod every_direction;
+mod global;
 mod isolation;
 mod lookahead;
 mod no_loop;
@@ -16,6 +17,7 @@ use super::bounds::{Bounds, Contradiction};
 use super::budget::{Budget, Meter};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::rule_set::RuleSet;
+use global::GlobalWatch;
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -182,7 +184,9 @@ pub fn next_deduction(
 /// Finds what [`next_deduction`] finds, in the same order, for a caller that applies one
 /// conclusion after another (the rating): the local techniques look again only at edges and
 /// islands whose intervals changed since they last found nothing there, instead of sweeping
-/// the whole board at every step.
+/// the whole board at every step, and isolation and connectivity keep their groups up to date
+/// (`global`). So every change made to the position between two calls must be told through
+/// [`Deducer::changed`].
 ///
 /// One made with [`Deducer::within`] charges every sweep of a global technique and every
 /// lookahead trial to its budget, and finds nothing more once that is spent
@@ -194,6 +198,8 @@ pub struct Deducer {
     capacity: Flags,
     /// Per island: every-direction may fire there.
     every_direction: Flags,
+    /// Isolation's and connectivity's view, from their first look on.
+    global: Option<GlobalWatch>,
     meter: Meter,
 }
 
@@ -210,6 +216,7 @@ impl Deducer {
             crossing: Flags::all(edges),
             capacity: Flags::all(islands),
             every_direction: Flags::all(islands),
+            global: None,
             meter: Meter::new(puzzle, budget),
         }
     }
@@ -249,6 +256,20 @@ impl Deducer {
                     Ok(every_direction::at(puzzle, bounds, island))
                 })?,
                 Technique::Lookahead => lookahead::first(puzzle, bounds, &mut self.meter),
+                Technique::Isolation | Technique::Connectivity => {
+                    if self.meter.charge(1).is_err() {
+                        return Ok(None);
+                    }
+                    let global = self
+                        .global
+                        .get_or_insert_with(|| GlobalWatch::of(puzzle, bounds));
+                    global.sync(puzzle, bounds);
+                    if technique == Technique::Isolation {
+                        global.isolation(puzzle)?
+                    } else {
+                        global.connectivity(puzzle)?
+                    }
+                }
                 global => {
                     if self.meter.charge(1).is_err() {
                         return Ok(None);
@@ -271,7 +292,11 @@ impl Deducer {
         puzzle: &Puzzle,
         bounds: &Bounds,
     ) -> Option<Deduction> {
-        lookahead::first_shallow(puzzle, bounds, &mut self.meter)
+        let global = self
+            .global
+            .get_or_insert_with(|| GlobalWatch::of(puzzle, bounds));
+        global.sync(puzzle, bounds);
+        lookahead::first_shallow(puzzle, bounds, global.groups(), &mut self.meter)
     }
 
     /// Notes that the intervals of `edges` changed, and possibly those of the edges they cross
@@ -281,6 +306,9 @@ impl Deducer {
         for edge in edges {
             self.crossing.set(edge);
             for &touched in std::iter::once(&edge).chain(puzzle.crossings(edge)) {
+                if let Some(global) = &mut self.global {
+                    global.changed(touched);
+                }
                 let e = puzzle.edges()[touched];
                 for island in [e.a, e.b] {
                     self.capacity.set(island);

@@ -5,6 +5,7 @@
 //! towards it by moving bridges (`harden`). Every rule set: the network follows `Params::rules` (counts up to
 //! the most, a tree where loops are forbidden, growth across the seams of a wrapped board).
 
+mod chance;
 mod ease;
 mod harden;
 mod network;

@@ -2,6 +2,7 @@
 //! board), packed to a hand-made density, reaching every border, with some loops closed where
 //! the rules allow loops. Its bridge totals become the numbers.
 
+use super::chance::chance;
 use super::params::FORMER_MAX_SIDE;
 use super::style::Style;
 use super::Params;
@@ -92,13 +93,13 @@ impl Network {
     /// they gave.
     pub(super) fn draw_count(&self, rng: &mut ChaCha8Rng, style: &Style) -> u8 {
         let most = self.rules.max_bridges();
-        if most == 1 || !rng.random_bool(style.double) {
+        if most == 1 || !chance(rng, style.double) {
             return 1;
         }
         match most {
             2 => 2,
             // The most, or any count from 2 up, evenly.
-            _ if rng.random_bool(style.most) => most,
+            _ if chance(rng, style.most) => most,
             _ => 2 + below(rng, usize::from(most) - 1) as u8,
         }
     }
@@ -169,7 +170,7 @@ impl Network {
             let from = below(rng, net.islands.len());
             let dir = Direction::ALL[below(rng, 4)];
             // Short bridges pack islands as closely as hand-made puzzles do.
-            let len = if rng.random_bool(SHORT_BRIDGE_SHARE) {
+            let len = if chance(rng, SHORT_BRIDGE_SHARE) {
                 2
             } else {
                 2 + below(rng, style.max_len as usize - 1)
@@ -348,7 +349,7 @@ impl Network {
             let e = puzzle.edges()[edge];
             let (ia, ib) = (index[e.a], index[e.b]);
             // A pair is joined once, even where a wrapped board lets it see both ways round.
-            if joined.contains(&(ia.min(ib), ia.max(ib))) || !rng.random_bool(style.extra) {
+            if joined.contains(&(ia.min(ib), ia.max(ib))) || !chance(rng, style.extra) {
                 continue;
             }
             let path = puzzle.edge_cells(edge);

@@ -2,13 +2,13 @@
 //! where the two differ (a new island, or a bridge raised to the most or dropped) until only
 //! the intended one fits. Every repair keeps a tree a tree, for rules without loops.
 
+use super::chance::chance;
 use super::network::{below, Bridge, Cell, Network};
 use super::CHECK_BUDGET;
 use crate::puzzle::Puzzle;
 use crate::solver::{solve_solvable_within, Uniqueness};
 use crate::state::State;
 use crate::union_find::UnionFind;
-use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
 /// Ambiguity repairs tried on one network before starting over.
@@ -136,7 +136,7 @@ impl Network {
         }
         // The intended solution leaves this pair unbridged: a single bridge from the nearer
         // end to a new island blocks the pair and pins a number the other solution lacks.
-        let (from, way) = if rng.random_bool(0.5) {
+        let (from, way) = if chance(rng, 0.5) {
             (ia, dir)
         } else {
             (ib, dir.opposite())

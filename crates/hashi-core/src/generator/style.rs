@@ -2,6 +2,7 @@
 //! eases or tightens that shape to land in the band, for the rules the puzzle is made for.
 
 use super::Params;
+use crate::number::bounded;
 use crate::rating::Band;
 
 /// Board area (cells) beyond which a band's style is eased.
@@ -43,9 +44,9 @@ impl Style {
     /// Scales how loopy and how single-bridged the networks are (`factor` > 1: harder).
     pub fn adjust(&mut self, factor: f64) {
         let loops = if self.single { 1.0 / factor } else { factor };
-        self.extra = (self.extra * loops).clamp(0.02, 0.8);
-        self.double = (self.double / factor).clamp(0.05, 0.7);
-        self.most = (self.most / factor).clamp(0.1, 0.9);
+        self.extra = bounded(self.extra * loops, 0.02, 0.8);
+        self.double = bounded(self.double / factor, 0.05, 0.7);
+        self.most = bounded(self.most / factor, 0.1, 0.9);
     }
 
     /// The band's style, eased on boards larger than 15x15: a big board has more places where

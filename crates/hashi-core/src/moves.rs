@@ -142,6 +142,10 @@ pub enum MoveError {
         b: Pos,
         count: u8,
     },
+    /// A trial (pencil bridges) asked to open while one is already open.
+    TrialOpen,
+    /// Pencil bridges asked to be accepted or rejected with no trial open.
+    NoTrial,
 }
 
 impl fmt::Display for MoveError {
@@ -181,6 +185,10 @@ impl fmt::Display for MoveError {
                 },
                 if *count == 1 { "it" } else { "them" }
             ),
+            MoveError::TrialOpen => f.write_str(
+                "pencil bridges are already being tried: accept or reject them first",
+            ),
+            MoveError::NoTrial => f.write_str("there are no pencil bridges to accept or reject"),
         }
     }
 }

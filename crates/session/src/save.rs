@@ -34,8 +34,16 @@ pub struct Save<X = ()> {
     pub position: usize,
     pub hints_used: u32,
     pub revealed: bool,
+    /// Whether an assist ever played for the player. Written only when true, so saves without
+    /// an assist read exactly as before it existed.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub assisted: bool,
     #[serde(flatten)]
     pub extra: X,
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
 }
 
 impl<X> Save<X> {
@@ -80,6 +88,8 @@ struct AnyVersion<X> {
     hints_used: u32,
     #[serde(default)]
     revealed: bool,
+    #[serde(default)]
+    assisted: bool,
     #[serde(flatten)]
     extra: X,
 }
@@ -106,6 +116,7 @@ impl<X> TryFrom<AnyVersion<X>> for Save<X> {
             position: any.position,
             hints_used: any.hints_used,
             revealed: any.revealed,
+            assisted: any.assisted,
             extra: any.extra,
         })
     }
@@ -204,6 +215,7 @@ impl<R: Rules> Session<R> {
             position: self.position(),
             hints_used: self.hints_used(),
             revealed: self.is_revealed(),
+            assisted: self.is_assisted(),
             extra,
         }
     }
@@ -276,7 +288,7 @@ impl<R: Rules> Session<R> {
         while session.position() > save.position {
             session.undo();
         }
-        session.set_sticky(save.revealed, save.hints_used);
+        session.set_sticky(save.revealed, save.assisted, save.hints_used);
         Ok(session)
     }
 }

@@ -69,6 +69,7 @@ pub struct Session<R: Rules> {
     initial: R::State,
     history: History<Entry<R::Move, R::State>>,
     revealed: bool,
+    assisted: bool,
     hints_used: u32,
 }
 
@@ -80,6 +81,7 @@ impl<R: Rules> Session<R> {
             start,
             history: History::new(),
             revealed: false,
+            assisted: false,
             hints_used: 0,
         }
     }
@@ -109,6 +111,7 @@ impl<R: Rules> Session<R> {
             return Ok(false);
         }
         self.revealed |= kind == EntryKind::Reveal;
+        self.assisted |= kind == EntryKind::Assist;
         self.history.record(Entry { kind, mv, after });
         Ok(true)
     }
@@ -152,6 +155,12 @@ impl<R: Rules> Session<R> {
         self.revealed
     }
 
+    /// Whether an [`EntryKind::Assist`] entry was ever recorded. Undo does not clear it: the
+    /// assist did part of the work, which the statistics say.
+    pub fn is_assisted(&self) -> bool {
+        self.assisted
+    }
+
     /// Hints counted with [`Session::note_hint`].
     pub fn hints_used(&self) -> u32 {
         self.hints_used
@@ -163,9 +172,10 @@ impl<R: Rules> Session<R> {
         self.hints_used = self.hints_used.saturating_add(1);
     }
 
-    /// Marks the session revealed and sets the hint count, as a save records them.
-    pub(crate) fn set_sticky(&mut self, revealed: bool, hints_used: u32) {
+    /// Marks the session revealed or assisted and sets the hint count, as a save records them.
+    pub(crate) fn set_sticky(&mut self, revealed: bool, assisted: bool, hints_used: u32) {
         self.revealed |= revealed;
+        self.assisted |= assisted;
         self.hints_used = hints_used;
     }
 }

@@ -126,6 +126,9 @@ pub struct Prefs {
     /// The screen kept on while a puzzle is open, where the browser can.
     #[serde(default)]
     pub keep_awake: bool,
+    /// After each move, the bridges the simplest deductions force are placed for the player.
+    #[serde(default)]
+    pub finish_forced: bool,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {

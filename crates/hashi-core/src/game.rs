@@ -169,6 +169,16 @@ impl Game {
         self.pencil = on;
     }
 
+    /// The pencil key and button: pencil mode on or off, refused while a trial is open
+    /// ([`MoveError::TrialOpen`]: its bridges are accepted or rejected first).
+    pub fn toggle_pencil(&mut self) -> Result<(), MoveError> {
+        if self.state().in_trial() {
+            return Err(MoveError::TrialOpen);
+        }
+        self.pencil = !self.pencil;
+        Ok(())
+    }
+
     /// Makes every pencil bridge the player's own, as one undoable action.
     pub fn accept_trial(&mut self) -> Result<(), MoveError> {
         self.session

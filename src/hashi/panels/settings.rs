@@ -135,6 +135,12 @@ pub fn SettingsPanel() -> impl IntoView {
                 checked=prefs.keep_awake().into()
                 set=Callback::new(move |on| prefs.keep_awake().set(on))
             />
+            <Toggle
+                test_id="setting-finish-forced"
+                label="Finish what is forced: after each move, place the bridges that capacity and the corner, side and middle counts force (one Undo takes them back)"
+                checked=prefs.finish_forced().into()
+                set=Callback::new(move |on| prefs.finish_forced().set(on))
+            />
             <StepChoice
                 test_id="setting-line-size"
                 label="Lines"

@@ -91,6 +91,8 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     let marked = move || look.with(|l| l.marked);
     let mark_error = move || look.with(|l| l.mark_error);
     let in_loop = move || look.with(|l| l.in_loop);
+    let trial = move || look.with(|l| l.trial);
+    let assisted = move || look.with(|l| l.assisted);
     let shift = move |offset: f64| {
         if horizontal {
             (0.0, offset)
@@ -230,6 +232,12 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         if wraps {
             class.push_str(" wraps");
         }
+        if trial() {
+            class.push_str(" trial");
+        }
+        if assisted() {
+            class.push_str(" assisted");
+        }
         class
     };
     // A bridge that cannot cross a seam or lie on a forbidden loop has no effects for them:
@@ -247,6 +255,8 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             data-count=count
             data-wraps=wraps.then_some("true")
             data-loop=move || in_loop().to_string()
+            data-trial=move || trial().then_some("true")
+            data-assisted=move || assisted().then_some("true")
         >
             {move || lines(count())}
         </g>

@@ -45,9 +45,14 @@ pub fn Celebration() -> impl IntoView {
     let next = next_path(&info.reference);
     move || {
         solved.get().then(|| {
-            let (by_play, moves, hints) = ctx
-                .game()
-                .with_untracked(|g| (g.solved_by_play(), g.moves_made(), g.hints_used()));
+            let (by_play, moves, hints, assisted) = ctx.game().with_untracked(|g| {
+                (
+                    g.solved_by_play(),
+                    g.moves_made(),
+                    g.hints_used(),
+                    g.is_assisted(),
+                )
+            });
             // A revealed solution is shown, never celebrated (nor counted).
             // Now there is something to lose: ask the browser to keep it (once).
             if by_play {
@@ -58,6 +63,9 @@ pub fn Celebration() -> impl IntoView {
                 let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));
                 if hints > 0 {
                     summary.push_str(&format!(", {}", counted(u64::from(hints), "hint")));
+                }
+                if assisted {
+                    summary.push_str(", with \"finish what is forced\" on");
                 }
                 ("Solved!", summary + ". ")
             } else {

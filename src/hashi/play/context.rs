@@ -3,6 +3,7 @@
 //! of the game's (a replay), and the drawing cache patched from them; with the one place
 //! where play changes the game. Every rule is the core's; this only routes input to it.
 
+use crate::hashi::play::assist::Assist;
 use crate::hashi::play::board_view::{draw, Drawing, Layers, Marks};
 use crate::hashi::play::geometry::CELL;
 use crate::hashi::play::zoom::Zoom;
@@ -11,12 +12,14 @@ use crate::shell::haptics;
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
+use hashi_core::moves::edge_of;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
 use hashi_core::ui::{Action, BridgeAction, Ui};
 use hashi_core::words::sentence;
 use hashi_core::{EdgeId, Game, IslandId, Mode, Move, MoveError, State};
 use leptos::prelude::*;
+use std::time::Duration;
 
 /// A position on show instead of the game's, read-only.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,7 +94,12 @@ pub struct GameContext {
     task: StoredValue<String>,
     /// Whether a placed or refused bridge is felt (a preference).
     haptics: Signal<bool>,
+    /// "Finish what is forced" (a preference, and its chunk once fetched).
+    assist: Assist,
 }
+
+/// How long the bridges the assist placed stay highlighted.
+const ASSIST_FLASH: Duration = Duration::from_millis(1500);
 
 impl GameContext {
     pub fn new(
@@ -134,6 +142,8 @@ impl GameContext {
         let (refusal, set_refusal) = signal(None);
         let (elapsed_ms, set_elapsed_ms) = signal(elapsed_ms);
         let (help_open, set_help_open) = signal(false);
+        let notices = NoticeBoard::new(notices);
+        let assist = Assist::new(prefs.finish_forced().into(), notices);
         let ctx = Self {
             game,
             set_game,
@@ -147,7 +157,7 @@ impl GameContext {
             show_errors,
             refusal,
             set_refusal,
-            notices: NoticeBoard::new(notices),
+            notices,
             elapsed_ms,
             set_elapsed_ms,
             help_open,
@@ -158,6 +168,7 @@ impl GameContext {
             referee: None,
             task,
             haptics: prefs.haptics().into(),
+            assist,
         };
         // A press under way changes the Ui but not the selection: no redraw for it.
         let selected = Memo::new(move |_| ctx.ui.with(Ui::selected));
@@ -380,8 +391,12 @@ impl GameContext {
                 Some(referee) => self.refer(referee.judge, bridge),
                 None => {
                     self.change(|g| bridge.perform(g));
+                    let refused = self.refusal.with_untracked(Option::is_some);
+                    if !refused {
+                        self.finish_forced();
+                    }
                     if self.haptics.get_untracked() {
-                        haptics::tick(self.refusal.with_untracked(Option::is_some));
+                        haptics::tick(refused);
                     }
                 }
             },
@@ -392,9 +407,59 @@ impl GameContext {
             Action::ToggleHelp => self.set_help_open.update(|open| *open = !*open),
             Action::CloseHelp => self.set_help_open.set(false),
             Action::Pause => self.paused.set(true),
+            Action::TogglePencil => self.toggle_pencil(),
             Action::Refuse(why) => self.set_refusal.set(Some(why.to_string())),
             Action::Zoom(step) => self.zoom.step(step),
         }
+    }
+
+    /// The forced-move assist (tracked readiness for the board's `data-assist`).
+    pub fn assist(&self) -> Assist {
+        self.assist
+    }
+
+    /// After the player's move: the bridges the simplest deductions force, when the setting
+    /// is on, as one undoable entry of their own, highlighted for a moment.
+    fn finish_forced(&self) {
+        let (moves, edges) = self.game.with_untracked(|g| {
+            let moves = self.assist.forced(g.puzzle(), g.state());
+            let edges: Vec<EdgeId> = moves
+                .iter()
+                .filter_map(|mv| edge_of(g.puzzle(), mv).ok())
+                .collect();
+            (moves, edges)
+        });
+        if moves.is_empty() {
+            return;
+        }
+        self.change(|g| g.play_assist(&moves));
+        let set_marks = self.set_marks;
+        set_marks.update(|m| m.assisted_edges = edges.clone());
+        set_timeout(
+            move || {
+                set_marks.try_update(|m| {
+                    if m.assisted_edges == edges {
+                        m.assisted_edges.clear();
+                    }
+                });
+            },
+            ASSIST_FLASH,
+        );
+    }
+
+    /// Pencil mode on or off (the toolbar's toggle; `T` on the board).
+    pub fn toggle_pencil(&self) {
+        self.change(Game::toggle_pencil);
+    }
+
+    /// Every pencil bridge becomes the player's own, as one undoable action.
+    pub fn accept_trial(&self) {
+        self.change(Game::accept_trial);
+    }
+
+    /// Every pencil bridge goes, back to where the trial began, as one undoable action.
+    pub fn reject_trial(&self) {
+        self.change(Game::reject_trial);
     }
 
     /// Feeds an input to the interaction state, then carries out what it made of it. Returns

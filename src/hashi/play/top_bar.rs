@@ -7,6 +7,7 @@ use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::play::keep_awake::keep_awake_chunk;
+use crate::hashi::play::pencil_controls::PencilControls;
 use crate::hashi::words::format_time;
 use crate::shell::focus;
 use crate::shell::icons;
@@ -322,6 +323,7 @@ fn MoreControls() -> impl IntoView {
                             "Group"
                         </button>
                     </div>
+                    <PencilControls />
                     <div class="group" role="group" aria-label="Puzzle">
                         <button
                             data-testid="pause-button"

@@ -85,8 +85,8 @@ proptest! {
         let moves = forced_bridges(&puzzle, &position);
         let assisted = after(&puzzle, &position, &moves);
         let reference = reference_forced(&puzzle, &position).expect("a position on the way is consistent");
-        for edge in 0..puzzle.edges().len() {
-            prop_assert_eq!(assisted.count(edge), reference[edge].max(position.count(edge)), "edge {}", edge);
+        for (edge, &forced) in reference.iter().enumerate() {
+            prop_assert_eq!(assisted.count(edge), forced.max(position.count(edge)), "edge {}", edge);
             prop_assert!(assisted.count(edge) <= solution.count(edge), "edge {} past the solution", edge);
         }
         // Run again, it finds nothing more: the closure is complete.

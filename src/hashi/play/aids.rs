@@ -139,10 +139,12 @@ impl Aids {
             text.set(None);
             return;
         }
+        // Pencil bridges are guesses: the hint is about the player's own position.
+        let committed = state.committed();
         let job = Job::Hint {
             puzzle: ctx.task(),
-            position: state.counts().to_vec(),
-            marks: state.marked_edges(),
+            position: committed.counts().to_vec(),
+            marks: committed.marked_edges(),
             solution: ctx.solution_counts(),
         };
         self.ask("Looking for a hint…", job, show_hint);
@@ -152,7 +154,8 @@ impl Aids {
     pub fn mistake(&self) {
         let ctx = self.panel.ctx;
         let (position, marks) = ctx.game().with_untracked(|g| {
-            let state = g.state();
+            // Pencil bridges are no mistakes until accepted.
+            let state = g.state().committed();
             (state.counts().to_vec(), state.marked_edges())
         });
         let job = Job::Mistakes {

@@ -447,9 +447,12 @@ impl GameContext {
         );
     }
 
-    /// Pencil mode on or off (the toolbar's toggle; `T` on the board).
+    /// Pencil mode on or off (the toolbar's toggle; `T` on the board). Not on an exercise's
+    /// board, whose every move is judged as made.
     pub fn toggle_pencil(&self) {
-        self.change(Game::toggle_pencil);
+        if self.referee.is_none() {
+            self.change(Game::toggle_pencil);
+        }
     }
 
     /// Every pencil bridge becomes the player's own, as one undoable action.

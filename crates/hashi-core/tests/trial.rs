@@ -178,3 +178,24 @@ fn restart_and_shared_progress_drop_the_trial_first() {
     assert!(game.undo(), "undo the reject");
     assert!(game.state().in_trial());
 }
+
+#[test]
+fn pencil_mode_cannot_be_left_with_a_trial_open() {
+    let mut game = Game::new(puzzle(), Mode::Strict);
+    game.toggle_pencil().unwrap();
+    assert!(
+        game.is_pencil() && !game.state().in_trial(),
+        "on, but no trial until a move"
+    );
+    game.cycle(p(0, 0), p(0, 2)).unwrap();
+    assert_eq!(game.toggle_pencil(), Err(MoveError::TrialOpen));
+    assert!(game.is_pencil());
+    game.accept_trial().unwrap();
+    game.toggle_pencil().unwrap();
+    assert!(!game.is_pencil());
+    game.cycle(p(0, 0), p(2, 0)).unwrap();
+    assert!(
+        !game.state().in_trial(),
+        "with pencil mode off, moves are real"
+    );
+}

@@ -88,6 +88,10 @@ fn a_trial_round_trips_through_saves_and_undo() {
     assert_eq!(restored.save(), game.save());
     restored.reject_trial().unwrap();
     assert_eq!(restored.state().counts().iter().sum::<u8>(), 2);
+    assert!(
+        restored.is_pencil(),
+        "pencil mode stays on, as it was before the reload"
+    );
     // Undo walks back: the reject, the pencil single, the accept, the double, the single.
     let mut steps = 0;
     while restored.undo() {

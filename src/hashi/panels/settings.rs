@@ -139,7 +139,12 @@ pub fn SettingsPanel() -> impl IntoView {
                 test_id="setting-finish-forced"
                 label="Finish what is forced: after each move, place the bridges that capacity and the corner, side and middle counts force (one Undo takes them back)"
                 checked=prefs.finish_forced().into()
-                set=Callback::new(move |on| prefs.finish_forced().set(on))
+                set=Callback::new(move |on| {
+                    prefs.finish_forced().set(on);
+                    if on {
+                        crate::hashi::play::assist::load(ctx.notices());
+                    }
+                })
             />
             <StepChoice
                 test_id="setting-line-size"

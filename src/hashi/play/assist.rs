@@ -1,84 +1,55 @@
 //! "Finish what is forced" on the page: the core's assist (`hashi_core::assist`) comes in a
-//! chunk of its own, fetched once the setting is on, so the play screen's first download never
-//! carries it; then it runs after each of the player's moves, on the page's thread (bounded
-//! deduction, no search: a few milliseconds on a 40x40 board).
+//! chunk of its own, fetched once the setting is on (when a board opens with it on, or when the
+//! player turns it on), so the play screen's first download never carries it; then it runs
+//! after each of the player's moves, on the page's thread (bounded deduction, no search: about
+//! a millisecond on a 40x40 board). Plain functions over a cell, not signals: nothing is drawn
+//! from it, and every generic signal type costs the first download bytes.
 
 use crate::shell::notices::NoticeBoard;
 use hashi_core::{Move, Puzzle, State};
-use leptos::prelude::*;
+use std::cell::Cell;
 
 /// The assist's one function: the bridges forced in a position.
-pub type Forced = fn(&Puzzle, &State) -> Vec<Move>;
+type Forced = fn(&Puzzle, &State) -> Vec<Move>;
 
 crate::split_chunk! {
-    /// The assist's deductions (the solver's simplest techniques), downloaded when the setting
-    /// is first on.
+    /// The assist's deductions (the solver's simplest techniques).
     fn assist_chunk in assist -> Forced => hashi_core::assist::forced_bridges as Forced
 }
 
-/// Where the assist's chunk stands, as the board tells it (`data-assist`) to tests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Readiness {
-    Off,
-    Loading,
-    Ready,
+thread_local! {
+    /// The assist once its chunk is here.
+    static FORCED: Cell<Option<Forced>> = const { Cell::new(None) };
 }
 
-impl Readiness {
-    pub fn name(self) -> &'static str {
-        match self {
-            Readiness::Off => "off",
-            Readiness::Loading => "loading",
-            Readiness::Ready => "ready",
-        }
+/// Fetches the assist's chunk, once. When it is here the page's root says so
+/// (`data-assist="ready"`, which tests wait for); a failed fetch is said in a notice, and tried
+/// again the next time.
+pub fn load(notices: NoticeBoard) {
+    if FORCED.get().is_some() {
+        return;
     }
-}
-
-/// The assist as the game screen holds it: the setting, and the function once it is here.
-#[derive(Clone, Copy)]
-pub struct Assist {
-    on: Signal<bool>,
-    loaded: RwSignal<Option<Forced>>,
-}
-
-impl Assist {
-    /// Follows the setting `on`: the first time it is on, the chunk is fetched (a failed fetch
-    /// is said in a notice, and tried again when the setting is next turned on).
-    pub fn new(on: Signal<bool>, notices: NoticeBoard) -> Self {
-        let loaded = RwSignal::new(None);
-        Effect::new(move |_| {
-            if on.get() && loaded.get_untracked().is_none() {
-                leptos::task::spawn_local(async move {
-                    match assist_chunk().await {
-                        Ok(forced) => {
-                            loaded.try_set(Some(forced));
-                        }
-                        Err(_) => notices.push(
-                            "\"Finish what is forced\" could not be downloaded; check the connection and turn it on again.".to_string(),
-                        ),
-                    }
-                });
+    leptos::task::spawn_local(async move {
+        match assist_chunk().await {
+            Ok(forced) => {
+                FORCED.set(Some(forced));
+                if let Some(root) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.document_element())
+                {
+                    let _ = root.set_attribute("data-assist", "ready");
+                }
             }
-        });
-        Self { on, loaded }
-    }
-
-    /// Whether the assist is off, on its way, or ready (tracked).
-    pub fn readiness(&self) -> Readiness {
-        match (self.on.get(), self.loaded.with(Option::is_some)) {
-            (false, _) => Readiness::Off,
-            (true, false) => Readiness::Loading,
-            (true, true) => Readiness::Ready,
+            Err(_) => notices.push(
+                "\"Finish what is forced\" could not be downloaded; check the connection and turn it on again.".to_string(),
+            ),
         }
-    }
+    });
+}
 
-    /// The bridges forced in `state`, when the setting is on and the chunk is here.
-    pub fn forced(&self, puzzle: &Puzzle, state: &State) -> Vec<Move> {
-        if !self.on.get_untracked() {
-            return Vec::new();
-        }
-        self.loaded
-            .get_untracked()
-            .map_or_else(Vec::new, |forced| forced(puzzle, state))
-    }
+/// The bridges forced in `state`, once the chunk is here (none before).
+pub fn forced(puzzle: &Puzzle, state: &State) -> Vec<Move> {
+    FORCED
+        .get()
+        .map_or_else(Vec::new, |forced| forced(puzzle, state))
 }

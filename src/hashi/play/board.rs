@@ -452,7 +452,6 @@ pub fn Board() -> impl IntoView {
                 data-task=task
                 data-rules=rules.to_string()
                 data-zoom=zoom_attr
-                data-assist=move || ctx.assist().readiness().name()
                 viewBox=view_box
                 style=sizes
                 tabindex="0"

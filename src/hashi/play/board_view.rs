@@ -133,7 +133,8 @@ pub struct Marks {
     /// What the hint or mistake on screen names; cleared by the next change to the board.
     pub hinted_islands: Vec<IslandId>,
     pub hinted_edges: Vec<EdgeId>,
-    /// The bridges the assist just placed, highlighted until a timer clears them.
+    /// The bridges the assist just placed: the style sheet highlights them for a moment, and
+    /// the next change to the board clears them.
     pub assisted_edges: Vec<EdgeId>,
 }
 
@@ -161,6 +162,7 @@ impl Marks {
     pub fn clear_hint(&mut self) {
         self.hinted_islands.clear();
         self.hinted_edges.clear();
+        self.assisted_edges.clear();
     }
 }
 

@@ -255,8 +255,6 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
             data-count=count
             data-wraps=wraps.then_some("true")
             data-loop=move || in_loop().to_string()
-            data-trial=move || trial().then_some("true")
-            data-assisted=move || assisted().then_some("true")
         >
             {move || lines(count())}
         </g>

@@ -3,7 +3,7 @@
 //! of the game's (a replay), and the drawing cache patched from them; with the one place
 //! where play changes the game. Every rule is the core's; this only routes input to it.
 
-use crate::hashi::play::assist::Assist;
+use crate::hashi::play::assist;
 use crate::hashi::play::board_view::{draw, Drawing, Layers, Marks};
 use crate::hashi::play::geometry::CELL;
 use crate::hashi::play::zoom::Zoom;
@@ -19,7 +19,6 @@ use hashi_core::ui::{Action, BridgeAction, Ui};
 use hashi_core::words::sentence;
 use hashi_core::{EdgeId, Game, IslandId, Mode, Move, MoveError, State};
 use leptos::prelude::*;
-use std::time::Duration;
 
 /// A position on show instead of the game's, read-only.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,12 +93,9 @@ pub struct GameContext {
     task: StoredValue<String>,
     /// Whether a placed or refused bridge is felt (a preference).
     haptics: Signal<bool>,
-    /// "Finish what is forced" (a preference, and its chunk once fetched).
-    assist: Assist,
+    /// "Finish what is forced" (a preference; its chunk is fetched while it is on).
+    finish_forced: Signal<bool>,
 }
-
-/// How long the bridges the assist placed stay highlighted.
-const ASSIST_FLASH: Duration = Duration::from_millis(1500);
 
 impl GameContext {
     pub fn new(
@@ -143,7 +139,9 @@ impl GameContext {
         let (elapsed_ms, set_elapsed_ms) = signal(elapsed_ms);
         let (help_open, set_help_open) = signal(false);
         let notices = NoticeBoard::new(notices);
-        let assist = Assist::new(prefs.finish_forced().into(), notices);
+        if prefs.finish_forced().get_untracked() {
+            assist::load(notices);
+        }
         let ctx = Self {
             game,
             set_game,
@@ -168,7 +166,7 @@ impl GameContext {
             referee: None,
             task,
             haptics: prefs.haptics().into(),
-            assist,
+            finish_forced: prefs.finish_forced().into(),
         };
         // A press under way changes the Ui but not the selection: no redraw for it.
         let selected = Memo::new(move |_| ctx.ui.with(Ui::selected));
@@ -364,10 +362,11 @@ impl GameContext {
     pub fn change(&self, f: impl FnOnce(&mut Game) -> Result<(), MoveError>) {
         let mut outcome = Ok(());
         self.set_game.update(|g| outcome = f(g));
-        if self
-            .marks
-            .with_untracked(|m| !m.hinted_islands.is_empty() || !m.hinted_edges.is_empty())
-        {
+        if self.marks.with_untracked(|m| {
+            !m.hinted_islands.is_empty()
+                || !m.hinted_edges.is_empty()
+                || !m.assisted_edges.is_empty()
+        }) {
             self.set_marks.update(Marks::clear_hint);
         }
         self.set_refusal
@@ -413,16 +412,14 @@ impl GameContext {
         }
     }
 
-    /// The forced-move assist (tracked readiness for the board's `data-assist`).
-    pub fn assist(&self) -> Assist {
-        self.assist
-    }
-
     /// After the player's move: the bridges the simplest deductions force, when the setting
     /// is on, as one undoable entry of their own, highlighted for a moment.
     fn finish_forced(&self) {
+        if !self.finish_forced.get_untracked() {
+            return;
+        }
         let (moves, edges) = self.game.with_untracked(|g| {
-            let moves = self.assist.forced(g.puzzle(), g.state());
+            let moves = assist::forced(g.puzzle(), g.state());
             let edges: Vec<EdgeId> = moves
                 .iter()
                 .filter_map(|mv| edge_of(g.puzzle(), mv).ok())
@@ -432,37 +429,38 @@ impl GameContext {
         if moves.is_empty() {
             return;
         }
-        self.change(|g| g.play_assist(&moves));
-        let set_marks = self.set_marks;
-        set_marks.update(|m| m.assisted_edges = edges.clone());
-        set_timeout(
-            move || {
-                set_marks.try_update(|m| {
-                    if m.assisted_edges == edges {
-                        m.assisted_edges.clear();
-                    }
-                });
-            },
-            ASSIST_FLASH,
-        );
+        self.step(Step::Assist(moves));
+        // Highlighted by the style sheet for a moment, and marked until the next change.
+        self.set_marks.update(|m| m.assisted_edges = edges);
     }
 
     /// Pencil mode on or off (the toolbar's toggle; `T` on the board). Not on an exercise's
     /// board, whose every move is judged as made.
     pub fn toggle_pencil(&self) {
         if self.referee.is_none() {
-            self.change(Game::toggle_pencil);
+            self.step(Step::TogglePencil);
         }
     }
 
     /// Every pencil bridge becomes the player's own, as one undoable action.
     pub fn accept_trial(&self) {
-        self.change(Game::accept_trial);
+        self.step(Step::Accept);
     }
 
     /// Every pencil bridge goes, back to where the trial began, as one undoable action.
     pub fn reject_trial(&self) {
-        self.change(Game::reject_trial);
+        self.step(Step::Reject);
+    }
+
+    /// The assist's and the pencil's changes, through one [`GameContext::change`]: each
+    /// closure type given to it is compiled anew, into the first download.
+    fn step(&self, step: Step) {
+        self.change(move |g| match step {
+            Step::Assist(moves) => g.play_assist(&moves),
+            Step::TogglePencil => g.toggle_pencil(),
+            Step::Accept => g.accept_trial(),
+            Step::Reject => g.reject_trial(),
+        });
     }
 
     /// Feeds an input to the interaction state, then carries out what it made of it. Returns
@@ -560,6 +558,14 @@ impl GameContext {
         });
         self.set_ui.update(Ui::deselect);
     }
+}
+
+/// A change the assist or the pencil controls make (see [`GameContext::step`]).
+enum Step {
+    Assist(Vec<Move>),
+    TogglePencil,
+    Accept,
+    Reject,
 }
 
 /// What the screen knows about the puzzle besides the game.

@@ -21,13 +21,13 @@ test('the assist places the forced bridges after a move, and one Undo takes them
     await b.page.getByTestId('settings').click();
     await b.page.getByTestId('setting-finish-forced').check();
     await b.page.getByTestId('panel-close').click();
-    await b.page.waitForSelector('[data-testid=board][data-assist=ready]');
+    await b.page.waitForSelector('html[data-assist=ready]', { state: 'attached' });
     const solution = await hashi.solution();
     const [a, c] = solution[0];
     await hashi.island(a).click();
     await hashi.island(c).click();
     // The player's one bridge, then the assist's: drawn highlighted for a moment.
-    await b.page.waitForSelector('[data-testid=bridge][data-assisted=true]');
+    await b.page.waitForSelector('[data-testid=bridge].assisted');
     await screenshot(b.page, 'assist-placed');
     const withAssist = await bridgesDrawn(b.page);
     assert.ok(withAssist > 1, `the assist placed bridges (${withAssist} drawn)`);
@@ -50,7 +50,7 @@ test('the assist places the forced bridges after a move, and one Undo takes them
 
 test('the assist is off by default', async () => {
   await withHashi('/hashi/p/easy-003', async (hashi, b) => {
-    assert.equal(await hashi.board().getAttribute('data-assist'), 'off');
+    assert.equal(await b.page.locator('html').getAttribute('data-assist'), null, 'not even downloaded');
     const [a, c] = (await hashi.solution())[0];
     await hashi.island(a).click();
     await hashi.island(c).click();
@@ -68,9 +68,9 @@ test('pencil bridges look different; Reject removes them all, Accept keeps them'
     assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
     await hashi.setByClicks(a1, c1, n1);
     await hashi.setByClicks(a2, c2, n2);
-    const trial = b.page.locator('[data-testid=bridge][data-trial=true]');
+    const trial = b.page.locator('[data-testid=bridge].trial');
     assert.equal(await trial.count(), 2, 'the two new bridges are pencil bridges');
-    assert.equal(await hashi.bridge(a0, c0).getAttribute('data-trial'), null, 'the real one is not');
+    assert.doesNotMatch(await hashi.bridge(a0, c0).getAttribute('class'), /trial/, 'the real one is not');
     const look = (bridge) =>
       bridge.locator('line').first().evaluate((line) => {
         const style = getComputedStyle(line);

@@ -1,6 +1,7 @@
 //! "Finish what is forced" on the page: the core's assist (`hashi_core::assist`) comes in a
-//! chunk of its own, fetched once the setting is on (when a board opens with it on, or when the
-//! player turns it on), so the play screen's first download never carries it; then it runs
+//! chunk of its own, fetched once the setting is on (with the menu's chunk, just after a board
+//! opens with it on, or when the player turns it on in the settings), so the play screen's
+//! first download carries neither it nor its loader; then it runs
 //! after each of the player's moves, on the page's thread (bounded deduction, no search: about
 //! a millisecond on a 40x40 board). Plain functions over a cell, not signals: nothing is drawn
 //! from it, and every generic signal type costs the first download bytes.

@@ -139,9 +139,6 @@ impl GameContext {
         let (elapsed_ms, set_elapsed_ms) = signal(elapsed_ms);
         let (help_open, set_help_open) = signal(false);
         let notices = NoticeBoard::new(notices);
-        if prefs.finish_forced().get_untracked() {
-            assist::load(notices);
-        }
         let ctx = Self {
             game,
             set_game,

@@ -185,10 +185,8 @@ impl fmt::Display for MoveError {
                 },
                 if *count == 1 { "it" } else { "them" }
             ),
-            MoveError::TrialOpen => f.write_str(
-                "pencil bridges are already being tried: accept or reject them first",
-            ),
-            MoveError::NoTrial => f.write_str("there are no pencil bridges to accept or reject"),
+            MoveError::TrialOpen => f.write_str("accept or reject the pencil bridges first"),
+            MoveError::NoTrial => f.write_str("there are no pencil bridges"),
         }
     }
 }

@@ -1,39 +1,42 @@
-//! "Finish what is forced" on the page: the core's assist (`hashi_core::assist`) comes in a
-//! chunk of its own, fetched once the setting is on (with the menu's chunk, just after a board
-//! opens with it on, or when the player turns it on in the settings), so the play screen's
-//! first download carries neither it nor its loader; then it runs
-//! after each of the player's moves, on the page's thread (bounded deduction, no search: about
-//! a millisecond on a 40x40 board). Plain functions over a cell, not signals: nothing is drawn
-//! from it, and every generic signal type costs the first download bytes.
+//! "Finish what is forced" on the page: after each of the player's moves, the bridges the
+//! core's assist (`hashi_core::assist`) finds forced are played as one entry and highlighted.
+//! All of it comes in a chunk of its own, fetched once the setting is on (with the menu's chunk,
+//! just after a board opens with it on, or when the player turns it on in the settings), so the
+//! play screen's first download carries neither it nor its loader; it runs on the page's thread
+//! (bounded deduction, no search: about a millisecond on a 40x40 board). The first download
+//! keeps only a cell with the chunk's function: no signal, whose every type costs bytes there.
 
+use crate::hashi::play::context::GameContext;
 use crate::shell::notices::NoticeBoard;
-use hashi_core::{Move, Puzzle, State};
+use hashi_core::moves::edge_of;
+use hashi_core::EdgeId;
+use leptos::prelude::*;
 use std::cell::Cell;
 
-/// The assist's one function: the bridges forced in a position.
-type Forced = fn(&Puzzle, &State) -> Vec<Move>;
+/// What the chunk does after a move.
+type Finish = fn(&GameContext);
 
 crate::split_chunk! {
-    /// The assist's deductions (the solver's simplest techniques).
-    fn assist_chunk in assist -> Forced => hashi_core::assist::forced_bridges as Forced
+    /// The assist: the solver's simplest techniques and the play of what they force.
+    fn assist_chunk in assist -> Finish => finish_forced as Finish
 }
 
 thread_local! {
-    /// The assist once its chunk is here.
-    static FORCED: Cell<Option<Forced>> = const { Cell::new(None) };
+    /// The chunk's function once it is here.
+    static FINISH: Cell<Option<Finish>> = const { Cell::new(None) };
 }
 
 /// Fetches the assist's chunk, once. When it is here the page's root says so
 /// (`data-assist="ready"`, which tests wait for); a failed fetch is said in a notice, and tried
 /// again the next time.
 pub fn load(notices: NoticeBoard) {
-    if FORCED.get().is_some() {
+    if FINISH.get().is_some() {
         return;
     }
     leptos::task::spawn_local(async move {
         match assist_chunk().await {
-            Ok(forced) => {
-                FORCED.set(Some(forced));
+            Ok(finish) => {
+                FINISH.set(Some(finish));
                 if let Some(root) = web_sys::window()
                     .and_then(|w| w.document())
                     .and_then(|d| d.document_element())
@@ -48,9 +51,27 @@ pub fn load(notices: NoticeBoard) {
     });
 }
 
-/// The bridges forced in `state`, once the chunk is here (none before).
-pub fn forced(puzzle: &Puzzle, state: &State) -> Vec<Move> {
-    FORCED
-        .get()
-        .map_or_else(Vec::new, |forced| forced(puzzle, state))
+/// After the player's move: what is forced, once the chunk is here (nothing before).
+pub fn after_move(ctx: &GameContext) {
+    if let Some(finish) = FINISH.get() {
+        finish(ctx);
+    }
+}
+
+/// The bridges forced in the position, played as one undoable entry of their own and
+/// highlighted until the next change.
+fn finish_forced(ctx: &GameContext) {
+    let (moves, edges) = ctx.game().with_untracked(|g| {
+        let moves = hashi_core::assist::forced_bridges(g.puzzle(), g.state());
+        let edges: Vec<EdgeId> = moves
+            .iter()
+            .filter_map(|mv| edge_of(g.puzzle(), mv).ok())
+            .collect();
+        (moves, edges)
+    });
+    if moves.is_empty() {
+        return;
+    }
+    ctx.change(|g| g.play_assist(&moves));
+    ctx.mark_assisted(edges);
 }

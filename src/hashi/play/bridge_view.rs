@@ -91,8 +91,6 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
     let marked = move || look.with(|l| l.marked);
     let mark_error = move || look.with(|l| l.mark_error);
     let in_loop = move || look.with(|l| l.in_loop);
-    let trial = move || look.with(|l| l.trial);
-    let assisted = move || look.with(|l| l.assisted);
     let shift = move |offset: f64| {
         if horizontal {
             (0.0, offset)
@@ -232,10 +230,11 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         if wraps {
             class.push_str(" wraps");
         }
-        if trial() {
+        let (trial, assisted) = look.with(|l| (l.trial, l.assisted));
+        if trial {
             class.push_str(" trial");
         }
-        if assisted() {
+        if assisted {
             class.push_str(" assisted");
         }
         class

@@ -12,7 +12,6 @@ use crate::shell::haptics;
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
-use hashi_core::moves::edge_of;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
 use hashi_core::ui::{Action, BridgeAction, Ui};
@@ -388,8 +387,8 @@ impl GameContext {
                 None => {
                     self.change(|g| bridge.perform(g));
                     let refused = self.refusal.with_untracked(Option::is_some);
-                    if !refused {
-                        self.finish_forced();
+                    if !refused && self.finish_forced.get_untracked() {
+                        assist::after_move(self);
                     }
                     if self.haptics.get_untracked() {
                         haptics::tick(refused);
@@ -409,25 +408,9 @@ impl GameContext {
         }
     }
 
-    /// After the player's move: the bridges the simplest deductions force, when the setting
-    /// is on, as one undoable entry of their own, highlighted for a moment.
-    fn finish_forced(&self) {
-        if !self.finish_forced.get_untracked() {
-            return;
-        }
-        let (moves, edges) = self.game.with_untracked(|g| {
-            let moves = assist::forced(g.puzzle(), g.state());
-            let edges: Vec<EdgeId> = moves
-                .iter()
-                .filter_map(|mv| edge_of(g.puzzle(), mv).ok())
-                .collect();
-            (moves, edges)
-        });
-        if moves.is_empty() {
-            return;
-        }
-        self.step(Step::Assist(moves));
-        // Highlighted by the style sheet for a moment, and marked until the next change.
+    /// Marks the bridges the assist just placed: the style sheet highlights them for a
+    /// moment, and the next change clears the mark.
+    pub fn mark_assisted(&self, edges: Vec<EdgeId>) {
         self.set_marks.update(|m| m.assisted_edges = edges);
     }
 
@@ -449,11 +432,10 @@ impl GameContext {
         self.step(Step::Reject);
     }
 
-    /// The assist's and the pencil's changes, through one [`GameContext::change`]: each
-    /// closure type given to it is compiled anew, into the first download.
+    /// The pencil's changes, through one [`GameContext::change`]: each closure type given to
+    /// it is compiled anew, into the first download.
     fn step(&self, step: Step) {
         self.change(move |g| match step {
-            Step::Assist(moves) => g.play_assist(&moves),
             Step::TogglePencil => g.toggle_pencil(),
             Step::Accept => g.accept_trial(),
             Step::Reject => g.reject_trial(),
@@ -557,9 +539,8 @@ impl GameContext {
     }
 }
 
-/// A change the assist or the pencil controls make (see [`GameContext::step`]).
+/// A change the pencil controls make (see [`GameContext::step`]).
 enum Step {
-    Assist(Vec<Move>),
     TogglePencil,
     Accept,
     Reject,

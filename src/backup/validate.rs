@@ -88,7 +88,6 @@ fn check_save(id: &str, stored: &StoredGame) -> Result<Arc<Puzzle>, BackupError>
         position: save.position,
         hints_used: save.hints_used,
         revealed: save.revealed,
-        assisted: save.assisted,
         extra: Checked {},
     };
     let session = Session::<Hashi>::restore(&probe).map_err(|e| refused(e.to_string()))?;

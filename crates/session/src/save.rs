@@ -34,16 +34,8 @@ pub struct Save<X = ()> {
     pub position: usize,
     pub hints_used: u32,
     pub revealed: bool,
-    /// Whether an assist ever played for the player. Written only when true, so saves without
-    /// an assist read exactly as before it existed.
-    #[serde(default, skip_serializing_if = "is_false")]
-    pub assisted: bool,
     #[serde(flatten)]
     pub extra: X,
-}
-
-fn is_false(value: &bool) -> bool {
-    !value
 }
 
 impl<X> Save<X> {
@@ -88,8 +80,6 @@ struct AnyVersion<X> {
     hints_used: u32,
     #[serde(default)]
     revealed: bool,
-    #[serde(default)]
-    assisted: bool,
     #[serde(flatten)]
     extra: X,
 }
@@ -116,7 +106,6 @@ impl<X> TryFrom<AnyVersion<X>> for Save<X> {
             position: any.position,
             hints_used: any.hints_used,
             revealed: any.revealed,
-            assisted: any.assisted,
             extra: any.extra,
         })
     }
@@ -215,7 +204,6 @@ impl<R: Rules> Session<R> {
             position: self.position(),
             hints_used: self.hints_used(),
             revealed: self.is_revealed(),
-            assisted: self.is_assisted(),
             extra,
         }
     }
@@ -288,7 +276,7 @@ impl<R: Rules> Session<R> {
         while session.position() > save.position {
             session.undo();
         }
-        session.set_sticky(save.revealed, save.assisted, save.hints_used);
+        session.set_sticky(save.revealed, save.hints_used);
         Ok(session)
     }
 }

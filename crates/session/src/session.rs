@@ -155,8 +155,9 @@ impl<R: Rules> Session<R> {
         self.revealed
     }
 
-    /// Whether an [`EntryKind::Assist`] entry was ever recorded. Undo does not clear it: the
-    /// assist did part of the work, which the statistics say.
+    /// Whether an [`EntryKind::Assist`] entry was recorded. Undo does not clear it: the
+    /// assist did part of the work, which the statistics say. A restored session knows it
+    /// from the saved entries (undone ones included), so a save needs no field for it.
     pub fn is_assisted(&self) -> bool {
         self.assisted
     }
@@ -172,10 +173,9 @@ impl<R: Rules> Session<R> {
         self.hints_used = self.hints_used.saturating_add(1);
     }
 
-    /// Marks the session revealed or assisted and sets the hint count, as a save records them.
-    pub(crate) fn set_sticky(&mut self, revealed: bool, assisted: bool, hints_used: u32) {
+    /// Marks the session revealed and sets the hint count, as a save records them.
+    pub(crate) fn set_sticky(&mut self, revealed: bool, hints_used: u32) {
         self.revealed |= revealed;
-        self.assisted |= assisted;
         self.hints_used = hints_used;
     }
 }

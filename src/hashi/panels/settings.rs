@@ -143,6 +143,8 @@ pub fn SettingsPanel() -> impl IntoView {
                     prefs.finish_forced().set(on);
                     if on {
                         crate::hashi::play::assist::load(ctx.notices());
+                    } else {
+                        crate::hashi::play::assist::unload();
                     }
                 })
             />

@@ -1,5 +1,6 @@
 //! "Finish what is forced" on the page: after each of the player's moves, the bridges the
-//! core's assist (`hashi_core::assist`) finds forced are played as one entry and highlighted.
+//! core's assist (`hashi_core::assist`) finds forced are played as one entry and highlighted,
+//! while the setting is on (its chunk is here exactly then: turning it off drops it).
 //! All of it comes in a chunk of its own, fetched once the setting is on (with the menu's chunk,
 //! just after a board opens with it on, or when the player turns it on in the settings), so the
 //! play screen's first download carries neither it nor its loader; it runs on the page's thread
@@ -49,6 +50,11 @@ pub fn load(notices: NoticeBoard) {
             ),
         }
     });
+}
+
+/// Forgets the chunk's function: the setting was turned off.
+pub fn unload() {
+    FINISH.set(None);
 }
 
 /// After the player's move: what is forced, once the chunk is here (nothing before).

@@ -92,8 +92,6 @@ pub struct GameContext {
     task: StoredValue<String>,
     /// Whether a placed or refused bridge is felt (a preference).
     haptics: Signal<bool>,
-    /// "Finish what is forced" (a preference; its chunk is fetched while it is on).
-    finish_forced: Signal<bool>,
 }
 
 impl GameContext {
@@ -162,7 +160,6 @@ impl GameContext {
             referee: None,
             task,
             haptics: prefs.haptics().into(),
-            finish_forced: prefs.finish_forced().into(),
         };
         // A press under way changes the Ui but not the selection: no redraw for it.
         let selected = Memo::new(move |_| ctx.ui.with(Ui::selected));
@@ -387,7 +384,7 @@ impl GameContext {
                 None => {
                     self.change(|g| bridge.perform(g));
                     let refused = self.refusal.with_untracked(Option::is_some);
-                    if !refused && self.finish_forced.get_untracked() {
+                    if !refused {
                         assist::after_move(self);
                     }
                     if self.haptics.get_untracked() {
@@ -418,28 +415,18 @@ impl GameContext {
     /// board, whose every move is judged as made.
     pub fn toggle_pencil(&self) {
         if self.referee.is_none() {
-            self.step(Step::TogglePencil);
+            self.change(Game::toggle_pencil);
         }
     }
 
     /// Every pencil bridge becomes the player's own, as one undoable action.
     pub fn accept_trial(&self) {
-        self.step(Step::Accept);
+        self.change(Game::accept_trial);
     }
 
     /// Every pencil bridge goes, back to where the trial began, as one undoable action.
     pub fn reject_trial(&self) {
-        self.step(Step::Reject);
-    }
-
-    /// The pencil's changes, through one [`GameContext::change`]: each closure type given to
-    /// it is compiled anew, into the first download.
-    fn step(&self, step: Step) {
-        self.change(move |g| match step {
-            Step::TogglePencil => g.toggle_pencil(),
-            Step::Accept => g.accept_trial(),
-            Step::Reject => g.reject_trial(),
-        });
+        self.change(Game::reject_trial);
     }
 
     /// Feeds an input to the interaction state, then carries out what it made of it. Returns
@@ -537,13 +524,6 @@ impl GameContext {
         });
         self.set_ui.update(Ui::deselect);
     }
-}
-
-/// A change the pencil controls make (see [`GameContext::step`]).
-enum Step {
-    TogglePencil,
-    Accept,
-    Reject,
 }
 
 /// What the screen knows about the puzzle besides the game.

@@ -396,25 +396,21 @@ impl Game {
     /// Rebuilds a game by replaying a save's actions through the rules. Replay uses free
     /// mode (the save may come from a free-mode game); the game then continues in `mode`.
     pub fn restore(save: &Save, mode: Mode) -> Result<Game, SaveError> {
-        Ok(Game::restored(Session::restore(save)?, mode))
+        Ok(Game {
+            session: Session::restore(save)?,
+            mode,
+            pencil: false,
+        })
     }
 
     /// Like [`Game::restore`], but for a known puzzle: a save of another puzzle is refused.
     /// Puzzles are compared by their canonical task strings, not the saved text.
     pub fn restore_for(puzzle: Arc<Puzzle>, save: &Save, mode: Mode) -> Result<Game, SaveError> {
-        Ok(Game::restored(Session::restore_onto(puzzle, save)?, mode))
-    }
-}
-
-impl Game {
-    /// A restored session: pencil mode is on if the save left a trial open, as it was then.
-    fn restored(session: Session<Hashi>, mode: Mode) -> Game {
-        let pencil = session.state().in_trial();
-        Game {
-            session,
+        Ok(Game {
+            session: Session::restore_onto(puzzle, save)?,
             mode,
-            pencil,
-        }
+            pencil: false,
+        })
     }
 }
 

@@ -186,7 +186,7 @@ impl fmt::Display for MoveError {
                 if *count == 1 { "it" } else { "them" }
             ),
             MoveError::TrialOpen => f.write_str("accept or reject the pencil bridges first"),
-            MoveError::NoTrial => f.write_str("there are no pencil bridges"),
+            MoveError::NoTrial => f.write_str("no pencil bridges"),
         }
     }
 }

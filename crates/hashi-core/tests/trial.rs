@@ -89,8 +89,8 @@ fn a_trial_round_trips_through_saves_and_undo() {
     restored.reject_trial().unwrap();
     assert_eq!(restored.state().counts().iter().sum::<u8>(), 2);
     assert!(
-        restored.is_pencil(),
-        "pencil mode stays on, as it was before the reload"
+        !restored.is_pencil(),
+        "pencil mode is not kept in saves: it was on only for the open trial"
     );
     // Undo walks back: the reject, the pencil single, the accept, the double, the single.
     let mut steps = 0;

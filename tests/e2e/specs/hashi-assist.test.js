@@ -106,12 +106,13 @@ test('pencil bridges look different; Reject removes them all, Accept keeps them'
     await b.page.getByTestId('undo').click();
     assert.equal(await trial.count(), 2, 'Undo takes the accept back in one step');
 
-    // T on the board is refused while a trial is open, and toggles pencil mode otherwise.
+    // T on the board toggles pencil mode (after the reload it was on only for the open trial).
     await b.page.getByTestId('trial-accept').click();
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
     await hashi.board().focus();
     await b.page.keyboard.press('t');
-    assert.equal(await toggle.getAttribute('aria-pressed'), 'false', 'T turns pencil mode off');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true', 'T turns pencil mode on');
     await b.page.keyboard.press('t');
-    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false', 'and off');
   });
 });

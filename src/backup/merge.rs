@@ -135,6 +135,7 @@ fn join_stats(ours: Stats, theirs: Stats) -> Stats {
         solved_ids,
         daily: join_maps(ours.daily, theirs.daily, better_daily),
         hints_used: ours.hints_used.max(theirs.hints_used),
+        assisted_solves: ours.assisted_solves.max(theirs.assisted_solves),
     }
 }
 

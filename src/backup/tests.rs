@@ -279,6 +279,7 @@ fn of_two_statistics_the_better_stays() {
             },
         )]),
         hints_used: 4,
+        assisted_solves: 1,
     };
     let mut file = empty();
     file.hashi.stats = Stats {
@@ -316,6 +317,7 @@ fn of_two_statistics_the_better_stays() {
             ),
         ]),
         hints_used: 2,
+        assisted_solves: 3,
     };
     let stats = merge(here, file).records.hashi.stats;
     assert_eq!(
@@ -339,6 +341,7 @@ fn of_two_statistics_the_better_stays() {
     );
     assert_eq!(stats.daily.len(), 2, "the streak gains the days of both");
     assert_eq!(stats.hints_used, 4);
+    assert_eq!(stats.assisted_solves, 3);
 }
 
 #[test]

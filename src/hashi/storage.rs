@@ -61,6 +61,9 @@ pub struct Stats {
     /// Hints used on the puzzles counted here (since this was added).
     #[serde(default)]
     pub hints_used: u64,
+    /// Of the puzzles counted here, those solved with "finish what is forced" on.
+    #[serde(default)]
+    pub assisted_solves: u64,
 }
 
 /// The storage id prefix of daily puzzles ([`crate::hashi::puzzle_ref::PuzzleRef::Daily`]).
@@ -122,10 +125,18 @@ pub fn stats_tracked() -> Stats {
     stats()
 }
 
-/// Counts a solve by play in the statistics; the error is a message for the player.
-pub fn record_solve(key: &str, puzzle_id: &str, elapsed_ms: u64, hints: u32) -> Result<(), String> {
+/// Counts a solve by play in the statistics, and whether the forced-move assist helped; the
+/// error is a message for the player.
+pub fn record_solve(
+    key: &str,
+    puzzle_id: &str,
+    elapsed_ms: u64,
+    hints: u32,
+    assisted: bool,
+) -> Result<(), String> {
     let mut stats = stats();
     stats.record(key, puzzle_id, elapsed_ms, hints);
+    stats.assisted_solves += u64::from(assisted);
     let written = storage::write(STATS, &stats, "Your statistics");
     STATS_CHANGED.with(|t| t.notify());
     written

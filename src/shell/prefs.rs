@@ -132,6 +132,9 @@ pub struct Prefs {
     /// Hint's first press names the technique and its reason, skipping "look here".
     #[serde(default)]
     pub hints_from_reason: bool,
+    /// After each move, the bridges the simplest deductions force are placed for the player.
+    #[serde(default)]
+    pub finish_forced: bool,
 }
 
 fn lenient_theme<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Theme>, D::Error> {

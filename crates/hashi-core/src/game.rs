@@ -1,8 +1,9 @@
-//! A game of Hashi on the shared session: the puzzle, the strict or free mode, and the
-//! actions a player has (cycle a pair, adjust, mark "no bridge here", restart, take a hint,
-//! reveal, open shared progress, look back over the solve). Undo, redo and saves are the
-//! session's.
+//! A game of Hashi on the shared session: the puzzle, the strict or free mode, pencil mode, and
+//! the actions a player has (cycle a pair, adjust, mark "no bridge here", restart, take a hint,
+//! let the assist finish what is forced, try pencil bridges and accept or reject them, reveal,
+//! open shared progress, look back over the solve). Undo, redo and saves are the session's.
 
+use crate::action::Action;
 use crate::hint::ladder::{Climb, HintLevel};
 use crate::move_list::{Hashi, MoveList};
 use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, Setting};
@@ -23,6 +24,9 @@ pub use session::SaveError;
 pub struct Game {
     session: Session<Hashi>,
     mode: Mode,
+    /// Pencil mode: the player's next move opens a trial. Not part of the position (undo
+    /// leaves it), like the strict or free mode.
+    pencil: bool,
 }
 
 impl Game {
@@ -31,6 +35,7 @@ impl Game {
         Self {
             session: Session::new(puzzle),
             mode,
+            pencil: false,
         }
     }
 
@@ -130,9 +135,81 @@ impl Game {
         self.act(EntryKind::Hint, moves, self.mode)
     }
 
+    /// Whether the solve so far had the assist's help (an [`EntryKind::Assist`] entry was
+    /// ever recorded; undo does not take that back).
+    pub fn is_assisted(&self) -> bool {
+        self.session.is_assisted()
+    }
+
+    /// Plays the bridges the assist found forced after the player's move (see
+    /// [`crate::assist::forced_bridges`]) as one undoable [`EntryKind::Assist`] action of its
+    /// own, so one Undo takes back all of them and leaves the player's move. Nothing while a
+    /// trial is open: the assist places real bridges, never pencil ones.
+    pub fn play_assist(&mut self, moves: &[Move]) -> Result<(), MoveError> {
+        if self.state().in_trial() {
+            return Ok(());
+        }
+        self.act(EntryKind::Assist, moves, self.mode)
+    }
+
     fn act(&mut self, kind: EntryKind, moves: &[Move], mode: Mode) -> Result<(), MoveError> {
         let changes = MoveList::changes(self.puzzle(), self.state(), moves, mode)?;
-        self.session.play(kind, changes).map(|_recorded| ())
+        if changes.0.is_empty() {
+            return Ok(());
+        }
+        let opens_trial = self.pencil && kind == EntryKind::Play && !self.state().in_trial();
+        let action = if opens_trial {
+            Action::Trial(changes)
+        } else {
+            Action::Moves(changes)
+        };
+        self.session.play(kind, action).map(|_recorded| ())
+    }
+
+    /// Whether new bridges are pencilled: pencil mode is on, or a trial is open (whose moves
+    /// stay in it until it is accepted or rejected).
+    pub fn is_pencil(&self) -> bool {
+        self.pencil || self.state().in_trial()
+    }
+
+    /// Turns pencil mode on or off. An open trial stays open: only accepting or rejecting it
+    /// closes it.
+    pub fn set_pencil(&mut self, on: bool) {
+        self.pencil = on;
+    }
+
+    /// The pencil key and button: pencil mode on or off, refused while a trial is open
+    /// ([`MoveError::TrialOpen`]: its bridges are accepted or rejected first).
+    pub fn toggle_pencil(&mut self) -> Result<(), MoveError> {
+        if self.state().in_trial() {
+            return Err(MoveError::TrialOpen);
+        }
+        self.pencil = !self.pencil;
+        Ok(())
+    }
+
+    /// Makes every pencil bridge the player's own, as one undoable action.
+    pub fn accept_trial(&mut self) -> Result<(), MoveError> {
+        self.session
+            .play(EntryKind::Play, Action::Accept)
+            .map(|_recorded| ())
+    }
+
+    /// Drops every pencil bridge, back to the position the trial opened at, as one undoable
+    /// action.
+    pub fn reject_trial(&mut self) -> Result<(), MoveError> {
+        self.session
+            .play(EntryKind::Play, Action::Reject)
+            .map(|_recorded| ())
+    }
+
+    /// Rejects an open trial before an action that sets the whole board (restart, reveal,
+    /// shared progress, a snapshot, a rewind): those act on the player's own bridges.
+    fn close_trial(&mut self) -> Result<(), MoveError> {
+        if self.state().in_trial() {
+            self.reject_trial()?;
+        }
+        Ok(())
     }
 
     /// Marks the pair "no bridge here", or takes the mark away, as one undoable action. A
@@ -204,6 +281,7 @@ impl Game {
 
     /// Removes every bridge and mark as one undoable [`EntryKind::Restart`] action.
     pub fn reset(&mut self) {
+        let _ = self.close_trial();
         let clear = self.moves_to(&vec![Setting::Bridges(0); self.puzzle().edges().len()]);
         // Removing bridges never breaks a rule, so there is no refusal to report.
         let _ = self.act(EntryKind::Restart, &clear, Mode::Free);
@@ -219,10 +297,11 @@ impl Game {
         self.session.redo().is_some()
     }
 
-    /// The bridges and no-bridge marks on the board as moves (`r,c-r,c=n` or `r,c-r,c=x`
-    /// joined by `;`): what a "share progress" link carries. Read back with [`parse_action`].
+    /// The player's bridges and no-bridge marks as moves (`r,c-r,c=n` or `r,c-r,c=x` joined
+    /// by `;`): what a "share progress" link carries. Pencil bridges are left out: they are not
+    /// the player's until accepted. Read back with [`parse_action`].
     pub fn position_text(&self) -> String {
-        MoveList(moves_for(self.puzzle(), self.state())).to_string()
+        MoveList(moves_for(self.puzzle(), self.state().committed())).to_string()
     }
 
     /// Sets the board to exactly the listed bridges and marks (every other edge to 0, no
@@ -253,6 +332,7 @@ impl Game {
         bridges: &[Move],
         mode: Mode,
     ) -> Result<(), MoveError> {
+        self.close_trial()?;
         let mut wanted = vec![Setting::Bridges(0); self.puzzle().edges().len()];
         for mv in bridges {
             wanted[edge_of(self.puzzle(), mv)?] = mv.setting;
@@ -299,7 +379,7 @@ impl Game {
     /// player keeps every right move made before the mistake. Returns false, changing
     /// nothing, when the board has no mistake.
     pub fn rewind_before_mistakes(&mut self, solution: &State) -> bool {
-        if !self.has_mistakes(solution) {
+        if !self.has_mistakes(solution) || self.close_trial().is_err() {
             return false;
         }
         let start = State::empty(self.puzzle());
@@ -328,6 +408,7 @@ impl Game {
         Ok(Game {
             session: Session::restore(save)?,
             mode,
+            pencil: false,
         })
     }
 
@@ -337,6 +418,7 @@ impl Game {
         Ok(Game {
             session: Session::restore_onto(puzzle, save)?,
             mode,
+            pencil: false,
         })
     }
 }

@@ -7,6 +7,8 @@
 //! Nothing here touches the DOM, the clock or the OS random source, so the same code runs
 //! natively (CLI, tests, benches) and in the browser.
 
+pub mod action;
+pub mod assist;
 pub mod daily;
 pub mod editor;
 pub mod formats;
@@ -33,6 +35,7 @@ pub mod ui;
 pub mod union_find;
 pub mod words;
 
+pub use action::Action;
 pub use game::{Game, Save, SaveError};
 pub use geom::{Direction, Pos};
 pub use move_list::{Hashi, MoveList};

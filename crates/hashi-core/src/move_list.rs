@@ -1,6 +1,7 @@
-//! Hashi's rules as the shared session sees them: one history entry is a [`MoveList`], the
-//! bridge moves of one player action, with the text form saves hold.
+//! Hashi's rules as the shared session sees them: one history entry is an [`Action`], most
+//! often a [`MoveList`] (the bridge moves of one player action), with the text form saves hold.
 
+use crate::action::Action;
 use crate::formats::{parse_task, write_task};
 use crate::moves::{apply_mut, edge_of, Mode, Move, MoveError, MoveParseError};
 use crate::puzzle::{EdgeId, Puzzle};
@@ -80,19 +81,15 @@ impl session::Rules for Hashi {
     const GAME: &'static str = "hashi";
     type Start = Arc<Puzzle>;
     type State = State;
-    type Move = MoveList;
+    type Move = Action;
     type Error = MoveError;
 
     fn start(puzzle: &Arc<Puzzle>) -> State {
         State::empty(puzzle)
     }
 
-    fn apply(puzzle: &Arc<Puzzle>, state: &State, moves: &MoveList) -> Result<State, MoveError> {
-        let mut next = state.clone();
-        for mv in &moves.0 {
-            apply_mut(puzzle, &mut next, mv, Mode::Free)?;
-        }
-        Ok(next)
+    fn apply(puzzle: &Arc<Puzzle>, state: &State, action: &Action) -> Result<State, MoveError> {
+        action.apply(puzzle, state)
     }
 
     fn is_solved(puzzle: &Arc<Puzzle>, state: &State) -> bool {

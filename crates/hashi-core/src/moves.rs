@@ -142,6 +142,10 @@ pub enum MoveError {
         b: Pos,
         count: u8,
     },
+    /// A trial (pencil bridges) asked to open while one is already open.
+    TrialOpen,
+    /// Pencil bridges asked to be accepted or rejected with no trial open.
+    NoTrial,
 }
 
 impl fmt::Display for MoveError {
@@ -187,6 +191,8 @@ impl fmt::Display for MoveError {
                 Place(*b),
                 if *count == 1 { "it" } else { "them" }
             ),
+            MoveError::TrialOpen => f.write_str("accept or reject the pencil bridges first"),
+            MoveError::NoTrial => f.write_str("no pencil bridges"),
         }
     }
 }

@@ -86,7 +86,8 @@ pub fn status(puzzle: &Puzzle, state: &State) -> Status {
         Vec::new()
     };
     let loop_edges = forbidden_loops(puzzle, state);
-    let solved = groups.len() == 1
+    let solved = !state.in_trial()
+        && groups.len() == 1
         && islands.iter().all(|&s| s == IslandStatus::Satisfied)
         && loop_edges.is_empty();
     Status {
@@ -99,9 +100,12 @@ pub fn status(puzzle: &Puzzle, state: &State) -> Status {
 }
 
 /// Whether `state` solves the puzzle: every number met, all islands in one group, and no loop
-/// where the rules forbid them.
+/// where the rules forbid them. Never while a trial is open: pencil bridges count once
+/// accepted.
 pub fn is_solved(puzzle: &Puzzle, state: &State) -> bool {
-    (0..puzzle.islands().len()).all(|i| island_status(puzzle, state, i) == IslandStatus::Satisfied)
+    !state.in_trial()
+        && (0..puzzle.islands().len())
+            .all(|i| island_status(puzzle, state, i) == IslandStatus::Satisfied)
         && groups(puzzle, state).len() == 1
         && (puzzle.rules().allows_loops() || !has_loop(puzzle, state))
 }
@@ -350,8 +354,10 @@ impl Mistake {
 }
 
 /// The bridges that exceed the unique solution's and the no-bridge marks where it has a
-/// bridge, in edge order (an edge is never both: a marked edge has no bridge).
+/// bridge, in edge order (an edge is never both: a marked edge has no bridge). Pencil bridges
+/// are no mistakes until accepted: an open trial is judged at the position it opened at.
 pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<Mistake> {
+    let state = state.committed();
     (0..puzzle.edges().len())
         .filter_map(|e| {
             if state.count(e) > solution.count(e) {

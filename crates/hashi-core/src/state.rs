@@ -1,5 +1,6 @@
-//! A position in play: the bridge count on every edge, the player's no-bridge marks, and each
-//! island's running total; and `Setting`, what one edge holds.
+//! A position in play: the bridge count on every edge, the player's no-bridge marks, each
+//! island's running total and, while pencil bridges are being tried, the position they branched
+//! from; and `Setting`, what one edge holds.
 
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use std::fmt;
@@ -8,11 +9,17 @@ use std::fmt;
 /// the player marked it "no bridge here" (only ever on an edge with no bridge). Marks are
 /// part of the position (undo restores them, saves keep them) but never of the solved check.
 /// Build one with [`State::empty`]; change it only through [`crate::apply`].
+///
+/// While a trial is open (pencil bridges), the counts and marks are what the board shows, and
+/// the position the trial branched from is kept beside them: every edge that differs from it
+/// is a trial edge. The rules that judge the player's work (solved, mistakes, hints) read
+/// [`State::committed`], so trial bridges count for nothing until they are accepted.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
     counts: Vec<u8>,
     totals: Vec<u8>,
     marks: Vec<bool>,
+    branch: Option<Box<State>>,
 }
 
 impl State {
@@ -22,6 +29,57 @@ impl State {
             counts: vec![0; puzzle.edges().len()],
             totals: vec![0; puzzle.islands().len()],
             marks: vec![false; puzzle.edges().len()],
+            branch: None,
+        }
+    }
+
+    /// Whether a trial is open: the board shows pencil bridges on top of [`State::committed`].
+    pub fn in_trial(&self) -> bool {
+        self.branch.is_some()
+    }
+
+    /// The position the player has committed to: the branch point while a trial is open,
+    /// otherwise the position itself.
+    pub fn committed(&self) -> &State {
+        self.branch.as_deref().unwrap_or(self)
+    }
+
+    /// Whether `edge` was changed inside the open trial (drawn as a pencil bridge).
+    pub fn is_trial(&self, edge: EdgeId) -> bool {
+        self.branch
+            .as_deref()
+            .is_some_and(|from| from.setting(edge) != self.setting(edge))
+    }
+
+    /// The edges changed inside the open trial, in edge order.
+    pub fn trial_edges(&self) -> Vec<EdgeId> {
+        (0..self.counts.len())
+            .filter(|&e| self.is_trial(e))
+            .collect()
+    }
+
+    /// Opens a trial here: this position becomes the branch point. False if one is open.
+    pub(crate) fn open_trial(&mut self) -> bool {
+        if self.in_trial() {
+            return false;
+        }
+        self.branch = Some(Box::new(self.clone()));
+        true
+    }
+
+    /// Keeps the trial's bridges as the player's own. False if no trial is open.
+    pub(crate) fn accept_trial(&mut self) -> bool {
+        self.branch.take().is_some()
+    }
+
+    /// Drops the trial's bridges: back to the branch point. False if no trial is open.
+    pub(crate) fn reject_trial(&mut self) -> bool {
+        match self.branch.take() {
+            Some(from) => {
+                *self = *from;
+                true
+            }
+            None => false,
         }
     }
 

@@ -185,6 +185,8 @@ pub enum Action {
     CloseHelp,
     /// Pause: the app covers the board and stops the clock until the player resumes.
     Pause,
+    /// Turn pencil mode (trial bridges) on or off: [`crate::Game::toggle_pencil`].
+    TogglePencil,
     /// Show this refusal; nothing else changes.
     Refuse(Refusal),
     /// Zoom the board in or out (the `+` and `-` keys); the view is the app's, not the Ui's.
@@ -322,6 +324,7 @@ impl Ui {
             },
             Key::Char('?') => Action::ToggleHelp,
             Key::Char('p' | 'P') => Action::Pause,
+            Key::Char('t' | 'T') => Action::TogglePencil,
             Key::Char('+' | '=') => Action::Zoom(ZoomStep::In),
             Key::Char('-' | '_') => Action::Zoom(ZoomStep::Out),
             Key::Char('m' | 'M') => self.selected.map_or(Action::Handled, Action::ToggleMark),

@@ -712,6 +712,19 @@ fn question_mark_toggles_the_help() {
 }
 
 #[test]
+fn t_toggles_pencil_mode() {
+    let puzzle = crossroads();
+    let mut ui = selecting(&puzzle, 3);
+    for t in ['t', 'T'] {
+        assert_eq!(
+            key(&mut ui, &puzzle, Key::Char(t), Modifiers::NONE),
+            Some(Action::TogglePencil)
+        );
+    }
+    assert_eq!(ui.selected(), Some(3), "pencil mode keeps the selection");
+}
+
+#[test]
 fn p_pauses_but_ctrl_p_stays_the_browsers_print() {
     let puzzle = crossroads();
     let mut ui = selecting(&puzzle, 3);

@@ -18,6 +18,10 @@ pub enum EntryKind {
     Restart,
     /// Progress opened from a shared link.
     OpenShared,
+    /// Moves a game's assist made for the player after one of their moves (Hashi's "finish
+    /// what is forced"). Recording one marks the session assisted for good (see
+    /// [`crate::Session::is_assisted`]).
+    Assist,
 }
 
 /// One step of the history: its kind, its move, and the position after it, so that undo and

@@ -69,6 +69,7 @@ pub struct Session<R: Rules> {
     initial: R::State,
     history: History<Entry<R::Move, R::State>>,
     revealed: bool,
+    assisted: bool,
     hints_used: u32,
     /// How many hinted steps went deepest to each level of a graduated hint: index 0 counts
     /// depth 1. Hints counted without a depth (older saves) are in no entry.
@@ -83,6 +84,7 @@ impl<R: Rules> Session<R> {
             start,
             history: History::new(),
             revealed: false,
+            assisted: false,
             hints_used: 0,
             hints_by_depth: Vec::new(),
         }
@@ -113,6 +115,7 @@ impl<R: Rules> Session<R> {
             return Ok(false);
         }
         self.revealed |= kind == EntryKind::Reveal;
+        self.assisted |= kind == EntryKind::Assist;
         self.history.record(Entry { kind, mv, after });
         Ok(true)
     }
@@ -154,6 +157,13 @@ impl<R: Rules> Session<R> {
     /// player has seen the solution, so finishing by hand afterwards is no solve of their own.
     pub fn is_revealed(&self) -> bool {
         self.revealed
+    }
+
+    /// Whether an [`EntryKind::Assist`] entry was recorded. Undo does not clear it: the
+    /// assist did part of the work, which the statistics say. A restored session knows it
+    /// from the saved entries (undone ones included), so a save needs no field for it.
+    pub fn is_assisted(&self) -> bool {
+        self.assisted
     }
 
     /// Hints counted with [`Session::note_hint`].

@@ -143,6 +143,19 @@ pub fn SettingsPanel() -> impl IntoView {
                 checked=prefs.hints_from_reason().into()
                 set=Callback::new(move |on| prefs.hints_from_reason().set(on))
             />
+            <Toggle
+                test_id="setting-finish-forced"
+                label="Finish what is forced: after each move, place the bridges that capacity and the corner, side and middle counts force (one Undo takes them back)"
+                checked=prefs.finish_forced().into()
+                set=Callback::new(move |on| {
+                    prefs.finish_forced().set(on);
+                    if on {
+                        crate::hashi::play::assist::load(ctx.notices());
+                    } else {
+                        crate::hashi::play::assist::unload();
+                    }
+                })
+            />
             <StepChoice
                 test_id="setting-line-size"
                 label="Lines"

@@ -1,5 +1,5 @@
 //! The statistics panel: puzzles solved and best time per difficulty and size, the daily
-//! streak (current and best) and the hints used.
+//! streak (current and best), the hints used and the solves the forced-move assist helped.
 
 use crate::hashi::storage;
 use crate::hashi::words::days;
@@ -12,6 +12,7 @@ pub fn StatsPanel() -> impl IntoView {
     let stats = storage::stats();
     let streak = stats.streak(clock::today());
     let hints = stats.hints_used;
+    let assisted = stats.assisted_solves;
     let rows = stats.records.into_iter().collect::<Vec<_>>();
     view! {
         <div class="panel stats" data-testid="stats-panel">
@@ -22,6 +23,14 @@ pub fn StatsPanel() -> impl IntoView {
                     days(streak.best),
                 )}
             </p>
+            {(assisted > 0)
+                .then(|| {
+                    view! {
+                        <p data-testid="stats-assisted">
+                            {format!("Solved with \"finish what is forced\" on: {assisted}")}
+                        </p>
+                    }
+                })}
             {if rows.is_empty() {
                 view! { <p>"No puzzles solved yet."</p> }.into_any()
             } else {

@@ -156,7 +156,8 @@ impl Aids {
     pub fn mistake(&self) {
         let ctx = self.panel.ctx;
         let (position, marks) = ctx.game().with_untracked(|g| {
-            let state = g.state();
+            // Pencil bridges are no mistakes until accepted.
+            let state = g.state().committed();
             (state.counts().to_vec(), state.marked_edges())
         });
         let job = Job::Mistakes {

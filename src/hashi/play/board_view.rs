@@ -63,6 +63,10 @@ pub struct BridgeLook {
     pub in_loop: bool,
     /// The letter pairing its two ends across a wrapped board's seam, while it has bridges.
     pub seam_letter: Option<char>,
+    /// Changed inside the open trial: drawn as pencil bridges.
+    pub trial: bool,
+    /// Just placed by the forced-move assist: highlighted for a moment.
+    pub assisted: bool,
 }
 
 /// Every island and bridge, indexed by their ids.
@@ -131,6 +135,9 @@ pub struct Marks {
     /// What the hint or mistake on screen names; cleared by the next change to the board.
     pub hinted_islands: Vec<IslandId>,
     pub hinted_edges: Vec<EdgeId>,
+    /// The bridges the assist just placed: the style sheet highlights them for a moment, and
+    /// the next change to the board clears them.
+    pub assisted_edges: Vec<EdgeId>,
 }
 
 impl Marks {
@@ -157,6 +164,7 @@ impl Marks {
     pub fn clear_hint(&mut self) {
         self.hinted_islands.clear();
         self.hinted_edges.clear();
+        self.assisted_edges.clear();
     }
 }
 
@@ -240,6 +248,7 @@ pub fn draw(
         .collect();
     let edges = puzzle.edges().len();
     let hinted_edges = flags(&marks.hinted_edges, edges);
+    let assisted = flags(&marks.assisted_edges, edges);
     let mark_errors = if layers.errors {
         flags(
             &hashi_core::rules::contradicting_marks(puzzle, state),
@@ -262,6 +271,8 @@ pub fn draw(
             hinted: hinted_edges[edge],
             marked: state.marked(edge),
             mark_error: mark_errors[edge],
+            trial: state.is_trial(edge),
+            assisted: assisted[edge],
         })
         .collect();
     BoardView { islands, bridges }
@@ -292,6 +303,7 @@ mod tests {
             group_of: Some(0),
             hinted_islands: vec![3],
             hinted_edges: vec![0],
+            assisted_edges: vec![0],
         };
         let view = draw(&g, Some(2), &marks, Layers::default());
         assert_eq!(view.islands[0].total, 1);
@@ -300,8 +312,27 @@ mod tests {
         assert!(view.islands[0].in_group && view.islands[1].in_group && !view.islands[2].in_group);
         assert!(view.islands[3].hinted);
         assert!(view.bridges[0].hinted);
+        assert!(view.bridges[0].assisted && !view.bridges[1].assisted);
         assert_eq!(view.bridges.iter().map(|b| b.count).sum::<u8>(), 1);
         assert!(view.islands.iter().all(|i| !i.error && i.open == 0));
+    }
+
+    #[test]
+    fn pencil_bridges_are_drawn_as_trial_bridges() {
+        let mut g = game("3x3:2a1c1a1");
+        g.play(&[Move::new(Pos::new(0, 0), Pos::new(0, 2), 1)])
+            .unwrap();
+        g.set_pencil(true);
+        g.play(&[Move::new(Pos::new(0, 0), Pos::new(2, 0), 1)])
+            .unwrap();
+        let view = draw(&g, None, &Marks::default(), Layers::default());
+        let trial: Vec<bool> = view.bridges.iter().map(|b| b.trial).collect();
+        let edge = g.puzzle().edge_between(0, 2).unwrap();
+        assert!(trial[edge], "the pencil bridge");
+        assert_eq!(trial.iter().filter(|&&t| t).count(), 1, "only it");
+        g.accept_trial().unwrap();
+        let view = draw(&g, None, &Marks::default(), Layers::default());
+        assert!(view.bridges.iter().all(|b| !b.trial));
     }
 
     #[test]

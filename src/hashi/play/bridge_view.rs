@@ -227,6 +227,13 @@ pub fn BridgeView(edge: EdgeId) -> impl IntoView {
         if wraps {
             class.push_str(" wraps");
         }
+        let (trial, assisted) = look.with(|l| (l.trial, l.assisted));
+        if trial {
+            class.push_str(" trial");
+        }
+        if assisted {
+            class.push_str(" assisted");
+        }
         class
     };
     // A bridge that cannot cross a seam or lie on a forbidden loop has no effects for them:

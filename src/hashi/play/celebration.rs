@@ -46,12 +46,13 @@ pub fn Celebration() -> impl IntoView {
     let next = next_path(&info.reference);
     move || {
         solved.get().then(|| {
-            let (by_play, moves, hints) = ctx.game().with_untracked(|g| {
+            let (by_play, moves, hints, assisted) = ctx.game().with_untracked(|g| {
                 let hints = tally_words(g.hints_used(), g.hints_by_depth());
                 (
                     g.solved_by_play(),
                     g.moves_made(),
                     (g.hints_used() > 0).then_some(hints),
+                    g.is_assisted(),
                 )
             });
             // A revealed solution is shown, never celebrated (nor counted).
@@ -64,6 +65,9 @@ pub fn Celebration() -> impl IntoView {
                 let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));
                 if let Some(hints) = hints {
                     summary.push_str(&format!(", {hints}"));
+                }
+                if assisted {
+                    summary.push_str(", with \"finish what is forced\" on");
                 }
                 ("Solved!", summary + ". ")
             } else {

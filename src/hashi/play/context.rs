@@ -3,6 +3,7 @@
 //! of the game's (a replay), and the drawing cache patched from them; with the one place
 //! where play changes the game. Every rule is the core's; this only routes input to it.
 
+use crate::hashi::play::assist;
 use crate::hashi::play::board_view::{draw, Drawing, Layers, Marks};
 use crate::hashi::play::geometry::CELL;
 use crate::hashi::play::zoom::Zoom;
@@ -135,6 +136,7 @@ impl GameContext {
         let (refusal, set_refusal) = signal(None);
         let (elapsed_ms, set_elapsed_ms) = signal(elapsed_ms);
         let (help_open, set_help_open) = signal(false);
+        let notices = NoticeBoard::new(notices);
         let ctx = Self {
             game,
             set_game,
@@ -148,7 +150,7 @@ impl GameContext {
             show_errors,
             refusal,
             set_refusal,
-            notices: NoticeBoard::new(notices),
+            notices,
             elapsed_ms,
             set_elapsed_ms,
             help_open,
@@ -354,10 +356,11 @@ impl GameContext {
     pub fn change(&self, f: impl FnOnce(&mut Game) -> Result<(), MoveError>) {
         let mut outcome = Ok(());
         self.set_game.update(|g| outcome = f(g));
-        if self
-            .marks
-            .with_untracked(|m| !m.hinted_islands.is_empty() || !m.hinted_edges.is_empty())
-        {
+        if self.marks.with_untracked(|m| {
+            !m.hinted_islands.is_empty()
+                || !m.hinted_edges.is_empty()
+                || !m.assisted_edges.is_empty()
+        }) {
             self.set_marks.update(Marks::clear_hint);
         }
         self.set_refusal
@@ -381,8 +384,12 @@ impl GameContext {
                 Some(referee) => self.refer(referee.judge, bridge),
                 None => {
                     self.change(|g| bridge.perform(g));
+                    let refused = self.refusal.with_untracked(Option::is_some);
+                    if !refused {
+                        assist::after_move(self);
+                    }
                     if self.haptics.get_untracked() {
-                        haptics::tick(self.refusal.with_untracked(Option::is_some));
+                        haptics::tick(refused);
                     }
                 }
             },
@@ -393,9 +400,34 @@ impl GameContext {
             Action::ToggleHelp => self.set_help_open.update(|open| *open = !*open),
             Action::CloseHelp => self.set_help_open.set(false),
             Action::Pause => self.paused.set(true),
+            Action::TogglePencil => self.toggle_pencil(),
             Action::Refuse(why) => self.set_refusal.set(Some(why.to_string())),
             Action::Zoom(step) => self.zoom.step(step),
         }
+    }
+
+    /// Marks the bridges the assist just placed: the style sheet highlights them for a
+    /// moment, and the next change clears the mark.
+    pub fn mark_assisted(&self, edges: Vec<EdgeId>) {
+        self.set_marks.update(|m| m.assisted_edges = edges);
+    }
+
+    /// Pencil mode on or off (the toolbar's toggle; `T` on the board). Not on an exercise's
+    /// board, whose every move is judged as made.
+    pub fn toggle_pencil(&self) {
+        if self.referee.is_none() {
+            self.change(Game::toggle_pencil);
+        }
+    }
+
+    /// Every pencil bridge becomes the player's own, as one undoable action.
+    pub fn accept_trial(&self) {
+        self.change(Game::accept_trial);
+    }
+
+    /// Every pencil bridge goes, back to where the trial began, as one undoable action.
+    pub fn reject_trial(&self) {
+        self.change(Game::reject_trial);
     }
 
     /// Feeds an input to the interaction state, then carries out what it made of it. Returns

@@ -6,7 +6,7 @@ use hashi_core::Wrap;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-const KEYS: [(&str, &str); 15] = [
+const KEYS: [(&str, &str); 16] = [
     ("Arrows", "move to the nearest island that way"),
     ("Shift + arrow", "add a bridge that way"),
     ("Alt + arrow", "remove a bridge that way"),
@@ -26,6 +26,10 @@ const KEYS: [(&str, &str); 15] = [
     (
         "P",
         "pause: hide the board and stop the clock (P again resumes)",
+    ),
+    (
+        "T",
+        "pencil: new bridges are drawn dashed until accepted or rejected together",
     ),
     (
         "+, -",

@@ -48,10 +48,12 @@ fn press(aids: Aids) {
             return;
         }
     }
+    // Pencil bridges are guesses: the hint is about the player's own position.
+    let committed = state.committed();
     let job = Job::Hint {
         puzzle: ctx.task(),
-        position: state.counts().to_vec(),
-        marks: state.marked_edges(),
+        position: committed.counts().to_vec(),
+        marks: committed.marked_edges(),
         solution: ctx.solution_counts(),
     };
     aids.ask("Looking for a hint…", job, show_hint);

@@ -1,8 +1,9 @@
 //! A Hashi puzzle being played: the screen and its context, the board (geometry, drawing cache,
-//! island and bridge views, zoom), the bar above it, the aids, the screen reader's voice, the pause
+//! island and bridge views, zoom), the bar above it, the aids, the forced-move assist, the screen reader's voice, the pause
 //! screen, the screen kept awake, and what follows a solve (celebration, replay).
 
 pub mod aids;
+pub mod assist;
 pub mod board;
 pub mod board_view;
 pub mod bridge_view;
@@ -15,6 +16,7 @@ pub mod island_view;
 pub mod keep_awake;
 pub mod live_region;
 pub mod pause_cover;
+pub mod pencil_controls;
 pub mod replay;
 pub mod rules_badge;
 pub mod screen;

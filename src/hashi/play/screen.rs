@@ -202,8 +202,12 @@ pub fn PlayScreen(
         if solved_by_play.get_untracked() && !counted.get_value() {
             counted.set_value(true);
             let elapsed = ctx.elapsed_ms().get_untracked();
-            let hints = ctx.game().with_untracked(Game::hints_used);
-            if let Err(why) = storage::record_solve(&stats_key, &storage_id, elapsed, hints) {
+            let (hints, assisted) = ctx
+                .game()
+                .with_untracked(|g| (g.hints_used(), g.is_assisted()));
+            if let Err(why) =
+                storage::record_solve(&stats_key, &storage_id, elapsed, hints, assisted)
+            {
                 ctx.notices().push(why);
             }
         }

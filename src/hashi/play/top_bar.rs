@@ -7,6 +7,7 @@ use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::play::keep_awake::keep_awake_chunk;
+use crate::hashi::play::pencil_controls::PencilControls;
 use crate::hashi::words::format_time;
 use crate::shell::focus;
 use crate::shell::icons;
@@ -254,6 +255,11 @@ fn MoreControls() -> impl IntoView {
         opener.set_value(focus::current());
         panel.update(|current| *current = if *current == p { Panel::None } else { p })
     };
+    // The menu comes once the board is up: the assist's chunk is asked for from here, so that
+    // neither it nor its loader is in the first download.
+    if use_prefs().finish_forced().get_untracked() {
+        crate::hashi::play::assist::load(ctx.notices());
+    }
     let selected = Memo::new(move |_| ctx.ui().with(|ui| ui.selected()));
     let group_shown = Memo::new(move |_| ctx.marks().with(|m| m.group_of.is_some()));
     let busy = move || aids.is_busy();
@@ -322,6 +328,7 @@ fn MoreControls() -> impl IntoView {
                             "Group"
                         </button>
                     </div>
+                    <PencilControls />
                     <div class="group" role="group" aria-label="Puzzle">
                         <button
                             data-testid="pause-button"

@@ -101,6 +101,8 @@ pub fn hint_within(puzzle: &Puzzle, state: &State, budget: Budget) -> Hint {
 /// deductions it tries are limited to [`Budget::DEFAULT`] (lookahead on a big board tries
 /// every edge); when that runs out it reveals a bridge, as when deduction runs dry.
 pub fn hint_with(puzzle: &Puzzle, state: &State, solution: &State) -> Hint {
+    // Pencil bridges are the player's guesses, not yet their position: hints ignore them.
+    let state = state.committed();
     if is_solved(puzzle, state) {
         return Hint::Solved;
     }

@@ -1,0 +1,83 @@
+//! "Finish what is forced" on the page: after each of the player's moves, the bridges the
+//! core's assist (`hashi_core::assist`) finds forced are played as one entry and highlighted,
+//! while the setting is on (its chunk is here exactly then: turning it off drops it).
+//! All of it comes in a chunk of its own, fetched once the setting is on (with the menu's chunk,
+//! just after a board opens with it on, or when the player turns it on in the settings), so the
+//! play screen's first download carries neither it nor its loader; it runs on the page's thread
+//! (bounded deduction, no search: about a millisecond on a 40x40 board). The first download
+//! keeps only a cell with the chunk's function: no signal, whose every type costs bytes there.
+
+use crate::hashi::play::context::GameContext;
+use crate::shell::notices::NoticeBoard;
+use hashi_core::moves::edge_of;
+use hashi_core::EdgeId;
+use leptos::prelude::*;
+use std::cell::Cell;
+
+/// What the chunk does after a move.
+type Finish = fn(&GameContext);
+
+crate::split_chunk! {
+    /// The assist: the solver's simplest techniques and the play of what they force.
+    fn assist_chunk in assist -> Finish => finish_forced as Finish
+}
+
+thread_local! {
+    /// The chunk's function once it is here.
+    static FINISH: Cell<Option<Finish>> = const { Cell::new(None) };
+}
+
+/// Fetches the assist's chunk, once. When it is here the page's root says so
+/// (`data-assist="ready"`, which tests wait for); a failed fetch is said in a notice, and tried
+/// again the next time.
+pub fn load(notices: NoticeBoard) {
+    if FINISH.get().is_some() {
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        match assist_chunk().await {
+            Ok(finish) => {
+                FINISH.set(Some(finish));
+                if let Some(root) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.document_element())
+                {
+                    let _ = root.set_attribute("data-assist", "ready");
+                }
+            }
+            Err(_) => notices.push(
+                "\"Finish what is forced\" could not be downloaded; check the connection and turn it on again.".to_string(),
+            ),
+        }
+    });
+}
+
+/// Forgets the chunk's function: the setting was turned off.
+pub fn unload() {
+    FINISH.set(None);
+}
+
+/// After the player's move: what is forced, once the chunk is here (nothing before).
+pub fn after_move(ctx: &GameContext) {
+    if let Some(finish) = FINISH.get() {
+        finish(ctx);
+    }
+}
+
+/// The bridges forced in the position, played as one undoable entry of their own and
+/// highlighted until the next change.
+fn finish_forced(ctx: &GameContext) {
+    let (moves, edges) = ctx.game().with_untracked(|g| {
+        let moves = hashi_core::assist::forced_bridges(g.puzzle(), g.state());
+        let edges: Vec<EdgeId> = moves
+            .iter()
+            .filter_map(|mv| edge_of(g.puzzle(), mv).ok())
+            .collect();
+        (moves, edges)
+    });
+    if moves.is_empty() {
+        return;
+    }
+    ctx.change(|g| g.play_assist(&moves));
+    ctx.mark_assisted(edges);
+}

@@ -25,17 +25,21 @@ crate::split_chunk! {
 thread_local! {
     /// The chunk's function once it is here.
     static FINISH: Cell<Option<Finish>> = const { Cell::new(None) };
+    /// Whether the setting is on: a download that ends after it was turned off is dropped.
+    static WANTED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Fetches the assist's chunk, once. When it is here the page's root says so
 /// (`data-assist="ready"`, which tests wait for); a failed fetch is said in a notice, and tried
 /// again the next time.
 pub fn load(notices: NoticeBoard) {
+    WANTED.set(true);
     if FINISH.get().is_some() {
         return;
     }
     leptos::task::spawn_local(async move {
         match assist_chunk().await {
+            Ok(_) if !WANTED.get() => {}
             Ok(finish) => {
                 FINISH.set(Some(finish));
                 if let Some(root) = web_sys::window()
@@ -54,6 +58,7 @@ pub fn load(notices: NoticeBoard) {
 
 /// Forgets the chunk's function: the setting was turned off.
 pub fn unload() {
+    WANTED.set(false);
     FINISH.set(None);
 }
 

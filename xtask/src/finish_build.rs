@@ -3,6 +3,7 @@
 //! index.html's Content-Security-Policy; writes the service worker, `sw.js`, with every built
 //! file; and, in a release build, precompresses them all.
 
+use crate::locale_bundle;
 use crate::process::root;
 use base64::Engine;
 use sha2::{Digest, Sha256};
@@ -32,11 +33,10 @@ pub fn run() -> Result<(), String> {
     let release = std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release");
     let public_url = with_trailing_slash(&std::env::var("TRUNK_PUBLIC_URL").unwrap_or_default());
 
-    let packs = copy_hashed(&staging, "packs", &[])?;
+    let packs = copy_hashed(&staging, "packs")?;
     println!("finish-build: copied {} puzzle packs", packs.len());
-    // English is built into the app; the other languages are fetched when chosen.
-    let locales = copy_hashed(&staging, "locales", &["en"])?;
-    println!("finish-build: copied {} locale files", locales.len());
+    let locales = write_locale_bundles(&staging)?;
+    println!("finish-build: wrote {locales} locale files");
     let split = crate::split::split_app(&staging, release)?;
     println!(
         "finish-build: split the app into {} + {} + {} and {} chunks",
@@ -86,15 +86,10 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// `<folder>/<name>.json` (the puzzle packs, the locale files) into the build as
-/// `<folder>/<name>-<hash>.json`, the names the app's build.rs gives its indexes of them (the
-/// same `short_hash` of the bytes), leaving out the names in `skip`; returns each file's name
-/// and its path in the build.
-fn copy_hashed(
-    staging: &Path,
-    folder: &str,
-    skip: &[&str],
-) -> Result<BTreeMap<String, String>, String> {
+/// `<folder>/<name>.json` (the puzzle packs) into the build as `<folder>/<name>-<hash>.json`,
+/// the names the app's build.rs gives its indexes of them (the same `short_hash` of the bytes);
+/// returns each file's name and its path in the build.
+fn copy_hashed(staging: &Path, folder: &str) -> Result<BTreeMap<String, String>, String> {
     let source = root().join(folder);
     let target = staging.join(folder);
     std::fs::create_dir_all(&target)
@@ -112,9 +107,6 @@ fn copy_hashed(
         ) else {
             continue;
         };
-        if skip.contains(&stem) {
-            continue;
-        }
         let bytes =
             std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let name = format!("{stem}-{}.json", crate::split::short_hash(&bytes));
@@ -123,6 +115,28 @@ fn copy_hashed(
         copied.insert(stem.to_string(), format!("{folder}/{name}"));
     }
     Ok(copied)
+}
+
+/// Each language's bundle as `locales/<tag>-<hash>.json`, the names the app's build.rs gives
+/// them (the same bytes from the same shared code). English is built into the app; the others,
+/// and the developers' pseudo-locale, are fetched when chosen.
+fn write_locale_bundles(staging: &Path) -> Result<usize, String> {
+    let source = root().join("locales");
+    let target = staging.join("locales");
+    std::fs::create_dir_all(&target)
+        .map_err(|e| format!("cannot create {}: {e}", target.display()))?;
+    let tags = locale_bundle::TAGS[1..]
+        .iter()
+        .chain([&locale_bundle::PSEUDO]);
+    let mut written = 0;
+    for tag in tags {
+        let bytes = locale_bundle::bundle(&source, tag)?;
+        let name = format!("{tag}-{}.json", crate::split::short_hash(&bytes));
+        std::fs::write(target.join(&name), &bytes)
+            .map_err(|e| format!("cannot write locales/{name}: {e}"))?;
+        written += 1;
+    }
+    Ok(written)
 }
 
 fn read_text(path: &Path) -> Result<String, String> {

@@ -10,7 +10,7 @@ import { launch, screenshot } from '../lib/browser.js';
 
 const server = useServer();
 const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
-const heading = (tag) => JSON.parse(fs.readFileSync(path.join(locales, `${tag}.json`), 'utf8')).hub_heading;
+const heading = (tag) => JSON.parse(fs.readFileSync(path.join(locales, 'hub', `${tag}.json`), 'utf8')).heading;
 const TAGS = ['en', 'ja', 'de', 'fr', 'es', 'pt-BR', 'zh-Hans'];
 
 async function hubIn(page, tag) {
@@ -70,6 +70,34 @@ test('the hub fits a 375 px phone in every language', async () => {
       assert.deepEqual(overflow, { page: 0, wide: [] }, tag);
       await screenshot(b.page, `hub-375-${tag}`);
     }
+  } finally {
+    await b.close();
+  }
+});
+
+test('the pseudo-locale marks every string of the hub that comes from the catalog', async () => {
+  const b = await launch({ viewport: { width: 375, height: 740 } });
+  try {
+    await b.page.goto(`${server.url}/?lang=en-XA`);
+    await b.page.waitForFunction(() => document.documentElement.lang === 'en-XA' && document.querySelector('.hub h1')?.textContent.startsWith('['));
+    // The Slide line comes once the hub is up.
+    await b.page.waitForSelector('[data-testid=slide-summary]');
+    // Every piece of text a player reads is pseudo: bracketed and accented. Names stay names.
+    const plain = await b.page.evaluate(() => {
+      const names = new Set(['Hashi', 'Slide', '·', '/']);
+      const walker = document.createTreeWalker(document.querySelector('.hub'), NodeFilter.SHOW_TEXT);
+      const found = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent.trim();
+        if (!/[A-Za-z]{2}/.test(text) || names.has(text) || node.parentElement.closest('[data-testid=language-menu] option')) continue;
+        if (!/[\[\]]/.test(text)) found.push(text);
+      }
+      return found;
+    });
+    assert.deepEqual(plain, []);
+    const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    assert.equal(overflow, 0);
+    await screenshot(b.page, 'hub-375-en-XA');
   } finally {
     await b.close();
   }

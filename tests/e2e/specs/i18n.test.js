@@ -95,8 +95,12 @@ test('the pseudo-locale marks every string of the hub that comes from the catalo
       return found;
     });
     assert.deepEqual(plain, []);
-    const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
-    assert.equal(overflow, 0);
+    // 40% longer still fits a phone, the language menu (loaded last) included.
+    const overflow = await b.page.evaluate(() => {
+      const wide = [...document.querySelectorAll('.hub *')].filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5);
+      return { page: document.documentElement.scrollWidth - innerWidth, wide: wide.map((e) => e.className || e.tagName) };
+    });
+    assert.deepEqual(overflow, { page: 0, wide: [] });
     await screenshot(b.page, 'hub-375-en-XA');
   } finally {
     await b.close();

@@ -51,9 +51,9 @@ pub fn provide(notify: impl Fn(String) + Clone + 'static) -> Language {
                     set_document_language(wanted);
                     language.catalog.set(Arc::new(catalog));
                 }
-                Err(why) => notify(format!(
-                    "The {} texts could not be loaded ({why}); the page stays as it was.",
-                    wanted.native_name()
+                Err(why) => notify(t_with(
+                    ShellMsg::LanguageFailed,
+                    &[("name", wanted.native_name()), ("why", &why)],
                 )),
             }
         });

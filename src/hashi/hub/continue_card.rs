@@ -8,6 +8,7 @@ use crate::hashi::hub::position_sketch::PositionSketch;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use crate::hashi::words::format_time;
+use crate::i18n::ChunksMsg;
 use crate::i18n::{t, t_with, HubMsg};
 use crate::shell::lazy::Lazy;
 use hashi_core::{Game, Mode, Puzzle, State};
@@ -43,7 +44,7 @@ fn progress(path: &str) -> Option<Progress> {
 #[component]
 pub fn ContinueCard() -> impl IntoView {
     storage::last_puzzle()
-        .map(|_| view! { <Lazy load=continue_chunk what="your last puzzle" quiet=true /> })
+        .map(|_| view! { <Lazy load=continue_chunk what=ChunksMsg::LastPuzzle quiet=true /> })
 }
 
 crate::split_chunk! {

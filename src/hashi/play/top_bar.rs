@@ -9,6 +9,7 @@ use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::play::keep_awake::keep_awake_chunk;
 use crate::hashi::play::pencil_controls::PencilControls;
 use crate::hashi::words::format_time;
+use crate::i18n::ChunksMsg;
 use crate::shell::focus;
 use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
@@ -35,16 +36,16 @@ enum Panel {
 
 impl Panel {
     /// The panel's chunk, and how the lines about its download name it.
-    fn chunk(self) -> Option<(Loader, &'static str)> {
+    fn chunk(self) -> Option<(Loader, ChunksMsg)> {
         Some(match self {
             Panel::None => return None,
-            Panel::New => (new_puzzle::new_puzzle_chunk, "the New puzzle panel"),
-            Panel::Packs => (pack_list::pack_list_chunk, "the list of puzzles"),
-            Panel::Share => (share::share_chunk, "the Share panel"),
-            Panel::Settings => (settings::settings_chunk, "the settings"),
-            Panel::Import => (import::import_chunk, "the Import panel"),
-            Panel::Stats => (stats::stats_chunk, "your statistics"),
-            Panel::Snapshots => (snapshots::snapshots_chunk, "the snapshots"),
+            Panel::New => (new_puzzle::new_puzzle_chunk, ChunksMsg::NewPuzzlePanel),
+            Panel::Packs => (pack_list::pack_list_chunk, ChunksMsg::PackList),
+            Panel::Share => (share::share_chunk, ChunksMsg::SharePanel),
+            Panel::Settings => (settings::settings_chunk, ChunksMsg::Settings),
+            Panel::Import => (import::import_chunk, ChunksMsg::ImportPanel),
+            Panel::Stats => (stats::stats_chunk, ChunksMsg::Stats),
+            Panel::Snapshots => (snapshots::snapshots_chunk, ChunksMsg::Snapshots),
         })
     }
 }
@@ -202,7 +203,7 @@ pub fn TopBar() -> impl IntoView {
                 >
                     // The menu's controls come in a chunk of their own, requested once the board
                     // is up: a phone shows them only when the menu opens.
-                    <Lazy load=more_controls_chunk what="the menu" quiet=true later=true />
+                    <Lazy load=more_controls_chunk what=ChunksMsg::Menu quiet=true later=true />
                 </div>
             </div>
         </header>
@@ -293,7 +294,7 @@ fn MoreControls() -> impl IntoView {
                     // The menu's chunk is there for as long as the puzzle is: the wake lock,
                     // wanted by few, rides with it rather than weigh on the first screen.
                     <Show when=move || keep_awake.get()>
-                        <Lazy load=keep_awake_chunk what="the screen lock" quiet=true />
+                        <Lazy load=keep_awake_chunk what=ChunksMsg::ScreenLock quiet=true />
                     </Show>
                     <div class="group" role="group" aria-label="Aids">
                         <button data-testid="mistake" title="Find my mistake" disabled=busy on:click=move |_| aids.mistake()>

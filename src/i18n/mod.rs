@@ -199,12 +199,21 @@ pub fn from_browser() -> Locale {
     Locale::negotiate(wanted.iter().map(String::as_str))
 }
 
-/// `<html lang>`, which screen readers and line breaking follow.
+/// `<html lang>`, which screen readers and line breaking follow, and the web app manifest in
+/// the language (`cargo xtask finish-build` writes one per language), so that an install
+/// names the game in it.
 fn set_document_language(locale: Locale) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", locale.tag());
+    }
+    if let Ok(Some(link)) = document.query_selector("link[rel=manifest]") {
+        let href = match locale {
+            Locale::En | Locale::Pseudo => "/manifest.webmanifest".to_string(),
+            other => format!("/manifest-{}.webmanifest", other.tag()),
+        };
+        let _ = link.set_attribute("href", &href);
     }
 }

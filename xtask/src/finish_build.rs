@@ -37,6 +37,8 @@ pub fn run() -> Result<(), String> {
     println!("finish-build: copied {} puzzle packs", packs.len());
     let locales = write_locale_bundles(&staging)?;
     println!("finish-build: wrote {locales} locale files");
+    let manifests = write_translated_manifests(&staging)?;
+    println!("finish-build: wrote {manifests} translated web app manifests");
     let split = crate::split::split_app(&staging, release)?;
     println!(
         "finish-build: split the app into {} + {} + {} and {} chunks",
@@ -137,6 +139,46 @@ fn write_locale_bundles(staging: &Path) -> Result<usize, String> {
         written += 1;
     }
     Ok(written)
+}
+
+/// The web app manifest in each other language, `manifest-<tag>.webmanifest` beside the English
+/// one Trunk copied: its name and description from `web/manifest-translations.json`. The page
+/// points its `<link rel=manifest>` at the one of the language shown, so that an install names
+/// the game in it.
+fn write_translated_manifests(staging: &Path) -> Result<usize, String> {
+    let english = read_text(&staging.join("manifest.webmanifest"))?;
+    let translations = read_text(&root().join("web/manifest-translations.json"))?;
+    let manifests = translated_manifests(&english, &translations)?;
+    for (tag, text) in &manifests {
+        write(&staging.join(format!("manifest-{tag}.webmanifest")), text)?;
+    }
+    Ok(manifests.len())
+}
+
+/// Each language's manifest: `english` with the translation's `name` and `description` and the
+/// language's `lang`, for every language the game speaks but English.
+pub fn translated_manifests(
+    english: &str,
+    translations: &str,
+) -> Result<Vec<(String, String)>, String> {
+    let base: serde_json::Value = serde_json::from_str(english)
+        .map_err(|e| format!("manifest.webmanifest is not JSON: {e}"))?;
+    let translations: serde_json::Value = serde_json::from_str(translations)
+        .map_err(|e| format!("web/manifest-translations.json is not JSON: {e}"))?;
+    let mut out = Vec::new();
+    for tag in &locale_bundle::TAGS[1..] {
+        let mut manifest = base.clone();
+        for field in ["name", "description"] {
+            let text = translations[tag][field].as_str().ok_or_else(|| {
+                format!("web/manifest-translations.json has no {field} for {tag}")
+            })?;
+            manifest[field] = text.into();
+        }
+        manifest["lang"] = (*tag).into();
+        let text = serde_json::to_string_pretty(&manifest).map_err(|e| e.to_string())?;
+        out.push((tag.to_string(), text));
+    }
+    Ok(out)
 }
 
 fn read_text(path: &Path) -> Result<String, String> {
@@ -305,6 +347,27 @@ pub fn fill_worker(template: &str, entries: &[PrecacheEntry]) -> Result<String, 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_language_has_a_manifest_naming_the_game_in_it() {
+        let english = std::fs::read_to_string(root().join("web/manifest.webmanifest")).unwrap();
+        let translations =
+            std::fs::read_to_string(root().join("web/manifest-translations.json")).unwrap();
+        let manifests = translated_manifests(&english, &translations).unwrap();
+        let tags: Vec<&str> = manifests.iter().map(|(tag, _)| tag.as_str()).collect();
+        assert_eq!(tags, locale_bundle::TAGS[1..].to_vec());
+        let english: serde_json::Value = serde_json::from_str(&english).unwrap();
+        for (tag, text) in &manifests {
+            let manifest: serde_json::Value = serde_json::from_str(text).unwrap();
+            assert_eq!(manifest["lang"], tag.as_str());
+            assert_ne!(manifest["name"], english["name"], "{tag}");
+            assert_ne!(manifest["description"], english["description"], "{tag}");
+            assert_eq!(manifest["icons"], english["icons"], "{tag}");
+        }
+        let missing = r#"{"ja": {"name": "Hashi"}}"#;
+        let error = translated_manifests(&english.to_string(), missing).unwrap_err();
+        assert!(error.contains("no description for ja"), "{error}");
+    }
 
     #[test]
     fn hashes_are_base64_sha256() {

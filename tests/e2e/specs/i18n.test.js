@@ -32,6 +32,27 @@ test("a first visit speaks the browser's language", async () => {
   }
 });
 
+test('the web app manifest names the game in the language shown', async () => {
+  const b = await launch();
+  try {
+    await b.page.goto(`${server.url}/?lang=de`);
+    await hubIn(b.page, 'de');
+    const manifest = await b.page.evaluate(async () => {
+      const href = document.querySelector('link[rel=manifest]').getAttribute('href');
+      return { href, body: await (await fetch(href)).json() };
+    });
+    assert.equal(manifest.href, '/manifest-de.webmanifest');
+    assert.equal(manifest.body.lang, 'de');
+    assert.match(manifest.body.name, /Brücken/);
+    await b.page.goto(`${server.url}/?lang=en`);
+    await hubIn(b.page, 'en');
+    assert.equal(await b.page.locator('link[rel=manifest]').getAttribute('href'), '/manifest.webmanifest');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 test('a ?lang= link wins over the browser, and the menu choice is kept across visits', async () => {
   const b = await launch({ locale: 'en-US' });
   try {

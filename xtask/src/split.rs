@@ -99,7 +99,7 @@ pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
     for path in &chunk_paths {
         let stem = file_stem(path)?;
         let bytes = read(path)?;
-        let name = format!("{stem}-{}.wasm", short_hash(&bytes));
+        let name = chunk_name(&stem, &bytes);
         link_js = replace_exactly_once(
             &link_js,
             &format!("\"./{stem}.wasm\""),
@@ -415,6 +415,17 @@ pub fn short_hash(bytes: &[u8]) -> String {
     format!("{:x}", Sha256::digest(bytes))[..HASH_DIGITS].to_string()
 }
 
+/// Hex digits of a chunk's hash in its name. The split loader, on every route, lists all ~240
+/// chunks, and a hash's digits do not compress: seven instead of ten save 0.4 KB of brotli on
+/// every visit. A stale copy can only be mistaken for a new one when a chunk's new version
+/// draws the old one's seven digits: one chance in 268 million per changed chunk.
+const CHUNK_HASH_DIGITS: usize = 7;
+
+/// A chunk's name in the build: `chunk_12-<7 hex digits>.wasm`.
+fn chunk_name(stem: &str, bytes: &[u8]) -> String {
+    format!("{stem}-{}.wasm", &short_hash(bytes)[..CHUNK_HASH_DIGITS])
+}
+
 /// `text` with `from` replaced, which must occur exactly once (else the names went wrong).
 pub fn replace_exactly_once(text: &str, from: &str, to: &str) -> Result<String, String> {
     match text.matches(from).count() {
@@ -532,6 +543,8 @@ mod tests {
         assert!(replace_exactly_once("none", "x", "y").is_err());
         assert!(replace_exactly_once("x x", "x", "y").is_err());
         assert_eq!(short_hash(b"abc").len(), HASH_DIGITS);
+        let name = chunk_name("chunk_3", b"abc");
+        assert_eq!(name, format!("chunk_3-{}.wasm", &short_hash(b"abc")[..7]));
     }
 
     fn trunk(hash: &str) -> TrunkOutput {

@@ -74,27 +74,57 @@ thread_local! {
     static FETCHED: RefCell<HashMap<&'static str, Rc<Pack>>> = RefCell::new(HashMap::new());
 }
 
-/// The pack `file`, fetched once per visit; an error says what went wrong in a sentence.
-pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, String> {
+/// How fetching a pack failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    NotDownloaded,
+    Damaged,
+}
+
+/// A pack that could not be had: which one (its band's id), how, and the reason underneath.
+/// The puzzle's page says it in English ([`PackError::sentence`]); the pack list words it in
+/// the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackError {
+    pub difficulty: &'static str,
+    pub failure: Failure,
+    pub why: String,
+}
+
+impl PackError {
+    pub fn sentence(&self) -> String {
+        let PackError {
+            difficulty, why, ..
+        } = self;
+        match self.failure {
+            Failure::NotDownloaded => {
+                format!("The {difficulty} puzzle pack could not be downloaded: {why}.")
+            }
+            Failure::Damaged => format!("The {difficulty} puzzle pack is damaged: {why}."),
+        }
+    }
+}
+
+/// The pack `file`, fetched once per visit.
+pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, PackError> {
     if let Some(pack) = FETCHED.with(|f| f.borrow().get(file.url).cloned()) {
         return Ok(pack);
     }
-    let text = fetch::text(file.url).await.map_err(|why| {
-        format!(
-            "The {} puzzle pack could not be downloaded: {why}.",
-            file.difficulty
-        )
-    })?;
-    let pack = Rc::new(
-        Pack::from_json(&text)
-            .map_err(|e| format!("The {} puzzle pack is damaged: {e}.", file.difficulty))?,
-    );
+    let fail = |failure, why| PackError {
+        difficulty: file.difficulty,
+        failure,
+        why,
+    };
+    let text = fetch::text(file.url)
+        .await
+        .map_err(|why| fail(Failure::NotDownloaded, why))?;
+    let pack = Rc::new(Pack::from_json(&text).map_err(|e| fail(Failure::Damaged, e.to_string()))?);
     FETCHED.with(|f| f.borrow_mut().insert(file.url, pack.clone()));
     Ok(pack)
 }
 
 /// Every pack, easiest first (for the list of all pack puzzles).
-pub async fn fetch_all() -> Result<Vec<Rc<Pack>>, String> {
+pub async fn fetch_all() -> Result<Vec<Rc<Pack>>, PackError> {
     let mut packs = Vec::with_capacity(ALL.len());
     for file in ALL {
         packs.push(fetch(file).await?);

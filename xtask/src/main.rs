@@ -8,6 +8,7 @@ mod locale_bundle;
 mod preload;
 mod process;
 mod serve;
+mod short_imports;
 mod split;
 mod test;
 mod tools;

@@ -90,6 +90,12 @@ pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
                 .map(|chunk| (chunk.clone(), CHUNK_PASSES)),
         );
         optimise_all(&to_optimise)?;
+        // After wasm-opt, which keeps the import names as they are.
+        let js_path = bound.join(format!("{APP}.js"));
+        let (wasm, js) =
+            crate::short_imports::shorten(&read(&main_wasm_path)?, &read_text(&js_path)?)?;
+        write(&main_wasm_path, &wasm)?;
+        write(&js_path, &js)?;
     }
 
     // Chunks and the main wasm are named by their own bytes; the main js and the link module

@@ -5,6 +5,7 @@
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::play::screen::PlayScreen;
 use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef};
+use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
@@ -78,14 +79,14 @@ fn FetchingPack(
         },
         Some(Err(why)) => view! {
             <section class="problem" role="alert" data-testid="pack-failed">
-                <h1>"This puzzle is not here yet"</h1>
+                <h1>{tr(PlayMsg::NotHere)}</h1>
                 <p data-testid="notice">{why.sentence()}</p>
                 <p>
                     <button data-testid="pack-retry" on:click=move |_| pack.refetch()>
-                        "Retry"
+                        {tr(PlayMsg::Retry)}
                     </button>
                     " · "
-                    <A href="/">"Back to the games"</A>
+                    <A href="/">{tr(PlayMsg::BackToGames)}</A>
                 </p>
             </section>
         }
@@ -151,16 +152,16 @@ fn Generating(
             let again = again.clone();
             view! {
                 <section class="problem" role="alert" data-testid="generation-stopped">
-                    <h1>"No puzzle this time"</h1>
+                    <h1>{tr(PlayMsg::NoPuzzle)}</h1>
                     <p data-testid="notice">{why}</p>
                     <p>
                         <button data-testid="generate-again" on:click=move |_| again()>
-                            "Try again"
+                            {tr(PlayMsg::TryAgain)}
                         </button>
                         " · "
-                        <A href="/">"Back to the games"</A>
+                        <A href="/">{tr(PlayMsg::BackToGames)}</A>
                         " · "
-                        <A href="/hashi">"Play Hashi"</A>
+                        <A href="/hashi">{tr(PlayMsg::PlayHashi)}</A>
                     </p>
                 </section>
             }
@@ -172,10 +173,8 @@ fn Generating(
 /// What the player is told when generation gave no puzzle.
 fn stopped(why: &JobError) -> String {
     match why {
-        JobError::Cancelled => "Generation was cancelled.".into(),
-        JobError::TimedOut => {
-            "This puzzle took too long to generate here; a smaller size is quicker.".into()
-        }
-        JobError::Failed(e) => format!("The generator stopped unexpectedly ({e})."),
+        JobError::Cancelled => t(PlayMsg::Cancelled),
+        JobError::TimedOut => t(PlayMsg::TooLong),
+        JobError::Failed(e) => t_with(PlayMsg::GeneratorFailed, &[("why", e)]),
     }
 }

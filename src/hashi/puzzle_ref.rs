@@ -2,7 +2,10 @@
 //! reopens it.
 
 use crate::hashi::packs::{self, PackFile};
+use crate::hashi::play::rules_badge::describe;
 use crate::hashi::storage;
+use crate::hashi::words::band_name;
+use crate::i18n::{t, t_with, PlayMsg};
 use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, Reply};
 use hashi_core::daily::{daily, Date};
@@ -135,7 +138,7 @@ impl PuzzleRef {
     pub fn daily(date: &str) -> Result<PuzzleRef, String> {
         date.parse()
             .map(PuzzleRef::Daily)
-            .map_err(|e| format!("This address names no daily puzzle: {e}."))
+            .map_err(|e| t_with(PlayMsg::NoDaily, &[("why", &e.to_string())]))
     }
 
     /// Reads a generated puzzle's route parameters and its `rules` query (None for the
@@ -146,22 +149,26 @@ impl PuzzleRef {
         seed: &str,
         rules: Option<&str>,
     ) -> Result<PuzzleRef, String> {
-        let band = Band::from_id(difficulty).ok_or_else(|| {
-            format!("“{difficulty}” is not a difficulty (easy, medium, hard, expert or extreme).")
-        })?;
+        let band = Band::from_id(difficulty)
+            .ok_or_else(|| t_with(PlayMsg::NotDifficulty, &[("text", difficulty)]))?;
         let (w, h) = size
             .split_once('x')
             .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
-            .ok_or_else(|| format!("“{size}” is not a size like 10x10."))?;
+            .ok_or_else(|| t_with(PlayMsg::NotSize, &[("text", size)]))?;
         let seed = seed
             .parse()
-            .map_err(|_| format!("“{seed}” is not a seed (a whole number)."))?;
+            .map_err(|_| t_with(PlayMsg::NotSeed, &[("text", seed)]))?;
         let rules = match rules {
             None => RuleSet::STANDARD,
             Some(text) => text.parse().map_err(|e: hashi_core::rule_set::RuleSetError| {
-                format!(
-                    "The rules in this address, “{RULES_PARAM}={text}”, cannot be read: {e} (at character {} of “{text}”). Rules are written like m3L: m1 to m4 for the most bridges per pair, L for no loops, w for a cylinder or t for a torus board; leave {RULES_PARAM} out for the standard rules.",
-                    e.at() + 1
+                t_with(
+                    PlayMsg::BadRules,
+                    &[
+                        ("param", RULES_PARAM),
+                        ("text", text),
+                        ("why", &e.to_string()),
+                        ("at", &(e.at() + 1).to_string()),
+                    ],
                 )
             })?,
         };
@@ -180,7 +187,7 @@ impl PuzzleRef {
         match self {
             PuzzleRef::Pack(id) => packs::pack_of(id)
                 .map(Loading::Pack)
-                .ok_or_else(|| format!("There is no pack puzzle “{id}”.")),
+                .ok_or_else(|| t_with(PlayMsg::NoPackPuzzle, &[("id", id)])),
             PuzzleRef::Generated {
                 band,
                 width,
@@ -199,7 +206,7 @@ impl PuzzleRef {
             }
             PuzzleRef::Imported(task) => {
                 let puzzle =
-                    parse_task(task).map_err(|e| format!("This puzzle link is broken: {e}"))?;
+                    parse_task(task).map_err(|e| t_with(PlayMsg::LinkBroken, &[("why", &e.to_string())]))?;
                 let title = format!("Imported {}x{}", puzzle.width(), puzzle.height());
                 Ok(Loading::Ready(Loaded {
                     puzzle,
@@ -237,13 +244,17 @@ impl PuzzleRef {
                     seed,
                     rules: rules.to_string(),
                 },
-                label: if rules == RuleSet::STANDARD {
-                    format!("Generating a {width}x{height} {band} puzzle…")
-                } else {
-                    format!(
-                        "Generating a {width}x{height} {band} puzzle ({})…",
-                        rules.describe()
-                    )
+                label: {
+                    let size = format!("{width}x{height}");
+                    let band = t(band_name(band));
+                    if rules == RuleSet::STANDARD {
+                        t_with(PlayMsg::Generating, &[("size", &size), ("band", &band)])
+                    } else {
+                        t_with(
+                            PlayMsg::GeneratingRules,
+                            &[("size", &size), ("band", &band), ("rules", &describe(rules))],
+                        )
+                    }
                 },
             },
         }
@@ -252,14 +263,14 @@ impl PuzzleRef {
     /// This pack puzzle, out of its fetched pack.
     pub fn from_pack(&self, pack: &Pack) -> Result<Loaded, String> {
         let PuzzleRef::Pack(id) = self else {
-            return Err("This puzzle is not a pack puzzle.".into());
+            return Err(t(PlayMsg::NotPack));
         };
         let entry = pack
             .find(id)
-            .ok_or_else(|| format!("There is no pack puzzle “{id}”."))?;
+            .ok_or_else(|| t_with(PlayMsg::NoPackPuzzle, &[("id", id)]))?;
         let puzzle = entry
             .puzzle()
-            .map_err(|e| format!("Pack puzzle “{id}” is damaged: {e}"))?;
+            .map_err(|e| t_with(PlayMsg::PackDamaged, &[("id", id), ("why", &e.to_string())]))?;
         Ok(Loaded {
             puzzle,
             title: id.clone(),
@@ -297,16 +308,18 @@ impl PuzzleRef {
                 uses,
             } => {
                 let puzzle = parse_task(&puzzle)
-                    .map_err(|e| format!("The generated puzzle could not be read: {e}"))?;
+                    .map_err(|e| t_with(PlayMsg::GeneratedUnread, &[("why", &e.to_string())]))?;
                 let asked = match self {
                     PuzzleRef::Generated { rules, .. } => *rules,
                     _ => RuleSet::STANDARD,
                 };
                 if puzzle.rules() != asked {
-                    return Err(format!(
-                        "The generator made a puzzle under other rules ({}) than this link asks for ({}).",
-                        puzzle.rules().describe(),
-                        asked.describe()
+                    return Err(t_with(
+                        PlayMsg::OtherRules,
+                        &[
+                            ("made", &describe(puzzle.rules())),
+                            ("asked", &describe(asked)),
+                        ],
                     ));
                 }
                 let solution = State::from_counts(&puzzle, &solution).ok();

@@ -5,6 +5,7 @@
 
 use crate::hashi::play::context::{GameContext, Known};
 use crate::hashi::play::hint_press::{hint_press_chunk, Said};
+use crate::i18n::{t, t_with, PlayMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use crate::worker::client::{out_of_turn, JobError, JobId, TIME_BUDGET};
@@ -35,8 +36,8 @@ pub(super) type Answer = fn(Panel, State, Reply);
 pub(crate) fn job_failed(why: &JobError) -> Option<String> {
     match why {
         JobError::Cancelled => None,
-        JobError::TimedOut => Some("This puzzle is too large to check here.".into()),
-        JobError::Failed(e) => Some(format!("The solver stopped unexpectedly ({e}).")),
+        JobError::TimedOut => Some(t(PlayMsg::TooLarge)),
+        JobError::Failed(e) => Some(t_with(PlayMsg::SolverFailed, &[("why", e)])),
     }
 }
 
@@ -123,11 +124,7 @@ impl Aids {
     pub fn rewind(&self) {
         let Panel { ctx, text, .. } = self.panel;
         with_solution(ctx, text, "compare with", rewind_to, || {
-            self.ask(
-                "Comparing with the solution…",
-                Job::Solve { puzzle: ctx.task() },
-                rewind,
-            )
+            self.ask(&t(PlayMsg::Comparing), Job::Solve { puzzle: ctx.task() }, rewind)
         });
     }
 
@@ -144,10 +141,7 @@ impl Aids {
         leptos::task::spawn_local(async move {
             match hint_press_chunk().await {
                 Ok(press) => press(aids),
-                Err(_) => aids.panel.text.set(Some(
-                    "Hints could not be loaded: check the connection, then press Hint again."
-                        .into(),
-                )),
+                Err(_) => aids.panel.text.set(Some(t(PlayMsg::HintsUnloaded))),
             }
         });
     }
@@ -166,14 +160,14 @@ impl Aids {
             marks,
             solution: ctx.solution_counts(),
         };
-        self.ask("Comparing with the solution…", job, show_mistakes);
+        self.ask(&t(PlayMsg::Comparing), job, show_mistakes);
     }
 
     /// Reveals the solution as one undoable action.
     pub fn solve(&self) {
         let Panel { ctx, text, .. } = self.panel;
         with_solution(ctx, text, "reveal", reveal_solution, || {
-            self.ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal)
+            self.ask(&t(PlayMsg::Solving), Job::Solve { puzzle: ctx.task() }, reveal)
         });
     }
 
@@ -283,7 +277,7 @@ fn with_solution(
 }
 
 fn did_not_fit(text: RwSignal<Option<String>>) {
-    text.set(Some("The solver's answer did not fit this puzzle.".into()));
+    text.set(Some(t(PlayMsg::DidNotFit)));
 }
 
 fn reveal_solution(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State) {
@@ -298,8 +292,8 @@ fn rewind_to(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State)
         Ok(())
     });
     text.set(Some(if rewound {
-        "Back to just before your first mistake (Undo returns to where you were).".into()
+        t(PlayMsg::Rewound)
     } else {
-        "No mistakes so far: every bridge is part of the solution.".into()
+        t(PlayMsg::NoMistakes)
     }));
 }

@@ -49,9 +49,7 @@ pub fn load(notices: NoticeBoard) {
                     let _ = root.set_attribute("data-assist", "ready");
                 }
             }
-            Err(_) => notices.push(
-                "\"Finish what is forced\" could not be downloaded; check the connection and turn it on again.".to_string(),
-            ),
+            Err(_) => notices.push(crate::i18n::t(crate::i18n::PlayMsg::AssistUnloaded)),
         }
     });
 }

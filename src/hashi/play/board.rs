@@ -12,6 +12,8 @@ use crate::hashi::play::island_view::IslandView;
 use crate::hashi::play::zoom::{Rect, View, TOUCH_RADIUS_PX};
 use crate::shell::decimal::{decimal, join};
 use crate::shell::gesture::{dom, Follow, Gesture, Recogniser, WheelGesture};
+use crate::hashi::play::rules_badge::describe;
+use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::keys;
 use hashi_core::ui::{island_near, Key, ZoomStep};
 use hashi_core::Game;
@@ -133,19 +135,24 @@ pub fn Board() -> impl IntoView {
             .map(|i| (i.pos.r, i.pos.c))
             .collect()
     });
-    let grid_label = game.with_untracked(|g| {
+    // Follows the language, read again when it changes.
+    let grid_label = move || game.with_untracked(|g| {
         let p = g.puzzle();
         // A variant says its rules first thing ("torus board, no loops").
         let rules = if p.rules().is_standard() {
             String::new()
         } else {
-            format!(", {}", p.rules().describe())
+            format!("{}{}", t(PlayMsg::ListSep), describe(p.rules()))
         };
-        format!(
-            "Hashi board, {} by {}{rules}, {} islands. Arrows move between islands, Shift+arrow adds a bridge, Alt+arrow removes one, X then an arrow marks no bridge, + and - zoom, ? lists the keys",
-            p.width(),
-            p.height(),
-            p.islands().len()
+        let number = |n: usize| crate::i18n::number(crate::i18n::current(), n as u64);
+        t_with(
+            PlayMsg::BoardLabel,
+            &[
+                ("width", &number(p.width())),
+                ("height", &number(p.height())),
+                ("rules", &rules),
+                ("islands", &number(p.islands().len())),
+            ],
         )
     });
     // The selected island is the grid's active cell: a screen reader reads its name as the
@@ -500,30 +507,30 @@ pub fn Board() -> impl IntoView {
                 </g>
                 </g>
             </svg>
-            <div class="zoom-controls" role="group" aria-label="Zoom">
+            <div class="zoom-controls" role="group" aria-label=tr(PlayMsg::Zoom)>
                 <button
                     data-testid="zoom-in"
-                    aria-label="Zoom in"
-                    title="Zoom in (+)"
+                    aria-label=tr(PlayMsg::ZoomIn)
+                    title=tr(PlayMsg::ZoomInTitle)
                     on:click=move |_| zoom.step(ZoomStep::In)
                 >
                     "+"
                 </button>
                 <button
                     data-testid="zoom-out"
-                    aria-label="Zoom out"
-                    title="Zoom out (-)"
+                    aria-label=tr(PlayMsg::ZoomOut)
+                    title=tr(PlayMsg::ZoomOutTitle)
                     on:click=move |_| zoom.step(ZoomStep::Out)
                 >
                     "−"
                 </button>
                 <button
                     data-testid="zoom-fit"
-                    aria-label="Fit the board"
-                    title="Fit the board"
+                    aria-label=tr(PlayMsg::FitLabel)
+                    title=tr(PlayMsg::FitLabel)
                     on:click=move |_| zoom.fit()
                 >
-                    "Fit"
+                    {tr(PlayMsg::Fit)}
                 </button>
             </div>
         </div>

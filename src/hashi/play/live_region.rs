@@ -6,6 +6,7 @@
 use crate::hashi::play::context::GameContext;
 use crate::shell::live_region::{announce_changes, LiveText};
 use hashi_core::rules::error_marks;
+use crate::i18n::{t, t_count, PlayMsg};
 use hashi_core::speech;
 use leptos::prelude::*;
 
@@ -40,10 +41,9 @@ pub fn LiveRegion() -> impl IntoView {
                     .count()
             });
             said.set(match (on, flagged) {
-                (false, _) => "Error marks hidden.".to_string(),
-                (true, 0) => "Error marks shown: no island is wrong so far.".to_string(),
-                (true, 1) => "Error marks shown: 1 island is flagged.".to_string(),
-                (true, n) => format!("Error marks shown: {n} islands are flagged."),
+                (false, _) => t(PlayMsg::ErrorsHidden),
+                (true, 0) => t(PlayMsg::ErrorsNone),
+                (true, n) => t_count(PlayMsg::ErrorsFlagged, n as u64, &[]),
             });
         }
         on

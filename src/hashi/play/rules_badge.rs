@@ -2,6 +2,7 @@
 //! one-line explanation of each rule that the new-puzzle panel and the help share.
 
 use crate::hashi::play::context::GameContext;
+use crate::i18n::{t, t_with, tr, PlayMsg};
 use hashi_core::{RuleSet, Wrap};
 use leptos::prelude::*;
 
@@ -13,9 +14,9 @@ pub fn RulesBadge() -> impl IntoView {
     let rules = ctx.game().with_untracked(|g| g.puzzle().rules());
     (!rules.is_standard()).then(|| {
         view! {
-            <p class="rules-badge" data-testid="rules-badge" data-rules=rules.to_string() title=explain(rules).join(" ")>
-                "Rules: "
-                {rules.describe()}
+            <p class="rules-badge" data-testid="rules-badge" data-rules=rules.to_string() title=move || explain(rules).join(" ")>
+                {tr(PlayMsg::Rules)}
+                {move || describe(rules)}
             </p>
         }
     })
@@ -37,33 +38,53 @@ pub fn explain(rules: RuleSet) -> Vec<String> {
     lines
 }
 
+/// The rules in a few words ("up to 4 bridges per pair, no loops, torus board"), as the
+/// core's `RuleSet::describe` says them in English.
+pub fn describe(rules: RuleSet) -> String {
+    if rules.is_standard() {
+        return t(PlayMsg::RulesStandard);
+    }
+    let mut parts = Vec::new();
+    if rules.max_bridges() != 2 {
+        parts.push(match rules.max_bridges() {
+            1 => t(PlayMsg::RulesSingle),
+            n => t_with(PlayMsg::RulesUpTo, &[("most", &n.to_string())]),
+        });
+    }
+    if !rules.allows_loops() {
+        parts.push(t(PlayMsg::RulesNoLoops));
+    }
+    match rules.wrap() {
+        Wrap::Flat => {}
+        Wrap::Cylinder => parts.push(t(PlayMsg::RulesCylinder)),
+        Wrap::Torus => parts.push(t(PlayMsg::RulesTorus)),
+    }
+    parts.join(&t(PlayMsg::ListSep))
+}
+
 /// What the most bridges per pair means, in a line.
 pub fn max_line(max: u8) -> String {
     match max {
-        1 => "Single bridges only: a pair of islands is joined by at most one bridge.".into(),
-        2 => "The classic rule: a pair of islands is joined by at most two bridges.".into(),
-        n => format!("A pair of islands may be joined by up to {n} bridges."),
+        1 => t(PlayMsg::MaxSingle),
+        2 => t(PlayMsg::MaxClassic),
+        n => t_with(PlayMsg::MaxMore, &[("most", &n.to_string())]),
     }
 }
 
 /// What the loop rule means, in a line.
 pub fn loops_line(allowed: bool) -> String {
-    if allowed {
-        "Bridges may close a loop, as in the classic rules.".into()
+    t(if allowed {
+        PlayMsg::LoopsAllowedLine
     } else {
-        "No loops: the bridges must never close a circuit, so they form a tree.".into()
-    }
+        PlayMsg::LoopsForbiddenLine
+    })
 }
 
 /// What the board's wrapping means, in a line.
 pub fn wrap_line(wrap: Wrap) -> String {
-    match wrap {
-        Wrap::Flat => "An ordinary board with four edges.".into(),
-        Wrap::Cylinder => {
-            "The left and right edges are joined: a bridge may leave one side and come back in on the other.".into()
-        }
-        Wrap::Torus => {
-            "Both pairs of opposite edges are joined: bridges may cross the left/right and the top/bottom seams.".into()
-        }
-    }
+    t(match wrap {
+        Wrap::Flat => PlayMsg::WrapFlatLine,
+        Wrap::Cylinder => PlayMsg::WrapCylinderLine,
+        Wrap::Torus => PlayMsg::WrapTorusLine,
+    })
 }

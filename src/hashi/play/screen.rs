@@ -15,7 +15,7 @@ use crate::hashi::play::technique_labels::TechniqueLabels;
 use crate::hashi::play::top_bar::TopBar;
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
 use crate::hashi::storage::{self, Resumed, StoredGame};
-use crate::i18n::ChunksMsg;
+use crate::i18n::{t, t_with, ChunksMsg, PlayMsg};
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
@@ -54,12 +54,8 @@ fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
         .map_err(|e| e.to_string())
         .and_then(|bridges| game.open_shared(&bridges).map_err(|e| e.to_string()));
     match result {
-        Err(why) => Some(format!(
-            "The progress in this link could not be opened ({why}); the puzzle is shown as you left it."
-        )),
-        Ok(()) if had_own => {
-            Some("Opened the progress shared in this link; Undo goes back to yours.".into())
-        }
+        Err(why) => Some(t_with(PlayMsg::SharedFailed, &[("why", &why)])),
+        Ok(()) if had_own => Some(t(PlayMsg::SharedOpened)),
         Ok(()) => None,
     }
 }
@@ -245,9 +241,9 @@ pub fn PlayScreen(
     // A solved puzzle's clock has stopped already: P there covers nothing.
     let covered = move || ctx.paused().get() && !solved.get();
     let join_line = if puzzle.rules().allows_loops() {
-        "Join every island into one group."
+        PlayMsg::Join
     } else {
-        "Join every island into one group, without closing a loop."
+        PlayMsg::JoinNoLoops
     };
     view! {
         <section class="hashi" aria-label="Hashi">
@@ -269,13 +265,13 @@ pub fn PlayScreen(
             <p class="status" data-testid="status">
                 {move || {
                     if solved.get() {
-                        if solved_by_play.get() { "Solved!" } else { "Revealed" }.to_string()
+                        t(if solved_by_play.get() { PlayMsg::Solved } else { PlayMsg::Revealed })
                     } else if let Some(why) = ctx.refusal().get() {
                         why
                     } else if has_loop.get() {
-                        "These bridges close a loop, which these rules forbid.".to_string()
+                        t(PlayMsg::LoopClosed)
                     } else {
-                        join_line.to_string()
+                        t(join_line)
                     }
                 }}
             </p>

@@ -2,6 +2,8 @@
 //! often, each linking to its drills. Nothing is shown when the rating is not known (imports).
 
 use crate::hashi::play::context::PuzzleInfo;
+use crate::i18n::{t, t_count, tr, PlayMsg};
+use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -11,7 +13,7 @@ pub fn TechniqueLabels() -> impl IntoView {
     (!info.techniques.is_empty()).then(|| {
         view! {
             <p class="puzzle-info">
-                <span class="muted">"Needs "</span>
+                <span class="muted">{tr(PlayMsg::Needs)}</span>
                 <span class="technique-labels" data-testid="technique-labels">
                     {info
                         .techniques
@@ -23,12 +25,13 @@ pub fn TechniqueLabels() -> impl IntoView {
                                     attr:class="chip"
                                     attr:data-technique=t.id()
                                     attr:data-count=n.to_string()
-                                    attr:title=format!(
-                                        "{}: used {n} times in the logical solve; practise it",
-                                        t.title(),
+                                    attr:title=move || t_count(
+                                        PlayMsg::TechniqueTitle,
+                                        n as u64,
+                                        &[("technique", &title(t))],
                                     )
                                 >
-                                    {t.title()}
+                                    {move || title(t)}
                                     <span class="chip-count">{format!("×{n}")}</span>
                                 </A>
                             }
@@ -37,5 +40,18 @@ pub fn TechniqueLabels() -> impl IntoView {
                 </span>
             </p>
         }
+    })
+}
+
+/// A technique's name as the player's language says it (the pack list's names).
+pub fn title(technique: Technique) -> String {
+    t(match technique {
+        Technique::Crossing => PlayMsg::Crossing,
+        Technique::Capacity => PlayMsg::Capacity,
+        Technique::EveryDirection => PlayMsg::EveryDirection,
+        Technique::NoLoop => PlayMsg::NoLoop,
+        Technique::Isolation => PlayMsg::Isolation,
+        Technique::Connectivity => PlayMsg::Connectivity,
+        Technique::Lookahead => PlayMsg::Lookahead,
     })
 }

@@ -9,7 +9,7 @@ use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::play::keep_awake::keep_awake_chunk;
 use crate::hashi::play::pencil_controls::PencilControls;
 use crate::hashi::words::format_time;
-use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg};
+use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg, PlayMsg};
 use crate::shell::focus;
 use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
@@ -89,9 +89,9 @@ pub fn TopBar() -> impl IntoView {
     let hide_timer = use_prefs().hide_timer();
     let errors_label = move || {
         if ctx.show_errors().get() {
-            "Hide errors"
+            t(PlayMsg::HideErrors)
         } else {
-            "Check"
+            t(PlayMsg::Check)
         }
     };
     view! {
@@ -99,8 +99,8 @@ pub fn TopBar() -> impl IntoView {
             <div class="title-line">
                 // The puzzle's title is the page's heading, kept on the breadcrumb's slim line.
                 <div class="crumbs">
-                    <nav aria-label="Breadcrumb">
-                        <A href="/">"Games"</A>
+                    <nav aria-label=tr(PlayMsg::Breadcrumb)>
+                        <A href="/">{tr(PlayMsg::Games)}</A>
                     </nav>
                     <span aria-hidden="true">" / "</span>
                     <h1 class="title" data-testid="puzzle-title">
@@ -108,18 +108,18 @@ pub fn TopBar() -> impl IntoView {
                     </h1>
                 </div>
                 // A hidden clock still runs: the celebration gives the time.
-                <span class="timer" data-testid="timer" aria-label="Time" hidden=move || hide_timer.get()>
+                <span class="timer" data-testid="timer" aria-label=tr(PlayMsg::Time) hidden=move || hide_timer.get()>
                     {move || format_time(ctx.elapsed_ms().get())}
                 </span>
 
             </div>
-            <div class="controls" role="toolbar" aria-label="Game controls" aria-busy=move || busy().to_string()>
+            <div class="controls" role="toolbar" aria-label=tr(PlayMsg::Controls) aria-busy=move || busy().to_string()>
                 <div class="group frequent">
                     <button
                         class="icon-button"
                         data-testid="undo"
-                        aria-label="Undo"
-                        title="Undo (Ctrl+Z)"
+                        aria-label=tr(PlayMsg::Undo)
+                        title=tr(PlayMsg::UndoTitle)
                         disabled=move || !can_undo.get()
                         on:click=move |_| ctx.undo()
                     >
@@ -128,8 +128,8 @@ pub fn TopBar() -> impl IntoView {
                     <button
                         class="icon-button"
                         data-testid="redo"
-                        aria-label="Redo"
-                        title="Redo (Ctrl+Shift+Z)"
+                        aria-label=tr(PlayMsg::Redo)
+                        title=tr(PlayMsg::RedoTitle)
                         disabled=move || !can_redo.get()
                         on:click=move |_| ctx.redo()
                     >
@@ -138,8 +138,8 @@ pub fn TopBar() -> impl IntoView {
                     <button
                         class="icon-button"
                         data-testid="hint"
-                        aria-label="Hint"
-                        title="Hint: the next step, explained; press again to apply it"
+                        aria-label=tr(PlayMsg::Hint)
+                        title=tr(PlayMsg::HintTitle)
                         disabled=busy
                         on:click=move |_| aids.hint()
                     >
@@ -160,8 +160,8 @@ pub fn TopBar() -> impl IntoView {
                     class="icon-button menu-toggle"
                     node_ref=menu_toggle
                     data-testid="menu"
-                    aria-label="More controls"
-                    title="More controls"
+                    aria-label=tr(PlayMsg::More)
+                    title=tr(PlayMsg::More)
                     aria-expanded=move || menu_open.get().to_string()
                     aria-controls="more-controls"
                     on:click=move |_| {
@@ -220,8 +220,8 @@ pub fn TopBar() -> impl IntoView {
                             <button
                                 class="panel-close"
                                 data-testid="panel-close"
-                                aria-label="Close the panel"
-                                title="Close (Esc)"
+                                aria-label=tr(PlayMsg::ClosePanel)
+                                title=tr(PlayMsg::CloseTitle)
                                 on:click=move |_| close_panel()
                             >
                                 "×"

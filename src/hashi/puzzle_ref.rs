@@ -160,17 +160,19 @@ impl PuzzleRef {
             .map_err(|_| t_with(PlayMsg::NotSeed, &[("text", seed)]))?;
         let rules = match rules {
             None => RuleSet::STANDARD,
-            Some(text) => text.parse().map_err(|e: hashi_core::rule_set::RuleSetError| {
-                t_with(
-                    PlayMsg::BadRules,
-                    &[
-                        ("param", RULES_PARAM),
-                        ("text", text),
-                        ("why", &e.to_string()),
-                        ("at", &(e.at() + 1).to_string()),
-                    ],
-                )
-            })?,
+            Some(text) => text
+                .parse()
+                .map_err(|e: hashi_core::rule_set::RuleSetError| {
+                    t_with(
+                        PlayMsg::BadRules,
+                        &[
+                            ("param", RULES_PARAM),
+                            ("text", text),
+                            ("why", &e.to_string()),
+                            ("at", &(e.at() + 1).to_string()),
+                        ],
+                    )
+                })?,
         };
         Ok(PuzzleRef::Generated {
             band,
@@ -205,8 +207,8 @@ impl PuzzleRef {
                 ))
             }
             PuzzleRef::Imported(task) => {
-                let puzzle =
-                    parse_task(task).map_err(|e| t_with(PlayMsg::LinkBroken, &[("why", &e.to_string())]))?;
+                let puzzle = parse_task(task)
+                    .map_err(|e| t_with(PlayMsg::LinkBroken, &[("why", &e.to_string())]))?;
                 let title = format!("Imported {}x{}", puzzle.width(), puzzle.height());
                 Ok(Loading::Ready(Loaded {
                     puzzle,
@@ -252,7 +254,11 @@ impl PuzzleRef {
                     } else {
                         t_with(
                             PlayMsg::GeneratingRules,
-                            &[("size", &size), ("band", &band), ("rules", &describe(rules))],
+                            &[
+                                ("size", &size),
+                                ("band", &band),
+                                ("rules", &describe(rules)),
+                            ],
                         )
                     }
                 },

@@ -1,5 +1,5 @@
-//! Small phrases the Hashi screens share: times, day counts, counted nouns and the bands'
-//! names in the player's language.
+//! Small phrases the Hashi screens share: times and the bands' names in the player's
+//! language.
 
 use crate::i18n::WordsMsg;
 use hashi_core::rating::Band;
@@ -23,14 +23,4 @@ pub fn format_time(ms: u64) -> String {
     } else {
         format!("{}:{:02}", s / 60, s % 60)
     }
-}
-
-/// "1 day", "3 days".
-pub fn days(n: u32) -> String {
-    counted(n.into(), "day")
-}
-
-/// "12 moves", "1 hint": a count with its noun.
-pub fn counted(n: u64, noun: &str) -> String {
-    format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }

@@ -157,6 +157,34 @@ pub fn date(day: hashi_core::daily::Date) -> String {
     }
 }
 
+/// Part of a calendar day as the current language writes it, by `Intl.DateTimeFormat`'s
+/// `options` (`[("month", "long"), ("year", "numeric")]` gives "November 2026"); `None` where
+/// there is no browser (native tests), for the caller's English.
+pub fn date_part(day: hashi_core::daily::Date, options: &[(&str, &str)]) -> Option<String> {
+    let locale = current();
+    #[cfg(target_arch = "wasm32")]
+    {
+        let at = js_sys::Date::new_0();
+        at.set_utc_full_year_with_month_date(
+            day.year() as u32,
+            i32::from(day.month()) - 1,
+            i32::from(day.day()),
+        );
+        at.set_utc_hours(12);
+        let object = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&object, &"timeZone".into(), &"UTC".into());
+        for (name, value) in options {
+            let _ = js_sys::Reflect::set(&object, &(*name).into(), &(*value).into());
+        }
+        at.to_locale_date_string(locale.tag(), &object).as_string()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (locale, day, options);
+        None
+    }
+}
+
 async fn load(locale: Locale) -> Result<Catalog, String> {
     let Some((_, url)) = catalog::FILES.iter().find(|(tag, _)| *tag == locale.tag()) else {
         return Ok(Catalog::english());

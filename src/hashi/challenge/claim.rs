@@ -60,11 +60,6 @@ impl Claim {
     pub fn elapsed_ms(&self) -> u64 {
         self.seconds * 1000
     }
-
-    /// How the page names the sender.
-    pub fn who(&self) -> &str {
-        self.name.as_deref().unwrap_or("Your friend")
-    }
 }
 
 impl fmt::Display for Claim {
@@ -157,7 +152,7 @@ mod tests {
         ] {
             assert_eq!(claim.to_string().parse(), Ok(claim));
         }
-        assert_eq!("192s-0h".parse::<Claim>().unwrap().who(), "Your friend");
+        assert_eq!("192s-0h".parse::<Claim>().unwrap().name, None);
         assert_eq!(clean_name("  Alex\u{7}  "), Some("Alex".into()));
         assert_eq!(clean_name("   "), None);
         assert_eq!(

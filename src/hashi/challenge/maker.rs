@@ -3,6 +3,7 @@
 
 use super::claim::{clean_name, Claim, PARAM};
 use crate::hashi::play::context::{GameContext, PuzzleInfo};
+use crate::i18n::{t, tr, SolvedMsg};
 use crate::shell::clipboard::copy;
 use leptos::prelude::*;
 
@@ -28,10 +29,10 @@ pub fn ChallengeMaker() -> impl IntoView {
     });
     view! {
         <details class="challenge-maker" data-testid="challenge-maker">
-            <summary>"Challenge a friend"</summary>
-            <p>"A link to this puzzle with your time and hints; your friend sees both results when they solve it."</p>
+            <summary>{tr(SolvedMsg::Challenge)}</summary>
+            <p>{tr(SolvedMsg::ChallengeAbout)}</p>
             <label>
-                "Your name (optional) "
+                {tr(SolvedMsg::YourName)}
                 <input
                     data-testid="challenge-name"
                     maxlength="30"
@@ -40,14 +41,14 @@ pub fn ChallengeMaker() -> impl IntoView {
                 />
             </label>
             <label>
-                "Link "
+                {tr(SolvedMsg::Link)}
                 <input data-testid="challenge-link" readonly prop:value=move || link.get() />
             </label>
             <button data-testid="challenge-copy" on:click=move |_| copy(link.get_untracked(), copied)>
-                "Copy the link"
+                {tr(SolvedMsg::CopyLink)}
             </button>
             <span role="status">
-                {move || if copied.with(|c| c.as_ref() == Some(&link.get())) { "Copied." } else { "" }}
+                {move || if copied.with(|c| c.as_ref() == Some(&link.get())) { t(SolvedMsg::Copied) } else { String::new() }}
             </span>
         </details>
     }

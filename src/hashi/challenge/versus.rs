@@ -5,7 +5,8 @@
 
 use super::claim::{Claim, PARAM};
 use crate::hashi::play::context::GameContext;
-use crate::hashi::words::{counted, format_time};
+use crate::hashi::words::format_time;
+use crate::i18n::{t, t_count, t_with, tr, ChallengeMsg};
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
@@ -17,9 +18,17 @@ fn claim_in_address() -> Option<Result<Claim, String>> {
 
 fn hints_words(hints: u32) -> String {
     match hints {
-        0 => "no hints".into(),
-        n => counted(u64::from(n), "hint"),
+        0 => t(ChallengeMsg::NoHints),
+        n => t_count(ChallengeMsg::Hints, n.into(), &[]),
     }
+}
+
+/// The challenger's name, or "Your friend" in the player's language.
+fn who(claim: &Claim) -> String {
+    claim
+        .name
+        .clone()
+        .unwrap_or_else(|| t(ChallengeMsg::YourFriend))
 }
 
 /// What the sender claims, said before play with the warning that nothing checks it, then
@@ -32,23 +41,25 @@ fn Versus() -> impl IntoView {
         None => ().into_any(),
         Some(Err(why)) => view! {
             <p class="challenge problem" role="alert" data-testid="challenge-error">
-                {format!("This challenge link could not be read: {why}. The puzzle plays as usual, without the comparison.")}
+                {t_with(ChallengeMsg::Unreadable, &[("why", &why)])}
             </p>
         }
         .into_any(),
         Some(Ok(claim)) => {
-            let line = format!(
-                "solved in {} with {}. That is their own claim: there is no server, so nothing checks it.",
-                format_time(claim.elapsed_ms()),
-                hints_words(claim.hints)
+            let line = t_with(
+                ChallengeMsg::Claim,
+                &[
+                    ("time", &format_time(claim.elapsed_ms())),
+                    ("hints", &hints_words(claim.hints)),
+                ],
             );
-            let who = claim.who().to_string();
+            let who = who(&claim);
             view! {
                 <Show
                     when=move || solved.get()
                     fallback=move || view! {
                         <p class="challenge" data-testid="challenge-claim">
-                            <strong>{format!("{who} challenges you: ")}</strong>
+                            <strong>{t_with(ChallengeMsg::Challenges, &[("who", &who)])}</strong>
                             {line.clone()}
                         </p>
                     }
@@ -68,52 +79,55 @@ fn Results(claim: Claim) -> impl IntoView {
     let (by_play, hints) = ctx
         .game()
         .with_untracked(|g| (g.solved_by_play(), g.hints_used()));
-    let who = claim.who().to_string();
+    let who = who(&claim);
     if !by_play {
         return view! {
             <p class="challenge" data-testid="challenge-compare">
-                {format!("The solution was revealed, so there is no result to set beside {who}'s.")}
+                {t_with(ChallengeMsg::Revealed, &[("who", &who)])}
             </p>
         }
         .into_any();
     }
     let mine = ctx.elapsed_ms().get_untracked() / 1000;
     let verdict = match mine.cmp(&claim.seconds) {
-        std::cmp::Ordering::Less => format!(
-            "You were faster by {}.",
-            format_time((claim.seconds - mine) * 1000)
+        std::cmp::Ordering::Less => t_with(
+            ChallengeMsg::YouFaster,
+            &[("time", &format_time((claim.seconds - mine) * 1000))],
         ),
-        std::cmp::Ordering::Greater => format!(
-            "{who} was faster by {}.",
-            format_time((mine - claim.seconds) * 1000)
+        std::cmp::Ordering::Greater => t_with(
+            ChallengeMsg::TheyFaster,
+            &[
+                ("who", &who),
+                ("time", &format_time((mine - claim.seconds) * 1000)),
+            ],
         ),
-        std::cmp::Ordering::Equal => "The same time to the second.".to_string(),
+        std::cmp::Ordering::Equal => t(ChallengeMsg::SameTime),
     };
     view! {
         <div class="challenge versus" data-testid="challenge-compare" role="status">
             <table>
-                <caption>"The challenge"</caption>
+                <caption>{tr(ChallengeMsg::Caption)}</caption>
                 <thead>
                     <tr>
                         <td></td>
-                        <th scope="col">"You"</th>
-                        <th scope="col">{format!("{who} (claimed)")}</th>
+                        <th scope="col">{tr(ChallengeMsg::You)}</th>
+                        <th scope="col">{t_with(ChallengeMsg::Claimed, &[("who", &who)])}</th>
                     </tr>
                 </thead>
                 <tbody>
                     <tr>
-                        <th scope="row">"Time"</th>
+                        <th scope="row">{tr(ChallengeMsg::Time)}</th>
                         <td data-testid="challenge-mine">{format_time(mine * 1000)}</td>
                         <td data-testid="challenge-theirs">{format_time(claim.elapsed_ms())}</td>
                     </tr>
                     <tr>
-                        <th scope="row">"Hints"</th>
+                        <th scope="row">{tr(ChallengeMsg::HintsRow)}</th>
                         <td>{hints_words(hints)}</td>
                         <td>{hints_words(claim.hints)}</td>
                     </tr>
                 </tbody>
             </table>
-            <p>{verdict} " Their time is their own claim; nothing checks it."</p>
+            <p>{verdict} " " {tr(ChallengeMsg::OwnClaim)}</p>
         </div>
     }
     .into_any()

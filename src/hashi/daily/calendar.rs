@@ -2,10 +2,12 @@
 //! link to its puzzle (days to come are not links: their puzzle is not out yet).
 
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::i18n::{date_part, t_with, DailyMsg};
 use hashi_core::daily::Date;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
+/// The months' English names, where no browser names them (native tests).
 const MONTHS: [&str; 12] = [
     "January",
     "February",
@@ -21,6 +23,33 @@ const MONTHS: [&str; 12] = [
     "December",
 ];
 
+/// "November 2026" in the current language.
+fn month_name(month: Date) -> String {
+    date_part(month, &[("month", "long"), ("year", "numeric")]).unwrap_or_else(|| {
+        let name = MONTHS
+            .get(usize::from(month.month()).saturating_sub(1))
+            .copied()
+            .unwrap_or_default();
+        format!("{name} {}", month.year())
+    })
+}
+
+/// The weekdays' initials, Monday first, in the current language ("M T W T F S S").
+fn weekday_initials(first: Date) -> Vec<String> {
+    let monday = (0..first.weekday().from_monday()).fold(first, |d, _| d.previous());
+    let english = ["M", "T", "W", "T", "F", "S", "S"];
+    let mut day = monday;
+    english
+        .iter()
+        .map(|fallback| {
+            let initial =
+                date_part(day, &[("weekday", "narrow")]).unwrap_or_else(|| (*fallback).to_string());
+            day = day.next();
+            initial
+        })
+        .collect()
+}
+
 #[component]
 pub fn Calendar(
     /// Any day of the month shown.
@@ -30,10 +59,7 @@ pub fn Calendar(
     today: Date,
 ) -> impl IntoView {
     let first = month.first_of_month();
-    let name = MONTHS
-        .get(usize::from(month.month()).saturating_sub(1))
-        .copied()
-        .unwrap_or_default();
+    let name = Memo::new(move |_| month_name(month));
     // Blank cells before the 1st, Monday first.
     let blanks = first.weekday().from_monday();
     let mut day = first;
@@ -44,9 +70,9 @@ pub fn Calendar(
     }
     view! {
         <figure class="calendar" data-testid="calendar">
-            <figcaption>{format!("{name} {}", month.year())}</figcaption>
+            <figcaption>{name}</figcaption>
             <ol class="calendar-grid">
-                {["M", "T", "W", "T", "F", "S", "S"]
+                {move || weekday_initials(first)
                     .into_iter()
                     .map(|d| view! { <li class="calendar-head" aria-hidden="true">{d}</li> })
                     .collect_view()}
@@ -61,8 +87,8 @@ pub fn Calendar(
                         let label = {
                             let number = number.clone();
                             move || {
-                                let solved = if is_solved() { ", solved" } else { "" };
-                                format!("{number} {name} {}{solved}", date.year())
+                                let msg = if is_solved() { DailyMsg::DaySolved } else { DailyMsg::Day };
+                                t_with(msg, &[("day", &number), ("month", &name.get())])
                             }
                         };
                         view! {

@@ -4,10 +4,11 @@
 use crate::hashi::daily::calendar::Calendar;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
-use crate::hashi::words::days;
+use crate::hashi::words::{band_name, format_time};
+use crate::i18n::{date, date_part, t, t_count, t_with, tr, DailyMsg};
 use crate::shell::clipboard::copy;
 use crate::shell::clock;
-use hashi_core::daily::{daily, share_text, Date};
+use hashi_core::daily::{daily, Date};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -22,21 +23,30 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
     let solved = Memo::new(move |_| stats.with(|s| s.daily_dates()));
     let copied = RwSignal::new(None::<String>);
     view! {
-        <aside class="panel daily-panel" aria-label="Daily puzzle">
-            <h2>{format!("Daily puzzle {date}")}</h2>
+        <aside class="panel daily-panel" aria-label=tr(DailyMsg::Panel)>
+            <h2>{move || t_with(DailyMsg::Heading, &[("date", &date_name(date))])}</h2>
             <p class="daily-rule">
-                {format!(
-                    "{}: {} {}x{}, the same for everyone today.",
-                    date.weekday(),
-                    spec.band,
-                    spec.width,
-                    spec.height,
-                )}
+                {move || {
+                    let weekday = date_part(date, &[("weekday", "long")])
+                        .unwrap_or_else(|| date.weekday().to_string());
+                    t_with(
+                        DailyMsg::Rule,
+                        &[
+                            ("weekday", &weekday),
+                            ("band", &t(band_name(spec.band))),
+                            ("size", &format!("{}x{}", spec.width, spec.height)),
+                        ],
+                    )
+                }}
             </p>
             <p data-testid="streak">
                 {move || {
                     let s = streak();
-                    format!("Streak: {} · best {}", days(s.current), days(s.best))
+                    let days = |n: u32| t_count(DailyMsg::Days, n.into(), &[]);
+                    t_with(
+                        DailyMsg::Streak,
+                        &[("current", &days(s.current)), ("best", &days(s.best))],
+                    )
                 }}
             </p>
             {move || {
@@ -50,7 +60,7 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
                                 " "
                                 <button on:click=move |_| copy(to_copy.clone(), copied)>
                                     {move || {
-                                        if copied.get().is_some() { "Copied." } else { "Copy" }
+                                        t(if copied.get().is_some() { DailyMsg::Copied } else { DailyMsg::Copy })
                                     }}
                                 </button>
                             </p>
@@ -62,12 +72,38 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
                 .then(|| {
                     view! {
                         <p>
-                            <A href=PuzzleRef::Daily(today).path()>"Today's puzzle"</A>
+                            <A href=PuzzleRef::Daily(today).path()>{tr(DailyMsg::Today)}</A>
                         </p>
                     }
                 })}
         </aside>
     }
+}
+
+/// The day as the language writes it ("Nov 24, 2026"); its number where no browser is there.
+fn date_name(day: Date) -> String {
+    if cfg!(target_arch = "wasm32") {
+        date(day)
+    } else {
+        day.to_string()
+    }
+}
+
+/// The day's result to share, with no spoilers: "Hashi daily 2026-11-23 · 4:12 · no hints"
+/// (the date as a number, which reads the same everywhere).
+fn share_text(day: Date, elapsed_ms: u64, hints: u32) -> String {
+    let hints = match hints {
+        0 => t(DailyMsg::NoHints),
+        n => t_count(DailyMsg::Hints, n.into(), &[]),
+    };
+    t_with(
+        DailyMsg::Share,
+        &[
+            ("date", &day.to_string()),
+            ("time", &format_time(elapsed_ms)),
+            ("hints", &hints),
+        ],
+    )
 }
 
 /// The daily puzzle's date, for the panel in its chunk (which takes no props).

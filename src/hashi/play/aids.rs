@@ -124,7 +124,11 @@ impl Aids {
     pub fn rewind(&self) {
         let Panel { ctx, text, .. } = self.panel;
         with_solution(ctx, text, "compare with", rewind_to, || {
-            self.ask(&t(PlayMsg::Comparing), Job::Solve { puzzle: ctx.task() }, rewind)
+            self.ask(
+                &t(PlayMsg::Comparing),
+                Job::Solve { puzzle: ctx.task() },
+                rewind,
+            )
         });
     }
 
@@ -167,7 +171,11 @@ impl Aids {
     pub fn solve(&self) {
         let Panel { ctx, text, .. } = self.panel;
         with_solution(ctx, text, "reveal", reveal_solution, || {
-            self.ask(&t(PlayMsg::Solving), Job::Solve { puzzle: ctx.task() }, reveal)
+            self.ask(
+                &t(PlayMsg::Solving),
+                Job::Solve { puzzle: ctx.task() },
+                reveal,
+            )
         });
     }
 

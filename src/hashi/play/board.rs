@@ -9,11 +9,11 @@ use super::geometry::{centre, Legible, CELL};
 use crate::hashi::play::bridge_view::{many_gap, BridgeView};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::island_view::IslandView;
+use crate::hashi::play::rules_badge::describe;
 use crate::hashi::play::zoom::{Rect, View, TOUCH_RADIUS_PX};
+use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::decimal::{decimal, join};
 use crate::shell::gesture::{dom, Follow, Gesture, Recogniser, WheelGesture};
-use crate::hashi::play::rules_badge::describe;
-use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::keys;
 use hashi_core::ui::{island_near, Key, ZoomStep};
 use hashi_core::Game;
@@ -136,25 +136,27 @@ pub fn Board() -> impl IntoView {
             .collect()
     });
     // Follows the language, read again when it changes.
-    let grid_label = move || game.with_untracked(|g| {
-        let p = g.puzzle();
-        // A variant says its rules first thing ("torus board, no loops").
-        let rules = if p.rules().is_standard() {
-            String::new()
-        } else {
-            format!("{}{}", t(PlayMsg::ListSep), describe(p.rules()))
-        };
-        let number = |n: usize| crate::i18n::number(crate::i18n::current(), n as u64);
-        t_with(
-            PlayMsg::BoardLabel,
-            &[
-                ("width", &number(p.width())),
-                ("height", &number(p.height())),
-                ("rules", &rules),
-                ("islands", &number(p.islands().len())),
-            ],
-        )
-    });
+    let grid_label = move || {
+        game.with_untracked(|g| {
+            let p = g.puzzle();
+            // A variant says its rules first thing ("torus board, no loops").
+            let rules = if p.rules().is_standard() {
+                String::new()
+            } else {
+                format!("{}{}", t(PlayMsg::ListSep), describe(p.rules()))
+            };
+            let number = |n: usize| crate::i18n::number(crate::i18n::current(), n as u64);
+            t_with(
+                PlayMsg::BoardLabel,
+                &[
+                    ("width", &number(p.width())),
+                    ("height", &number(p.height())),
+                    ("rules", &rules),
+                    ("islands", &number(p.islands().len())),
+                ],
+            )
+        })
+    };
     // The selected island is the grid's active cell: a screen reader reads its name as the
     // arrows move the selection.
     let active = move || {

@@ -6,9 +6,9 @@ use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::words::counted;
 use crate::hashi::words::format_time;
-use hashi_core::hint::ladder::tally_words;
+use crate::i18n::{t, t_count, t_with, PlayMsg, SolvedMsg};
+use hashi_core::hint::ladder::HintLevel;
 use hashi_core::Game;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -47,7 +47,7 @@ pub fn Celebration() -> impl IntoView {
     move || {
         solved.get().then(|| {
             let (by_play, moves, hints, assisted) = ctx.game().with_untracked(|g| {
-                let hints = tally_words(g.hints_used(), g.hints_by_depth());
+                let hints = hint_words(g.hints_used(), g.hints_by_depth());
                 (
                     g.solved_by_play(),
                     g.moves_made(),
@@ -62,19 +62,20 @@ pub fn Celebration() -> impl IntoView {
             }
             let (heading, summary) = if by_play {
                 let time = format_time(ctx.elapsed_ms().get_untracked());
-                let mut summary = format!(" {time}, {}", counted(moves as u64, "move"));
-                if let Some(hints) = hints {
-                    summary.push_str(&format!(", {hints}"));
-                }
+                let mut parts = vec![time, t_count(SolvedMsg::Moves, moves as u64, &[])];
+                parts.extend(hints);
                 if assisted {
-                    summary.push_str(", with \"finish what is forced\" on");
+                    parts.push(t(SolvedMsg::Assisted));
                 }
-                ("Solved!", summary + ". ")
+                let parts = parts.join(&t(PlayMsg::ListSep));
+                (
+                    t(SolvedMsg::Solved),
+                    format!(" {} ", t_with(SolvedMsg::Summary, &[("parts", &parts)])),
+                )
             } else {
                 (
-                    "Revealed",
-                    " The solution is shown; this puzzle does not count in your statistics. "
-                        .to_string(),
+                    t(SolvedMsg::Revealed),
+                    format!(" {} ", t(SolvedMsg::RevealedNote)),
                 )
             };
             let shown = NodeRef::<leptos::html::Div>::new();
@@ -101,7 +102,7 @@ pub fn Celebration() -> impl IntoView {
                     <strong>{heading}</strong>
                     <span>{summary}</span>
                     <A href=next.clone() attr:data-testid="next">
-                        "Next puzzle →"
+                        {t(SolvedMsg::Next)}
                     </A>
                     // Shown with every solve by play, so it comes in this chunk: one of its own
                     // would only add a download at the same moment.
@@ -109,6 +110,35 @@ pub fn Celebration() -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// The hints of a game in words: "3 hints (1 look here, 2 moves)", as the core's
+/// `tally_words` says them in English. `by_depth[d - 1]` counts the steps whose deepest level
+/// was `d`; hints from saves older than the levels have none and are counted without a level.
+fn hint_words(hints: u32, by_depth: &[usize]) -> String {
+    let total = t_count(SolvedMsg::Hints, hints.into(), &[]);
+    let parts: Vec<String> = HintLevel::ALL
+        .iter()
+        .zip(by_depth)
+        .filter(|(_, &n)| n > 0)
+        .map(|(level, &n)| {
+            let msg = match level {
+                HintLevel::Look => SolvedMsg::Looks,
+                HintLevel::Reason => SolvedMsg::Reasons,
+                HintLevel::Move => SolvedMsg::HintMoves,
+            };
+            t_count(msg, n as u64, &[])
+        })
+        .collect();
+    if parts.is_empty() || hints == 0 {
+        total
+    } else {
+        let levels = parts.join(&t(PlayMsg::ListSep));
+        t_with(
+            SolvedMsg::HintsLevels,
+            &[("hints", &total), ("levels", &levels)],
+        )
     }
 }
 

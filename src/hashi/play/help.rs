@@ -1,43 +1,30 @@
 //! The list of keys, opened with `?`.
 
 use crate::hashi::play::context::GameContext;
-use crate::hashi::play::rules_badge::explain;
+use crate::hashi::play::rules_badge::{describe, explain};
+use crate::i18n::{around_link, t, t_with, tr, HelpMsg};
 use hashi_core::Wrap;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-const KEYS: [(&str, &str); 16] = [
-    ("Arrows", "move to the nearest island that way"),
-    ("Shift + arrow", "add a bridge that way"),
-    ("Alt + arrow", "remove a bridge that way"),
-    ("Shift + Backspace, then arrow", "remove a bridge that way"),
-    (
-        "0, 1, 2 (up to 4)",
-        "set the bridges toward the last direction (as many as the rules allow)",
-    ),
-    (
-        "X, then arrow",
-        "mark \"no bridge\" that way (again to take the mark away)",
-    ),
-    ("Ctrl/Cmd + Z", "undo"),
-    ("Ctrl/Cmd + Shift + Z, Ctrl + Y", "redo"),
-    ("M", "mark the selected island as done (dims it)"),
-    ("G", "highlight the selected island's group"),
-    (
-        "P",
-        "pause: hide the board and stop the clock (P again resumes)",
-    ),
-    (
-        "T",
-        "pencil: new bridges are drawn dashed until accepted or rejected together",
-    ),
-    (
-        "+, -",
-        "zoom the board in or out (Ctrl/Cmd + wheel zooms at the cursor)",
-    ),
-    ("Wheel, drag on water", "move around a zoomed board"),
-    ("Esc", "clear the selection"),
-    ("?", "show or hide this list"),
+/// Each key and what it does.
+const KEYS: [(HelpMsg, HelpMsg); 16] = [
+    (HelpMsg::KeyArrows, HelpMsg::DoesArrows),
+    (HelpMsg::KeyShiftArrow, HelpMsg::DoesShiftArrow),
+    (HelpMsg::KeyAltArrow, HelpMsg::DoesAltArrow),
+    (HelpMsg::KeyBackspace, HelpMsg::DoesBackspace),
+    (HelpMsg::KeyDigits, HelpMsg::DoesDigits),
+    (HelpMsg::KeyX, HelpMsg::DoesX),
+    (HelpMsg::KeyUndo, HelpMsg::DoesUndo),
+    (HelpMsg::KeyRedo, HelpMsg::DoesRedo),
+    (HelpMsg::KeyM, HelpMsg::DoesM),
+    (HelpMsg::KeyG, HelpMsg::DoesG),
+    (HelpMsg::KeyP, HelpMsg::DoesP),
+    (HelpMsg::KeyT, HelpMsg::DoesT),
+    (HelpMsg::KeyZoom, HelpMsg::DoesZoom),
+    (HelpMsg::KeyPan, HelpMsg::DoesPan),
+    (HelpMsg::KeyEsc, HelpMsg::DoesEsc),
+    (HelpMsg::KeyHelp, HelpMsg::DoesHelp),
 ];
 
 #[component]
@@ -49,29 +36,34 @@ pub fn Help() -> impl IntoView {
         .chain(["0".to_string()])
         .collect::<Vec<_>>()
         .join(" → ");
-    let variant_lines = (!rules.is_standard()).then(|| {
-        let mut lines = explain(rules);
-        if rules.wrap() != Wrap::Flat {
-            lines.push("A bridge across a seam is drawn as two halves running to the board's edges, each end marked with the same letter; tap or drag from an island toward the seam to reach its neighbour across it, or tap a half-bridge to cycle it.".to_string());
-        }
-        if !rules.allows_loops() {
-            lines.push("A closed loop of bridges is outlined in red, and the puzzle is not solved while one remains.".to_string());
-        }
-        (format!("This puzzle's rules: {}", rules.describe()), lines)
-    });
+    // Made when shown, in the language of the moment.
+    let variant_lines = move || {
+        (!rules.is_standard()).then(|| {
+            let mut lines = explain(rules);
+            if rules.wrap() != Wrap::Flat {
+                lines.push(t(HelpMsg::Seam));
+            }
+            if !rules.allows_loops() {
+                lines.push(t(HelpMsg::LoopOutlined));
+            }
+            (
+                t_with(HelpMsg::TheseRules, &[("rules", &describe(rules))]),
+                lines,
+            )
+        })
+    };
     move || {
         ctx.help_open().get().then(|| {
             view! {
-                <aside class="help" data-testid="help" aria-label="Keyboard">
-                    <h2>"Keys"</h2>
+                <aside class="help" data-testid="help" aria-label=tr(HelpMsg::Keyboard)>
+                    <h2>{tr(HelpMsg::Keys)}</h2>
                     <dl>
                         {KEYS
                             .iter()
-                            .map(|(k, what)| view! { <dt><kbd>{*k}</kbd></dt><dd>{*what}</dd> })
+                            .map(|&(k, what)| view! { <dt><kbd>{tr(k)}</kbd></dt><dd>{tr(what)}</dd> })
                             .collect_view()}
                     </dl>
-                    {variant_lines
-                        .clone()
+                    {variant_lines()
                         .map(|(heading, lines)| {
                             view! {
                                 <section data-testid="help-rules">
@@ -80,16 +72,13 @@ pub fn Help() -> impl IntoView {
                                 </section>
                             }
                         })}
+                    <p>{t_with(HelpMsg::Pointer, &[("cycle", &cycle)])}</p>
                     <p>
-                        "Mouse and touch: tap an island, then a neighbour, to cycle "
-                        {cycle.clone()}
-                        "; or drag from an island toward a neighbour. Right-click or right-drag cycles back. Right-click or long-press the water between two islands to mark \"no bridge here\" (a small cross); placing a bridge there clears it."
+                        {around_link(HelpMsg::LearnLine).0}
+                        <A href="/hashi/learn" attr:data-testid="help-learn">{tr(HelpMsg::Learn)}</A>
+                        {around_link(HelpMsg::LearnLine).1}
                     </p>
-                    <p>
-                        "New to the rules, or want to practise a technique? "
-                        <A href="/hashi/learn" attr:data-testid="help-learn">"Learn Hashi"</A>
-                    </p>
-                    <button on:click=move |_| ctx.close_help()>"Close"</button>
+                    <button on:click=move |_| ctx.close_help()>{tr(HelpMsg::Close)}</button>
                 </aside>
             }
         })

@@ -4,9 +4,9 @@
 //! line, which is live too.
 
 use crate::hashi::play::context::GameContext;
+use crate::i18n::{t, t_count, PlayMsg};
 use crate::shell::live_region::{announce_changes, LiveText};
 use hashi_core::rules::error_marks;
-use crate::i18n::{t, t_count, PlayMsg};
 use hashi_core::speech;
 use leptos::prelude::*;
 

@@ -2,6 +2,7 @@
 //! way back to the board (Resume, or P again).
 
 use crate::hashi::play::context::GameContext;
+use crate::i18n::{tr, PauseMsg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::KeyboardEvent;
@@ -42,17 +43,17 @@ pub fn PauseCover() -> impl IntoView {
     view! {
         // The focus moves to Resume, so a reader says where it is ("Paused"), the button and
         // why the board went away.
-        <section class="pause-cover" data-testid="pause-cover" aria-label="Paused" on:keydown=keys>
-            <p class="pause-title">"Paused"</p>
-            <p id="pause-why">"The board is hidden and the clock is stopped."</p>
+        <section class="pause-cover" data-testid="pause-cover" aria-label=tr(PauseMsg::Paused) on:keydown=keys>
+            <p class="pause-title">{tr(PauseMsg::Paused)}</p>
+            <p id="pause-why">{tr(PauseMsg::Why)}</p>
             <button
                 node_ref=button
                 data-testid="pause-resume"
-                title="Resume (P)"
+                title=tr(PauseMsg::ResumeTitle)
                 aria-describedby="pause-why"
                 on:click=move |_| resume()
             >
-                "Resume"
+                {tr(PauseMsg::Resume)}
             </button>
         </section>
     }

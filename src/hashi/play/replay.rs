@@ -5,6 +5,7 @@
 
 use crate::hashi::play::aids::job_failed;
 use crate::hashi::play::context::{GameContext, Shown};
+use crate::i18n::{t, t_with, tr, SolvedMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::worker::client::{out_of_turn, TIME_BUDGET};
 use crate::worker::protocol::{Job, PathStep, Reply};
@@ -135,10 +136,7 @@ pub fn Replay() -> impl IntoView {
             solution: ctx.solution_counts(),
         };
         leptos::task::spawn_local(async move {
-            match slot
-                .run("Working out the logical path…".into(), job, TIME_BUDGET)
-                .await
-            {
+            match slot.run(t(SolvedMsg::WorkingPath), job, TIME_BUDGET).await {
                 Ok(Reply::LogicalPath(steps)) => {
                     if solved.try_get_untracked() == Some(true) {
                         open(Looking::Path { steps });
@@ -161,18 +159,19 @@ pub fn Replay() -> impl IntoView {
 
     // Rebuilt only when what is looked through changes, not at every step.
     let kind = Memo::new(move |_| looking.with(Looking::kind));
-    let body = move || match kind.get() {
+    let body = move || {
+        match kind.get() {
         Kind::Closed => view! {
             <div class="replay-actions">
                 <button data-testid="replay" on:click=open_replay>
-                    "Replay"
+                    {tr(SolvedMsg::Replay)}
                 </button>
                 <button
                     data-testid="logical-path"
                     disabled=move || slot.is_busy()
                     on:click=open_path
                 >
-                    "Show the logical path"
+                    {tr(SolvedMsg::ShowPath)}
                 </button>
             </div>
         }
@@ -180,7 +179,7 @@ pub fn Replay() -> impl IntoView {
         Kind::Replay => view! {
             <label class="replay-scrub">
                 <span data-testid="replay-label">
-                    {move || format!("Step {} of {}", at.get(), last())}
+                    {move || step_of(SolvedMsg::StepOf, at.get(), last())}
                 </span>
                 <input
                     type="range"
@@ -188,11 +187,11 @@ pub fn Replay() -> impl IntoView {
                     min="0"
                     max=last
                     prop:value=move || at.get().to_string()
-                    aria-label="Step of your solve"
+                    aria-label=tr(SolvedMsg::StepLabel)
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
                 />
             </label>
-            {step_buttons(("replay-prev", "← Back"), ("replay-next", "Forward →"), at, looking)}
+            {step_buttons(("replay-prev", SolvedMsg::Back), ("replay-next", SolvedMsg::Forward), at, looking)}
         }
         .into_any(),
         Kind::Path => {
@@ -202,27 +201,28 @@ pub fn Replay() -> impl IntoView {
                     Looking::Path { steps } => match step.checked_sub(1).and_then(|i| steps.get(i))
                     {
                         Some(step) => step.text.clone(),
-                        None => "The empty board. Press Next to see the first deduction.".into(),
+                        None => t(SolvedMsg::EmptyBoard),
                     },
                     _ => String::new(),
                 })
             };
             view! {
                 <p class="replay-label" data-testid="path-label">
-                    {move || format!("Deduction {} of {}", at.get(), last())}
+                    {move || step_of(SolvedMsg::DeductionOf, at.get(), last())}
                 </p>
                 <p class="path-text" data-testid="path-text" aria-live="polite">
                     {sentence}
                 </p>
-                {step_buttons(("path-prev", "← Previous"), ("path-next", "Next →"), at, looking)}
+                {step_buttons(("path-prev", SolvedMsg::Previous), ("path-next", SolvedMsg::NextStep), at, looking)}
             }
             .into_any()
         }
+    }
     };
     move || {
         solved.get().then(|| {
             view! {
-                <section class="panel replay" data-testid="replay-panel" aria-label="Look back">
+                <section class="panel replay" data-testid="replay-panel" aria-label=tr(SolvedMsg::LookBack)>
                     {body}
                     <JobProgress jobs=slot />
                     <p class="hint-text" hidden=move || failure.with(Option::is_none)>
@@ -234,11 +234,17 @@ pub fn Replay() -> impl IntoView {
     }
 }
 
+/// "Step 3 of 12", its numbers as the language writes them.
+fn step_of(msg: SolvedMsg, at: usize, last: usize) -> String {
+    let number = |n: usize| crate::i18n::number(crate::i18n::current(), n as u64);
+    t_with(msg, &[("at", &number(at)), ("last", &number(last))])
+}
+
 /// The buttons both views step with, each a (testid, label): a step back, a step on, and back
 /// to the solved board.
 fn step_buttons(
-    back: (&'static str, &'static str),
-    on: (&'static str, &'static str),
+    back: (&'static str, SolvedMsg),
+    on: (&'static str, SolvedMsg),
     at: RwSignal<usize>,
     looking: RwSignal<Looking>,
 ) -> impl IntoView {
@@ -251,17 +257,17 @@ fn step_buttons(
                 disabled=move || at.get() == 0
                 on:click=move |_| go(at.get_untracked().saturating_sub(1))
             >
-                {back.1}
+                {tr(back.1)}
             </button>
             <button
                 data-testid=on.0
                 disabled=move || at.get() == last()
                 on:click=move |_| go(at.get_untracked() + 1)
             >
-                {on.1}
+                {tr(on.1)}
             </button>
             <button data-testid="replay-close" on:click=move |_| looking.set(Looking::Closed)>
-                "Back to the solved board"
+                {tr(SolvedMsg::ToSolved)}
             </button>
         </div>
     }

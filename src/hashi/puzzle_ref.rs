@@ -209,7 +209,8 @@ impl PuzzleRef {
             PuzzleRef::Imported(task) => {
                 let puzzle = parse_task(task)
                     .map_err(|e| t_with(PlayMsg::LinkBroken, &[("why", &e.to_string())]))?;
-                let title = format!("Imported {}x{}", puzzle.width(), puzzle.height());
+                let size = format!("{}x{}", puzzle.width(), puzzle.height());
+                let title = t_with(PlayMsg::ImportedTitle, &[("size", &size)]);
                 Ok(Loading::Ready(Loaded {
                     puzzle,
                     title,
@@ -359,8 +360,21 @@ fn generated_loaded(
             height,
             seed,
             ..
-        } => (format!("{band} {width}x{height} #{seed}"), Some(*band)),
-        PuzzleRef::Daily(date) => (format!("Daily {date}"), Some(daily(*date).band)),
+        } => (
+            t_with(
+                PlayMsg::GeneratedTitle,
+                &[
+                    ("band", &t(band_name(*band))),
+                    ("size", &format!("{width}x{height}")),
+                    ("seed", &seed.to_string()),
+                ],
+            ),
+            Some(*band),
+        ),
+        PuzzleRef::Daily(date) => (
+            t_with(PlayMsg::DailyTitle, &[("date", &date.to_string())]),
+            Some(daily(*date).band),
+        ),
         other => (other.path(), None),
     };
     Loaded {

@@ -70,7 +70,7 @@ pub fn Calendar(
     }
     view! {
         <figure class="calendar" data-testid="calendar">
-            <figcaption>{name}</figcaption>
+            <figcaption>{move || t_with(DailyMsg::Month, &[("month", &name.get())])}</figcaption>
             <ol class="calendar-grid">
                 {move || weekday_initials(first)
                     .into_iter()

@@ -6,6 +6,7 @@
 use crate::hashi::play::assist;
 use crate::hashi::play::board_view::{draw, Drawing, Layers, Marks};
 use crate::hashi::play::geometry::CELL;
+use crate::hashi::play::speech;
 use crate::hashi::play::zoom::Zoom;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::shell::haptics;
@@ -16,7 +17,6 @@ use hashi_core::hint::ladder::Climb;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
 use hashi_core::ui::{Action, BridgeAction, Ui};
-use hashi_core::words::sentence;
 use hashi_core::{EdgeId, Game, IslandId, Mode, Move, MoveError, State};
 use leptos::prelude::*;
 
@@ -364,7 +364,7 @@ impl GameContext {
             self.set_marks.update(Marks::clear_hint);
         }
         self.set_refusal
-            .set(outcome.err().map(|e| sentence(&e.to_string())));
+            .set(outcome.err().map(|e| speech::refusal(&e)));
     }
 
     /// Shows what a hint or a mistake names.
@@ -401,7 +401,7 @@ impl GameContext {
             Action::CloseHelp => self.set_help_open.set(false),
             Action::Pause => self.paused.set(true),
             Action::TogglePencil => self.toggle_pencil(),
-            Action::Refuse(why) => self.set_refusal.set(Some(why.to_string())),
+            Action::Refuse(why) => self.set_refusal.set(Some(speech::ui_refusal(why))),
             Action::Zoom(step) => self.zoom.step(step),
         }
     }

@@ -4,9 +4,10 @@
 use crate::hashi::play::board_view::{open_directions, GROUP_COLOURS};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
+use crate::hashi::play::speech;
 use crate::shell::decimal::decimal;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-use hashi_core::speech::{self, Grouping, Way};
+use hashi_core::speech::{Grouping, Way};
 use hashi_core::{Direction, IslandId, IslandStatus};
 use leptos::prelude::*;
 

@@ -4,10 +4,10 @@
 //! line, which is live too.
 
 use crate::hashi::play::context::GameContext;
+use crate::hashi::play::speech;
 use crate::i18n::{t, t_count, PlayMsg};
 use crate::shell::live_region::{announce_changes, LiveText};
 use hashi_core::rules::error_marks;
-use hashi_core::speech;
 use leptos::prelude::*;
 
 #[component]

@@ -20,6 +20,7 @@ pub mod pencil_controls;
 pub mod replay;
 pub mod rules_badge;
 pub mod screen;
+pub mod speech;
 pub mod technique_labels;
 pub mod top_bar;
 pub mod zoom;

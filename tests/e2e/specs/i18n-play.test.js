@@ -1,0 +1,129 @@
+// The Hashi play screen in the game's languages: the pseudo-locale finds no text of the top bar,
+// the toolbar, the menu sheet, the board's names, the help, the pause cover and the daily page
+// left out of the catalog; the bar and its sheet fit a 375 px phone in every language; a
+// `?lang=fr` link opens the puzzle in French, and German picked in the settings changes the
+// toolbar's words in place.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useServer } from '../lib/server.js';
+import { launch, screenshot } from '../lib/browser.js';
+import { HashiPage } from '../lib/hashi-page.js';
+import { plainTextIn } from '../lib/i18n.js';
+
+const server = useServer();
+const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
+const message = (group, tag, key) =>
+  JSON.parse(fs.readFileSync(path.join(locales, group, `${tag}.json`), 'utf8'))[key];
+const TAGS = ['en', 'ja', 'de', 'fr', 'es', 'pt-BR', 'zh-Hans'];
+
+/** Waits until the toolbar speaks `tag` (its Undo button's name). */
+async function toolbarIn(page, tag) {
+  await page.waitForFunction(
+    (name) => document.querySelector('[data-testid=undo]')?.getAttribute('aria-label') === name,
+    message('play', tag, 'undo'),
+  );
+}
+
+test('the pseudo-locale marks every string of the play screen, its help, pause and daily page', async () => {
+  const b = await launch({ viewport: { width: 375, height: 667 } });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001?lang=en-XA');
+    await b.page.waitForFunction(() => document.documentElement.lang === 'en-XA' && document.querySelector('[data-testid=undo]')?.getAttribute('aria-label').startsWith('['));
+    const check = async (root, what) => assert.deepEqual(await b.page.evaluate(plainTextIn, root), [], what);
+    // A bridge: the islands' names and the announcement then have something to say.
+    await hashi.oneBridge();
+    await b.page.getByTestId('live-region').filter({ hasText: /\[/ }).waitFor();
+    await check('.top-bar, .zoom-controls, [data-testid=board], [data-testid=status], .puzzle-info, [data-testid=live-region]', 'the play screen');
+    await b.page.getByTestId('check').click();
+    await check('[data-testid=check], [data-testid=live-region]', 'Check on');
+
+    // The menu sheet, opened as a phone shows it.
+    await b.page.getByTestId('menu').click();
+    await b.page.locator('#more-controls.open [data-testid=mistake]').waitFor();
+    await check('.top-bar', 'the menu sheet');
+    await screenshot(b.page, 'play-menu-375-en-XA');
+
+    // The keys' help, opened from the sheet.
+    await b.page.getByTestId('keys').click();
+    await b.page.getByTestId('help').waitFor();
+    await check('[data-testid=help]', 'the help');
+    await b.page.locator('[data-testid=help] button').click();
+
+    // The pause cover.
+    await b.page.getByTestId('menu').click();
+    await b.page.getByTestId('pause-button').click();
+    await b.page.getByTestId('pause-cover').waitFor();
+    await check('[data-testid=pause-cover]', 'the pause cover');
+    await b.page.getByTestId('pause-resume').click();
+
+    // The daily page: its panel and calendar, and the bar above its board.
+    await b.page.goto(`${server.url}/hashi/daily?lang=en-XA`);
+    await b.page.waitForFunction(() => document.querySelector('.daily-panel h2')?.textContent.startsWith('['), null, { timeout: 60000 });
+    await b.page.waitForSelector('[data-testid=calendar] a');
+    await check('.daily-panel, .top-bar, [data-testid=status]', 'the daily page');
+    await screenshot(b.page, 'daily-375-en-XA');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('the top bar, the toolbar and the menu sheet fit a 375 px phone in every language', async () => {
+  const b = await launch({ viewport: { width: 375, height: 667 } });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    for (const tag of TAGS) {
+      await hashi.open(`/hashi/p/easy-001?lang=${tag}`);
+      await toolbarIn(b.page, tag);
+      await b.page.getByTestId('menu').click();
+      await b.page.waitForFunction(
+        (text) => document.querySelector('#more-controls.open [data-testid=mistake]')?.textContent.trim() === text,
+        message('menu', tag, 'mistake'),
+      );
+      // Nothing runs off the screen, and nothing's content runs out of its own box.
+      const overflow = await b.page.evaluate(() => {
+        const wide = [];
+        for (const e of document.querySelectorAll('.top-bar, .top-bar *')) {
+          const r = e.getBoundingClientRect();
+          if (r.width === 0 || getComputedStyle(e).visibility === 'hidden') continue;
+          const name = e.dataset.testid || e.id || e.className?.baseVal || e.className || e.tagName;
+          if (r.right > innerWidth + 0.5 || r.left < -0.5) wide.push(`${name} off screen`);
+          if (e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1 && !e.matches('.more, #more-controls')) wide.push(`${name} overflows`);
+        }
+        return { page: document.documentElement.scrollWidth - innerWidth, wide };
+      });
+      assert.deepEqual(overflow, { page: 0, wide: [] }, tag);
+      await screenshot(b.page, `play-menu-375-${tag}`);
+    }
+  } finally {
+    await b.close();
+  }
+});
+
+test('a ?lang=fr puzzle link opens in French, and German picked in the settings changes the toolbar', async () => {
+  const b = await launch({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001?lang=fr');
+    await toolbarIn(b.page, 'fr');
+    assert.equal(await b.page.getByTestId('hint').getAttribute('title'), message('play', 'fr', 'hint_title'));
+    assert.equal((await b.page.getByTestId('zoom-fit').textContent()).trim(), message('play', 'fr', 'fit'));
+    assert.equal((await b.page.getByTestId('status').textContent()).trim(), message('play', 'fr', 'join'));
+    await b.page.getByTestId('settings').click();
+    await b.page.waitForSelector('[data-testid=language-menu]');
+    await b.page.getByTestId('language-menu').selectOption('de');
+    await toolbarIn(b.page, 'de');
+    assert.equal(await b.page.getByTestId('check').getAttribute('aria-label'), message('play', 'de', 'check'));
+    assert.equal((await b.page.getByTestId('zoom-fit').textContent()).trim(), message('play', 'de', 'fit'));
+    assert.equal((await b.page.getByTestId('mistake').textContent()).trim(), message('menu', 'de', 'mistake'));
+    assert.equal((await b.page.getByTestId('status').textContent()).trim(), message('play', 'de', 'join'));
+    await screenshot(b.page, 'play-de-after-fr-link');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -12,6 +12,8 @@ export function plainTextIn(root) {
     let rest = text;
     // Innermost first: a pseudo message filled with another is brackets within brackets.
     while (/\[[^[\]]*\]/.test(rest)) rest = rest.replace(/\[[^[\]]*\]/g, ' ');
+    // A message split around a link (`around_link`) leaves its head or tail in a text node.
+    rest = rest.replace(/^[^[\]]*\]/, ' ').replace(/\[[^[\]]*$/, ' ');
     return rest.replace(names, ' ');
   };
   const found = [];

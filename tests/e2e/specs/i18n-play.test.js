@@ -117,7 +117,8 @@ test('a ?lang=fr puzzle link opens in French, and German picked in the settings 
     await b.page.waitForSelector('[data-testid=language-menu]');
     await b.page.getByTestId('language-menu').selectOption('de');
     await toolbarIn(b.page, 'de');
-    assert.equal(await b.page.getByTestId('check').getAttribute('aria-label'), message('play', 'de', 'check'));
+    const check = await b.page.getByTestId('check').getAttribute('aria-label');
+    assert.ok([message('play', 'de', 'check'), message('play', 'de', 'hide_errors')].includes(check), check);
     assert.equal((await b.page.getByTestId('zoom-fit').textContent()).trim(), message('play', 'de', 'fit'));
     assert.equal((await b.page.getByTestId('mistake').textContent()).trim(), message('menu', 'de', 'mistake'));
     assert.equal((await b.page.getByTestId('status').textContent()).trim(), message('play', 'de', 'join'));

@@ -209,8 +209,7 @@ impl PuzzleRef {
             PuzzleRef::Imported(task) => {
                 let puzzle = parse_task(task)
                     .map_err(|e| t_with(PlayMsg::LinkBroken, &[("why", &e.to_string())]))?;
-                let size = format!("{}x{}", puzzle.width(), puzzle.height());
-                let title = t_with(PlayMsg::ImportedTitle, &[("size", &size)]);
+                let title = self.title(&puzzle);
                 Ok(Loading::Ready(Loaded {
                     puzzle,
                     title,
@@ -340,6 +339,33 @@ impl PuzzleRef {
         }
     }
 
+    /// The puzzle's name in the bar, in the current language: a pack puzzle's id, "Daily
+    /// 2026-11-23", "expert 40x40 #7", "Imported 9x9".
+    pub fn title(&self, puzzle: &Puzzle) -> String {
+        match self {
+            PuzzleRef::Pack(id) => id.clone(),
+            PuzzleRef::Generated {
+                band,
+                width,
+                height,
+                seed,
+                ..
+            } => t_with(
+                PlayMsg::GeneratedTitle,
+                &[
+                    ("band", &t(band_name(*band))),
+                    ("size", &format!("{width}x{height}")),
+                    ("seed", &seed.to_string()),
+                ],
+            ),
+            PuzzleRef::Daily(date) => t_with(PlayMsg::DailyTitle, &[("date", &date.to_string())]),
+            PuzzleRef::Imported(_) => {
+                let size = format!("{}x{}", puzzle.width(), puzzle.height());
+                t_with(PlayMsg::ImportedTitle, &[("size", &size)])
+            }
+        }
+    }
+
     /// The reference for an imported puzzle.
     pub fn imported(puzzle: &Puzzle) -> PuzzleRef {
         PuzzleRef::Imported(write_task(puzzle))
@@ -354,27 +380,8 @@ fn generated_loaded(
     uses: &BTreeMap<String, usize>,
 ) -> Loaded {
     let (title, band) = match reference {
-        PuzzleRef::Generated {
-            band,
-            width,
-            height,
-            seed,
-            ..
-        } => (
-            t_with(
-                PlayMsg::GeneratedTitle,
-                &[
-                    ("band", &t(band_name(*band))),
-                    ("size", &format!("{width}x{height}")),
-                    ("seed", &seed.to_string()),
-                ],
-            ),
-            Some(*band),
-        ),
-        PuzzleRef::Daily(date) => (
-            t_with(PlayMsg::DailyTitle, &[("date", &date.to_string())]),
-            Some(daily(*date).band),
-        ),
+        PuzzleRef::Generated { band, .. } => (reference.title(&puzzle), Some(*band)),
+        PuzzleRef::Daily(date) => (reference.title(&puzzle), Some(daily(*date).band)),
         other => (other.path(), None),
     };
     Loaded {

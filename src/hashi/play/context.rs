@@ -531,7 +531,6 @@ impl GameContext {
 #[derive(Clone)]
 pub struct PuzzleInfo {
     pub reference: PuzzleRef,
-    pub title: String,
     /// "medium 10x10", the statistics line it counts towards.
     pub stats_key: String,
     /// The techniques its logical solve needs and how often (empty when not known).

@@ -119,7 +119,6 @@ pub fn PlayScreen(
         .band
         .map_or("imported".to_string(), |b| b.to_string());
     let info = PuzzleInfo {
-        title: loaded.title,
         // A variant's statistics are kept apart from the standard rules' ("easy 7x7 m3L").
         stats_key: if puzzle.rules().is_standard() {
             format!("{band} {}x{}", puzzle.width(), puzzle.height())

@@ -104,7 +104,9 @@ pub fn TopBar() -> impl IntoView {
                     </nav>
                     <span aria-hidden="true">" / "</span>
                     <h1 class="title" data-testid="puzzle-title">
-                        {info.title.clone()}
+                        // Made again when the language changes (the loaded title was made in
+                        // the language of that moment, often English before the catalog came).
+                        {move || ctx.game().with_untracked(|g| info.reference.title(g.puzzle()))}
                     </h1>
                 </div>
                 // A hidden clock still runs: the celebration gives the time.

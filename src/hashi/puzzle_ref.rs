@@ -4,7 +4,7 @@
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::storage;
 use crate::worker::client::out_of_turn;
-use crate::worker::protocol::{Job, Reply};
+use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::GENERATOR_VERSION;
@@ -289,25 +289,26 @@ impl PuzzleRef {
     }
 
     /// The puzzle the worker generated for this reference.
-    pub fn from_generator(&self, reply: Reply) -> Result<Loaded, String> {
+    pub fn from_generator(&self, reply: Reply) -> Result<Loaded, Unmade> {
         match reply {
             Reply::Generated {
                 puzzle,
                 solution,
                 uses,
             } => {
-                let puzzle = parse_task(&puzzle)
-                    .map_err(|e| format!("The generated puzzle could not be read: {e}"))?;
+                let puzzle = parse_task(&puzzle).map_err(|e| {
+                    Unmade::Other(format!("The generated puzzle could not be read: {e}"))
+                })?;
                 let asked = match self {
                     PuzzleRef::Generated { rules, .. } => *rules,
                     _ => RuleSet::STANDARD,
                 };
                 if puzzle.rules() != asked {
-                    return Err(format!(
+                    return Err(Unmade::Other(format!(
                         "The generator made a puzzle under other rules ({}) than this link asks for ({}).",
                         puzzle.rules().describe(),
                         asked.describe()
-                    ));
+                    )));
                 }
                 let solution = State::from_counts(&puzzle, &solution).ok();
                 // Kept with the puzzle's save, so a resumed puzzle still shows its labels;
@@ -315,8 +316,8 @@ impl PuzzleRef {
                 storage::keep_technique_uses(&self.storage_id(), &uses).ok();
                 Ok(generated_loaded(self, puzzle, solution, &uses))
             }
-            Reply::Refused(why) => Err(why),
-            other => Err(out_of_turn(&other)),
+            Reply::Unmade(why) => Err(Unmade::Refused(why)),
+            other => Err(Unmade::Other(out_of_turn(&other))),
         }
     }
 
@@ -324,6 +325,15 @@ impl PuzzleRef {
     pub fn imported(puzzle: &Puzzle) -> PuzzleRef {
         PuzzleRef::Imported(write_task(puzzle))
     }
+}
+
+/// Why the worker's answer gave no puzzle to play.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unmade {
+    /// The maker refused the link (its sentence is the `maker_words` chunk's).
+    Refused(MakerRefusal),
+    /// The answer did not fit the link, said here.
+    Other(String),
 }
 
 /// A generated puzzle ready to play, titled by its link ("expert 40x40 #7").

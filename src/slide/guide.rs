@@ -310,7 +310,7 @@ impl Guide {
 
     fn say_unexpected(&self, reply: Reply) {
         match reply {
-            Reply::Refused(why) => self.message.try_set(Some(why)),
+            Reply::Refused(why) => self.message.try_set(Some(why.to_string())),
             other => self.message.try_set(Some(out_of_turn(&other))),
         };
     }

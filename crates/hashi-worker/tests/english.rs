@@ -1,19 +1,23 @@
-//! The English a player reads from the helper's answers, pinned: `english.jsonl` holds jobs
+//! The English a player reads from the workers' answers, pinned: `english.jsonl` holds jobs
 //! (hints, mistakes, logical paths, lessons' verdicts, drills, the editor's reports, refusals)
-//! on real puzzles with the sentences the page showed for them when the file was recorded, and
-//! every sentence must come out byte for byte the same. The cases cover every kind of reason,
-//! hint and verdict; `record_english` (ignored) chose them and wrote the file.
+//! on real puzzles with the sentences the page showed for them when the file was recorded
+//! (when the worker still sent sentences), and every sentence must come out byte for byte the
+//! same. Each reply goes through the wire's JSON first, and its sentences are written from
+//! its data as the page writes them. The cases cover every kind of reason, hint and verdict;
+//! `record_english` (ignored) chose them and wrote the file.
 
 use hashi_core::editor::SavedDraft;
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
-use hashi_core::hint::Hint;
+use hashi_core::hint::{unsolved, Aid};
 use hashi_core::learn::{tutorial, DRILLED};
 use hashi_core::rating::Band;
 use hashi_core::solver::Unsolved;
 use hashi_core::{Move, Puzzle, State};
-use hashi_worker::jobs::{help, run, unsolved_text};
-use hashi_worker::protocol::{Job, Lesson, Reply};
+use hashi_worker::jobs::{help, make, make_drill, run};
+use hashi_worker::protocol::{Job, Lesson, MakerJob, Reply, Worker};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
 use serde_json::{json, Value};
 use std::collections::BTreeSet;
 use std::path::PathBuf;
@@ -22,11 +26,41 @@ fn fixture() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/english.jsonl")
 }
 
-/// What the page shows for `reply`, sentence by sentence.
-fn sentences(reply: &Reply) -> Vec<String> {
+/// The puzzle a job is about, which the page has on screen.
+fn puzzle_of(job: &Job) -> Puzzle {
+    match job {
+        Job::Hint { puzzle, .. }
+        | Job::Mistakes { puzzle, .. }
+        | Job::LogicalPath { puzzle, .. } => parse_task(puzzle).unwrap(),
+        other => panic!("no puzzle in {other:?}"),
+    }
+}
+
+/// The reply to `job` as the page reads it off the wire: what its worker posts, in that
+/// worker's own reply type (the helper's, when `to_helper`), read back.
+fn answer(job: &Job, to_helper: bool) -> Reply {
+    fn wire<R: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(posted: R) -> R {
+        let read = serde_json::from_str(&serde_json::to_string(&posted).unwrap()).unwrap();
+        assert_eq!(read, posted, "a reply reads back as it was posted");
+        read
+    }
+    match (MakerJob::of(job), job.worker()) {
+        (Some(making), Worker::Maker) if !to_helper => wire(make(&making)).into(),
+        (Some(making), Worker::Driller) if !to_helper => wire(make_drill(&making)).into(),
+        _ => wire(help(job)),
+    }
+}
+
+/// What the page shows for `reply` (the answer to `job`), sentence by sentence, written from
+/// its data as the page writes it.
+fn sentences(job: &Job, reply: &Reply) -> Vec<String> {
     match reply {
-        Reply::Hint(advice) | Reply::Mistakes(advice) => vec![advice.text.clone()],
-        Reply::LogicalPath(steps) => steps.iter().map(|s| s.text.clone()).collect(),
+        Reply::Hint(advice) => vec![advice.said.text(&puzzle_of(job))],
+        Reply::Mistakes(advice) => vec![advice.said.text(&puzzle_of(job))],
+        Reply::LogicalPath(steps) => {
+            let puzzle = puzzle_of(job);
+            steps.iter().map(|s| s.text(&puzzle)).collect()
+        }
         Reply::Analysed(report) => [Some(report.text.clone()), report.suggestion_text.clone()]
             .into_iter()
             .flatten()
@@ -37,7 +71,9 @@ fn sentences(reply: &Reply) -> Vec<String> {
             verdict.text()
         )],
         Reply::Drill { exercise, .. } => vec![exercise.reason.clone()],
-        Reply::Refused(why) => vec![why.clone()],
+        Reply::Refused(why) => vec![why.to_string()],
+        Reply::Unmade(why) => vec![why.to_string()],
+        Reply::Undrilled(why) => vec![why.to_string()],
         other => panic!("no sentence in {other:?}"),
     }
 }
@@ -45,10 +81,14 @@ fn sentences(reply: &Reply) -> Vec<String> {
 /// The sentences of a case that needs no job: why an aid has no solution to work from.
 fn direct(case: &Value) -> Vec<String> {
     let why: Unsolved = serde_json::from_value(case["unsolved"].clone()).unwrap();
-    match case["aid"].as_str().unwrap() {
-        "hint" => vec![Hint::Unsolvable(why).text(&parse_task("3x1:2a2").unwrap())],
-        aid => vec![unsolved_text(why, aid)],
-    }
+    let aid = match case["aid"].as_str().unwrap() {
+        "hint" => Aid::Hint,
+        "reveal" => Aid::Reveal,
+        "compare with" => Aid::Compare,
+        "follow" => Aid::Follow,
+        other => panic!("no aid {other}"),
+    };
+    vec![unsolved(why, aid)]
 }
 
 #[test]
@@ -58,8 +98,10 @@ fn the_english_of_every_answer_is_as_recorded() {
     for (line, case) in text.lines().enumerate() {
         let case: Value = serde_json::from_str(case).unwrap();
         let said = match (case.get("job"), case.get("to_helper")) {
-            (Some(job), None) => sentences(&run(&serde_json::from_value(job.clone()).unwrap())),
-            (Some(job), Some(_)) => sentences(&help(&serde_json::from_value(job.clone()).unwrap())),
+            (Some(job), to_helper) => {
+                let job: Job = serde_json::from_value(job.clone()).unwrap();
+                sentences(&job, &answer(&job, to_helper.is_some()))
+            }
             (None, _) => direct(&case),
         };
         let recorded: Vec<String> = serde_json::from_value(case["said"].clone()).unwrap();
@@ -83,7 +125,7 @@ fn record_english() {
         lines.push(case.to_string());
     };
     let job = |job: Job, kinds: &mut BTreeSet<String>| {
-        let said = sentences(&run(&job));
+        let said = sentences(&job, &answer(&job, false));
         kinds.extend(said.iter().flat_map(|s| kinds_in(s)).map(str::to_string));
         (json!({ "job": job }), said)
     };
@@ -228,7 +270,7 @@ fn record_english() {
         seed: 1,
         rules: String::new(),
     };
-    let said = sentences(&help(&making));
+    let said = sentences(&making, &answer(&making, true));
     push(json!({ "job": making, "to_helper": true }), said);
 
     // The tutorial: every move from each step's start.
@@ -282,11 +324,12 @@ fn record_english() {
     let mut rng = 0x9e37_79b9_7f4a_7c15_u64;
     for k in 0..600 {
         let draft = random_draft(&mut rng, k);
-        let reply = run(&Job::Analyse {
+        let analyse = Job::Analyse {
             draft: draft.clone(),
-        });
+        };
+        let reply = run(&analyse);
         // Each shape once, and the first few drafts whatever they say.
-        if seen.insert(shape(&sentences(&reply))) || k < 20 {
+        if seen.insert(shape(&sentences(&analyse, &reply))) || k < 20 {
             let (case, said) = job(Job::Analyse { draft }, &mut kinds);
             push(case, said);
         }

@@ -96,7 +96,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
                 Ok(Reply::Drill { exercise, .. }) => Exercise::try_from(exercise.clone())
                     .map(|e| Current::Ready(Box::new((exercise, e))))
                     .unwrap_or_else(|e| Current::Stopped(format!("This drill is damaged: {e}."))),
-                Ok(Reply::Refused(why)) => Current::Stopped(why),
+                Ok(Reply::Undrilled(why)) => Current::Stopped(why.to_string()),
                 Ok(_) => Current::Stopped("The solver answered out of turn.".into()),
                 Err(JobError::Cancelled) => Current::Stopped("Cancelled.".into()),
                 Err(JobError::TimedOut) => {

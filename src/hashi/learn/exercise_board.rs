@@ -94,7 +94,7 @@ fn read_reply(puzzle: &Puzzle, reply: Result<Reply, JobError>) -> Result<Judged,
         Ok(Reply::Judged { verdict, next }) => State::from_counts(puzzle, &next)
             .map(|next| (verdict, next))
             .map_err(|e| format!("The judge's answer could not be read: {e}.")),
-        Ok(Reply::Refused(why)) => Err(why),
+        Ok(Reply::Refused(why)) => Err(why.to_string()),
         Ok(_) => Err("The solver answered out of turn.".into()),
         Err(JobError::Cancelled) => Err("The move was not judged: cancelled.".into()),
         Err(JobError::TimedOut) => Err("The move took too long to judge here.".into()),

@@ -8,11 +8,12 @@ use crate::hashi::play::hint_press::{hint_press_chunk, Said};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use crate::worker::client::{out_of_turn, JobError, JobId, TIME_BUDGET};
-use crate::worker::protocol::{Advice, Job, Reply};
+use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::hint::ladder::{HintLadder, HintLevel};
+use hashi_core::hint::{no_mistakes, unsolved, Aid};
+use hashi_core::solver::Unsolved;
 use hashi_core::State;
-use hashi_worker::jobs::unsolved_text;
 use leptos::prelude::*;
 
 /// What an answer from the worker may change: the game, the hint text, the hint on screen
@@ -35,7 +36,8 @@ pub(super) type Answer = fn(Panel, State, Reply);
 pub(crate) fn job_failed(why: &JobError) -> Option<String> {
     match why {
         JobError::Cancelled => None,
-        JobError::TimedOut => Some("This puzzle is too large to check here.".into()),
+        // The page's time ran out before the search did: it gave up all the same.
+        JobError::TimedOut => Some(unsolved(Unsolved::GaveUp, Aid::Hint)),
         JobError::Failed(e) => Some(format!("The solver stopped unexpectedly ({e}).")),
     }
 }
@@ -122,7 +124,7 @@ impl Aids {
     /// Goes back to the last position with no wrong bridge, as one undoable action.
     pub fn rewind(&self) {
         let Panel { ctx, text, .. } = self.panel;
-        with_solution(ctx, text, "compare with", rewind_to, || {
+        with_solution(ctx, text, Aid::Compare, rewind_to, || {
             self.ask(
                 "Comparing with the solution…",
                 Job::Solve { puzzle: ctx.task() },
@@ -172,7 +174,7 @@ impl Aids {
     /// Reveals the solution as one undoable action.
     pub fn solve(&self) {
         let Panel { ctx, text, .. } = self.panel;
-        with_solution(ctx, text, "reveal", reveal_solution, || {
+        with_solution(ctx, text, Aid::Reveal, reveal_solution, || {
             self.ask("Solving…", Job::Solve { puzzle: ctx.task() }, reveal)
         });
     }
@@ -218,15 +220,15 @@ pub fn AidsPanel() -> impl IntoView {
 }
 
 /// Keeps a solution the worker found on the way.
-pub(super) fn learn(ctx: GameContext, advice: &mut Advice) {
-    if let Some(found) = advice.solution.take() {
+pub(super) fn learn(ctx: GameContext, solution: Option<Result<Vec<u8>, Unsolved>>) {
+    if let Some(found) = solution {
         ctx.learn_solution(found);
     }
 }
 
 pub(super) fn refused(text: RwSignal<Option<String>>, reply: Reply) {
     let why = match reply {
-        Reply::Refused(why) => why,
+        Reply::Refused(why) => why.to_string(),
         other => out_of_turn(&other),
     };
     text.set(Some(why));
@@ -239,14 +241,18 @@ fn show_mistakes(
     _at: State,
     reply: Reply,
 ) {
-    let Reply::Mistakes(mut advice) = reply else {
+    let Reply::Mistakes(advice) = reply else {
         return refused(text, reply);
     };
-    learn(ctx, &mut advice);
-    text.set(Some(advice.text));
+    learn(ctx, advice.solution);
+    let Some(puzzle) = ctx.game().try_with_untracked(|g| g.puzzle().clone()) else {
+        return;
+    };
+    text.set(Some(advice.said.text(&puzzle)));
     level.set(None);
-    if !advice.edges.is_empty() {
-        ctx.highlight(advice.islands, advice.edges);
+    let (islands, edges) = advice.said.highlights(&puzzle);
+    if !edges.is_empty() {
+        ctx.highlight(islands, edges);
     }
 }
 
@@ -255,7 +261,9 @@ fn reveal(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
         return refused(text, reply);
     };
     ctx.learn_solution(found);
-    with_solution(ctx, text, "reveal", reveal_solution, || did_not_fit(text));
+    with_solution(ctx, text, Aid::Reveal, reveal_solution, || {
+        did_not_fit(text)
+    });
 }
 
 fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
@@ -263,21 +271,21 @@ fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
         return refused(text, reply);
     };
     ctx.learn_solution(found);
-    with_solution(ctx, text, "compare with", rewind_to, || did_not_fit(text));
+    with_solution(ctx, text, Aid::Compare, rewind_to, || did_not_fit(text));
 }
 
 /// Carries out an aid that needs the solution: `found` with it when it is known, a refusal
-/// that says why when there is none (`verb` names the aid: "reveal"), else `unknown`.
+/// that says why when there is none, else `unknown`.
 fn with_solution(
     ctx: GameContext,
     text: RwSignal<Option<String>>,
-    verb: &str,
+    aid: Aid,
     found: fn(GameContext, RwSignal<Option<String>>, &State),
     unknown: impl FnOnce(),
 ) {
     match ctx.known_solution_untracked() {
         Known::Found(solution) => found(ctx, text, &solution),
-        Known::Unsolved(why) => text.set(Some(unsolved_text(why, verb))),
+        Known::Unsolved(why) => text.set(Some(unsolved(why, aid))),
         Known::Unknown => unknown(),
     }
 }
@@ -300,6 +308,6 @@ fn rewind_to(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State)
     text.set(Some(if rewound {
         "Back to just before your first mistake (Undo returns to where you were).".into()
     } else {
-        "No mistakes so far: every bridge is part of the solution.".into()
+        no_mistakes(false)
     }));
 }

@@ -1,11 +1,12 @@
 //! What a press of Hint does, graduated by `hashi_core::hint::ladder`: where to look, then the
-//! reason, then the move. A chunk of its own, fetched once the board is up, so that none of it
-//! weighs on a puzzle link's first load.
+//! reason, then the move. The worker answers with the hint as data; its sentence, its moves and
+//! what it highlights are worked out here. A chunk of its own, fetched once the board is up, so
+//! that none of it (the English of hints above all) weighs on a puzzle link's first load.
 
 use crate::hashi::play::aids::{learn, refused, Aids, Panel};
-use crate::worker::protocol::{Advice, Job, Reply};
+use crate::worker::protocol::{Job, Reply};
 use hashi_core::hint::ladder::{hint_words, HintLadder, HintLevel, Press};
-use hashi_core::{Move, State};
+use hashi_core::State;
 use leptos::prelude::*;
 
 /// What a graduated hint says, kept to show its deeper levels without asking again.
@@ -67,25 +68,25 @@ fn show_hint(panel: Panel, at: State, reply: Reply) {
         level,
         from_reason,
     } = panel;
-    let Reply::Hint(mut advice) = reply else {
+    let Reply::Hint(advice) = reply else {
         return refused(text, reply);
     };
-    learn(ctx, &mut advice);
-    let moves: Vec<Move> = advice.moves.iter().filter_map(|m| m.parse().ok()).collect();
+    learn(ctx, advice.solution);
+    let hint = advice.said;
+    let Some(puzzle) = ctx.game().try_with_untracked(|g| g.puzzle().clone()) else {
+        return;
+    };
+    // The hint is about the position without its pencil bridges, as it was asked.
+    let moves = hint.moves(&puzzle, at.committed());
+    let (islands, edges) = hint.highlights(&puzzle);
+    let words = hint.text(&puzzle);
     let first = if from_reason.get_untracked() {
         HintLevel::Reason
     } else {
         HintLevel::Look
     };
-    let Advice {
-        text: words,
-        islands,
-        edges,
-        counts_as_hint,
-        ..
-    } = advice;
     // A mistake in the position, a solved board: said whole, at no level.
-    if !counts_as_hint {
+    if !hint.counts_as_hint() {
         ladder.update_value(HintLadder::clear);
         level.set(None);
         text.set(Some(words));

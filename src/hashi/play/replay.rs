@@ -7,8 +7,9 @@ use crate::hashi::play::aids::job_failed;
 use crate::hashi::play::context::{GameContext, Shown};
 use crate::shell::job_progress::JobProgress;
 use crate::worker::client::{out_of_turn, TIME_BUDGET};
-use crate::worker::protocol::{Job, PathStep, Reply};
+use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
+use hashi_core::hint::PathStep;
 use hashi_core::{EdgeId, Game, Puzzle, State};
 use leptos::prelude::*;
 
@@ -145,7 +146,7 @@ pub fn Replay() -> impl IntoView {
                     }
                 }
                 Ok(Reply::Refused(why)) => {
-                    failure.try_set(Some(why));
+                    failure.try_set(Some(why.to_string()));
                 }
                 Ok(other) => {
                     failure.try_set(Some(out_of_turn(&other)));
@@ -201,7 +202,7 @@ pub fn Replay() -> impl IntoView {
                 looking.with(|l| match l {
                     Looking::Path { steps } => match step.checked_sub(1).and_then(|i| steps.get(i))
                     {
-                        Some(step) => step.text.clone(),
+                        Some(step) => ctx.game().with(|g| step.text(g.puzzle())),
                         None => "The empty board. Press Next to see the first deduction.".into(),
                     },
                     _ => String::new(),
@@ -271,6 +272,7 @@ fn step_buttons(
 mod tests {
     use super::*;
     use hashi_core::formats::parse_task;
+    use hashi_core::hint::Found;
     use hashi_core::{Mode, Pos};
     use std::sync::Arc;
 
@@ -302,7 +304,7 @@ mod tests {
     fn a_path_step_is_shown_with_its_bridges_and_closed_pairs() {
         let puzzle = parse_task("3x3:2a1c1b").unwrap();
         let step = PathStep {
-            text: "A step.".into(),
+            found: Found::Taken { edge: 0, count: 1 },
             edges: vec![0],
             islands: vec![0, 1],
             counts: vec![1, 0],

@@ -29,7 +29,7 @@ pub const DRILLED: [Technique; 7] = Technique::ALL;
 
 /// The technique with this [`Technique::id`] (the CLI's names: `every-direction`...).
 pub fn technique_from_id(id: &str) -> Option<Technique> {
-    Technique::ALL.into_iter().find(|t| t.id() == id)
+    Technique::from_id(id)
 }
 
 /// One line on what each technique says, for the list of drills.

@@ -554,8 +554,8 @@ mod tests {
         }) else {
             panic!("expected a report");
         };
-        assert_eq!(report.status, "several");
-        assert!(report.suggestion_text.is_some());
+        assert_eq!(report.status(), "several");
+        assert!(report.suggestion().is_some());
         let damaged = SavedDraft {
             islands: vec![(0, 0, 9)],
             ..square

@@ -17,7 +17,7 @@ use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 7;
+pub const PROTOCOL_VERSION: u32 = 8;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.

@@ -10,7 +10,7 @@ use hashi_core::editor::SavedDraft;
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
 use hashi_core::hint::{unsolved, Aid};
-use hashi_core::learn::{tutorial, DRILLED};
+use hashi_core::learn::{tutorial, ExerciseData, DRILLED};
 use hashi_core::rating::Band;
 use hashi_core::solver::Unsolved;
 use hashi_core::{Move, Puzzle, State};
@@ -19,7 +19,7 @@ use hashi_worker::protocol::{Job, Lesson, MakerJob, Reply, Worker};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{json, Value};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 fn fixture() -> PathBuf {
@@ -32,6 +32,14 @@ fn puzzle_of(job: &Job) -> Puzzle {
         Job::Hint { puzzle, .. }
         | Job::Mistakes { puzzle, .. }
         | Job::LogicalPath { puzzle, .. } => parse_task(puzzle).unwrap(),
+        Job::JudgeMove {
+            lesson: Lesson::Tutorial(index),
+            ..
+        } => tutorial()[*index].puzzle().unwrap(),
+        Job::JudgeMove {
+            lesson: Lesson::Drill(exercise),
+            ..
+        } => parse_task(&exercise.task).unwrap(),
         other => panic!("no puzzle in {other:?}"),
     }
 }
@@ -61,16 +69,18 @@ fn sentences(job: &Job, reply: &Reply) -> Vec<String> {
             let puzzle = puzzle_of(job);
             steps.iter().map(|s| s.text(&puzzle)).collect()
         }
-        Reply::Analysed(report) => [Some(report.text.clone()), report.suggestion_text.clone()]
+        Reply::Analysed(report) => [Some(report.text()), report.suggestion().map(|s| s.text())]
             .into_iter()
             .flatten()
             .collect(),
         Reply::Judged { verdict, .. } => vec![format!(
             "{}: {}",
             if verdict.is_right() { "right" } else { "wrong" },
-            verdict.text()
+            verdict.text(&puzzle_of(job))
         )],
-        Reply::Drill { exercise, .. } => vec![exercise.reason.clone()],
+        Reply::Drill { exercise, .. } => {
+            vec![exercise.teaching.text(&parse_task(&exercise.task).unwrap())]
+        }
         Reply::Refused(why) => vec![why.to_string()],
         Reply::Unmade(why) => vec![why.to_string()],
         Reply::Undrilled(why) => vec![why.to_string()],
@@ -95,12 +105,18 @@ fn direct(case: &Value) -> Vec<String> {
 fn the_english_of_every_answer_is_as_recorded() {
     let text = std::fs::read_to_string(fixture()).expect("the recorded English");
     let mut checked = 0;
+    // Drills by their puzzle, as the drill jobs before their moves made them.
+    let mut drills = BTreeMap::new();
     for (line, case) in text.lines().enumerate() {
         let case: Value = serde_json::from_str(case).unwrap();
         let said = match (case.get("job"), case.get("to_helper")) {
             (Some(job), to_helper) => {
-                let job: Job = serde_json::from_value(job.clone()).unwrap();
-                sentences(&job, &answer(&job, to_helper.is_some()))
+                let job: Job = serde_json::from_value(with_drill_data(job, &drills)).unwrap();
+                let reply = answer(&job, to_helper.is_some());
+                if let Reply::Drill { exercise, .. } = &reply {
+                    drills.insert(exercise.task.clone(), exercise.clone());
+                }
+                sentences(&job, &reply)
             }
             (None, _) => direct(&case),
         };
@@ -109,6 +125,24 @@ fn the_english_of_every_answer_is_as_recorded() {
         checked += 1;
     }
     assert!(checked > 500, "only {checked} cases");
+}
+
+/// `job`, with a drill's data as the driller writes it now. Moves in a drill recorded before
+/// drills carried what they teach as data hold its sentence instead (`reason`); the drill is
+/// the one a drill job before them made (the same puzzle), so its data is taken from there.
+fn with_drill_data(job: &Value, drills: &BTreeMap<String, ExerciseData>) -> Value {
+    let mut job = job.clone();
+    let lesson = job
+        .get_mut("JudgeMove")
+        .and_then(|judge| judge.get_mut("lesson"))
+        .and_then(|lesson| lesson.get_mut("Drill"))
+        .filter(|drill| drill.get("reason").is_some());
+    if let Some(lesson) = lesson {
+        let task = lesson["task"].as_str().unwrap();
+        let made = drills.get(task).expect("the drill job before its moves");
+        *lesson = serde_json::to_value(made).unwrap();
+    }
+    job
 }
 
 /// Chooses the cases and writes `english.jsonl` with today's sentences. Run once, by hand, on

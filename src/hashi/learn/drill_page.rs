@@ -6,14 +6,16 @@
 use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress::{self, DrillRecord};
 use super::technique_list::drill_path;
-use super::verdict_line::VerdictLine;
+use super::verdict_line::{Said, VerdictLine};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
 use crate::worker::protocol::Lesson;
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
-use hashi_core::learn::{describe, technique_from_id, Exercise, ExerciseData, Verdict, DRILLED};
+use hashi_core::learn::{
+    describe, technique_from_id, Exercise, ExerciseData, Right, Verdict, DRILLED,
+};
 use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -71,7 +73,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
     let record = RwSignal::new(progress::load().drill(technique.id()));
     let seed = RwSignal::new(record.get_untracked().next_seed);
     let current = RwSignal::new(Current::Making);
-    let verdict = RwSignal::new(None::<Verdict>);
+    let verdict = RwSignal::new(None::<Said>);
     let first = RwSignal::new(None::<bool>);
     let answered = RwSignal::new(false);
     // "Show me": the drill's answer on the board with its reason; it counts as not done.
@@ -196,10 +198,8 @@ fn DrillPage(technique: Technique) -> impl IntoView {
     let show = move |_| {
         if let Current::Ready(drill) = current.get_untracked() {
             let (_, exercise) = *drill;
-            verdict.set(Some(Verdict::Right(format!(
-                "Here it is on the board. {}",
-                exercise.reason
-            ))));
+            let answer = Verdict::Right(Right::Shown(exercise.teaching));
+            verdict.set(Some(Said::verdict(&answer, &exercise.puzzle)));
             first.set(Some(false));
             answered.set(true);
             shown.set(true);

@@ -8,7 +8,7 @@ use crate::state::State;
 pub struct Contradiction;
 
 /// An island the bounds leave unable to meet its number (see [`Bounds::broken_island`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BrokenIsland {
     /// It is certain to get `least` bridge ends, more than its number.
     TooMany { island: IslandId, least: u32 },

@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 ///
 /// The parameters say how islands and edges are named: by id in the solver, by position
 /// (see [`Reason::locate`]) for readers outside it, such as JSON, who have no ids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 #[non_exhaustive]
 pub enum Reason<Island = IslandId, Edge = EdgeId> {
@@ -58,6 +58,14 @@ pub enum Reason<Island = IslandId, Edge = EdgeId> {
     NeededForConnection { edge: Edge },
     /// Lookahead: `count` bridges on `edge` lead, by propagation, to a contradiction.
     Refuted { edge: Edge, count: u8 },
+}
+
+/// A copy: the derived clone of a generic enum copies field by field, which links a clone
+/// function for every kind of reason into whatever clones one.
+impl<Island: Copy, Edge: Copy> Clone for Reason<Island, Edge> {
+    fn clone(&self) -> Self {
+        *self
+    }
 }
 
 /// Read as it is written, the kind and then that kind's fields, through one flat record: the
@@ -153,6 +161,27 @@ impl<Island, Edge> Flat<Island, Edge> {
 }
 
 impl Reason {
+    /// Whether every island and edge it names is one of `puzzle`'s: a reason read from outside
+    /// the core is checked before anything is written from it.
+    pub fn fits(&self, puzzle: &Puzzle) -> bool {
+        let island = |i: IslandId| i < puzzle.islands().len();
+        let edge = |e: EdgeId| e < puzzle.edges().len();
+        match *self {
+            Reason::Blocks { edge: e, crossed } => edge(e) && edge(crossed),
+            Reason::Full { island: i, .. }
+            | Reason::ExactlyEnough { island: i, .. }
+            | Reason::OnlyNeeds { island: i, .. }
+            | Reason::OneToEach { island: i, .. } => island(i),
+            Reason::AtLeast {
+                island: i, edge: e, ..
+            } => island(i) && edge(e),
+            Reason::WouldIsolate { edge: e, .. }
+            | Reason::ClosesLoop { edge: e }
+            | Reason::NeededForConnection { edge: e }
+            | Reason::Refuted { edge: e, .. } => edge(e),
+        }
+    }
+
     /// The same reason with islands named by position and edges by their two ends.
     pub fn locate(&self, puzzle: &Puzzle) -> Reason<Pos, [Pos; 2]> {
         let island = |i: IslandId| puzzle.islands()[i].pos;

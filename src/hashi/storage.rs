@@ -2,10 +2,10 @@
 //! the core, so a bad one is refused), the last puzzle played and the statistics (with the
 //! daily puzzles solved, from which the streak is counted).
 
-use crate::shell::storage::{self, find, Stored};
+use crate::shell::storage::{self, find, Lost, Stored};
 use gloo_storage::{LocalStorage, Storage};
 use hashi_core::daily::{self, Date, Streak};
-use hashi_core::{Game, Mode, Puzzle, Save};
+use hashi_core::{Game, Mode, Puzzle, Save, SaveError};
 use leptos::prelude::{ArcTrigger, Notify, Track};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -147,7 +147,19 @@ pub enum Resumed {
     Fresh(Game),
     Restored(Game, StoredGame),
     /// The save was unusable; the game starts afresh and the player is told why.
-    Discarded(Game, String),
+    Discarded(Game, Lost<SaveError>),
+}
+
+/// What the player is told when a puzzle's saved progress was set aside.
+pub fn lost(why: &Lost<SaveError>) -> String {
+    match why {
+        Lost::Unreadable(why) => format!(
+            "Your saved progress on this puzzle could not be read ({why}), so it starts afresh."
+        ),
+        Lost::Damaged(why) => {
+            format!("Your saved progress on this puzzle was damaged ({why}), so it starts afresh.")
+        }
+    }
 }
 
 fn save_key(id: &str) -> String {
@@ -159,16 +171,10 @@ pub fn resume(id: &str, puzzle: Arc<Puzzle>, mode: Mode) -> Resumed {
     let fresh = || Game::new(puzzle.clone(), mode);
     match find::<StoredGame>(&save_key(id)) {
         Stored::Absent => Resumed::Fresh(fresh()),
-        Stored::Unreadable(why) => Resumed::Discarded(
-            fresh(),
-            format!("Your saved progress on this puzzle could not be read ({why}), so it starts afresh."),
-        ),
+        Stored::Unreadable(why) => Resumed::Discarded(fresh(), Lost::Unreadable(why)),
         Stored::Found(stored) => match Game::restore_for(puzzle.clone(), &stored.save, mode) {
             Ok(game) => Resumed::Restored(game, stored),
-            Err(e) => Resumed::Discarded(
-                fresh(),
-                format!("Your saved progress on this puzzle was damaged ({e}), so it starts afresh."),
-            ),
+            Err(e) => Resumed::Discarded(fresh(), Lost::Damaged(e)),
         },
     }
 }

@@ -1,5 +1,6 @@
 //! localStorage primitives shared by every game: read a record (falling back to its default)
-//! and write one, with errors turned into messages a player can read.
+//! and write one, with errors turned into messages a player can read, and why a saved game was
+//! set aside.
 
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
@@ -21,6 +22,15 @@ pub enum Stored<T> {
     Found(T),
     /// The record is there but cannot be read; the text says why.
     Unreadable(String),
+}
+
+/// Why a saved game was set aside when it was loaded: its record could not be read (the
+/// storage's own words), or replaying it through the rules failed (the game's save error).
+/// Each game says it in sentences of its own (`hashi::storage::lost`, `slide::storage::lost`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lost<E> {
+    Unreadable(String),
+    Damaged(E),
 }
 
 /// Reads a saved game's record without judging its contents (the game replays it).

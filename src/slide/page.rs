@@ -37,7 +37,7 @@ fn challenge_of(game: &Game) -> Option<Challenge> {
 pub fn Slide() -> impl IntoView {
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
     let (mut game, damaged) = storage::resume();
-    let mut notices: Vec<String> = damaged.into_iter().collect();
+    let mut notices: Vec<String> = damaged.map(|why| storage::lost(&why)).into_iter().collect();
     let shown = (seed.clone(), steps.clone());
     if seed.is_some() || steps.is_some() {
         let steps = steps.unwrap_or_else(|| Challenge::DEFAULT_STEPS.to_string());

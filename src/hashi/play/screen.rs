@@ -81,7 +81,7 @@ pub fn PlayScreen(
         Resumed::Fresh(game) => (game, None),
         Resumed::Restored(game, stored) => (game, Some(stored)),
         Resumed::Discarded(game, why) => {
-            notices.push(why);
+            notices.push(storage::lost(&why));
             (game, None)
         }
     };

@@ -40,15 +40,16 @@ impl Edge {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Topology {
     /// Per cell in reading order, the island on it ([`NO_ISLAND`] for water).
-    pub cells: Vec<u32>,
+    pub cells: Box<[u32]>,
     pub neighbours: Vec<[Option<IslandId>; 4]>,
-    /// Per island, its edge in each direction ([`NO_EDGE`] where it has none).
-    pub island_edges: Vec<[u32; 4]>,
-    pub edges: Vec<Edge>,
+    /// Per island, its edge in each direction ([`NO_EDGE`] where it has none). This and the
+    /// lists below are boxed slices, as the solver's bounds are (`solver::Bounds`).
+    pub island_edges: Box<[[u32; 4]]>,
+    pub edges: Box<[Edge]>,
     /// The edges each edge crosses: those of edge `e` are `crossed[crossing_starts[e]..
     /// crossing_starts[e + 1]]`.
-    pub crossing_starts: Vec<u32>,
-    pub crossed: Vec<EdgeId>,
+    pub crossing_starts: Box<[u32]>,
+    pub crossed: Box<[EdgeId]>,
 }
 
 /// The slot of [`Topology::island_edges`] in a direction without an edge.
@@ -172,12 +173,12 @@ pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island])
     }
     let (crossing_starts, crossed) = crossings(width, height, islands, &edges);
     Topology {
-        cells,
+        cells: cells.into_boxed_slice(),
         neighbours,
-        island_edges,
-        edges,
-        crossing_starts,
-        crossed,
+        island_edges: island_edges.into_boxed_slice(),
+        edges: edges.into_boxed_slice(),
+        crossing_starts: crossing_starts.into_boxed_slice(),
+        crossed: crossed.into_boxed_slice(),
     }
 }
 

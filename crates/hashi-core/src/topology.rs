@@ -60,6 +60,8 @@ pub(crate) const NO_ISLAND: u32 = u32::MAX;
 
 impl Topology {
     /// The edges `edge` crosses.
+    // Inlined in the maker's build, as `Bounds`' accessors are (`solver::bounds`).
+    #[inline]
     pub fn crossings(&self, edge: EdgeId) -> &[EdgeId] {
         let (start, end) = (self.crossing_starts[edge], self.crossing_starts[edge + 1]);
         &self.crossed[start as usize..end as usize]
@@ -72,6 +74,7 @@ impl Topology {
     }
 
     /// The edge of `island` in the direction of index `slot`, if it has one.
+    #[inline]
     pub fn edge_in_slot(&self, island: IslandId, slot: usize) -> Option<EdgeId> {
         let edge = self.island_edges[island][slot];
         (edge != NO_EDGE).then_some(edge as usize)

@@ -75,6 +75,8 @@ impl Groups {
     }
 
     /// The group of `island`, named by one of its islands.
+    // Inlined in the maker's build, as `Bounds`' accessors are (`solver::bounds`).
+    #[inline]
     pub fn find(&mut self, island: IslandId) -> usize {
         let mut x = island as u32;
         while self.parent[x as usize] != x {

@@ -8,7 +8,8 @@ use crate::process::{cmd, exec, root};
 use sha2::{Digest, Sha256, Sha384};
 use std::path::{Path, PathBuf};
 
-/// The app's binary (index.html's `data-bin`) and the cargo profile Trunk.toml builds it with.
+/// The app's binary and the cargo profile Trunk builds it with (index.html's `data-bin` and
+/// `data-cargo-profile`).
 const APP: &str = "hashi-app";
 const PROFILE: &str = "wasm-release";
 /// What the split main module imports its chunk loaders from, and the chunks import the main

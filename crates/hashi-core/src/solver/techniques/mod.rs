@@ -352,15 +352,19 @@ impl Flags {
         Self { words }
     }
 
+    // Inlined in the maker's build, as `Bounds`' accessors are (`solver::bounds`).
+    #[inline]
     fn set(&mut self, item: usize) {
         self.words[item / 64] |= 1 << (item % 64);
     }
 
+    #[inline]
     fn clear(&mut self, item: usize) {
         self.words[item / 64] &= !(1 << (item % 64));
     }
 
     /// The first flagged item at or after `from`.
+    #[inline]
     fn next_from(&self, from: usize) -> Option<usize> {
         let mut word = from / 64;
         let mut bits = self.words.get(word)? & (u64::MAX << (from % 64));

@@ -137,7 +137,8 @@ pub fn record_solve(
     let mut stats = stats();
     stats.record(key, puzzle_id, elapsed_ms, hints);
     stats.assisted_solves += u64::from(assisted);
-    let written = storage::write(STATS, &stats, "Your statistics");
+    let written = storage::set(STATS, &stats)
+        .map_err(|why| format!("Your statistics cannot be saved ({why}); the game still plays."));
     STATS_CHANGED.with(|t| t.notify());
     written
 }
@@ -205,7 +206,8 @@ pub fn store(id: &str, stored: &StoredGame) -> Result<(), String> {
 
 /// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
 pub fn remember_last_puzzle(path: &str) -> Result<(), String> {
-    storage::write(LAST_PUZZLE, &path, "Your place")
+    storage::set(LAST_PUZZLE, &path)
+        .map_err(|why| format!("Your place cannot be saved ({why}); the game still plays."))
 }
 
 /// The path of the last puzzle played, if any.
@@ -223,11 +225,9 @@ pub fn technique_uses(id: &str) -> BTreeMap<String, usize> {
 
 /// Keeps a generated puzzle's technique counts for when it is resumed from its save.
 pub fn keep_technique_uses(id: &str, uses: &BTreeMap<String, usize>) -> Result<(), String> {
-    storage::write(
-        &format!("{USES_PREFIX}{id}"),
-        uses,
-        "The puzzle's technique labels",
-    )
+    storage::set(&format!("{USES_PREFIX}{id}"), uses).map_err(|why| {
+        format!("The puzzle's technique labels cannot be saved ({why}); the game still plays.")
+    })
 }
 
 #[cfg(test)]

@@ -619,6 +619,53 @@ mod tests {
     }
 
     #[test]
+    fn a_hint_round_trips_through_the_protocol_as_data() {
+        use crate::protocol::FromWorker;
+        let task = "7x7:a2b4a2g1c5i2a3a7a4g1c3b";
+        let puzzle = parse_task(task).unwrap();
+        let state = State::empty(&puzzle);
+        let posted = run(&Job::Hint {
+            puzzle: task.into(),
+            position: counts(state.clone()),
+            marks: Vec::new(),
+            solution: None,
+        });
+        let wire = serde_json::to_string(&FromWorker::Done {
+            id: 9,
+            reply: posted.clone(),
+        })
+        .unwrap();
+        let read = serde_json::from_str::<FromWorker>(&wire).unwrap();
+        assert_eq!(
+            read,
+            FromWorker::Done {
+                id: 9,
+                reply: posted.clone()
+            }
+        );
+        let (
+            Reply::Hint(sent),
+            FromWorker::Done {
+                reply: Reply::Hint(got),
+                ..
+            },
+        ) = (&posted, &read)
+        else {
+            panic!("not a hint: {wire}");
+        };
+        // The reply is data: the sentence is written from it on the page, not carried.
+        let text = got.said.text(&puzzle);
+        assert!(matches!(got.said, Hint::Step(_)), "{wire}");
+        assert!(!wire.contains(&text), "{wire}");
+        assert_eq!(text, sent.said.text(&puzzle));
+        // The report the CLI prints is the same from either side of the wire.
+        assert_eq!(
+            got.said.report(&puzzle, &state),
+            sent.said.report(&puzzle, &state)
+        );
+    }
+
+    #[test]
     fn mistakes_point_at_the_first_wrong_bridge() {
         let puzzle = parse_task(PAIR).unwrap();
         let state = State::empty(&puzzle);

@@ -220,14 +220,12 @@ impl PuzzleRef {
         seed: u64,
         rules: RuleSet,
     ) -> Loading {
-        // Progress saved on this link holds the puzzle itself: no need to wait for the
-        // worker to make it again (its solution is found when an aid needs it).
-        let saved =
-            storage::saved_start(&self.storage_id()).and_then(|task| parse_task(&task).ok());
-        match saved {
-            Some(puzzle) => {
+        // Progress saved on this link holds the puzzle itself and the generator's solution: no
+        // need to wait for the worker to make it again.
+        match self.saved_puzzle() {
+            Some((puzzle, solution)) => {
                 let uses = storage::technique_uses(&self.storage_id());
-                Loading::Ready(generated_loaded(self, puzzle, None, &uses))
+                Loading::Ready(generated_loaded(self, puzzle, solution, &uses))
             }
             None => Loading::Generate {
                 job: Job::Generate {
@@ -261,10 +259,10 @@ impl PuzzleRef {
             .puzzle()
             .map_err(|e| format!("Pack puzzle “{id}” is damaged: {e}"))?;
         Ok(Loaded {
+            solution: entry.solution(&puzzle),
             puzzle,
             title: id.clone(),
             band: Band::from_id(&entry.rating.band),
-            solution: None,
             techniques: entry.rating.techniques(),
         })
     }
@@ -275,17 +273,26 @@ impl PuzzleRef {
         match (self, self.load().ok()?) {
             (_, Loading::Ready(loaded)) => Some(loaded),
             (PuzzleRef::Pack(id), Loading::Pack(file)) => {
-                let puzzle = parse_task(&storage::saved_start(&self.storage_id())?).ok()?;
+                let (puzzle, solution) = self.saved_puzzle()?;
                 Some(Loaded {
                     puzzle,
                     title: id.clone(),
                     band: Band::from_id(file.difficulty),
-                    solution: None,
+                    solution,
                     techniques: Vec::new(),
                 })
             }
             _ => None,
         }
+    }
+
+    /// The puzzle progress saved on this reference was made on, with the solution that came
+    /// with it when one was kept (and still solves it).
+    fn saved_puzzle(&self) -> Option<(Puzzle, Option<State>)> {
+        let (task, solution) = storage::saved_start(&self.storage_id())?;
+        let puzzle = parse_task(&task).ok()?;
+        let solution = solution.and_then(|text| State::solution_from_text(&puzzle, &text));
+        Some((puzzle, solution))
     }
 
     /// The puzzle the worker generated for this reference.

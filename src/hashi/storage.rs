@@ -31,6 +31,11 @@ pub struct StoredGame {
     /// backup keeps the newer. Saves from before it have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saved_ms: Option<u64>,
+    /// The solution that came with the puzzle (the generator's, a pack's), one digit per pair
+    /// (`State::counts_text`): a resumed puzzle keeps it instead of searching again. Saves
+    /// from before it, and imported puzzles', have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<String>,
 }
 
 /// One line of the statistics: puzzles of a difficulty and size.
@@ -180,11 +185,11 @@ pub fn resume(id: &str, puzzle: Arc<Puzzle>, mode: Mode) -> Resumed {
     }
 }
 
-/// The puzzle (task string) that progress saved under `id` was made on, if any: a generated
-/// puzzle opens from it without being generated again.
-pub fn saved_start(id: &str) -> Option<String> {
+/// The puzzle (task string) that progress saved under `id` was made on, if any, with the
+/// solution kept beside it: a generated puzzle opens from them without being generated again.
+pub fn saved_start(id: &str) -> Option<(String, Option<String>)> {
     match find::<StoredGame>(&save_key(id)) {
-        Stored::Found(stored) => Some(stored.save.start),
+        Stored::Found(stored) => Some((stored.save.start, stored.solution)),
         _ => None,
     }
 }
@@ -236,6 +241,33 @@ mod tests {
 
     fn date(text: &str) -> Date {
         text.parse().expect(text)
+    }
+
+    #[test]
+    fn a_save_keeps_the_solution_that_came_with_its_puzzle() {
+        let puzzle = hashi_core::formats::parse_task("7x7:a2b4a2g1c5i2a3a7a4g1c3b").unwrap();
+        let solution = hashi_core::solver::solve(&puzzle, 2).solutions[0].clone();
+        let game = Game::new(Arc::new(puzzle.clone()), Mode::Free);
+        let stored = StoredGame {
+            save: game.save(),
+            elapsed_ms: 1_000,
+            counted: false,
+            marked: Vec::new(),
+            saved_ms: None,
+            solution: Some(solution.counts_text()),
+        };
+        let read: StoredGame =
+            serde_json::from_str(&serde_json::to_string(&stored).unwrap()).unwrap();
+        let kept = read.solution.as_deref().unwrap();
+        assert_eq!(
+            hashi_core::State::solution_from_text(&puzzle, kept),
+            Some(solution)
+        );
+        // A save written before solutions were kept reads as having none.
+        let mut old = serde_json::to_value(&stored).unwrap();
+        old.as_object_mut().unwrap().remove("solution");
+        let read: StoredGame = serde_json::from_value(old).unwrap();
+        assert_eq!(read.solution, None);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! the board follows it, so a run of hints costs one search.
 
 use super::context::SlideContext;
+use crate::i18n::{t, t_with, SlidePageMsg as Msg};
 use crate::worker::client::{out_of_turn, JobError, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply, SlideWay};
 use crate::worker::slot::JobSlot;
@@ -166,17 +167,14 @@ impl Guide {
                     board: board.to_string(),
                     budget: Budget::DEFAULT.expansions,
                 };
-                let reply = guide
-                    .slot
-                    .run("Counting the solver's moves…".into(), job, TIME_BUDGET)
-                    .await;
+                let reply = guide.slot.run(t(Msg::Counting), job, TIME_BUDGET).await;
                 let way = match reply {
                     Ok(Reply::SlideWay(way)) => way,
                     Ok(other) => return guide.say_unexpected(other),
                     Err(why) => return guide.say_failed(&why),
                 };
                 let Some(end) = replay(&board, &way.moves) else {
-                    return guide.say("The solver answered with a move this page cannot play.");
+                    return guide.say(Msg::SolverCannotPlay);
                 };
                 count += way.moves.len() as u32;
                 if way.solved {
@@ -188,7 +186,7 @@ impl Guide {
                 }
                 board = end;
             }
-            guide.say("The solver did not finish this challenge.");
+            guide.say(Msg::SolverUnfinished);
         });
     }
 
@@ -224,10 +222,7 @@ impl Guide {
             budget: Budget::DEFAULT.expansions,
         };
         leptos::task::spawn_local(async move {
-            let reply = guide
-                .slot
-                .run("Finding the way home…".into(), job, TIME_BUDGET)
-                .await;
+            let reply = guide.slot.run(t(Msg::FindingWay), job, TIME_BUDGET).await;
             match reply {
                 Ok(Reply::SlideWay(found)) => guide.found(board, found, then),
                 Ok(other) => guide.say_unexpected(other),
@@ -239,10 +234,10 @@ impl Guide {
     fn found(&self, board: Board, found: SlideWay, then: Then) {
         let moves: Option<Vec<Move>> = found.moves.iter().map(|m| m.parse().ok()).collect();
         let Some(moves) = moves else {
-            return self.say("The solver answered with a move this page cannot read.");
+            return self.say(Msg::SolverCannotRead);
         };
         if moves.is_empty() {
-            return self.say("The solver found no move from here within its budget.");
+            return self.say(Msg::SolverNoMove);
         }
         let still_here = self
             .ctx
@@ -274,7 +269,7 @@ impl Guide {
             Ok(handle) => self.timer.set_value(Some(handle)),
             Err(_) => {
                 self.ctx.showing_way.set(false);
-                self.say("This browser cannot play the way home (no timers).");
+                self.say(Msg::NoTimers);
             }
         }
     }
@@ -304,8 +299,8 @@ impl Guide {
         }
     }
 
-    fn say(&self, text: &str) {
-        self.message.try_set(Some(text.to_string()));
+    fn say(&self, msg: Msg) {
+        self.message.try_set(Some(t(msg)));
     }
 
     fn say_unexpected(&self, reply: Reply) {
@@ -318,8 +313,11 @@ impl Guide {
     fn say_failed(&self, why: &JobError) {
         match why {
             JobError::Cancelled => {}
-            JobError::TimedOut => self.say("The solver ran out of time on this board."),
-            JobError::Failed(e) => self.say(&format!("The solver stopped unexpectedly ({e}).")),
+            JobError::TimedOut => self.say(Msg::SolverTimedOut),
+            JobError::Failed(e) => {
+                let text = t_with(Msg::SolverFailed, &[("why", e.as_str())]);
+                self.message.try_set(Some(text));
+            }
         }
     }
 }

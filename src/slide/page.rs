@@ -2,7 +2,7 @@
 //! challenge (or resumes it, if it is the one saved).
 
 use super::board::SlideBoard;
-use super::challenge_dialog::ChallengeDialog;
+use super::challenge_dialog::{challenge_error, ChallengeDialog};
 use super::context::SlideContext;
 use super::controls::SlideControls;
 use super::guide::Guide;
@@ -11,6 +11,7 @@ use super::live_region::SlideLiveRegion;
 use super::picture_picker::PicturePicker;
 use super::won::SlideWon;
 use super::{picture, storage};
+use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use leptos::prelude::*;
@@ -46,9 +47,7 @@ pub fn Slide() -> impl IntoView {
             // The challenge saved is resumed; any other starts afresh.
             Ok(linked) if challenge_of(&game) != Some(linked) => game = Game::challenge(linked),
             Ok(_) => {}
-            Err(why) => notices.push(format!(
-                "This link's challenge cannot be opened: {why}. Here is your own board instead."
-            )),
+            Err(why) => notices.push(t_with(Msg::LinkRefused, &[("why", &challenge_error(&why))])),
         }
     }
     let wanted = challenge_of(&game);
@@ -83,14 +82,14 @@ pub fn Slide() -> impl IntoView {
     on_cleanup(move || ctx.stop_shuffle());
 
     view! {
-        <section class="slide" aria-label="Slide puzzle">
+        <section class="slide" aria-label=tr(Msg::PageLabel)>
             <header class="top-bar">
                 <div class="crumbs">
-                    <nav aria-label="Breadcrumb">
-                        <A href="/">"Games"</A>
+                    <nav aria-label=tr(Msg::Breadcrumb)>
+                        <A href="/">{tr(Msg::Games)}</A>
                     </nav>
                     <span aria-hidden="true">" / "</span>
-                    <h1 class="title">"Slide"</h1>
+                    <h1 class="title">{tr(Msg::Title)}</h1>
                 </div>
             </header>
             <SlideControls />
@@ -100,12 +99,7 @@ pub fn Slide() -> impl IntoView {
                 <SlideBoard />
             </div>
             <SlideLiveRegion />
-            <p class="slide-help">
-                "Put every piece back in its place. Click or swipe a piece into a gap, or drag it
-                through several; a large piece needs both gaps along its side. Keys: arrows or WASD
-                slide into the outlined gap, Space switches gaps, Ctrl+Z undoes, H outlines
-                the solver's next move and plays it on a second press."
-            </p>
+            <p class="slide-help">{tr(Msg::Help)}</p>
             <PicturePicker />
             {move || ctx.challenge_open.get().then(|| view! { <ChallengeDialog /> })}
             {move || ctx.won_open.get().then(|| view! { <SlideWon /> })}

@@ -33,7 +33,7 @@ pub fn ChallengeDialog() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
     let seed = RwSignal::new(String::new());
     let steps = RwSignal::new(Challenge::DEFAULT_STEPS.to_string());
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<ChallengeError>);
     let seed_ref = NodeRef::<Input>::new();
     Effect::new(move |_| {
         if let Some(input) = seed_ref.get() {
@@ -56,10 +56,7 @@ pub fn ChallengeDialog() -> impl IntoView {
                 ctx.start_challenge(challenge);
                 ctx.focus_board();
             }
-            Err(why) => error.set(Some(t_with(
-                Msg::CannotStart,
-                &[("why", &challenge_error(&why))],
-            ))),
+            Err(why) => error.set(Some(why)),
         }
     };
     view! {
@@ -129,7 +126,13 @@ pub fn ChallengeDialog() -> impl IntoView {
                             .collect_view()}
                     </div>
                     <p class="error" role="alert" data-testid="challenge-error" hidden=move || error.with(Option::is_none)>
-                        {move || error.get().unwrap_or_default()}
+                        {move || {
+                            error.with(|e| {
+                                e.as_ref().map(|why| {
+                                    t_with(Msg::CannotStart, &[("why", &challenge_error(why))])
+                                })
+                            })
+                        }}
                     </p>
                     <div class="dialog-actions">
                         <button type="button" data-testid="challenge-cancel" on:click=move |_| cancel()>

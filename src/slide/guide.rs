@@ -64,6 +64,29 @@ enum Then {
     Show,
 }
 
+/// Why the solver could not help. Kept as what happened and worded where it is shown, in
+/// the language shown (the searches' callbacks run where no language is at hand).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// A message of the page's catalog.
+    Said(Msg),
+    /// The solver stopped unexpectedly, for this reason.
+    Failed(String),
+    /// The worker's own words (a refusal, or a reply out of turn).
+    Worker(String),
+}
+
+impl Note {
+    /// The note in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            Note::Said(msg) => t(*msg),
+            Note::Failed(why) => t_with(Msg::SolverFailed, &[("why", why)]),
+            Note::Worker(words) => words.clone(),
+        }
+    }
+}
+
 /// The help of one Slide screen, provided as context.
 #[derive(Clone, Copy)]
 pub struct Guide {
@@ -72,7 +95,11 @@ pub struct Guide {
     way: StoredValue<Option<Way>>,
     timer: StoredValue<Option<IntervalHandle>>,
     /// Why the solver could not help, for the player.
-    pub message: RwSignal<Option<String>>,
+    pub message: RwSignal<Option<Note>>,
+    /// The labels of the searches under way, in the language shown (memos, so that a search
+    /// started from a timer or a callback still has them).
+    finding: Memo<String>,
+    counting: Memo<String>,
     /// The solver's move count for a challenge's start, once known.
     pub solver_count: RwSignal<Option<(Challenge, u32)>>,
 }
@@ -86,6 +113,8 @@ impl Guide {
             timer: StoredValue::new(None),
             message: RwSignal::new(None),
             solver_count: RwSignal::new(None),
+            finding: Memo::new(|_| t(Msg::FindingWay)),
+            counting: Memo::new(|_| t(Msg::Counting)),
         };
         // Whatever ends the way home (Stop, a win, a reset) ends its timer too.
         Effect::new(move |_| {
@@ -167,7 +196,10 @@ impl Guide {
                     board: board.to_string(),
                     budget: Budget::DEFAULT.expansions,
                 };
-                let reply = guide.slot.run(t(Msg::Counting), job, TIME_BUDGET).await;
+                let reply = guide
+                    .slot
+                    .run(guide.counting.get_untracked(), job, TIME_BUDGET)
+                    .await;
                 let way = match reply {
                     Ok(Reply::SlideWay(way)) => way,
                     Ok(other) => return guide.say_unexpected(other),
@@ -222,7 +254,10 @@ impl Guide {
             budget: Budget::DEFAULT.expansions,
         };
         leptos::task::spawn_local(async move {
-            let reply = guide.slot.run(t(Msg::FindingWay), job, TIME_BUDGET).await;
+            let reply = guide
+                .slot
+                .run(guide.finding.get_untracked(), job, TIME_BUDGET)
+                .await;
             match reply {
                 Ok(Reply::SlideWay(found)) => guide.found(board, found, then),
                 Ok(other) => guide.say_unexpected(other),
@@ -300,13 +335,15 @@ impl Guide {
     }
 
     fn say(&self, msg: Msg) {
-        self.message.try_set(Some(t(msg)));
+        self.message.try_set(Some(Note::Said(msg)));
     }
 
     fn say_unexpected(&self, reply: Reply) {
         match reply {
-            Reply::Refused(why) => self.message.try_set(Some(why)),
-            other => self.message.try_set(Some(out_of_turn(&other))),
+            Reply::Refused(why) => self.message.try_set(Some(Note::Worker(why))),
+            other => self
+                .message
+                .try_set(Some(Note::Worker(out_of_turn(&other)))),
         };
     }
 
@@ -315,8 +352,7 @@ impl Guide {
             JobError::Cancelled => {}
             JobError::TimedOut => self.say(Msg::SolverTimedOut),
             JobError::Failed(e) => {
-                let text = t_with(Msg::SolverFailed, &[("why", e.as_str())]);
-                self.message.try_set(Some(text));
+                self.message.try_set(Some(Note::Failed(e.clone())));
             }
         }
     }

@@ -39,15 +39,16 @@ pub fn Slide() -> impl IntoView {
     crate::shell::style_sheet::adopt("slide-style", include_str!("../../style/slide.css"));
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
     let (mut game, damaged) = storage::resume();
-    let mut notices: Vec<String> = damaged.into_iter().collect();
+    let notices: Vec<String> = damaged.into_iter().collect();
     let shown = (seed.clone(), steps.clone());
+    let mut refused = None;
     if seed.is_some() || steps.is_some() {
         let steps = steps.unwrap_or_else(|| Challenge::DEFAULT_STEPS.to_string());
         match Challenge::parse(&seed.unwrap_or_default(), &steps) {
             // The challenge saved is resumed; any other starts afresh.
             Ok(linked) if challenge_of(&game) != Some(linked) => game = Game::challenge(linked),
             Ok(_) => {}
-            Err(why) => notices.push(t_with(Msg::LinkRefused, &[("why", &challenge_error(&why))])),
+            Err(why) => refused = Some(why),
         }
     }
     let wanted = challenge_of(&game);
@@ -79,6 +80,17 @@ pub fn Slide() -> impl IntoView {
             ctx.notices.push(why);
         }
     });
+    // The link's refusal follows the language, which may come after the page.
+    if let Some(why) = refused {
+        Effect::new(move |before: Option<String>| {
+            let text = t_with(Msg::LinkRefused, &[("why", &challenge_error(&why))]);
+            match &before {
+                None => ctx.notices.push(text.clone()),
+                Some(before) => ctx.notices.reword(before, text.clone()),
+            }
+            text
+        });
+    }
     on_cleanup(move || ctx.stop_shuffle());
 
     view! {

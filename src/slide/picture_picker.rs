@@ -60,6 +60,12 @@ fn square_data_url(image: &web_sys::HtmlImageElement) -> Result<String, Msg> {
 #[component]
 pub fn PicturePicker() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
+    // The image's callbacks run where no language is at hand: they word their notices here.
+    let owner = Owner::current();
+    let say = move |msg: Msg, args: &[(&str, &str)]| match &owner {
+        Some(owner) => owner.with(|| t_with(msg, args)),
+        None => t_with(msg, args),
+    };
     let custom = RwSignal::new(storage::picture().is_some());
     let use_picture = move |url: String| {
         if let Err(why) = storage::store_picture(Some(&url)) {
@@ -78,18 +84,19 @@ pub fn PicturePicker() -> impl IntoView {
             web_sys::Url::create_object_url_with_blob(&file),
         ) else {
             ctx.notices
-                .push(t_with(Msg::PictureUnopened, &[("name", &name)]));
+                .push(say(Msg::PictureUnopened, &[("name", &name)]));
             return;
         };
         let loaded = image.clone();
+        let (say_loaded, say_failed) = (say.clone(), say.clone());
         let url_after_load = object_url.clone();
         let on_load = Closure::once_into_js(move || {
             let _ = web_sys::Url::revoke_object_url(&url_after_load);
             match square_data_url(&loaded) {
                 Ok(url) => use_picture(url),
-                Err(why) => ctx.notices.push(t_with(
+                Err(why) => ctx.notices.push(say_loaded(
                     Msg::PictureUnusable,
-                    &[("name", &name), ("why", &crate::i18n::t(why))],
+                    &[("name", &name), ("why", &say_loaded(why, &[]))],
                 )),
             }
         });
@@ -98,7 +105,7 @@ pub fn PicturePicker() -> impl IntoView {
         let on_error = Closure::once_into_js(move || {
             let _ = web_sys::Url::revoke_object_url(&url_after_error);
             ctx.notices
-                .push(t_with(Msg::PictureNotImage, &[("name", &failed_name)]));
+                .push(say_failed(Msg::PictureNotImage, &[("name", &failed_name)]));
         });
         image.set_onload(Some(on_load.unchecked_ref()));
         image.set_onerror(Some(on_error.unchecked_ref()));

@@ -53,6 +53,7 @@ test('the pseudo-locale marks every string of the Slide page, its dialogs and it
     await b.page.getByTestId('live-region').filter({ hasText: /\[/ }).waitFor();
     await check('a hint outlined');
     const labels = await b.page.evaluate(() => window.jobLabels);
+    assert.ok(labels.length > 0, 'a search was seen under way');
     for (const label of labels) assert.match(label, /^\[.*\]$/, 'the search under way');
     // A move said aloud, and a gap switched.
     await b.page.getByTestId('slide-hint').click();

@@ -4,19 +4,13 @@
 // hub, the game's menu, its panels and the progress page left out of the catalog.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
+import { TAGS, message, plainTextIn } from '../lib/i18n.js';
 
 const server = useServer();
-const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
-const message = (group, tag, key) =>
-  JSON.parse(fs.readFileSync(path.join(locales, group, `${tag}.json`), 'utf8'))[key];
 const heading = (tag) => message('hub', tag, 'heading');
-const TAGS = ['en', 'ja', 'de', 'fr', 'es', 'pt-BR', 'zh-Hans'];
 
 async function hubIn(page, tag) {
   await page.waitForFunction(
@@ -132,37 +126,6 @@ test('the pseudo-locale marks every string of the hub that comes from the catalo
     await b.close();
   }
 });
-
-/**
- * What a player reads inside `root` (a selector) that is not from the catalog under the
- * pseudo-locale: every text node, title, aria-label and placeholder, with each bracketed
- * (pseudo) part taken out, that still has a word in it. Names, puzzle ids, sizes, rule codes,
- * digits and symbols are no words; the languages named in themselves in the language menu stay.
- */
-function plainTextIn(root) {
-  const names = /\b(Hashi|Slide)\b|\b(easy|medium|hard|expert|extreme)-\d{3}\b|\d+x\d+/g;
-  const unbracketed = (text) => {
-    let rest = text;
-    // Innermost first: a pseudo message filled with another is brackets within brackets.
-    while (/\[[^[\]]*\]/.test(rest)) rest = rest.replace(/\[[^[\]]*\]/g, ' ');
-    return rest.replace(names, ' ');
-  };
-  const found = [];
-  for (const element of document.querySelectorAll(root)) {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement.closest('[data-testid=language-menu] option[lang]')) continue;
-      if (/[A-Za-z]{2}/.test(unbracketed(node.textContent))) found.push(node.textContent.trim());
-    }
-    for (const e of [element, ...element.querySelectorAll('*')]) {
-      for (const name of ['title', 'aria-label', 'placeholder']) {
-        const value = e.getAttribute(name);
-        if (value !== null && /[A-Za-z]{2}/.test(unbracketed(value))) found.push(`${name}="${value}"`);
-      }
-    }
-  }
-  return found;
-}
 
 /** Opens the menu's panel `button` (a test id) on a wide screen, where the menu sits in the bar. */
 async function openPanel(page, button, panel) {

@@ -1,6 +1,7 @@
 //! The app's build script: the index of the puzzle packs (the app fetches a pack's file when one
-//! of its puzzles opens), the messages of `locales/en.json` as a typed table with the index of
-//! the other locales' files, and the relocations the release build's code splitting reads.
+//! of its puzzles opens), the messages of `locales/<group>/en.json` as typed tables with the
+//! index of the other languages' files, and the relocations the release build's code
+//! splitting reads.
 
 use sha2::{Digest, Sha256};
 use std::fmt::Write;
@@ -22,93 +23,150 @@ fn main() {
         panic!("cannot index the puzzle packs: {why}");
     }
     if let Err(why) = write_messages() {
-        panic!("cannot read the messages of locales/en.json: {why}");
+        panic!("cannot read the messages in locales/: {why}");
     }
 }
 
-/// The locale files besides English, which is built in: `locales/<tag>.json`.
-const LOCALES: [&str; 6] = ["ja", "de", "fr", "es", "pt-BR", "zh-Hans"];
+#[path = "xtask/src/locale_bundle.rs"]
+mod locale_bundle;
 
 /// The first 10 hex digits of the sha256, as xtask's `short_hash` names the files it copies.
 fn short_hash(bytes: &[u8]) -> String {
     format!("{:x}", Sha256::digest(bytes))[..10].to_string()
 }
 
-/// `$OUT_DIR/messages.rs`: `enum Msg` with one variant per key of `locales/en.json` (in the
-/// file's order), the keys, the English texts, and each other locale's file with its hashed
-/// name. A message used in the code but missing from English fails the build.
+/// `$OUT_DIR/messages.rs`: for each group of messages (`locales/<group>/`), a module with
+/// `enum <Group>Msg` (one variant per key of the group's `en.json`), its keys and its English
+/// texts; then the groups' keys for reading locale files, and each language's bundle (and the
+/// pseudo-locale's) with its hashed name. A message used in the code but missing from English
+/// fails the build.
 fn write_messages() -> Result<(), String> {
-    let path = Path::new("locales/en.json");
-    println!("cargo:rerun-if-changed={}", path.display());
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let messages: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut variants = String::new();
-    let mut keys = String::new();
-    let mut english = String::new();
-    for (key, value) in &messages {
-        let variant: String = key
-            .split('_')
-            .map(|word| {
-                let mut chars = word.chars();
-                chars.next().map_or_else(String::new, |first| {
-                    first.to_ascii_uppercase().to_string() + chars.as_str()
-                })
-            })
-            .collect();
-        let _ = writeln!(variants, "    {variant},");
-        let _ = writeln!(keys, "    {key:?},");
-        let text = match value {
-            serde_json::Value::String(text) => format!("Text::Plain({text:?})"),
-            serde_json::Value::Object(forms) => {
-                let mut list = String::new();
-                for (category, text) in forms {
-                    let text = text
-                        .as_str()
-                        .ok_or_else(|| format!("{key}.{category} is not text"))?;
-                    let category: String = category
-                        .chars()
-                        .enumerate()
-                        .map(|(i, c)| if i == 0 { c.to_ascii_uppercase() } else { c })
-                        .collect();
-                    let _ = write!(list, "(Category::{category}, {text:?}), ");
-                }
-                format!("Text::Plural(&[{list}])")
-            }
-            _ => return Err(format!("{key} is neither text nor plural forms")),
-        };
-        let _ = writeln!(english, "    {text},");
+    let locales = Path::new("locales");
+    println!("cargo:rerun-if-changed=locales");
+    println!("cargo:rerun-if-changed=xtask/src/locale_bundle.rs");
+    let groups = locale_bundle::groups(locales)?;
+    let mut code = String::new();
+    let mut all_keys = String::new();
+    let mut all_english = String::new();
+    let mut enums = String::new();
+    for (index, group) in groups.iter().enumerate() {
+        let path = locale_bundle::group_file(locales, group, "en");
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let messages: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_slice(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+        let name = format!("{}Msg", camel(group));
+        let mut variants = String::new();
+        let mut keys = String::new();
+        let mut english = String::new();
+        for (key, value) in &messages {
+            let _ = writeln!(variants, "        {},", camel(key));
+            let _ = writeln!(keys, "        {key:?},");
+            let _ = writeln!(english, "        {},", english_text(key, value)?);
+        }
+        let count = messages.len();
+        let _ = write!(
+            code,
+            "/// The messages of `locales/{group}/`.\n\
+             pub mod {group} {{\n\
+             \x20   use super::{{Message, Text}};\n\n\
+             \x20   /// A message of `locales/{group}/en.json`, by its key.\n\
+             \x20   #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n\
+             \x20   #[allow(clippy::enum_variant_names)] // keys as the locale files name them\n\
+             \x20   pub enum {name} {{\n{variants}    }}\n\n\
+             \x20   pub const KEYS: [&str; {count}] = [\n{keys}    ];\n\n\
+             \x20   pub static ENGLISH: [Text<'static>; {count}] = [\n{english}    ];\n\n\
+             \x20   impl Message for {name} {{\n\
+             \x20       const GROUP: usize = {index};\n\
+             \x20       fn index(self) -> usize {{\n            self as usize\n        }}\n\
+             \x20       fn english(self) -> Text<'static> {{\n            ENGLISH[self as usize]\n        }}\n\
+             \x20   }}\n\
+             }}\n\
+             \n"
+        );
+        let _ = writeln!(enums, "    pub use super::{group}::{name};");
+        let _ = writeln!(all_keys, "    &{group}::KEYS,");
+        let _ = writeln!(all_english, "    &{group}::ENGLISH,");
+    }
+    // Every group file of every language, for the unit tests of the shipped files.
+    let mut shipped = String::new();
+    let root = std::env::var("CARGO_MANIFEST_DIR").map_err(|e| e.to_string())?;
+    for (index, group) in groups.iter().enumerate() {
+        for tag in locale_bundle::TAGS {
+            let path = Path::new(&root).join(locale_bundle::group_file(locales, group, tag));
+            let _ = writeln!(
+                shipped,
+                "    ({tag:?}, {index}, include_str!({:?})),",
+                path.display().to_string()
+            );
+        }
     }
     let mut files = String::new();
-    for tag in LOCALES {
-        let path = Path::new("locales").join(format!("{tag}.json"));
-        println!("cargo:rerun-if-changed={}", path.display());
-        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let others = locale_bundle::TAGS[1..]
+        .iter()
+        .chain([&locale_bundle::PSEUDO]);
+    for tag in others.clone() {
+        let bytes = locale_bundle::bundle(locales, tag)?;
         let _ = writeln!(
             files,
             "    ({tag:?}, \"/locales/{tag}-{}.json\"),",
             short_hash(&bytes)
         );
     }
-    let count = messages.len();
-    let code = format!(
-        "/// Every message a player reads, by its key in `locales/en.json`.\n\
-         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n\
-         pub enum Msg {{\n{variants}}}\n\n\
-         /// The messages' keys in the locale files, in `Msg`'s order.\n\
-         pub const KEYS: [&str; {count}] = [\n{keys}];\n\n\
-         /// The English texts, in `Msg`'s order.\n\
-         pub const ENGLISH: [Text<'static>; {count}] = [\n{english}];\n\n\
-         /// Each other locale's tag and the file the build names it by.\n\
+    let group_count = groups.len();
+    let _ = write!(
+        code,
+        "/// Every group's enum of messages.\n\
+         pub mod enums {{\n{enums}}}\n\n\
+         /// The groups, in the order of `Message::GROUP` and of the locale bundles.\n\
+         pub const GROUPS: [&str; {group_count}] = {groups:?};\n\n\
+         /// Each group's keys, for reading a locale bundle.\n\
+         pub const KEYS: [&[&str]; {group_count}] = [\n{all_keys}];\n\n\
+         /// Each group's English, for the checks of the locale files.\n\
+         #[cfg(test)]\n\
+         pub const ENGLISH: [&[Text<'static>]; {group_count}] = [\n{all_english}];\n\n\
+         /// Each shipped group file: its language's tag, its group, its text.\n\
+         #[cfg(test)]\n\
+         pub const SHIPPED: &[(&str, usize, &str)] = &[\n{shipped}];\n\n\
+         /// Each fetched locale's tag and its bundle's hashed name.\n\
          pub const FILES: [(&str, &str); {}] = [\n{files}];\n",
-        LOCALES.len()
+        others.count()
     );
     let out = Path::new(&std::env::var("OUT_DIR").map_err(|e| e.to_string())?).join("messages.rs");
     std::fs::write(&out, code).map_err(|e| format!("{}: {e}", out.display()))
 }
 
+/// `snake_case` as `CamelCase`.
+fn camel(name: &str) -> String {
+    name.split(['_', '-'])
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or_else(String::new, |first| {
+                first.to_ascii_uppercase().to_string() + chars.as_str()
+            })
+        })
+        .collect()
+}
+
+/// The Rust expression of one English message: `Text::Plain` or `Text::Plural`.
+fn english_text(key: &str, value: &serde_json::Value) -> Result<String, String> {
+    match value {
+        serde_json::Value::String(text) => Ok(format!("Text::Plain({text:?})")),
+        serde_json::Value::Object(forms) => {
+            let mut list = String::new();
+            for (category, text) in forms {
+                let text = text
+                    .as_str()
+                    .ok_or_else(|| format!("{key}.{category} is not text"))?;
+                let _ = write!(list, "(super::Category::{}, {text:?}), ", camel(category));
+            }
+            Ok(format!("Text::Plural(&[{list}])"))
+        }
+        _ => Err(format!("{key} is neither text nor plural forms")),
+    }
+}
+
 /// `$OUT_DIR/pack_index.rs`: one `PackFile` per pack with its file's hashed name (as
-/// `cargo xtask finish-build` names the copy in the build) and its puzzles' ids in order.
+/// `cargo xtask finish-build` names the copy in the build) and its puzzles' numbers in order.
 fn write_pack_index() -> Result<(), String> {
     let mut index = String::from("&[\n");
     for name in PACKS {
@@ -123,10 +181,21 @@ fn write_pack_index() -> Result<(), String> {
             .iter()
             .map(|p| p["id"].as_str().ok_or("a puzzle without an id"))
             .collect::<Result<_, _>>()?;
+        // Each id is the pack's name and a number, so the page carries the numbers only.
+        let numbers = ids
+            .iter()
+            .map(|id| {
+                id.strip_prefix(name)
+                    .and_then(|rest| rest.strip_prefix('-'))
+                    .filter(|n| n.len() == 3 && n.bytes().all(|b| b.is_ascii_digit()))
+                    .and_then(|n| n.parse::<u16>().ok())
+                    .ok_or_else(|| format!("{}: the id {id} is not {name}-NNN", path.display()))
+            })
+            .collect::<Result<Vec<u16>, String>>()?;
         let hash = short_hash(&bytes);
         let _ = writeln!(
             index,
-            "    PackFile {{ difficulty: {name:?}, url: \"/packs/{name}-{hash}.json\", ids: &{ids:?} }},"
+            "    PackFile {{ difficulty: {name:?}, url: \"/packs/{name}-{hash}.json\", numbers: &{numbers:?} }},"
         );
     }
     index.push_str("]\n");

@@ -2,7 +2,7 @@
 //! below them knows neither).
 
 use crate::hashi::hub::HashiCard;
-use crate::i18n::{self, t, Msg};
+use crate::i18n::{self, t, HubMsg};
 use crate::shell::language_menu::LanguageMenu;
 use crate::slide::hub_card::SlideCard;
 use leptos::prelude::*;
@@ -22,7 +22,7 @@ pub fn Hub() -> impl IntoView {
 fn Cards() -> impl IntoView {
     view! {
         <section class="hub">
-            <h1>{t(Msg::HubHeading)}</h1>
+            <h1>{t(HubMsg::Heading)}</h1>
             <ul class="games">
                 <li class="game-card">
                     <HashiCard />
@@ -33,7 +33,7 @@ fn Cards() -> impl IntoView {
             </ul>
             <p class="hub-progress">
                 <A href="/backup" attr:data-testid="backup-link">
-                    {t(Msg::HubBackupLink)}
+                    {t(HubMsg::BackupLink)}
                 </A>
             </p>
             <LanguageMenu />

@@ -9,6 +9,7 @@ mod shell;
 mod slide;
 pub mod worker;
 
+use crate::i18n::ChunksMsg;
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
@@ -31,7 +32,7 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=shell::not_found::NotFound>
                     <Route
                         path=path!("/")
-                        view=|| view! { <Lazy load=hub::hub_chunk what="the games" first_screen=true /> }
+                        view=|| view! { <Lazy load=hub::hub_chunk what=ChunksMsg::Games first_screen=true /> }
                     />
                     <Route path=path!("/hashi") view=hashi::routes::Resume />
                     <Route path=path!("/hashi/p/:id") view=hashi::routes::PackPuzzle />
@@ -42,25 +43,25 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/hashi/i/:task") view=hashi::routes::ImportedPuzzle />
                     <Route
                         path=path!("/hashi/edit")
-                        view=|| view! { <Lazy load=hashi::editor::editor_chunk what="the editor" first_screen=true /> }
+                        view=|| view! { <Lazy load=hashi::editor::editor_chunk what=ChunksMsg::Editor first_screen=true /> }
                     />
                     <Route path=path!("/hashi/daily") view=hashi::routes::DailyToday />
                     <Route path=path!("/hashi/daily/:date") view=hashi::routes::DailyPuzzle />
                     <Route
                         path=path!("/hashi/learn")
-                        view=|| view! { <Lazy load=hashi::learn::learn_chunk what="the lessons" first_screen=true /> }
+                        view=|| view! { <Lazy load=hashi::learn::learn_chunk what=ChunksMsg::Lessons first_screen=true /> }
                     />
                     <Route
                         path=path!("/hashi/learn/:technique")
-                        view=|| view! { <Lazy load=hashi::learn::drill_chunk what="this drill" first_screen=true /> }
+                        view=|| view! { <Lazy load=hashi::learn::drill_chunk what=ChunksMsg::Drill first_screen=true /> }
                     />
                     <Route
                         path=path!("/backup")
-                        view=|| view! { <Lazy load=backup::page::backup_chunk what="your progress" first_screen=true /> }
+                        view=|| view! { <Lazy load=backup::page::backup_chunk what=ChunksMsg::Progress first_screen=true /> }
                     />
                     <Route
                         path=path!("/slide")
-                        view=|| view! { <Lazy load=slide::slide_chunk what="Slide" first_screen=true /> }
+                        view=|| view! { <Lazy load=slide::slide_chunk what=ChunksMsg::Slide first_screen=true /> }
                     />
                 </Routes>
             </main>

@@ -1,6 +1,7 @@
 //! Why a backup file is refused: what is wrong, where in the file, and why, in words for the
 //! player. A refused file changes nothing.
 
+use crate::i18n::{t, t_with, BackupMsg as Msg};
 use std::fmt;
 
 /// The one error of reading a backup.
@@ -37,59 +38,81 @@ pub enum BackupError {
     /// The Slide board's save that does not replay.
     SlideSave { reason: String },
     /// Anything else that no version of the app writes: `what` names it.
-    Value { what: String, reason: String },
+    Value { what: Odd },
 }
 
+/// A part of a backup with a value no version of the app writes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Odd {
+    /// The format's version is not a number from 1 up.
+    Version,
+    /// The last puzzle played is not the address of a Hashi puzzle.
+    LastPuzzle(String),
+    /// The Slide picture is not a `data:image/` address.
+    SlidePicture,
+}
+
+/// The sentence in the player's language (English where no app provides one, as in the
+/// unit tests); the reasons underneath come from the readers and the rules, in English.
 impl fmt::Display for BackupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BackupError::TooLarge { bytes, most } => write!(
-                f,
-                "This file is {} MB, larger than any Hashi backup (at most {} MB), so it was not read.",
-                bytes.div_ceil(1_000_000),
-                most / 1_000_000
+        let at = |line: &usize, column: &usize| [line.to_string(), column.to_string()];
+        let text = match self {
+            BackupError::TooLarge { bytes, most } => t_with(
+                Msg::TooLarge,
+                &[
+                    ("size", &bytes.div_ceil(1_000_000).to_string()),
+                    ("most", &(most / 1_000_000).to_string()),
+                ],
             ),
             BackupError::NotJson {
                 line,
                 column,
                 reason,
-            } => write!(
-                f,
-                "This file is not a Hashi backup: it is not readable JSON (line {line}, column {column}: {reason})."
-            ),
-            BackupError::Foreign => f.write_str(
-                "This file is not a Hashi backup: it does not start with \"format\": \"hashi-backup\". Choose a file that \"Back up\" wrote.",
-            ),
-            BackupError::TooNew { version } => write!(
-                f,
-                "This backup was written by a newer version of Hashi (format {version}; this one reads format {}). Reload the page to update, then restore again.",
-                super::format::VERSION
+            } => {
+                let [line, column] = at(line, column);
+                t_with(
+                    Msg::NotJson,
+                    &[("line", &line), ("column", &column), ("reason", reason)],
+                )
+            }
+            BackupError::Foreign => t(Msg::Foreign),
+            BackupError::TooNew { version } => t_with(
+                Msg::TooNew,
+                &[
+                    ("version", &version.to_string()),
+                    ("current", &super::format::VERSION.to_string()),
+                ],
             ),
             BackupError::Shape {
                 line,
                 column,
                 reason,
-            } => write!(
-                f,
-                "This backup is damaged at line {line}, column {column}: {reason}."
-            ),
-            BackupError::Save { id, reason } => {
-                write!(f, "This backup is damaged: the save of {id} does not replay ({reason}).")
+            } => {
+                let [line, column] = at(line, column);
+                t_with(
+                    Msg::DamagedAt,
+                    &[("line", &line), ("column", &column), ("reason", reason)],
+                )
             }
-            BackupError::Snapshot { id, name, reason } => write!(
-                f,
-                "This backup is damaged: the snapshot \"{name}\" of {id} does not fit its puzzle ({reason})."
+            BackupError::Save { id, reason } => {
+                t_with(Msg::DamagedSave, &[("id", id), ("reason", reason)])
+            }
+            BackupError::Snapshot { id, name, reason } => t_with(
+                Msg::DamagedSnapshot,
+                &[("id", id), ("name", name), ("reason", reason)],
             ),
             BackupError::Draft { id, reason } => {
-                write!(f, "This backup is damaged: the editor draft {id} is refused ({reason}).")
+                t_with(Msg::DamagedDraft, &[("id", id), ("reason", reason)])
             }
-            BackupError::SlideSave { reason } => {
-                write!(f, "This backup is damaged: the Slide board does not replay ({reason}).")
-            }
-            BackupError::Value { what, reason } => {
-                write!(f, "This backup is damaged: {what} {reason}.")
-            }
-        }
+            BackupError::SlideSave { reason } => t_with(Msg::DamagedSlide, &[("reason", reason)]),
+            BackupError::Value { what } => match what {
+                Odd::Version => t(Msg::DamagedVersion),
+                Odd::LastPuzzle(path) => t_with(Msg::DamagedLastPuzzle, &[("path", path)]),
+                Odd::SlidePicture => t(Msg::DamagedPicture),
+            },
+        };
+        f.write_str(&text)
     }
 }
 

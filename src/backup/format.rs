@@ -3,7 +3,7 @@
 //! Hashi backup of a version this app knows, or whose parts do not pass the checks of
 //! [`super::validate`].
 
-use super::error::BackupError;
+use super::error::{BackupError, Odd};
 use crate::hashi::editor::drafts::StoredDraft;
 use crate::hashi::learn::progress::Learned;
 use crate::hashi::panels::snapshots::Snapshot;
@@ -128,12 +128,7 @@ pub fn read(text: &str) -> Result<Backup, BackupError> {
             })
         }
         Some(v) if v >= 1 => {}
-        _ => {
-            return Err(BackupError::Value {
-                what: "its \"version\"".into(),
-                reason: "is not a format version (1 or more)".into(),
-            })
-        }
+        _ => return Err(BackupError::Value { what: Odd::Version }),
     }
     // Read again from the text, not the value, so that a wrong part is placed by line.
     let backup: Backup = super::json::from_text(text).map_err(|e| BackupError::Shape {

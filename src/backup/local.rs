@@ -122,8 +122,9 @@ fn entries(records: &Backup) -> Vec<(String, String)> {
 }
 
 /// Writes every record of `records`. When the browser refuses one, each key written so far
-/// gets its earlier value back and the error says why: a restore changes all or nothing.
-pub fn write(records: &Backup) -> Result<(), String> {
+/// gets its earlier value back and the error is the browser's reason, when it gives one: a
+/// restore changes all or nothing.
+pub fn write(records: &Backup) -> Result<(), Option<String>> {
     let storage = LocalStorage::raw();
     let mut before: Vec<(String, Option<String>)> = Vec::new();
     for (key, value) in entries(records) {
@@ -135,12 +136,7 @@ pub fn write(records: &Backup) -> Result<(), String> {
                     None => storage.remove_item(&key),
                 };
             }
-            let why = why
-                .as_string()
-                .unwrap_or_else(|| "the browser's storage is full".into());
-            return Err(format!(
-                "The backup could not be restored ({why}); nothing was changed."
-            ));
+            return Err(why.as_string());
         }
     }
     Ok(())

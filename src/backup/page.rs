@@ -3,9 +3,10 @@
 //! what is wrong with it and changes nothing. It also says whether the browser keeps the
 //! site's storage for good.
 
+use super::error::BackupError;
 use super::format;
 use super::{local, merge};
-use crate::hashi::words::counted;
+use crate::i18n::{t, t_count, t_with, tr, BackupMsg as Msg};
 use crate::shell::clock;
 use crate::shell::file_input::chosen_file;
 use crate::shell::persist::{self, Persistence};
@@ -15,11 +16,106 @@ use leptos_router::components::A;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
-/// What the last action made of it, for the line under the buttons.
+/// What the last action made of it, for the line under the buttons: kept as what happened
+/// so that it reads in the language shown.
 #[derive(Clone)]
 enum Outcome {
-    Done(String),
-    Refused(String),
+    Saved {
+        name: String,
+        kilobytes: usize,
+        counts: Counts,
+    },
+    Restored {
+        from_file: usize,
+        kept_here: usize,
+    },
+    Refused(Refusal),
+}
+
+/// Why nothing was saved or restored.
+#[derive(Clone)]
+enum Refusal {
+    NotSaved,
+    Unreadable,
+    Backup(BackupError),
+    /// The browser refused a record, with its reason when it gave one.
+    NotWritten(Option<String>),
+}
+
+/// What a backup holds, counted.
+#[derive(Clone, Copy)]
+struct Counts {
+    saves: usize,
+    solved: usize,
+    snapshots: usize,
+    drafts: usize,
+}
+
+impl Counts {
+    fn of(backup: &format::Backup) -> Counts {
+        let hashi = &backup.hashi;
+        Counts {
+            saves: backup.save_count(),
+            solved: hashi.stats.solved_ids.len(),
+            snapshots: hashi.snapshots.values().map(Vec::len).sum(),
+            drafts: hashi.drafts.len(),
+        }
+    }
+
+    /// "3 puzzle saves, 1 puzzle solved, 2 snapshots, 0 editor drafts and your settings".
+    fn text(self) -> String {
+        let count = |msg, n: usize| t_count(msg, n as u64, &[]);
+        t_with(
+            Msg::Contents,
+            &[
+                ("saves", &count(Msg::Saves, self.saves)),
+                ("solved", &count(Msg::Solved, self.solved)),
+                ("snapshots", &count(Msg::Snapshots, self.snapshots)),
+                ("drafts", &count(Msg::Drafts, self.drafts)),
+            ],
+        )
+    }
+}
+
+impl Outcome {
+    fn text(&self) -> String {
+        match self {
+            Outcome::Saved {
+                name,
+                kilobytes,
+                counts,
+            } => t_with(
+                Msg::Saved,
+                &[
+                    ("name", name),
+                    ("size", &kilobytes.to_string()),
+                    ("contents", &counts.text()),
+                ],
+            ),
+            Outcome::Restored {
+                from_file,
+                kept_here,
+            } => {
+                let restored = t_with(
+                    Msg::Restored,
+                    &[("saves", &t_count(Msg::Saves, *from_file as u64, &[]))],
+                );
+                match kept_here {
+                    0 => restored,
+                    n => format!("{restored} {}", t_count(Msg::KeptHere, *n as u64, &[])),
+                }
+            }
+            Outcome::Refused(Refusal::NotSaved) => t(Msg::NotSaved),
+            Outcome::Refused(Refusal::Unreadable) => t(Msg::Unreadable),
+            Outcome::Refused(Refusal::Backup(why)) => {
+                t_with(Msg::Refused, &[("why", &why.to_string())])
+            }
+            Outcome::Refused(Refusal::NotWritten(why)) => {
+                let why = why.clone().unwrap_or_else(|| t(Msg::StorageFull));
+                t_with(Msg::NotRestored, &[("why", &why)])
+            }
+        }
+    }
 }
 
 /// Hands `text` to the browser as a download named `name`.
@@ -41,19 +137,6 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// "3 saves, the statistics, 2 drafts…": what a backup holds, in a line.
-fn contents(backup: &format::Backup) -> String {
-    let hashi = &backup.hashi;
-    let snapshots: usize = hashi.snapshots.values().map(Vec::len).sum();
-    format!(
-        "{}, {} solved, {}, {} and your settings",
-        counted(backup.save_count() as u64, "puzzle save"),
-        counted(hashi.stats.solved_ids.len() as u64, "puzzle"),
-        counted(snapshots as u64, "snapshot"),
-        counted(hashi.drafts.len() as u64, "editor draft"),
-    )
-}
-
 #[component]
 pub fn BackupPage() -> impl IntoView {
     let prefs = use_prefs();
@@ -64,12 +147,12 @@ pub fn BackupPage() -> impl IntoView {
         let name = format!("hashi-backup-{}.json", clock::today());
         let text = backup.to_json();
         outcome.set(Some(match download(&name, &text) {
-            Ok(()) => Outcome::Done(format!(
-                "Saved {name} ({} KB): {}. Keep it somewhere safe; Restore reads it back here or in another browser.",
-                text.len().div_ceil(1000),
-                contents(&backup)
-            )),
-            Err(_) => Outcome::Refused("This browser would not save the file.".into()),
+            Ok(()) => Outcome::Saved {
+                kilobytes: text.len().div_ceil(1000),
+                counts: Counts::of(&backup),
+                name,
+            },
+            Err(_) => Outcome::Refused(Refusal::NotSaved),
         }));
     };
     let restore = move |ev: leptos::ev::Event| {
@@ -82,25 +165,21 @@ pub fn BackupPage() -> impl IntoView {
             let text = match JsFuture::from(file.text()).await {
                 Ok(text) => text.as_string().unwrap_or_default(),
                 Err(_) => {
-                    outcome.set(Some(Outcome::Refused(
-                        "That file could not be read. Nothing was changed.".into(),
-                    )));
+                    outcome.set(Some(Outcome::Refused(Refusal::Unreadable)));
                     return;
                 }
             };
             let incoming = match format::read(&text) {
                 Ok(backup) => backup,
                 Err(why) => {
-                    outcome.set(Some(Outcome::Refused(format!(
-                        "{why} Nothing was changed."
-                    ))));
+                    outcome.set(Some(Outcome::Refused(Refusal::Backup(why))));
                     return;
                 }
             };
             let here = local::gather(js_sys::Date::now() as u64);
             let merged = merge::merge(here, incoming);
             if let Err(why) = local::write(&merged.records) {
-                outcome.set(Some(Outcome::Refused(why)));
+                outcome.set(Some(Outcome::Refused(Refusal::NotWritten(why))));
                 return;
             }
             // The preferences in use follow what was stored, or the next change of a
@@ -108,54 +187,51 @@ pub fn BackupPage() -> impl IntoView {
             if let Some(settings) = merged.records.settings.clone() {
                 prefs.set(settings);
             }
-            let kept_here = match merged.saves_kept_here {
-                0 => String::new(),
-                1 => " One puzzle had the same or newer progress here, which was kept.".into(),
-                n => format!(" {n} puzzles had the same or newer progress here, which was kept."),
-            };
-            outcome.set(Some(Outcome::Done(format!(
-                "Restored: {} from the file; statistics, streak, snapshots, drafts and lessons merged with this browser's.{kept_here}",
-                counted(merged.saves_from_file as u64, "puzzle save"),
-            ))));
+            outcome.set(Some(Outcome::Restored {
+                from_file: merged.saves_from_file,
+                kept_here: merged.saves_kept_here,
+            }));
         });
     };
     let kept_line = move || {
-        kept.get().map(|answer| match answer {
-            Persistence::Granted => "This browser has promised to keep your progress until you clear it.",
-            Persistence::NotGranted => "This browser may clear your progress when space runs short or the site goes unused for a while (Safari: 7 days, unless installed). A backup keeps it safe.",
-            Persistence::Unknown => "This browser does not say whether it keeps your progress. A backup keeps it safe.",
+        kept.get().map(|answer| {
+            t(match answer {
+                Persistence::Granted => Msg::KeptGranted,
+                Persistence::NotGranted => Msg::KeptNotGranted,
+                Persistence::Unknown => Msg::KeptUnknown,
+            })
         })
     };
     view! {
         <section class="backup-page" data-testid="backup-page">
-            <nav aria-label="Breadcrumb">
-                <A href="/">"Games"</A>
+            <nav aria-label=tr(Msg::Breadcrumb)>
+                <A href="/">{tr(Msg::Games)}</A>
             </nav>
-            <h1>"Your progress"</h1>
-            <p>
-                "Everything is kept in this browser only: every puzzle's save, your statistics and daily streak, snapshots, editor drafts, lessons, Slide and your settings."
-            </p>
+            <h1>{tr(Msg::Heading)}</h1>
+            <p>{tr(Msg::Intro)}</p>
             <p data-testid="storage-kept">{kept_line}</p>
-            <h2>"Back up"</h2>
-            <p>"One file (readable JSON) with all of it."</p>
+            <h2>{tr(Msg::BackUp)}</h2>
+            <p>{tr(Msg::BackUpWhat)}</p>
             <button data-testid="backup-download" on:click=back_up>
-                "Back up to a file"
+                {tr(Msg::BackUpButton)}
             </button>
-            <h2>"Restore"</h2>
-            <p>
-                "Reads a backup file. Every save in it is checked by replaying it through the rules; a damaged file changes nothing. Of two saves of one puzzle the newer is kept, of two statistics the better."
-            </p>
+            <h2>{tr(Msg::Restore)}</h2>
+            <p>{tr(Msg::RestoreWhat)}</p>
             <label class="backup-restore">
-                "Restore from a file "
+                {tr(Msg::RestoreLabel)}
+                " "
                 <input type="file" data-testid="backup-restore" accept=".json,application/json" on:change=restore />
             </label>
             {move || {
-                outcome.get().map(|outcome| match outcome {
-                    Outcome::Done(text) => view! { <p data-testid="backup-message" role="status">{text}</p> }.into_any(),
-                    Outcome::Refused(text) => {
-                        view! { <p class="error" data-testid="backup-message" role="alert">{text}</p> }.into_any()
-                    }
-                })
+                outcome
+                    .with(|outcome| outcome.as_ref().map(|o| (o.text(), matches!(o, Outcome::Refused(_)))))
+                    .map(|(text, refused)| {
+                        if refused {
+                            view! { <p class="error" data-testid="backup-message" role="alert">{text}</p> }.into_any()
+                        } else {
+                            view! { <p data-testid="backup-message" role="status">{text}</p> }.into_any()
+                        }
+                    })
             }}
         </section>
     }
@@ -164,4 +240,70 @@ pub fn BackupPage() -> impl IntoView {
 crate::split_chunk! {
     /// The page, a chunk of its own: no puzzle needs it.
     pub fn backup_chunk in backup => || view! { <BackupPage /> }.into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backup::error::Odd;
+
+    #[test]
+    fn the_outcomes_read_as_before_in_english() {
+        let saved = Outcome::Saved {
+            name: "hashi-backup-2026-11-24.json".into(),
+            kilobytes: 3,
+            counts: Counts {
+                saves: 1,
+                solved: 2,
+                snapshots: 0,
+                drafts: 1,
+            },
+        };
+        assert_eq!(
+            saved.text(),
+            "Saved hashi-backup-2026-11-24.json (3 KB): 1 puzzle save, 2 puzzles solved, \
+             0 snapshots, 1 editor draft and your settings. Keep it somewhere safe; Restore \
+             reads it back here or in another browser."
+        );
+        let restored = |from_file, kept_here| {
+            Outcome::Restored {
+                from_file,
+                kept_here,
+            }
+            .text()
+        };
+        let merged =
+            "statistics, streak, snapshots, drafts and lessons merged with this browser's.";
+        assert_eq!(
+            restored(2, 0),
+            format!("Restored: 2 puzzle saves from the file; {merged}")
+        );
+        assert_eq!(
+            restored(1, 1),
+            format!(
+                "Restored: 1 puzzle save from the file; {merged} One puzzle had the same or \
+                 newer progress here, which was kept."
+            )
+        );
+        assert_eq!(
+            restored(0, 3),
+            format!(
+                "Restored: 0 puzzle saves from the file; {merged} 3 puzzles had the same or \
+                 newer progress here, which was kept."
+            )
+        );
+        let refused = Outcome::Refused(Refusal::Backup(BackupError::Value {
+            what: Odd::LastPuzzle("https://elsewhere.example/".into()),
+        }));
+        assert_eq!(
+            refused.text(),
+            "This backup is damaged: the last puzzle played, \"https://elsewhere.example/\", is \
+             not the address of a Hashi puzzle. Nothing was changed."
+        );
+        assert_eq!(
+            Outcome::Refused(Refusal::NotWritten(None)).text(),
+            "The backup could not be restored (the browser's storage is full); nothing was \
+             changed."
+        );
+    }
 }

@@ -2,7 +2,7 @@
 //! replayed through the rules (as when a puzzle opens), each snapshot set on its puzzle, each
 //! draft rebuilt as the editor would, the Slide board replayed. Nothing is trusted as read.
 
-use super::error::BackupError;
+use super::error::{BackupError, Odd};
 use super::format::Backup;
 use crate::hashi::editor::drafts;
 use crate::hashi::panels::snapshots::Snapshot;
@@ -48,8 +48,7 @@ pub fn check(backup: &Backup) -> Result<(), BackupError> {
     if let Some(path) = &hashi.last_puzzle {
         if !path.starts_with("/hashi/") {
             return Err(BackupError::Value {
-                what: format!("the last puzzle played, \"{path}\","),
-                reason: "is not the address of a Hashi puzzle".into(),
+                what: Odd::LastPuzzle(path.clone()),
             });
         }
     }
@@ -61,8 +60,7 @@ pub fn check(backup: &Backup) -> Result<(), BackupError> {
     if let Some(picture) = &backup.slide.picture {
         if !picture.starts_with("data:image/") {
             return Err(BackupError::Value {
-                what: "the Slide picture".into(),
-                reason: "is not a picture (a data:image/ address)".into(),
+                what: Odd::SlidePicture,
             });
         }
     }

@@ -79,7 +79,7 @@ fn FetchingPack(
         Some(Err(why)) => view! {
             <section class="problem" role="alert" data-testid="pack-failed">
                 <h1>"This puzzle is not here yet"</h1>
-                <p data-testid="notice">{why}</p>
+                <p data-testid="notice">{why.sentence()}</p>
                 <p>
                     <button data-testid="pack-retry" on:click=move |_| pack.refetch()>
                         "Retry"

@@ -15,8 +15,36 @@ pub struct PackFile {
     pub difficulty: &'static str,
     /// Where the build put the pack's file (named by its content).
     pub url: &'static str,
+    /// Its puzzles' numbers, in order: `7` is `easy-007` (build.rs checks every id's form).
+    pub numbers: &'static [u16],
+}
+
+impl PackFile {
+    /// How many puzzles it has.
+    pub fn count(&self) -> usize {
+        self.numbers.len()
+    }
+
+    /// The id of its puzzle at `place` (from 0).
+    pub fn id(&self, place: usize) -> Option<String> {
+        let number = self.numbers.get(place)?;
+        Some(format!("{}-{number:03}", self.difficulty))
+    }
+
     /// Its puzzles' ids, in order.
-    pub ids: &'static [&'static str],
+    pub fn ids(&self) -> impl Iterator<Item = String> + '_ {
+        (0..self.count()).filter_map(|place| self.id(place))
+    }
+
+    /// Where `id` stands in the pack (from 0), if the pack holds it.
+    fn place_of(&self, id: &str) -> Option<usize> {
+        let number = id.strip_prefix(self.difficulty)?.strip_prefix('-')?;
+        if number.len() != 3 || !number.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let number: u16 = number.parse().ok()?;
+        self.numbers.iter().position(|n| *n == number)
+    }
 }
 
 /// Every pack, easiest first.
@@ -24,19 +52,21 @@ pub const ALL: &[PackFile] = include!(concat!(env!("OUT_DIR"), "/pack_index.rs")
 
 /// The pack that holds the puzzle `id`.
 pub fn pack_of(id: &str) -> Option<&'static PackFile> {
-    ALL.iter().find(|pack| pack.ids.contains(&id))
+    ALL.iter().find(|pack| pack.place_of(id).is_some())
 }
 
 /// The puzzle a newcomer starts with.
-pub fn first() -> Option<&'static str> {
-    ALL.first().and_then(|pack| pack.ids.first().copied())
+pub fn first() -> Option<String> {
+    ALL.iter().find_map(|pack| pack.id(0))
 }
 
 /// The pack puzzle after `id` (across packs), for "next puzzle".
-pub fn after(id: &str) -> Option<&'static str> {
-    let mut ids = ALL.iter().flat_map(|pack| pack.ids.iter().copied());
-    ids.find(|&other| other == id)?;
-    ids.next()
+pub fn after(id: &str) -> Option<String> {
+    let at = ALL.iter().position(|pack| pack.place_of(id).is_some())?;
+    let place = ALL[at].place_of(id)?;
+    ALL[at]
+        .id(place + 1)
+        .or_else(|| ALL[at + 1..].iter().find_map(|pack| pack.id(0)))
 }
 
 thread_local! {
@@ -44,27 +74,57 @@ thread_local! {
     static FETCHED: RefCell<HashMap<&'static str, Rc<Pack>>> = RefCell::new(HashMap::new());
 }
 
-/// The pack `file`, fetched once per visit; an error says what went wrong in a sentence.
-pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, String> {
+/// How fetching a pack failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    NotDownloaded,
+    Damaged,
+}
+
+/// A pack that could not be had: which one (its band's id), how, and the reason underneath.
+/// The puzzle's page says it in English ([`PackError::sentence`]); the pack list words it in
+/// the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PackError {
+    pub difficulty: &'static str,
+    pub failure: Failure,
+    pub why: String,
+}
+
+impl PackError {
+    pub fn sentence(&self) -> String {
+        let PackError {
+            difficulty, why, ..
+        } = self;
+        match self.failure {
+            Failure::NotDownloaded => {
+                format!("The {difficulty} puzzle pack could not be downloaded: {why}.")
+            }
+            Failure::Damaged => format!("The {difficulty} puzzle pack is damaged: {why}."),
+        }
+    }
+}
+
+/// The pack `file`, fetched once per visit.
+pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, PackError> {
     if let Some(pack) = FETCHED.with(|f| f.borrow().get(file.url).cloned()) {
         return Ok(pack);
     }
-    let text = fetch::text(file.url).await.map_err(|why| {
-        format!(
-            "The {} puzzle pack could not be downloaded: {why}.",
-            file.difficulty
-        )
-    })?;
-    let pack = Rc::new(
-        Pack::from_json(&text)
-            .map_err(|e| format!("The {} puzzle pack is damaged: {e}.", file.difficulty))?,
-    );
+    let fail = |failure, why| PackError {
+        difficulty: file.difficulty,
+        failure,
+        why,
+    };
+    let text = fetch::text(file.url)
+        .await
+        .map_err(|why| fail(Failure::NotDownloaded, why))?;
+    let pack = Rc::new(Pack::from_json(&text).map_err(|e| fail(Failure::Damaged, e.to_string()))?);
     FETCHED.with(|f| f.borrow_mut().insert(file.url, pack.clone()));
     Ok(pack)
 }
 
 /// Every pack, easiest first (for the list of all pack puzzles).
-pub async fn fetch_all() -> Result<Vec<Rc<Pack>>, String> {
+pub async fn fetch_all() -> Result<Vec<Rc<Pack>>, PackError> {
     let mut packs = Vec::with_capacity(ALL.len());
     for file in ALL {
         packs.push(fetch(file).await?);
@@ -79,13 +139,55 @@ mod tests {
     #[test]
     fn the_index_lists_every_pack_puzzle_in_order() {
         assert_eq!(ALL.len(), 5);
-        assert_eq!(first(), Some("easy-001"));
-        assert_eq!(after("easy-001"), Some("easy-002"));
-        let last_easy = ALL[0].ids.last().copied().unwrap();
-        assert_eq!(after(last_easy), Some("medium-001"));
-        assert_eq!(after(ALL[4].ids.last().copied().unwrap()), None);
+        assert_eq!(first().as_deref(), Some("easy-001"));
+        assert_eq!(after("easy-001").as_deref(), Some("easy-002"));
+        let last_easy = ALL[0].ids().last().unwrap();
+        assert_eq!(last_easy, format!("easy-{:03}", ALL[0].count()));
+        assert_eq!(after(&last_easy).as_deref(), Some("medium-001"));
+        assert_eq!(after(&ALL[4].ids().last().unwrap()), None);
         assert_eq!(pack_of("hard-007").map(|p| p.difficulty), Some("hard"));
-        assert_eq!(pack_of("nope"), None);
+        for not_an_id in [
+            "nope",
+            "hard-7",
+            "hard-000",
+            "hard-0071",
+            "hard-999",
+            "hard-+07",
+        ] {
+            assert_eq!(
+                pack_of(not_an_id).map(|p| p.difficulty),
+                None,
+                "{not_an_id}"
+            );
+        }
+        assert_eq!(after("nope"), None);
+        // The extreme pack skips numbers that its generation dropped.
+        assert_eq!(after("extreme-005").as_deref(), Some("extreme-008"));
+        assert_eq!(pack_of("extreme-006").map(|p| p.difficulty), None);
+    }
+
+    #[test]
+    fn the_index_gives_the_ids_of_the_pack_files() {
+        let files = [
+            include_str!("../../packs/easy.json"),
+            include_str!("../../packs/medium.json"),
+            include_str!("../../packs/hard.json"),
+            include_str!("../../packs/expert.json"),
+            include_str!("../../packs/extreme.json"),
+        ];
+        for (pack, json) in ALL.iter().zip(files) {
+            let value: serde_json::Value = serde_json::from_str(json).unwrap();
+            let ids: Vec<&str> = value["puzzles"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["id"].as_str().unwrap())
+                .collect();
+            assert_eq!(pack.ids().collect::<Vec<_>>(), ids, "{}", pack.difficulty);
+            assert!(ids
+                .iter()
+                .all(|id| pack_of(id).map(|p| p.difficulty) == Some(pack.difficulty)));
+        }
         for pack in ALL {
             let name = pack.url.trim_start_matches("/packs/");
             assert!(

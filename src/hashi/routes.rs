@@ -7,6 +7,7 @@ use crate::hashi::packs;
 use crate::hashi::panels::share::PROGRESS_PARAM;
 use crate::hashi::puzzle_ref::{PuzzleRef, RULES_PARAM};
 use crate::hashi::storage;
+use crate::i18n::ChunksMsg;
 use crate::shell::clock;
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
@@ -115,7 +116,7 @@ pub fn DailyPuzzle() -> impl IntoView {
             provide_context(DailyDate(date));
             // The calendar and streak wait until the board is up: the board comes first.
             Some(
-                view! { <Lazy load=daily_panel_chunk what="the daily panel" quiet=true later=true /> },
+                view! { <Lazy load=daily_panel_chunk what=ChunksMsg::DailyPanel quiet=true later=true /> },
             )
         }
         _ => None,

@@ -1,17 +1,17 @@
 //! Small phrases the Hashi screens share: times, day counts, counted nouns and the bands'
 //! names in the player's language.
 
-use crate::i18n::Msg;
+use crate::i18n::WordsMsg;
 use hashi_core::rating::Band;
 
 /// The message naming a difficulty band.
-pub fn band_name(band: Band) -> Msg {
+pub fn band_name(band: Band) -> WordsMsg {
     match band {
-        Band::Easy => Msg::BandEasy,
-        Band::Medium => Msg::BandMedium,
-        Band::Hard => Msg::BandHard,
-        Band::Expert => Msg::BandExpert,
-        Band::Extreme => Msg::BandExtreme,
+        Band::Easy => WordsMsg::BandEasy,
+        Band::Medium => WordsMsg::BandMedium,
+        Band::Hard => WordsMsg::BandHard,
+        Band::Expert => WordsMsg::BandExpert,
+        Band::Extreme => WordsMsg::BandExtreme,
     }
 }
 

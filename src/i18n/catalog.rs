@@ -1,5 +1,6 @@
-//! The messages of one language: English built in, another read from its locale file, each
-//! message falling back to English where a file lacks it or gives it in the wrong shape.
+//! The messages of one language: English built in (each group's into the code that uses it),
+//! another language read from its bundle, each message falling back to English where the
+//! bundle lacks it or gives it in the wrong shape.
 
 use super::locale::Locale;
 use super::plural::Category;
@@ -32,17 +33,31 @@ impl std::fmt::Display for CatalogError {
         match self {
             CatalogError::NotJson(why) => write!(f, "the language file is not JSON ({why})"),
             CatalogError::NotAnObject => {
-                write!(f, "the language file is not an object of messages")
+                write!(
+                    f,
+                    "the language file is not an object of groups of messages"
+                )
             }
         }
     }
+}
+
+/// A message of one group: its English is built into the code that shows it, so a chunk's
+/// sentences travel in the chunk, and a language's file gives it by group and index.
+pub trait Message: Copy + 'static {
+    /// Its group's place in `GROUPS`.
+    const GROUP: usize;
+    /// Its place in its group's keys.
+    fn index(self) -> usize;
+    fn english(self) -> Text<'static>;
 }
 
 /// The messages of one language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Catalog {
     locale: Locale,
-    texts: Vec<Option<Owned>>,
+    /// By group, then by index; empty for English.
+    texts: Vec<Vec<Option<Owned>>>,
 }
 
 impl Catalog {
@@ -58,17 +73,24 @@ impl Catalog {
         self.locale
     }
 
-    /// The messages of `locale` from its file. Messages the file lacks or gives in the wrong
-    /// shape fall back to English (the unit tests keep the shipped files complete).
+    /// The messages of `locale` from its bundle. Messages the bundle lacks or gives in the
+    /// wrong shape fall back to English (the unit tests keep the shipped files complete).
     pub fn parse(locale: Locale, json: &str) -> Result<Catalog, CatalogError> {
-        let (texts, _) = read(json)?;
+        let texts = read_bundle(json)?
+            .into_iter()
+            .map(|group| group.map(|(texts, _)| texts).unwrap_or_default())
+            .collect();
         Ok(Catalog { locale, texts })
     }
 
     /// `msg` as this language writes it, for `count` where the message has plural forms.
-    pub fn text(&self, msg: Msg, count: u64) -> &str {
-        let i = msg as usize;
-        match self.texts.get(i).and_then(Option::as_ref) {
+    pub fn text<M: Message>(&self, msg: M, count: u64) -> &str {
+        let given = self
+            .texts
+            .get(M::GROUP)
+            .and_then(|group| group.get(msg.index()))
+            .and_then(Option::as_ref);
+        match given {
             Some(Owned::Plain(text)) => text,
             Some(Owned::Plural(forms)) => pick(
                 forms.iter().map(|(c, t)| (*c, t.as_str())),
@@ -82,8 +104,8 @@ impl Catalog {
 }
 
 /// `msg` in English, for `count` where it has plural forms.
-pub fn english(msg: Msg, count: u64) -> &'static str {
-    match ENGLISH[msg as usize] {
+pub fn english<M: Message>(msg: M, count: u64) -> &'static str {
+    match msg.english() {
         Text::Plain(text) => text,
         Text::Plural(forms) => pick(forms.iter().copied(), Locale::En, count).unwrap_or(""),
     }
@@ -103,7 +125,7 @@ fn pick<'a>(
         .map(|(_, t)| t)
 }
 
-/// The texts of a file by `Msg`, and the keys it gives in a shape no message has.
+/// The texts of one group by index, and the keys it gives in a shape no message has.
 pub(super) type Read = (Vec<Option<Owned>>, Vec<Malformed>);
 
 /// A key of a locale file that is no message, or a message given in a shape none has.
@@ -113,16 +135,34 @@ pub(super) enum Malformed {
     Shape(String),
 }
 
-pub(super) fn read(json: &str) -> Result<Read, CatalogError> {
+/// A language's bundle (`{"<group>": {messages}, ...}`) read group by group, in `GROUPS`'
+/// order; a group the bundle lacks is `None`, and one it gives that no build knows is left
+/// out (a newer file read by an older page).
+pub(super) fn read_bundle(json: &str) -> Result<Vec<Option<Read>>, CatalogError> {
     let value: serde_json::Value =
         serde_json::from_str(json).map_err(|e| CatalogError::NotJson(e.to_string()))?;
+    let serde_json::Value::Object(groups) = value else {
+        return Err(CatalogError::NotAnObject);
+    };
+    let mut read = vec![None; GROUPS.len()];
+    for (name, messages) in groups {
+        if let Some(group) = GROUPS.iter().position(|g| *g == name) {
+            read[group] = Some(read_group(group, messages)?);
+        }
+    }
+    Ok(read)
+}
+
+/// One group's messages, read against the group's keys.
+pub(super) fn read_group(group: usize, value: serde_json::Value) -> Result<Read, CatalogError> {
     let serde_json::Value::Object(messages) = value else {
         return Err(CatalogError::NotAnObject);
     };
-    let mut texts = vec![None; KEYS.len()];
+    let keys = KEYS[group];
+    let mut texts = vec![None; keys.len()];
     let mut problems = Vec::new();
     for (key, value) in messages {
-        let Some(i) = KEYS.iter().position(|k| *k == key) else {
+        let Some(i) = keys.iter().position(|k| *k == key) else {
             problems.push(Malformed::Unknown(key));
             continue;
         };

@@ -1,7 +1,7 @@
 //! The check that keeps the shipped locale files complete: every message given, with the
 //! placeholders English has and the plural forms the language needs. Run by the unit tests.
 
-use super::catalog::{read, CatalogError, Malformed, Owned, Text, ENGLISH, KEYS};
+use super::catalog::{read_group, CatalogError, Malformed, Owned, Text, ENGLISH, KEYS};
 use super::locale::Locale;
 use super::plural::Category;
 use std::collections::BTreeSet;
@@ -33,9 +33,10 @@ pub enum Problem {
     },
 }
 
-/// Every problem of a locale file against English.
-pub fn check(locale: Locale, json: &str) -> Result<Vec<Problem>, CatalogError> {
-    let (texts, malformed) = read(json)?;
+/// Every problem of one group's locale file against English.
+pub fn check(locale: Locale, group: usize, json: &str) -> Result<Vec<Problem>, CatalogError> {
+    let value = serde_json::from_str(json).map_err(|e| CatalogError::NotJson(e.to_string()))?;
+    let (texts, malformed) = read_group(group, value)?;
     let mut problems: Vec<Problem> = malformed
         .into_iter()
         .map(|m| match m {
@@ -43,8 +44,8 @@ pub fn check(locale: Locale, json: &str) -> Result<Vec<Problem>, CatalogError> {
             Malformed::Shape(key) => Problem::Malformed { key },
         })
         .collect();
-    for (i, key) in KEYS.iter().enumerate() {
-        let english = ENGLISH[i];
+    for (i, key) in KEYS[group].iter().enumerate() {
+        let english = ENGLISH[group][i];
         let Some(found) = &texts[i] else {
             if !problems
                 .iter()

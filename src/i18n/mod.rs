@@ -1,8 +1,9 @@
 //! Every word a player reads, in their language. English is built in; another language's
 //! messages are fetched from its locale file (hashed, precached) the first time it is chosen.
 //! The choice: `?lang=` on the link for this visit, else the one kept in the preferences, else
-//! the first of the browser's languages the game speaks. Components ask for a message by its
-//! `Msg` and get it in the current language, tracked, so that a change of language redraws it.
+//! the first of the browser's languages the game speaks. Components ask for a message (a
+//! variant of its group's enum, `HubMsg::Heading`) and get it in the current language,
+//! tracked, so that a change of language redraws it.
 
 pub mod catalog;
 #[cfg(test)]
@@ -13,7 +14,8 @@ pub mod plural;
 mod tests;
 
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-pub use catalog::Msg;
+pub use catalog::enums::*;
+pub use catalog::Message;
 use catalog::{fill, Catalog, CatalogError};
 use leptos::prelude::*;
 pub use locale::Locale;
@@ -49,9 +51,9 @@ pub fn provide(notify: impl Fn(String) + Clone + 'static) -> Language {
                     set_document_language(wanted);
                     language.catalog.set(Arc::new(catalog));
                 }
-                Err(why) => notify(format!(
-                    "The {} texts could not be loaded ({why}); the page stays as it was.",
-                    wanted.native_name()
+                Err(why) => notify(t_with(
+                    ShellMsg::LanguageFailed,
+                    &[("name", wanted.native_name()), ("why", &why)],
                 )),
             }
         });
@@ -66,25 +68,25 @@ pub fn current() -> Locale {
 }
 
 /// `msg` in the current language.
-pub fn t(msg: Msg) -> String {
+pub fn t(msg: impl Message) -> String {
     with_catalog(|c| c.text(msg, 1).to_string())
 }
 
 /// `msg` in the current language, as a view or an attribute that follows the language. One
 /// closure type for every message, so that the view code behind it is built once, not once
 /// per place that shows a message.
-pub fn tr(msg: Msg) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+pub fn tr<M: Message + Send + Sync>(msg: M) -> impl Fn() -> String + Copy + Send + Sync + 'static {
     move || t(msg)
 }
 
 /// `msg` with its placeholders filled from `args` (`("name", value)`).
-pub fn t_with(msg: Msg, args: &[(&str, &str)]) -> String {
+pub fn t_with(msg: impl Message, args: &[(&str, &str)]) -> String {
     with_catalog(|c| fill(c.text(msg, 1), args))
 }
 
 /// `msg` in the plural form `count` takes, its `{count}` written as the language writes
 /// numbers, and its other placeholders filled from `args`.
-pub fn t_count(msg: Msg, count: u64, args: &[(&str, &str)]) -> String {
+pub fn t_count(msg: impl Message, count: u64, args: &[(&str, &str)]) -> String {
     with_catalog(|c| {
         let number = number(c.locale(), count);
         let mut all = vec![("count", number.as_str())];
@@ -95,7 +97,7 @@ pub fn t_count(msg: Msg, count: u64, args: &[(&str, &str)]) -> String {
 
 /// `msg` split where its `{link}` goes, so that a link sits inside the sentence wherever the
 /// language puts it.
-pub fn around_link(msg: Msg) -> (String, String) {
+pub fn around_link(msg: impl Message) -> (String, String) {
     let text = t(msg);
     match text.split_once("{link}") {
         Some((before, after)) => (before.to_string(), after.to_string()),
@@ -197,12 +199,21 @@ pub fn from_browser() -> Locale {
     Locale::negotiate(wanted.iter().map(String::as_str))
 }
 
-/// `<html lang>`, which screen readers and line breaking follow.
+/// `<html lang>`, which screen readers and line breaking follow, and the web app manifest in
+/// the language (`cargo xtask finish-build` writes one per language), so that an install
+/// names the game in it.
 fn set_document_language(locale: Locale) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(root) = document.document_element() {
         let _ = root.set_attribute("lang", locale.tag());
+    }
+    if let Ok(Some(link)) = document.query_selector("link[rel=manifest]") {
+        let href = match locale {
+            Locale::En | Locale::Pseudo => "/manifest.webmanifest".to_string(),
+            other => format!("/manifest-{}.webmanifest", other.tag()),
+        };
+        let _ = link.set_attribute("href", &href);
     }
 }

@@ -47,7 +47,7 @@ impl Category {
     pub fn used_by(locale: Locale) -> &'static [Category] {
         match locale {
             Locale::Ja | Locale::ZhHans => &[Category::Other],
-            Locale::En | Locale::De => &[Category::One, Category::Other],
+            Locale::En | Locale::De | Locale::Pseudo => &[Category::One, Category::Other],
             Locale::Fr | Locale::Es | Locale::PtBr => {
                 &[Category::One, Category::Many, Category::Other]
             }
@@ -59,7 +59,7 @@ impl Category {
         let exact_millions = count != 0 && count.is_multiple_of(1_000_000);
         match locale {
             Locale::Ja | Locale::ZhHans => Category::Other,
-            Locale::En | Locale::De => {
+            Locale::En | Locale::De | Locale::Pseudo => {
                 if count == 1 {
                     Category::One
                 } else {

@@ -1,36 +1,46 @@
 //! The shipped locale files against English, and the catalog's reading and filling.
 
-use super::catalog::{english, fill, Catalog, CatalogError, FILES, KEYS};
+use super::catalog::{english, fill, Catalog, CatalogError, FILES, GROUPS, KEYS, SHIPPED};
 use super::check::{check, Problem};
 use super::locale::Locale;
-use super::Msg;
+use super::{HubMsg, WordsMsg};
 
-/// Every locale file the build ships, by tag.
-fn shipped() -> Vec<(Locale, &'static str)> {
-    vec![
-        (Locale::Ja, include_str!("../../locales/ja.json")),
-        (Locale::De, include_str!("../../locales/de.json")),
-        (Locale::Fr, include_str!("../../locales/fr.json")),
-        (Locale::Es, include_str!("../../locales/es.json")),
-        (Locale::PtBr, include_str!("../../locales/pt-BR.json")),
-        (Locale::ZhHans, include_str!("../../locales/zh-Hans.json")),
-    ]
+/// The group `name` (the tests below pick the groups they need by name).
+fn group(name: &str) -> usize {
+    GROUPS.iter().position(|g| *g == name).expect("a group")
+}
+
+/// The shipped file of one group in one language.
+fn shipped(tag: &str, group_name: &str) -> &'static str {
+    let group = group(group_name);
+    SHIPPED
+        .iter()
+        .find(|(t, g, _)| *t == tag && *g == group)
+        .map(|(_, _, json)| *json)
+        .expect("a shipped file")
 }
 
 #[test]
 fn every_shipped_locale_gives_every_message_with_englishs_placeholders_and_its_forms() {
-    for (locale, json) in shipped() {
-        let problems = check(locale, json).expect("a readable file");
-        assert!(problems.is_empty(), "{}: {problems:#?}", locale.tag());
+    for (tag, group, json) in SHIPPED {
+        let locale = Locale::from_tag(tag).expect("a known tag");
+        let problems = check(locale, *group, json).expect("a readable file");
+        assert!(
+            problems.is_empty(),
+            "{tag} {}: {problems:#?}",
+            GROUPS[*group]
+        );
     }
+    assert_eq!(SHIPPED.len(), GROUPS.len() * Locale::ALL.len());
 }
 
 #[test]
-fn every_locale_but_english_has_a_file_in_the_build() {
+fn every_locale_but_english_has_a_bundle_in_the_build_and_so_has_the_pseudo_locale() {
     let tags: Vec<&str> = FILES.iter().map(|(tag, _)| *tag).collect();
     let expected: Vec<&str> = Locale::ALL
         .into_iter()
         .filter(|l| *l != Locale::En)
+        .chain([Locale::Pseudo])
         .map(Locale::tag)
         .collect();
     assert_eq!(tags, expected);
@@ -42,16 +52,14 @@ fn every_locale_but_english_has_a_file_in_the_build() {
 #[test]
 fn a_file_missing_a_message_or_changing_a_placeholder_is_caught() {
     let json = r#"{
-        "hub_heading": "Rätsel",
+        "heading": "Rätsel",
         "daily_link": "Tagesrätsel {datum}",
         "daily_link_streak": { "one": "{count} Tag" },
         "continue_title": ["not", "text"],
         "no_such_message": "?"
     }"#;
-    let problems = check(Locale::De, json).unwrap();
-    assert!(problems.contains(&Problem::Missing {
-        key: "hub_backup_link"
-    }));
+    let problems = check(Locale::De, group("hub"), json).unwrap();
+    assert!(problems.contains(&Problem::Missing { key: "backup_link" }));
     assert!(problems.contains(&Problem::Placeholders {
         key: "daily_link",
         english: vec!["date".into()],
@@ -75,11 +83,11 @@ fn a_file_missing_a_message_or_changing_a_placeholder_is_caught() {
 
 #[test]
 fn a_form_the_language_never_uses_is_caught() {
-    let json = include_str!("../../locales/ja.json").replace(
+    let json = shipped("ja", "hub").replace(
         r#"{ "other": "連続 {count} 日" }"#,
         r#"{ "one": "1日", "other": "連続 {count} 日" }"#,
     );
-    let problems = check(Locale::Ja, &json).unwrap();
+    let problems = check(Locale::Ja, group("hub"), &json).unwrap();
     assert_eq!(
         problems,
         vec![Problem::Forms {
@@ -100,6 +108,10 @@ fn a_file_that_is_not_messages_is_an_error() {
         Catalog::parse(Locale::Fr, "[1]"),
         Err(CatalogError::NotAnObject)
     );
+    assert_eq!(
+        Catalog::parse(Locale::Fr, r#"{"hub": "not messages"}"#),
+        Err(CatalogError::NotAnObject)
+    );
     assert!(CatalogError::NotAnObject
         .to_string()
         .contains("not an object"));
@@ -107,30 +119,32 @@ fn a_file_that_is_not_messages_is_an_error() {
 
 #[test]
 fn messages_fall_back_to_english_where_a_file_lacks_them() {
-    let catalog = Catalog::parse(Locale::Fr, r#"{ "hub_heading": "Casse-têtes" }"#).unwrap();
-    assert_eq!(catalog.text(Msg::HubHeading, 1), "Casse-têtes");
-    assert_eq!(catalog.text(Msg::Dismiss, 1), "Dismiss");
+    let catalog = Catalog::parse(
+        Locale::Fr,
+        r#"{ "hub": { "heading": "Casse-têtes" }, "a_later_group": {} }"#,
+    )
+    .unwrap();
+    assert_eq!(catalog.text(HubMsg::Heading, 1), "Casse-têtes");
+    assert_eq!(catalog.text(HubMsg::Dismiss, 1), "Dismiss");
+    assert_eq!(catalog.text(WordsMsg::BandHard, 1), "hard");
 }
 
 #[test]
 fn counts_pick_their_form() {
-    assert_eq!(english(Msg::DailyLinkStreak, 1), "streak {count} day");
-    assert_eq!(english(Msg::DailyLinkStreak, 0), "streak {count} days");
-    let (_, json) = shipped()
-        .into_iter()
-        .find(|(l, _)| *l == Locale::Fr)
-        .unwrap();
-    let french = Catalog::parse(Locale::Fr, json).unwrap();
+    assert_eq!(english(HubMsg::DailyLinkStreak, 1), "streak {count} day");
+    assert_eq!(english(HubMsg::DailyLinkStreak, 0), "streak {count} days");
+    let bundle = format!(r#"{{"hub":{}}}"#, shipped("fr", "hub"));
+    let french = Catalog::parse(Locale::Fr, &bundle).unwrap();
     assert_eq!(
-        french.text(Msg::DailyLinkStreak, 0),
+        french.text(HubMsg::DailyLinkStreak, 0),
         "série de {count} jour"
     );
     assert_eq!(
-        french.text(Msg::DailyLinkStreak, 2),
+        french.text(HubMsg::DailyLinkStreak, 2),
         "série de {count} jours"
     );
     assert_eq!(
-        french.text(Msg::DailyLinkStreak, 1_000_000),
+        french.text(HubMsg::DailyLinkStreak, 1_000_000),
         "série de {count} de jours"
     );
 }
@@ -151,8 +165,10 @@ fn placeholders_are_filled_and_unknown_ones_stay_visible() {
 
 #[test]
 fn the_keys_are_the_english_files() {
-    let english: serde_json::Map<String, serde_json::Value> =
-        serde_json::from_str(include_str!("../../locales/en.json")).unwrap();
-    let keys: Vec<&str> = english.keys().map(String::as_str).collect();
-    assert_eq!(keys, KEYS.to_vec());
+    for (index, name) in GROUPS.iter().enumerate() {
+        let english: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(shipped("en", name)).unwrap();
+        let keys: Vec<&str> = english.keys().map(String::as_str).collect();
+        assert_eq!(keys, KEYS[index].to_vec(), "{name}");
+    }
 }

@@ -1,7 +1,8 @@
 //! The language menu: each language named in itself, and the browser's choice; the pick is
 //! kept with the preferences. A chunk of its own, fetched once the page around it is up.
 
-use crate::i18n::{self, t_with, tr, Locale, Msg};
+use crate::i18n::ChunksMsg;
+use crate::i18n::{self, t_with, tr, LanguageMsg, Locale};
 use crate::shell::lazy::Lazy;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use leptos::prelude::*;
@@ -12,7 +13,7 @@ const BROWSER: &str = "";
 /// The menu's place on a page.
 #[component]
 pub fn LanguageMenu() -> impl IntoView {
-    view! { <Lazy load=menu_chunk what="the language menu" quiet=true later=true /> }
+    view! { <Lazy load=menu_chunk what=ChunksMsg::LanguageMenu quiet=true later=true /> }
 }
 
 crate::split_chunk! {
@@ -30,11 +31,11 @@ fn Menu() -> impl IntoView {
     };
     view! {
         <label class="language-menu">
-            {tr(Msg::LanguageLabel)}
+            {tr(LanguageMsg::Label)}
             " "
             <select data-testid="language-menu" on:change=choose>
                 <option value=BROWSER prop:selected=move || kept().is_empty()>
-                    {move || t_with(Msg::LanguageBrowser, &[("name", i18n::from_browser().native_name())])}
+                    {move || t_with(LanguageMsg::Browser, &[("name", i18n::from_browser().native_name())])}
                 </option>
                 {Locale::ALL
                     .into_iter()

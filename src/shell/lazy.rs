@@ -2,6 +2,7 @@
 //! wasm chunk of its own (by `cargo xtask finish-build`), fetched the first time it is shown;
 //! a fetch that fails (offline before it was cached, a deploy in between) says so, with Retry.
 
+use crate::i18n::{t, t_with, tr, ChunksMsg, ShellMsg};
 use leptos::prelude::*;
 use std::future::Future;
 use std::pin::Pin;
@@ -64,7 +65,7 @@ macro_rules! split_chunk {
 #[component]
 pub fn Lazy(
     load: Loader,
-    what: &'static str,
+    what: ChunksMsg,
     #[prop(optional)] first_screen: bool,
     #[prop(optional)] quiet: bool,
     #[prop(optional)] later: bool,
@@ -83,7 +84,7 @@ pub fn Lazy(
         None if quiet => ().into_any(),
         None => view! {
             <p class="chunk-loading" role="status" aria-busy="true" data-testid="chunk-loading">
-                {format!("Loading {what}…")}
+                {move || t_with(ShellMsg::Loading, &[("what", &t(what))])}
             </p>
         }
         .into_any(),
@@ -102,16 +103,12 @@ pub fn Lazy(
 
 /// A chunk that could not be fetched. The loader keeps no failure, so Retry fetches again.
 #[component]
-fn ChunkFailed(what: &'static str, retry: impl Fn() + 'static) -> impl IntoView {
+fn ChunkFailed(what: ChunksMsg, retry: impl Fn() + 'static) -> impl IntoView {
     view! {
         <div class="chunk-failed" role="alert" data-testid="chunk-failed">
-            <p>
-                {format!(
-                    "Hashi could not download {what}. Check the connection and press Retry; if it keeps failing, a new version may be out: reload the page. Your progress is saved.",
-                )}
-            </p>
+            <p>{move || t_with(ShellMsg::ChunkFailed, &[("what", &t(what))])}</p>
             <button data-testid="chunk-retry" on:click=move |_| retry()>
-                "Retry"
+                {tr(ShellMsg::Retry)}
             </button>
         </div>
     }

@@ -1,9 +1,10 @@
 //! Shown for any address the app does not know.
 
 use super::problem::Problem;
+use crate::i18n::{t, ShellMsg};
 use leptos::prelude::*;
 
 #[component]
 pub fn NotFound() -> impl IntoView {
-    view! { <Problem message="There is nothing at this address.".to_string() /> }
+    view! { <Problem message=t(ShellMsg::NothingHere) /> }
 }

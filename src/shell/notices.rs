@@ -1,6 +1,7 @@
 //! Lasting notices (unreadable saves, storage problems, links from other versions), each
 //! dismissible: a board of messages that every screen keeps, and its view.
 
+use crate::i18n::{tr, ShellMsg};
 use leptos::prelude::*;
 
 /// The messages a screen shows until the player dismisses them; each is shown once.
@@ -41,7 +42,7 @@ pub fn Notices(board: NoticeBoard) -> impl IntoView {
                             <span>{message}</span>
                             <button
                                 class="dismiss"
-                                aria-label="Dismiss"
+                                aria-label=tr(ShellMsg::Dismiss)
                                 on:click=move |_| {
                                     notices.update(|n| n.retain(|m| *m != dismissed))
                                 }

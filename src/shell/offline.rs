@@ -1,6 +1,7 @@
 //! Offline play and updates: registers the service worker that caches the whole site (release
 //! builds only), and offers a reload when a newer version has been installed and is waiting.
 
+use crate::i18n::{tr, ShellMsg};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -33,9 +34,9 @@ pub fn UpdateReady() -> impl IntoView {
     view! {
         <Show when=move || ready.get()>
             <div class="notice update-ready" data-testid="update-ready" role="status">
-                <span>"A new version is ready."</span>
+                <span>{tr(ShellMsg::UpdateReady)}</span>
                 <button data-testid="update-reload" on:click=move |_| spawn_local(load_waiting())>
-                    "Reload"
+                    {tr(ShellMsg::Reload)}
                 </button>
             </div>
         </Show>

@@ -1,5 +1,6 @@
 //! A clear message with a way back, for URLs and puzzles that cannot be opened.
 
+use crate::i18n::{tr, ShellMsg};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -7,12 +8,12 @@ use leptos_router::components::A;
 pub fn Problem(message: String) -> impl IntoView {
     view! {
         <section class="problem" role="alert">
-            <h1>"This puzzle cannot be opened"</h1>
+            <h1>{tr(ShellMsg::ProblemTitle)}</h1>
             <p data-testid="notice">{message}</p>
             <p>
-                <A href="/">"Back to the games"</A>
+                <A href="/">{tr(ShellMsg::BackToGames)}</A>
                 " · "
-                <A href="/hashi">"Play Hashi"</A>
+                <A href="/hashi">{tr(ShellMsg::PlayHashi)}</A>
             </p>
         </section>
     }

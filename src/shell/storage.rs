@@ -15,6 +15,12 @@ pub fn write<T: Serialize>(key: &str, value: &T, what: &str) -> Result<(), Strin
         .map_err(|e| format!("{what} cannot be saved ({e}); the game still plays."))
 }
 
+/// Writes a record; the error is only the browser's reason, for a caller that words the
+/// sentence around it in the player's language.
+pub fn set<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
+    LocalStorage::set(key, value).map_err(|e| e.to_string())
+}
+
 /// What was found under a saved game's key.
 pub enum Stored<T> {
     Absent,

@@ -1,7 +1,8 @@
 //! Slide's card on the hub: the game and, once the hub is up, a line on its saved state.
 
 use super::summary::summary_chunk;
-use crate::i18n::{t, Msg};
+use crate::i18n::ChunksMsg;
+use crate::i18n::{t, HubMsg};
 use crate::shell::lazy::Lazy;
 use leptos::prelude::*;
 
@@ -11,7 +12,7 @@ pub fn SlideCard() -> impl IntoView {
         <h2>
             <a href="/slide" data-testid="slide-link">"Slide"</a>
         </h2>
-        <p>{t(Msg::SlideAbout)}</p>
-        <Lazy load=summary_chunk what="Slide's progress" quiet=true later=true />
+        <p>{t(HubMsg::SlideAbout)}</p>
+        <Lazy load=summary_chunk what=ChunksMsg::SlideProgress quiet=true later=true />
     }
 }

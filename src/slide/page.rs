@@ -35,6 +35,7 @@ fn challenge_of(game: &Game) -> Option<Challenge> {
 
 #[component]
 pub fn Slide() -> impl IntoView {
+    crate::shell::style_sheet::adopt("slide-style", include_str!("../../style/slide.css"));
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
     let (mut game, damaged) = storage::resume();
     let mut notices: Vec<String> = damaged.into_iter().collect();

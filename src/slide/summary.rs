@@ -1,6 +1,7 @@
 //! One line on the hub about the Slide game as saved: a challenge under way, won, or free play.
 
 use super::storage;
+use crate::i18n::{t, t_count, SlideMsg};
 use leptos::prelude::*;
 use slide_core::Mode;
 
@@ -8,12 +9,13 @@ use slide_core::Mode;
 pub fn SlideSummary() -> impl IntoView {
     // A damaged save is reported on the Slide page itself, where it is set aside.
     let (game, _) = storage::resume();
-    let text = match game.mode() {
-        Mode::Challenge(_) if game.is_won() => format!("Challenge won in {} moves", game.moves()),
-        Mode::Challenge(_) => format!("Challenge: {} moves in progress", game.moves()),
-        Mode::Free => "Free play".to_string(),
+    let moves = game.moves() as u64;
+    let text = move || match game.mode() {
+        Mode::Challenge(_) if game.is_won() => t_count(SlideMsg::SummaryWon, moves, &[]),
+        Mode::Challenge(_) => t_count(SlideMsg::SummaryChallenge, moves, &[]),
+        Mode::Free => t(SlideMsg::SummaryFree),
     };
-    view! { <p class="slide-summary" data-testid="slide-summary">{format!("Slide: {text}")}</p> }
+    view! { <p class="slide-summary" data-testid="slide-summary">{text}</p> }
 }
 
 crate::split_chunk! {

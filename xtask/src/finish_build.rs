@@ -3,6 +3,7 @@
 //! index.html's Content-Security-Policy; writes the service worker, `sw.js`, with every built
 //! file; and, in a release build, precompresses them all.
 
+use crate::locale_bundle;
 use crate::process::root;
 use base64::Engine;
 use sha2::{Digest, Sha256};
@@ -32,11 +33,12 @@ pub fn run() -> Result<(), String> {
     let release = std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release");
     let public_url = with_trailing_slash(&std::env::var("TRUNK_PUBLIC_URL").unwrap_or_default());
 
-    let packs = copy_hashed(&staging, "packs", &[])?;
+    let packs = copy_hashed(&staging, "packs")?;
     println!("finish-build: copied {} puzzle packs", packs.len());
-    // English is built into the app; the other languages are fetched when chosen.
-    let locales = copy_hashed(&staging, "locales", &["en"])?;
-    println!("finish-build: copied {} locale files", locales.len());
+    let locales = write_locale_bundles(&staging)?;
+    println!("finish-build: wrote {locales} locale files");
+    let manifests = write_translated_manifests(&staging)?;
+    println!("finish-build: wrote {manifests} translated web app manifests");
     let split = crate::split::split_app(&staging, release)?;
     println!(
         "finish-build: split the app into {} + {} + {} and {} chunks",
@@ -86,15 +88,10 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// `<folder>/<name>.json` (the puzzle packs, the locale files) into the build as
-/// `<folder>/<name>-<hash>.json`, the names the app's build.rs gives its indexes of them (the
-/// same `short_hash` of the bytes), leaving out the names in `skip`; returns each file's name
-/// and its path in the build.
-fn copy_hashed(
-    staging: &Path,
-    folder: &str,
-    skip: &[&str],
-) -> Result<BTreeMap<String, String>, String> {
+/// `<folder>/<name>.json` (the puzzle packs) into the build as `<folder>/<name>-<hash>.json`,
+/// the names the app's build.rs gives its indexes of them (the same `short_hash` of the bytes);
+/// returns each file's name and its path in the build.
+fn copy_hashed(staging: &Path, folder: &str) -> Result<BTreeMap<String, String>, String> {
     let source = root().join(folder);
     let target = staging.join(folder);
     std::fs::create_dir_all(&target)
@@ -112,9 +109,6 @@ fn copy_hashed(
         ) else {
             continue;
         };
-        if skip.contains(&stem) {
-            continue;
-        }
         let bytes =
             std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let name = format!("{stem}-{}.json", crate::split::short_hash(&bytes));
@@ -123,6 +117,68 @@ fn copy_hashed(
         copied.insert(stem.to_string(), format!("{folder}/{name}"));
     }
     Ok(copied)
+}
+
+/// Each language's bundle as `locales/<tag>-<hash>.json`, the names the app's build.rs gives
+/// them (the same bytes from the same shared code). English is built into the app; the others,
+/// and the developers' pseudo-locale, are fetched when chosen.
+fn write_locale_bundles(staging: &Path) -> Result<usize, String> {
+    let source = root().join("locales");
+    let target = staging.join("locales");
+    std::fs::create_dir_all(&target)
+        .map_err(|e| format!("cannot create {}: {e}", target.display()))?;
+    let tags = locale_bundle::TAGS[1..]
+        .iter()
+        .chain([&locale_bundle::PSEUDO]);
+    let mut written = 0;
+    for tag in tags {
+        let bytes = locale_bundle::bundle(&source, tag)?;
+        let name = format!("{tag}-{}.json", crate::split::short_hash(&bytes));
+        std::fs::write(target.join(&name), &bytes)
+            .map_err(|e| format!("cannot write locales/{name}: {e}"))?;
+        written += 1;
+    }
+    Ok(written)
+}
+
+/// The web app manifest in each other language, `manifest-<tag>.webmanifest` beside the English
+/// one Trunk copied: its name and description from `web/manifest-translations.json`. The page
+/// points its `<link rel=manifest>` at the one of the language shown, so that an install names
+/// the game in it.
+fn write_translated_manifests(staging: &Path) -> Result<usize, String> {
+    let english = read_text(&staging.join("manifest.webmanifest"))?;
+    let translations = read_text(&root().join("web/manifest-translations.json"))?;
+    let manifests = translated_manifests(&english, &translations)?;
+    for (tag, text) in &manifests {
+        write(&staging.join(format!("manifest-{tag}.webmanifest")), text)?;
+    }
+    Ok(manifests.len())
+}
+
+/// Each language's manifest: `english` with the translation's `name` and `description` and the
+/// language's `lang`, for every language the game speaks but English.
+pub fn translated_manifests(
+    english: &str,
+    translations: &str,
+) -> Result<Vec<(String, String)>, String> {
+    let base: serde_json::Value = serde_json::from_str(english)
+        .map_err(|e| format!("manifest.webmanifest is not JSON: {e}"))?;
+    let translations: serde_json::Value = serde_json::from_str(translations)
+        .map_err(|e| format!("web/manifest-translations.json is not JSON: {e}"))?;
+    let mut out = Vec::new();
+    for tag in &locale_bundle::TAGS[1..] {
+        let mut manifest = base.clone();
+        for field in ["name", "description"] {
+            let text = translations[tag][field].as_str().ok_or_else(|| {
+                format!("web/manifest-translations.json has no {field} for {tag}")
+            })?;
+            manifest[field] = text.into();
+        }
+        manifest["lang"] = (*tag).into();
+        let text = serde_json::to_string_pretty(&manifest).map_err(|e| e.to_string())?;
+        out.push((tag.to_string(), text));
+    }
+    Ok(out)
 }
 
 fn read_text(path: &Path) -> Result<String, String> {
@@ -291,6 +347,27 @@ pub fn fill_worker(template: &str, entries: &[PrecacheEntry]) -> Result<String, 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_language_has_a_manifest_naming_the_game_in_it() {
+        let english = std::fs::read_to_string(root().join("web/manifest.webmanifest")).unwrap();
+        let translations =
+            std::fs::read_to_string(root().join("web/manifest-translations.json")).unwrap();
+        let manifests = translated_manifests(&english, &translations).unwrap();
+        let tags: Vec<&str> = manifests.iter().map(|(tag, _)| tag.as_str()).collect();
+        assert_eq!(tags, locale_bundle::TAGS[1..].to_vec());
+        let english: serde_json::Value = serde_json::from_str(&english).unwrap();
+        for (tag, text) in &manifests {
+            let manifest: serde_json::Value = serde_json::from_str(text).unwrap();
+            assert_eq!(manifest["lang"], tag.as_str());
+            assert_ne!(manifest["name"], english["name"], "{tag}");
+            assert_ne!(manifest["description"], english["description"], "{tag}");
+            assert_eq!(manifest["icons"], english["icons"], "{tag}");
+        }
+        let missing = r#"{"ja": {"name": "Hashi"}}"#;
+        let error = translated_manifests(&english.to_string(), missing).unwrap_err();
+        assert!(error.contains("no description for ja"), "{error}");
+    }
 
     #[test]
     fn hashes_are_base64_sha256() {

@@ -4,9 +4,11 @@
 mod bench_web;
 mod compress;
 mod finish_build;
+mod locale_bundle;
 mod preload;
 mod process;
 mod serve;
+mod short_imports;
 mod split;
 mod test;
 mod tools;

@@ -8,7 +8,8 @@ use crate::hashi::hub::position_sketch::PositionSketch;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use crate::hashi::words::format_time;
-use crate::i18n::{t, t_with, Msg};
+use crate::i18n::ChunksMsg;
+use crate::i18n::{t, t_with, HubMsg};
 use crate::shell::lazy::Lazy;
 use hashi_core::{Game, Mode, Puzzle, State};
 use leptos::prelude::*;
@@ -43,7 +44,7 @@ fn progress(path: &str) -> Option<Progress> {
 #[component]
 pub fn ContinueCard() -> impl IntoView {
     storage::last_puzzle()
-        .map(|_| view! { <Lazy load=continue_chunk what="your last puzzle" quiet=true /> })
+        .map(|_| view! { <Lazy load=continue_chunk what=ChunksMsg::LastPuzzle quiet=true /> })
 }
 
 crate::split_chunk! {
@@ -70,7 +71,7 @@ fn LastPuzzle() -> impl IntoView {
             let (placed, needed) = (p.state.bridges().to_string(), (needed / 2).to_string());
             let line = {
                 let bridges = t_with(
-                    Msg::ContinueBridges,
+                    HubMsg::ContinueBridges,
                     &[("placed", &placed), ("needed", &needed)],
                 );
                 format!("{} · {} · {bridges}", p.title, format_time(p.elapsed_ms))
@@ -82,7 +83,7 @@ fn LastPuzzle() -> impl IntoView {
         });
         view! {
             <a href=path class="continue" data-testid="continue">
-                <span class="continue-title">{t(Msg::ContinueTitle)}</span>
+                <span class="continue-title">{t(HubMsg::ContinueTitle)}</span>
                 {details}
             </a>
         }

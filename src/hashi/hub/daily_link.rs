@@ -3,7 +3,7 @@
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use crate::hashi::words::band_name;
-use crate::i18n::{self, t, t_count, t_with, Msg};
+use crate::i18n::{self, t, t_count, t_with, HubMsg};
 use crate::shell::clock;
 use hashi_core::daily::daily;
 use leptos::prelude::*;
@@ -18,16 +18,16 @@ pub fn DailyLink() -> impl IntoView {
     view! {
         <p class="daily-link">
             <a href=PuzzleRef::Daily(today).path() data-testid="daily">
-                {t_with(Msg::DailyLink, &[("date", &i18n::date(today))])}
+                {t_with(HubMsg::DailyLink, &[("date", &i18n::date(today))])}
             </a>
             {{
-                let solved = if done { format!(" · {}", t(Msg::DailyLinkSolved)) } else { String::new() };
+                let solved = if done { format!(" · {}", t(HubMsg::DailyLinkSolved)) } else { String::new() };
                 format!(
                     " · {} {}x{}{solved} · {}",
                     t(band_name(spec.band)),
                     spec.width,
                     spec.height,
-                    t_count(Msg::DailyLinkStreak, streak.current.into(), &[]),
+                    t_count(HubMsg::DailyLinkStreak, streak.current.into(), &[]),
                 )
             }}
         </p>

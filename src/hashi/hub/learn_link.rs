@@ -4,7 +4,7 @@
 use crate::hashi::learn::offer::LearnOffer;
 use crate::hashi::learn::progress;
 use crate::hashi::storage;
-use crate::i18n::{t, Msg};
+use crate::i18n::{t, HubMsg};
 use leptos::prelude::*;
 
 #[component]
@@ -14,10 +14,10 @@ pub fn LearnLink() -> impl IntoView {
     view! {
         <p class="learn-link">
             <a href="/hashi/learn" data-testid="learn">
-                {t(Msg::LearnLink)}
+                {t(HubMsg::LearnLink)}
             </a>
             " · "
-            {t(Msg::LearnLinkWhat)}
+            {t(HubMsg::LearnLinkWhat)}
         </p>
         <LearnOffer offered />
     }

@@ -10,7 +10,7 @@ pub mod pack_progress;
 pub mod position_sketch;
 pub mod quick_start;
 
-use crate::i18n::{t, Msg};
+use crate::i18n::{t, HubMsg};
 use continue_card::ContinueCard;
 use daily_link::DailyLink;
 use learn_link::LearnLink;
@@ -24,16 +24,16 @@ pub fn HashiCard() -> impl IntoView {
         <h2>
             <a href="/hashi">"Hashi"</a>
         </h2>
-        <p>{t(Msg::HashiAbout)}</p>
+        <p>{t(HubMsg::HashiAbout)}</p>
         <LearnLink />
         <DailyLink />
         <ContinueCard />
         <QuickStart />
         <PackProgress />
         <p class="hub-more">
-            <a href="/hashi/edit" data-testid="editor">{t(Msg::HashiEditorLink)}</a>
+            <a href="/hashi/edit" data-testid="editor">{t(HubMsg::HashiEditorLink)}</a>
             " — "
-            {t(Msg::HashiEditorPitch)}
+            {t(HubMsg::HashiEditorPitch)}
         </p>
     }
 }

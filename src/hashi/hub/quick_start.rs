@@ -3,7 +3,7 @@
 
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::band_name;
-use crate::i18n::{t, t_with, Msg};
+use crate::i18n::{t, t_with, HubMsg};
 use crate::shell::clock;
 use hashi_core::generator::Params;
 use hashi_core::rating::Band;
@@ -13,8 +13,8 @@ use leptos::prelude::*;
 pub fn QuickStart() -> impl IntoView {
     let seed = clock::fresh_seed();
     view! {
-        <nav class="quick-start" aria-label=t(Msg::QuickNav)>
-            <span>{t(Msg::QuickLabel)} " "</span>
+        <nav class="quick-start" aria-label=t(HubMsg::QuickNav)>
+            <span>{t(HubMsg::QuickLabel)} " "</span>
             {Band::ALL
                 .into_iter()
                 .map(|band| {
@@ -32,7 +32,7 @@ pub fn QuickStart() -> impl IntoView {
                             data-testid=format!("quick-{band}")
                             title={
                                 let size = format!("{}x{}", params.width, params.height);
-                                t_with(Msg::QuickTitle, &[("band", &t(band_name(band))), ("size", &size)])
+                                t_with(HubMsg::QuickTitle, &[("band", &t(band_name(band))), ("size", &size)])
                             }
                         >
                             {t(band_name(band))}

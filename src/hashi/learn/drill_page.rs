@@ -36,6 +36,7 @@ enum Current {
 
 #[component]
 pub fn DrillRoute() -> impl IntoView {
+    super::adopt_style();
     let params = use_params_map();
     move || {
         let id = params.with(|p| p.get("technique").unwrap_or_default());

@@ -8,6 +8,7 @@ use leptos_router::components::A;
 
 #[component]
 pub fn LearnPage() -> impl IntoView {
+    super::adopt_style();
     let learned = RwSignal::new(progress::load());
     let on_progress = Callback::new(move |_step: usize| learned.set(progress::load()));
     view! {

@@ -22,3 +22,8 @@ crate::split_chunk! {
     /// A technique's drill page, downloaded when it is first opened.
     pub fn drill_chunk in drill => || view! { <drill_page::DrillRoute /> }.into_any()
 }
+
+/// The learn pages' style sheet, which travels in their chunks (see `shell::style_sheet`).
+pub fn adopt_style() {
+    crate::shell::style_sheet::adopt("learn-style", include_str!("../../../style/learn.css"));
+}

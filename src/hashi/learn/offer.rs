@@ -3,7 +3,7 @@
 //! the board is up). Dismissed once, it is gone from both.
 
 use crate::hashi::learn::progress;
-use crate::i18n::{around_link, t, Msg};
+use crate::i18n::{around_link, t, HubMsg};
 use leptos::prelude::*;
 
 /// The offer while `offered` holds; its × dismisses it for good.
@@ -19,14 +19,14 @@ pub fn LearnOffer(offered: RwSignal<bool>) -> impl IntoView {
             view! {
                 <p class="notice learn-offer" data-testid="learn-offer">
                     <span>
-                        {around_link(Msg::LearnOffer).0}
-                        <a href="/hashi/learn">{t(Msg::LearnOfferLink)}</a>
-                        {around_link(Msg::LearnOffer).1}
+                        {around_link(HubMsg::LearnOffer).0}
+                        <a href="/hashi/learn">{t(HubMsg::LearnOfferLink)}</a>
+                        {around_link(HubMsg::LearnOffer).1}
                     </span>
                     <button
                         class="dismiss"
                         data-testid="learn-offer-dismiss"
-                        aria-label=t(Msg::Dismiss)
+                        aria-label=t(HubMsg::Dismiss)
                         on:click=dismiss
                     >
                         "×"

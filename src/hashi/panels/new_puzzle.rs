@@ -2,8 +2,8 @@
 //! (most bridges per pair, loops, a wrapped board), each variant explained in a line. It
 //! offers only what the generator reliably makes: the sizes a band needs are shown before Play.
 
-use crate::hashi::play::rules_badge::{loops_line, max_line, wrap_line};
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::i18n::{t, t_with, tr, NewPuzzleMsg as Msg};
 use hashi_core::generator::{Params, MAX_GENERATED_SIDE, MIN_SIDE};
 use hashi_core::rating::Band;
 use hashi_core::{RuleSet, Wrap};
@@ -16,7 +16,7 @@ pub fn NewPuzzle() -> impl IntoView {
     let band = RwSignal::new(Band::Medium);
     let size = RwSignal::new(String::new());
     let seed = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<Refusal>);
     let rules = RwSignal::new(RuleSet::STANDARD);
     let navigate = use_navigate();
     let play = move || {
@@ -37,9 +37,7 @@ pub fn NewPuzzle() -> impl IntoView {
                     (w, h)
                 }
                 _ => {
-                    error.set(Some(format!(
-                        "Size must look like 10x10, each side {MIN_SIDE} to {MAX_GENERATED_SIDE}."
-                    )));
+                    error.set(Some(Refusal::SizeForm));
                     return;
                 }
             }
@@ -51,7 +49,7 @@ pub fn NewPuzzle() -> impl IntoView {
             ..default
         };
         if !params.is_reliable() {
-            error.set(Some(params.reliability_note()));
+            error.set(Some(Refusal::Unreliable(params)));
             return;
         }
         let seed_text = seed.get_untracked();
@@ -61,7 +59,7 @@ pub fn NewPuzzle() -> impl IntoView {
             match seed_text.trim().parse::<u64>() {
                 Ok(s) => s,
                 Err(_) => {
-                    error.set(Some("The seed must be a whole number.".into()));
+                    error.set(Some(Refusal::SeedWhole));
                     return;
                 }
             }
@@ -86,7 +84,8 @@ pub fn NewPuzzle() -> impl IntoView {
             }
         >
             <label>
-                "Difficulty "
+                {tr(Msg::Difficulty)}
+                " "
                 <select
                     data-testid="new-difficulty"
                     on:change=move |ev| {
@@ -100,7 +99,7 @@ pub fn NewPuzzle() -> impl IntoView {
                         .map(|b| {
                             view! {
                                 <option value=b.id() selected=*b == Band::Medium>
-                                    {b.id()}
+                                    {tr(band_option(*b))}
                                 </option>
                             }
                         })
@@ -108,7 +107,8 @@ pub fn NewPuzzle() -> impl IntoView {
                 </select>
             </label>
             <label>
-                "Size "
+                {tr(Msg::Size)}
+                " "
                 <input
                     data-testid="new-size"
                     placeholder=move || {
@@ -119,23 +119,24 @@ pub fn NewPuzzle() -> impl IntoView {
                     on:input=move |ev| size.set(event_target_value(&ev))
                 />
             </label>
-            <p class="hint" data-testid="new-size-hint">{move || Params::size_needs(band.get(), rules.get())}</p>
+            <p class="hint" data-testid="new-size-hint">{move || size_needs(band.get(), rules.get())}</p>
             <label>
-                "Seed "
+                {tr(Msg::Seed)}
+                " "
                 <input
                     data-testid="new-seed"
                     inputmode="numeric"
-                    placeholder="random"
+                    placeholder=tr(Msg::SeedRandom)
                     prop:value=move || seed.get()
                     on:input=move |ev| seed.set(event_target_value(&ev))
                 />
             </label>
             <RuleChoices rules />
             <button type="submit" data-testid="new-play">
-                "Play"
+                {tr(Msg::Play)}
             </button>
             <p class="error" data-testid="notice" hidden=move || error.with(Option::is_none)>
-                {move || error.get().unwrap_or_default()}
+                {move || error.get().map(Refusal::text)}
             </p>
         </form>
     }
@@ -158,9 +159,10 @@ fn RuleChoices(rules: RwSignal<RuleSet>) -> impl IntoView {
     };
     view! {
         <fieldset class="rule-choices" data-testid="new-rules">
-            <legend>"Rules"</legend>
+            <legend>{tr(Msg::Rules)}</legend>
             <label>
-                "Most bridges per pair "
+                {tr(Msg::MaxBridges)}
+                " "
                 <select
                     data-testid="new-max-bridges"
                     on:change=move |ev| set_max(event_target_value(&ev))
@@ -180,21 +182,31 @@ fn RuleChoices(rules: RwSignal<RuleSet>) -> impl IntoView {
                 {move || max_line(current().max_bridges())}
             </p>
             <label>
-                "Loops "
+                {tr(Msg::Loops)}
+                " "
                 <select data-testid="new-loops" on:change=move |ev| set_loops(event_target_value(&ev))>
-                    <option value="allowed" selected=true>"allowed"</option>
-                    <option value="forbidden">"no loops"</option>
+                    <option value="allowed" selected=true>
+                        {tr(Msg::LoopsAllowed)}
+                    </option>
+                    <option value="forbidden">{tr(Msg::LoopsForbidden)}</option>
                 </select>
             </label>
             <p class="hint" data-testid="new-loops-hint">
                 {move || loops_line(current().allows_loops())}
             </p>
             <label>
-                "Board "
+                {tr(Msg::Board)}
+                " "
                 <select data-testid="new-wrap" on:change=move |ev| set_wrap(event_target_value(&ev))>
                     {Wrap::ALL
                         .into_iter()
-                        .map(|w| view! { <option value=w.name() selected=w == Wrap::Flat>{w.name()}</option> })
+                        .map(|w| {
+                            view! {
+                                <option value=w.name() selected=w == Wrap::Flat>
+                                    {tr(wrap_option(w))}
+                                </option>
+                            }
+                        })
                         .collect_view()}
                 </select>
             </label>
@@ -203,7 +215,284 @@ fn RuleChoices(rules: RwSignal<RuleSet>) -> impl IntoView {
     }
 }
 
+/// Why Play started nothing, kept as what was wrong so that it reads in the language shown.
+#[derive(Clone, Copy)]
+enum Refusal {
+    SizeForm,
+    Unreliable(Params),
+    SeedWhole,
+}
+
+impl Refusal {
+    fn text(self) -> String {
+        match self {
+            Refusal::SizeForm => t_with(
+                Msg::SizeForm,
+                &[
+                    ("min", &MIN_SIDE.to_string()),
+                    ("max", &MAX_GENERATED_SIDE.to_string()),
+                ],
+            ),
+            Refusal::Unreliable(params) => reliability_note(&params),
+            Refusal::SeedWhole => t(Msg::SeedWhole),
+        }
+    }
+}
+
+fn band_option(band: Band) -> Msg {
+    match band {
+        Band::Easy => Msg::BandEasy,
+        Band::Medium => Msg::BandMedium,
+        Band::Hard => Msg::BandHard,
+        Band::Expert => Msg::BandExpert,
+        Band::Extreme => Msg::BandExtreme,
+    }
+}
+
+fn wrap_option(wrap: Wrap) -> Msg {
+    match wrap {
+        Wrap::Flat => Msg::WrapFlat,
+        Wrap::Cylinder => Msg::WrapCylinder,
+        Wrap::Torus => Msg::WrapTorus,
+    }
+}
+
+/// What the most bridges per pair means, in a line (the help's English says the same:
+/// `rules_badge::max_line`).
+fn max_line(most: u8) -> String {
+    match most {
+        1 => t(Msg::MaxSingle),
+        2 => t(Msg::MaxClassic),
+        n => t_with(Msg::MaxMore, &[("most", &n.to_string())]),
+    }
+}
+
+/// What the loop rule means, in a line.
+fn loops_line(allowed: bool) -> String {
+    t(if allowed {
+        Msg::LoopsAllowedLine
+    } else {
+        Msg::LoopsForbiddenLine
+    })
+}
+
+/// What the board's wrapping means, in a line.
+fn wrap_line(wrap: Wrap) -> String {
+    t(match wrap {
+        Wrap::Flat => Msg::WrapFlatLine,
+        Wrap::Cylinder => Msg::WrapCylinderLine,
+        Wrap::Torus => Msg::WrapTorusLine,
+    })
+}
+
+// The sizes a band needs, in the player's language: the sentences of the core's
+// `Params::size_needs` and `Params::reliability_note` (English, for the CLI), made here from
+// the same figures, so that each language can order them its own way.
+
+/// "Hard puzzles", or "Hard puzzles under these rules" for a variant: each sentence's subject.
+fn puzzles(band: Band, rules: RuleSet) -> String {
+    let puzzles = t(match band {
+        Band::Easy => Msg::PuzzlesEasy,
+        Band::Medium => Msg::PuzzlesMedium,
+        Band::Hard => Msg::PuzzlesHard,
+        Band::Expert => Msg::PuzzlesExpert,
+        Band::Extreme => Msg::PuzzlesExtreme,
+    });
+    if rules.is_standard() {
+        puzzles
+    } else {
+        t_with(Msg::UnderRules, &[("puzzles", &puzzles)])
+    }
+}
+
+fn size(width: usize, height: usize) -> String {
+    format!("{width}x{height}")
+}
+
+/// "6400 cells (80x80)": an area, with the square that has it where there is one.
+fn cells_and_square(area: usize) -> String {
+    let area_text = area.to_string();
+    match (1..=MAX_GENERATED_SIDE).find(|side| side * side == area) {
+        Some(side) => t_with(
+            Msg::CellsSquare,
+            &[("area", &area_text), ("size", &size(side, side))],
+        ),
+        None => t_with(Msg::Cells, &[("area", &area_text)]),
+    }
+}
+
+/// The sizes `band` is reliably made at under `rules`, in a sentence.
+fn size_needs(band: Band, rules: RuleSet) -> String {
+    let subject = puzzles(band, rules);
+    let area = Params::smallest_area_under(band, rules);
+    let (min_width, min_height) = Params::smallest_sides(band, rules);
+    let most = Params::largest_area_under(band, rules).map(cells_and_square);
+    let least = size(MIN_SIDE, MIN_SIDE);
+    if area <= min_width * min_height {
+        let sides = size(min_width, min_height);
+        return match most {
+            _ if (min_width, min_height) != (MIN_SIDE, MIN_SIDE) => match most {
+                Some(most) => t_with(
+                    Msg::NeedSidesMost,
+                    &[("puzzles", &subject), ("size", &sides), ("most", &most)],
+                ),
+                None => t_with(Msg::NeedSides, &[("puzzles", &subject), ("size", &sides)]),
+            },
+            Some(most) => t_with(
+                Msg::AnySizeUpTo,
+                &[("puzzles", &subject), ("least", &least), ("most", &most)],
+            ),
+            None => t_with(
+                Msg::AnySize,
+                &[
+                    ("puzzles", &subject),
+                    ("least", &least),
+                    ("largest", &size(MAX_GENERATED_SIDE, MAX_GENERATED_SIDE)),
+                ],
+            ),
+        };
+    }
+    let side = (min_width.max(min_height)..=MAX_GENERATED_SIDE)
+        .find(|s| s * s >= area)
+        .unwrap_or(MAX_GENERATED_SIDE);
+    let narrow = (min_width, area.div_ceil(min_width).max(min_height));
+    let square = size(side, side);
+    let shapes = if narrow == (side, side) {
+        square
+    } else {
+        t_with(
+            Msg::TwoShapes,
+            &[("square", &square), ("narrow", &size(narrow.0, narrow.1))],
+        )
+    };
+    let area = area.to_string();
+    let mut args = vec![
+        ("puzzles", subject.as_str()),
+        ("area", &area),
+        ("shapes", &shapes),
+    ];
+    match &most {
+        Some(most) => {
+            args.push(("most", most));
+            t_with(Msg::NeedCellsMost, &args)
+        }
+        None => t_with(Msg::NeedCells, &args),
+    }
+}
+
+/// Why `params` are not reliably made, naming what falls short; the band's sizes when nothing
+/// does.
+fn reliability_note(params: &Params) -> String {
+    let (width, height) = (params.width, params.height);
+    let (band, rules) = (params.difficulty, params.rules);
+    let area = width * height;
+    let given = size(width, height);
+    let (min_width, min_height) = Params::smallest_sides(band, rules);
+    if width < min_width || height < min_height {
+        return t_with(
+            Msg::TooNarrow,
+            &[
+                ("puzzles", &puzzles(band, rules)),
+                ("size", &size(min_width, min_height)),
+                ("given", &given),
+            ],
+        );
+    }
+    let least = Params::smallest_area_under(band, rules);
+    if area < least {
+        return t_with(
+            Msg::TooFewCells,
+            &[
+                ("puzzles", &puzzles(band, rules)),
+                ("least", &least.to_string()),
+                ("given", &given),
+                ("area", &area.to_string()),
+            ],
+        );
+    }
+    match Params::largest_area_under(band, rules) {
+        Some(most) if area > most => t_with(
+            Msg::TooManyCells,
+            &[
+                ("puzzles", &puzzles(band, rules)),
+                ("most", &cells_and_square(most)),
+                ("given", &given),
+                ("area", &area.to_string()),
+            ],
+        ),
+        _ => size_needs(band, rules),
+    }
+}
+
 crate::split_chunk! {
     /// This panel, downloaded the first time it opens.
     pub fn new_puzzle_chunk in new_puzzle => || view! { <NewPuzzle /> }.into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hashi::play::rules_badge;
+    use hashi_core::rule_set::MAX_BRIDGES_RANGE;
+
+    fn every_rule_set() -> Vec<RuleSet> {
+        let mut all = Vec::new();
+        for most in MAX_BRIDGES_RANGE {
+            for loops in [true, false] {
+                for wrap in Wrap::ALL {
+                    all.push(
+                        RuleSet::STANDARD
+                            .with_max_bridges(most)
+                            .with_loops(loops)
+                            .with_wrap(wrap),
+                    );
+                }
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn the_size_sentences_in_english_are_the_cores() {
+        let sides = [
+            5, 6, 7, 8, 9, 10, 12, 13, 14, 20, 29, 30, 31, 40, 41, 80, 81, 100,
+        ];
+        for rules in every_rule_set() {
+            for band in Band::ALL {
+                assert_eq!(
+                    size_needs(band, rules),
+                    Params::size_needs(band, rules),
+                    "{band} {rules}"
+                );
+                for width in sides {
+                    for height in sides {
+                        let params = Params {
+                            width,
+                            height,
+                            rules,
+                            ..Params::for_band(band)
+                        };
+                        assert_eq!(
+                            reliability_note(&params),
+                            params.reliability_note(),
+                            "{band} {rules} {width}x{height}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_rule_lines_in_english_are_the_helps() {
+        for most in MAX_BRIDGES_RANGE {
+            assert_eq!(max_line(most), rules_badge::max_line(most));
+        }
+        for allowed in [true, false] {
+            assert_eq!(loops_line(allowed), rules_badge::loops_line(allowed));
+        }
+        for wrap in Wrap::ALL {
+            assert_eq!(wrap_line(wrap), rules_badge::wrap_line(wrap));
+        }
+    }
 }

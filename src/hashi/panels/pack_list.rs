@@ -2,19 +2,21 @@
 //! that keeps the puzzles whose logical solve needs a chosen technique. The packs are fetched
 //! when the list first opens (their ratings are not in the app).
 
-use crate::hashi::packs;
+use crate::hashi::packs::{self, Failure, PackError};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
+use crate::i18n::{t, t_with, tr, PackListMsg as Msg};
 use crate::shell::decimal::decimal;
 use hashi_core::learn::technique_from_id;
 use hashi_core::packs::{Pack, PackPuzzle};
+use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use std::rc::Rc;
 
 /// Whether `puzzle` passes the filter (None keeps every puzzle).
-fn needs(puzzle: &PackPuzzle, technique: Option<Technique>) -> bool {
+fn passes(puzzle: &PackPuzzle, technique: Option<Technique>) -> bool {
     technique.is_none_or(|t| puzzle.rating.uses.get(t.id()).is_some_and(|&n| n > 0))
 }
 
@@ -26,30 +28,27 @@ pub fn PackList() -> impl IntoView {
     let choose =
         move |ev: leptos::ev::Event| filter.set(technique_from_id(&event_target_value(&ev)));
     view! {
-        <nav class="panel pack-list" data-testid="pack-list" aria-label="Puzzle packs">
+        <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(Msg::Label)>
             <label class="pack-filter">
-                "Show "
+                {tr(Msg::Show)}
+                " "
                 <select data-testid="pack-filter" on:change=choose>
-                    <option value="">"all puzzles"</option>
+                    <option value="">{tr(Msg::All)}</option>
                     {Technique::ALL
                         .into_iter()
-                        .map(|t| {
-                            view! {
-                                <option value=t.id()>
-                                    {format!("needs {}", t.name())}
-                                </option>
-                            }
+                        .map(|technique| {
+                            view! { <option value=technique.id()>{tr(needs(technique))}</option> }
                         })
                         .collect_view()}
                 </select>
             </label>
             {move || match packs.get() {
-                None => view! { <p class="muted" role="status">"Loading the packs…"</p> }.into_any(),
+                None => view! { <p class="muted" role="status">{tr(Msg::Loading)}</p> }.into_any(),
                 Some(Err(why)) => view! {
                     <p role="alert" data-testid="pack-failed">
-                        {why} " "
+                        {failure(&why)} " "
                         <button data-testid="pack-retry" on:click=move |_| packs.refetch()>
-                            "Retry"
+                            {tr(Msg::Retry)}
                         </button>
                     </p>
                 }
@@ -71,13 +70,13 @@ fn listing(
             let shown: Vec<&PackPuzzle> = pack
                 .puzzles
                 .iter()
-                .filter(|p| needs(p, technique))
+                .filter(|p| passes(p, technique))
                 .collect();
             let none = shown.is_empty();
             view! {
                 <section>
-                    <h3>{pack.difficulty.clone()}</h3>
-                    {none.then(|| view! { <p class="muted">"None in this pack."</p> })}
+                    <h3>{band(&pack.difficulty)}</h3>
+                    {none.then(|| view! { <p class="muted">{t(Msg::NoneHere)}</p> })}
                     <ol>
                         {shown
                             .into_iter()
@@ -102,6 +101,47 @@ fn listing(
         .collect_view()
 }
 
+/// The filter's choice for `technique`, a whole phrase per technique for the languages whose
+/// "needs" takes a case.
+fn needs(technique: Technique) -> Msg {
+    match technique {
+        Technique::Crossing => Msg::NeedsCrossing,
+        Technique::Capacity => Msg::NeedsCapacity,
+        Technique::EveryDirection => Msg::NeedsEveryDirection,
+        Technique::NoLoop => Msg::NeedsNoLoop,
+        Technique::Isolation => Msg::NeedsIsolation,
+        Technique::Connectivity => Msg::NeedsConnectivity,
+        Technique::Lookahead => Msg::NeedsLookahead,
+    }
+}
+
+/// A pack's band (its id in the pack file) as the player's language names it.
+fn band(id: &str) -> String {
+    match Band::from_id(id) {
+        Some(band) => t(match band {
+            Band::Easy => Msg::BandEasy,
+            Band::Medium => Msg::BandMedium,
+            Band::Hard => Msg::BandHard,
+            Band::Expert => Msg::BandExpert,
+            Band::Extreme => Msg::BandExtreme,
+        }),
+        None => id.to_string(),
+    }
+}
+
+/// Why the packs are not here, in the player's language (the reason underneath stays as the
+/// browser or the pack reader gave it).
+fn failure(error: &PackError) -> String {
+    let msg = match error.failure {
+        Failure::NotDownloaded => Msg::NotDownloaded,
+        Failure::Damaged => Msg::Damaged,
+    };
+    t_with(
+        msg,
+        &[("band", &band(error.difficulty)), ("why", &error.why)],
+    )
+}
+
 crate::split_chunk! {
     /// This panel, downloaded the first time it opens.
     pub fn pack_list_chunk in pack_list => || view! { <PackList /> }.into_any()
@@ -121,10 +161,10 @@ mod tests {
             })
             .collect();
         let all: Vec<&PackPuzzle> = packs.iter().flat_map(|p| &p.puzzles).collect();
-        assert!(all.iter().all(|p| needs(p, None)));
+        assert!(all.iter().all(|p| passes(p, None)));
         let isolation: Vec<_> = all
             .iter()
-            .filter(|p| needs(p, Some(Technique::Isolation)))
+            .filter(|p| passes(p, Some(Technique::Isolation)))
             .collect();
         assert!(!isolation.is_empty() && isolation.len() < all.len());
         // Easy puzzles never need isolation (it makes a puzzle medium at least).

@@ -3,9 +3,12 @@
 //! layout, a hidden timer, a screen kept awake, hints that start at the reason, the size of the
 //! board's lines and numbers, the language, and whether the browser keeps the progress (with
 //! the way to back it up).
-//! Each control writes the preferences store, which saves itself.
+//! Each control writes the preferences store, which saves itself. Its words change in place
+//! when the language does (the language menu is here), so the control just used keeps its
+//! place and the focus.
 
 use crate::hashi::play::context::GameContext;
+use crate::i18n::{t, tr, SettingsMsg};
 use crate::shell::language_menu::LanguageMenu;
 use crate::shell::persist::{self, Persistence};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Step};
@@ -15,7 +18,7 @@ use leptos::prelude::*;
 #[component]
 fn Toggle(
     test_id: &'static str,
-    label: &'static str,
+    label: SettingsMsg,
     checked: Signal<bool>,
     set: Callback<bool>,
 ) -> impl IntoView {
@@ -27,7 +30,8 @@ fn Toggle(
                 prop:checked=move || checked.get()
                 on:change=move |ev| set.run(event_target_checked(&ev))
             />
-            {format!(" {label}")}
+            " "
+            {tr(label)}
         </label>
     }
 }
@@ -36,13 +40,14 @@ fn Toggle(
 #[component]
 fn StepChoice(
     test_id: &'static str,
-    label: &'static str,
+    label: SettingsMsg,
     chosen: Signal<Step>,
     set: Callback<Step>,
 ) -> impl IntoView {
     view! {
         <label>
-            {format!("{label} ")}
+            {tr(label)}
+            " "
             <select
                 data-testid=test_id
                 on:change=move |ev| {
@@ -56,7 +61,7 @@ fn StepChoice(
                     .map(|step| {
                         view! {
                             <option value=step.name() prop:selected=move || chosen.get() == step>
-                                {step.name()}
+                                {tr(step_name(step))}
                             </option>
                         }
                     })
@@ -72,23 +77,25 @@ pub fn SettingsPanel() -> impl IntoView {
     let prefs = use_prefs();
     let kept = LocalResource::new(persist::status);
     let kept_line = move || {
-        kept.get().map(|answer| match answer {
-            Persistence::Granted => "Storage: this browser keeps your progress until you clear it.",
-            Persistence::NotGranted => "Storage: not promised; this browser may clear your progress. Back up to keep it safe.",
-            Persistence::Unknown => "Storage: this browser does not say whether it keeps your progress.",
+        kept.get().map(|answer| {
+            t(match answer {
+                Persistence::Granted => SettingsMsg::StorageGranted,
+                Persistence::NotGranted => SettingsMsg::StorageNotGranted,
+                Persistence::Unknown => SettingsMsg::StorageUnknown,
+            })
         })
     };
     view! {
         <div class="panel settings" data-testid="settings-panel">
             <Toggle
                 test_id="free-mode"
-                label="Free mode (islands may take more bridges than their number)"
+                label=SettingsMsg::FreeMode
                 checked=prefs.free_mode().into()
                 set=Callback::new(move |on| prefs.free_mode().set(on))
             />
             <Toggle
                 test_id="show-errors"
-                label="Show errors as I play"
+                label=SettingsMsg::ShowErrors
                 checked=ctx.show_errors().into()
                 set=Callback::new(move |on| {
                     prefs.show_errors().set(Some(on));
@@ -97,55 +104,55 @@ pub fn SettingsPanel() -> impl IntoView {
             />
             <Toggle
                 test_id="show-pips"
-                label="Pips where a bridge still fits"
+                label=SettingsMsg::ShowPips
                 checked=prefs.show_pips().into()
                 set=Callback::new(move |on| prefs.show_pips().set(on))
             />
             <Toggle
                 test_id="show-remaining"
-                label="Bridges still needed on each island"
+                label=SettingsMsg::ShowRemaining
                 checked=prefs.show_remaining().into()
                 set=Callback::new(move |on| prefs.show_remaining().set(on))
             />
             <Toggle
                 test_id="setting-colour-groups"
-                label="Every group of joined islands in its own colour"
+                label=SettingsMsg::ColourGroups
                 checked=prefs.colour_groups().into()
                 set=Callback::new(move |on| prefs.colour_groups().set(on))
             />
             <Toggle
                 test_id="setting-haptics"
-                label="Vibrate for a placed or refused bridge (where the phone can)"
+                label=SettingsMsg::Haptics
                 checked=prefs.haptics().into()
                 set=Callback::new(move |on| prefs.haptics().set(on))
             />
             <Toggle
                 test_id="setting-left-handed"
-                label="Left-handed: the phone's toolbar and menu mirrored"
+                label=SettingsMsg::LeftHanded
                 checked=prefs.left_handed().into()
                 set=Callback::new(move |on| prefs.left_handed().set(on))
             />
             <Toggle
                 test_id="setting-hide-timer"
-                label="Hide the timer while I play (it still runs; the time shows when solved)"
+                label=SettingsMsg::HideTimer
                 checked=prefs.hide_timer().into()
                 set=Callback::new(move |on| prefs.hide_timer().set(on))
             />
             <Toggle
                 test_id="setting-wake-lock"
-                label="Keep the screen on while a puzzle is open (where the browser can)"
+                label=SettingsMsg::WakeLock
                 checked=prefs.keep_awake().into()
                 set=Callback::new(move |on| prefs.keep_awake().set(on))
             />
             <Toggle
                 test_id="setting-hint-reason"
-                label="Hints start with the reason (skip \"look here\")"
+                label=SettingsMsg::HintReason
                 checked=prefs.hints_from_reason().into()
                 set=Callback::new(move |on| prefs.hints_from_reason().set(on))
             />
             <Toggle
                 test_id="setting-finish-forced"
-                label="Finish what is forced: after each move, place the bridges that capacity and the corner, side and middle counts force (one Undo takes them back)"
+                label=SettingsMsg::FinishForced
                 checked=prefs.finish_forced().into()
                 set=Callback::new(move |on| {
                     prefs.finish_forced().set(on);
@@ -158,22 +165,31 @@ pub fn SettingsPanel() -> impl IntoView {
             />
             <StepChoice
                 test_id="setting-line-size"
-                label="Lines"
+                label=SettingsMsg::Lines
                 chosen=prefs.line_size().into()
                 set=Callback::new(move |step| prefs.line_size().set(step))
             />
             <StepChoice
                 test_id="setting-number-size"
-                label="Numbers"
+                label=SettingsMsg::Numbers
                 chosen=prefs.number_size().into()
                 set=Callback::new(move |step| prefs.number_size().set(step))
             />
             <LanguageMenu />
             <p data-testid="storage-status">{kept_line}</p>
             <a href="/backup" data-testid="settings-backup-link">
-                "Back up or restore your progress"
+                {tr(SettingsMsg::BackupLink)}
             </a>
         </div>
+    }
+}
+
+/// A size step as the panel names it (its stored name stays English).
+fn step_name(step: Step) -> SettingsMsg {
+    match step {
+        Step::Standard => SettingsMsg::StepStandard,
+        Step::Larger => SettingsMsg::StepLarger,
+        Step::Largest => SettingsMsg::StepLargest,
     }
 }
 

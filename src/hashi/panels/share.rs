@@ -3,6 +3,7 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::i18n::{t, tr, ShareMsg};
 use crate::shell::clipboard::copy;
 use leptos::prelude::*;
 
@@ -35,7 +36,8 @@ pub fn SharePanel() -> impl IntoView {
     view! {
         <div class="panel share-panel">
             <label>
-                "Link to this puzzle "
+                {tr(ShareMsg::Link)}
+                " "
                 <input data-testid="share-url" readonly prop:value=move || url.get() />
             </label>
             <label>
@@ -45,9 +47,18 @@ pub fn SharePanel() -> impl IntoView {
                     prop:checked=move || with_progress.get()
                     on:change=move |ev| with_progress.set(event_target_checked(&ev))
                 />
-                " Include my bridges so far"
+                " "
+                {tr(ShareMsg::WithProgress)}
             </label>
-            <span role="status">{move || if copied.with(|c| c.as_ref() == Some(&url.get())) { "Copied." } else { "" }}</span>
+            <span role="status">
+                {move || {
+                    if copied.with(|c| c.as_ref() == Some(&url.get())) {
+                        t(ShareMsg::Copied)
+                    } else {
+                        String::new()
+                    }
+                }}
+            </span>
         </div>
     }
 }

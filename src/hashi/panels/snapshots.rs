@@ -4,6 +4,7 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::i18n::{t, t_count, t_with, tr, SnapshotsMsg};
 use crate::shell::storage;
 use hashi_core::game::parse_action;
 use hashi_core::Game;
@@ -29,6 +30,36 @@ fn key(storage_id: &str) -> String {
     format!("{PREFIX}{storage_id}")
 }
 
+/// What the panel last said, kept as what happened so that it reads in the language shown.
+#[derive(Clone)]
+enum Said {
+    Saved,
+    Back(String),
+    Unreadable { name: String, why: String },
+    NotKept(String),
+}
+
+impl Said {
+    fn text(&self) -> String {
+        match self {
+            Said::Saved => t(SnapshotsMsg::Saved),
+            Said::Back(name) => t_with(SnapshotsMsg::BackAt, &[("name", name)]),
+            Said::Unreadable { name, why } => {
+                t_with(SnapshotsMsg::Unreadable, &[("name", name), ("why", why)])
+            }
+            Said::NotKept(why) => t_with(SnapshotsMsg::NotKept, &[("why", why)]),
+        }
+    }
+}
+
+/// The name a snapshot gets when the player types none: the next number in the list.
+fn default_name(count: usize) -> String {
+    t_with(
+        SnapshotsMsg::DefaultName,
+        &[("number", &(count + 1).to_string())],
+    )
+}
+
 #[component]
 pub fn SnapshotPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
@@ -36,16 +67,16 @@ pub fn SnapshotPanel() -> impl IntoView {
     let storage_key = key(&info.reference.storage_id());
     let snapshots = RwSignal::new(storage::read::<Vec<Snapshot>>(&storage_key));
     let name = RwSignal::new(String::new());
-    let message = RwSignal::new(None::<String>);
+    let message = RwSignal::new(None::<Said>);
     let keep = {
         let storage_key = storage_key.clone();
         move |list: Vec<Snapshot>| -> bool {
-            let kept = storage::write(&storage_key, &list, "The snapshot");
+            let kept = storage::set(&storage_key, &list);
             snapshots.set(list);
             match kept {
                 Ok(()) => true,
                 Err(why) => {
-                    message.set(Some(why));
+                    message.set(Some(Said::NotKept(why)));
                     false
                 }
             }
@@ -60,7 +91,7 @@ pub fn SnapshotPanel() -> impl IntoView {
             let typed = name.get_untracked().trim().to_string();
             let mut list = snapshots.get_untracked();
             let name = if typed.is_empty() {
-                format!("Position {}", list.len() + 1)
+                default_name(list.len())
             } else {
                 typed
             };
@@ -74,33 +105,39 @@ pub fn SnapshotPanel() -> impl IntoView {
             );
             list.truncate(MAX_SNAPSHOTS);
             if keep(list) {
-                message.set(Some("Position saved.".into()));
+                message.set(Some(Said::Saved));
             }
         }
     };
     let restore = move |snapshot: Snapshot| match parse_action(&snapshot.position) {
         Ok(moves) => {
             ctx.change(|g| g.restore_snapshot(&moves));
-            message.set(Some(format!(
-                "Back at “{}” (Undo returns to where you were).",
-                snapshot.name
-            )));
+            message.set(Some(Said::Back(snapshot.name)));
         }
-        Err(why) => message.set(Some(format!("“{}” cannot be read ({why}).", snapshot.name))),
+        Err(why) => message.set(Some(Said::Unreadable {
+            name: snapshot.name,
+            why: why.to_string(),
+        })),
     };
     let item = move |(index, snapshot): (usize, Snapshot)| {
         let keep = keep.clone();
-        let label = format!("{} — {}", snapshot.name, bridge_count(snapshot.bridges));
-        let chosen = snapshot.clone();
+        let Snapshot { name, bridges, .. } = snapshot.clone();
+        let label = {
+            let name = name.clone();
+            move || {
+                let count = t_count(SnapshotsMsg::Bridges, bridges as u64, &[]);
+                format!("{name} — {count}")
+            }
+        };
         view! {
             <li class="snapshot" data-testid="snapshot">
                 <span class="snapshot-name">{label}</span>
-                <button data-testid="snapshot-restore" on:click=move |_| restore(chosen.clone())>
-                    "Restore"
+                <button data-testid="snapshot-restore" on:click=move |_| restore(snapshot.clone())>
+                    {tr(SnapshotsMsg::Restore)}
                 </button>
                 <button
                     class="link-button"
-                    aria-label=format!("Delete “{}”", snapshot.name)
+                    aria-label=move || t_with(SnapshotsMsg::DeleteLabel, &[("name", &name)])
                     on:click=move |_| {
                         let mut list = snapshots.get_untracked();
                         if index < list.len() {
@@ -109,7 +146,7 @@ pub fn SnapshotPanel() -> impl IntoView {
                         keep(list);
                     }
                 >
-                    "Delete"
+                    {tr(SnapshotsMsg::Delete)}
                 </button>
             </li>
         }
@@ -125,33 +162,27 @@ pub fn SnapshotPanel() -> impl IntoView {
                 }
             >
                 <label>
-                    "Name "
+                    {tr(SnapshotsMsg::Name)}
+                    " "
                     <input
                         data-testid="snapshot-name"
-                        placeholder=move || format!("Position {}", snapshots.with(Vec::len) + 1)
+                        placeholder=move || default_name(snapshots.with(Vec::len))
                         prop:value=move || name.get()
                         on:input=move |ev| name.set(event_target_value(&ev))
                     />
                 </label>
                 <button type="submit" data-testid="snapshot-save">
-                    "Save position"
+                    {tr(SnapshotsMsg::Save)}
                 </button>
             </form>
-            <ul class="snapshot-list" data-testid="snapshot-list" aria-label="Saved positions">
+            <ul class="snapshot-list" data-testid="snapshot-list" aria-label=tr(SnapshotsMsg::List)>
                 {move || snapshots.get().into_iter().enumerate().map(item.clone()).collect_view()}
             </ul>
             <p class="muted" hidden=move || snapshots.with(|s| !s.is_empty())>
-                "No saved positions yet: save one before trying something out."
+                {tr(SnapshotsMsg::NoneYet)}
             </p>
-            <p role="status">{move || message.get().unwrap_or_default()}</p>
+            <p role="status">{move || message.with(|m| m.as_ref().map(Said::text))}</p>
         </div>
-    }
-}
-
-fn bridge_count(n: usize) -> String {
-    match n {
-        1 => "1 bridge".into(),
-        n => format!("{n} bridges"),
     }
 }
 

@@ -2,45 +2,60 @@
 //! streak (current and best), the hints used and the solves the forced-move assist helped.
 
 use crate::hashi::storage;
-use crate::hashi::words::days;
 use crate::hashi::words::format_time;
+use crate::i18n::{self, t, t_count, t_with, StatsMsg};
 use crate::shell::clock;
+use hashi_core::rating::Band;
 use leptos::prelude::*;
 
+/// The panel, drawn again in the new language when the player changes it: its words are
+/// plain text, which costs less than a reactive text for each.
 #[component]
 pub fn StatsPanel() -> impl IntoView {
+    move || {
+        i18n::current();
+        view! { <Figures /> }
+    }
+}
+
+#[component]
+fn Figures() -> impl IntoView {
     let stats = storage::stats();
     let streak = stats.streak(clock::today());
-    let hints = stats.hints_used;
+    let number = |n: u64| i18n::number(i18n::current(), n);
+    let days = |n: u32| t_count(StatsMsg::Days, n.into(), &[]);
     let assisted = stats.assisted_solves;
     let rows = stats.records.into_iter().collect::<Vec<_>>();
     view! {
         <div class="panel stats" data-testid="stats-panel">
             <p data-testid="stats-streak">
-                {format!(
-                    "Daily streak: {} (best {}) · hints used: {hints}",
-                    days(streak.current),
-                    days(streak.best),
+                {t_with(
+                    StatsMsg::Streak,
+                    &[
+                        ("current", &days(streak.current)),
+                        ("best", &days(streak.best)),
+                        ("hints", &number(stats.hints_used)),
+                    ],
                 )}
             </p>
             {(assisted > 0)
                 .then(|| {
                     view! {
                         <p data-testid="stats-assisted">
-                            {format!("Solved with \"finish what is forced\" on: {assisted}")}
+                            {t_with(StatsMsg::Assisted, &[("solves", &number(assisted))])}
                         </p>
                     }
                 })}
             {if rows.is_empty() {
-                view! { <p>"No puzzles solved yet."</p> }.into_any()
+                view! { <p>{t(StatsMsg::NoneYet)}</p> }.into_any()
             } else {
                 view! {
                     <table>
                         <thead>
                             <tr>
-                                <th scope="col">"Puzzles"</th>
-                                <th scope="col">"Solved"</th>
-                                <th scope="col">"Best time"</th>
+                                <th scope="col">{t(StatsMsg::Puzzles)}</th>
+                                <th scope="col">{t(StatsMsg::Solved)}</th>
+                                <th scope="col">{t(StatsMsg::BestTime)}</th>
                             </tr>
                         </thead>
                         <tbody>
@@ -49,8 +64,8 @@ pub fn StatsPanel() -> impl IntoView {
                                 .map(|(key, record)| {
                                     view! {
                                         <tr>
-                                            <td>{key}</td>
-                                            <td>{record.solved}</td>
+                                            <td>{kind(&key)}</td>
+                                            <td>{number(record.solved.into())}</td>
                                             <td>{record.best_ms.map(format_time).unwrap_or_default()}</td>
                                         </tr>
                                     }
@@ -62,6 +77,26 @@ pub fn StatsPanel() -> impl IntoView {
                     .into_any()
             }}
         </div>
+    }
+}
+
+/// A record's kind as the player reads it: the key ("hard 15x15 m3L", kept in English in the
+/// save) with its band named in the player's language; size and rules stay as written.
+fn kind(key: &str) -> String {
+    let (first, rest) = key.split_once(' ').unwrap_or((key, ""));
+    let name = match Band::from_id(first) {
+        Some(Band::Easy) => StatsMsg::BandEasy,
+        Some(Band::Medium) => StatsMsg::BandMedium,
+        Some(Band::Hard) => StatsMsg::BandHard,
+        Some(Band::Expert) => StatsMsg::BandExpert,
+        Some(Band::Extreme) => StatsMsg::BandExtreme,
+        None if first == "imported" => StatsMsg::Imported,
+        None => return key.to_string(),
+    };
+    if rest.is_empty() {
+        t(name)
+    } else {
+        format!("{} {rest}", t(name))
     }
 }
 

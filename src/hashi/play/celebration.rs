@@ -17,7 +17,7 @@ use leptos_router::components::A;
 fn next_path(reference: &PuzzleRef) -> String {
     match reference {
         PuzzleRef::Pack(id) => packs::after(id)
-            .map(|next| PuzzleRef::Pack(next.to_string()).path())
+            .map(|next| PuzzleRef::Pack(next).path())
             .unwrap_or_else(|| "/".into()),
         PuzzleRef::Generated {
             band,

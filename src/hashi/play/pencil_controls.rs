@@ -3,6 +3,7 @@
 //! the trial began). The game holds the trial; these only call it.
 
 use crate::hashi::play::context::GameContext;
+use crate::i18n::{tr, MenuMsg};
 use hashi_core::Game;
 use leptos::prelude::*;
 
@@ -13,30 +14,30 @@ pub fn PencilControls() -> impl IntoView {
     let in_trial = Memo::new(move |_| ctx.game().with(|g| g.state().in_trial()));
     let solved = Memo::new(move |_| ctx.game().with(Game::is_solved));
     view! {
-        <div class="group" role="group" aria-label="Pencil">
+        <div class="group" role="group" aria-label=tr(MenuMsg::Pencil)>
             <button
                 data-testid="trial-toggle"
-                title="Pencil: new bridges are drawn dashed, to accept or reject together (T)"
+                title=tr(MenuMsg::PencilTitle)
                 aria-pressed=move || pencil.get().to_string()
                 disabled=move || solved.get()
                 on:click=move |_| ctx.toggle_pencil()
             >
-                "Pencil"
+                {tr(MenuMsg::Pencil)}
             </button>
             <Show when=move || in_trial.get()>
                 <button
                     data-testid="trial-accept"
-                    title="Keep every pencil bridge as your own (undoable)"
+                    title=tr(MenuMsg::AcceptTitle)
                     on:click=move |_| ctx.accept_trial()
                 >
-                    "Accept"
+                    {tr(MenuMsg::Accept)}
                 </button>
                 <button
                     data-testid="trial-reject"
-                    title="Remove every pencil bridge: back to where you began (undoable)"
+                    title=tr(MenuMsg::RejectTitle)
                     on:click=move |_| ctx.reject_trial()
                 >
-                    "Reject"
+                    {tr(MenuMsg::Reject)}
                 </button>
             </Show>
         </div>

@@ -15,6 +15,7 @@ use crate::hashi::play::technique_labels::TechniqueLabels;
 use crate::hashi::play::top_bar::TopBar;
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
 use crate::hashi::storage::{self, Resumed, StoredGame};
+use crate::i18n::ChunksMsg;
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
@@ -260,7 +261,7 @@ pub fn PlayScreen(
                 <Board />
             </div>
             <Show when=covered>
-                <Lazy load=pause_chunk what="the pause screen" />
+                <Lazy load=pause_chunk what=ChunksMsg::PauseScreen />
             </Show>
 
             <LiveRegion />
@@ -281,17 +282,17 @@ pub fn PlayScreen(
             // Below the board, so that its late arrival moves nothing the player aims at.
             {first_puzzle
                 .then(|| {
-                    view! { <Lazy load=learn_offer_chunk what="the learn offer" quiet=true later=true /> }
+                    view! { <Lazy load=learn_offer_chunk what=ChunksMsg::LearnOffer quiet=true later=true /> }
                 })}
             // A challenge link's claim, then both results, beside the celebration.
-            {challenged.then(|| view! { <Lazy load=versus_chunk what="the challenge" quiet=true /> })}
+            {challenged.then(|| view! { <Lazy load=versus_chunk what=ChunksMsg::Challenge quiet=true /> })}
             // Each in a chunk of its own, downloaded when first shown.
             <Show when=move || solved.get()>
-                <Lazy load=solved_chunk what="the solved panel" />
+                <Lazy load=solved_chunk what=ChunksMsg::SolvedPanel />
             </Show>
 
             <Show when=move || ctx.help_open().get()>
-                <Lazy load=help_chunk what="the keyboard help" />
+                <Lazy load=help_chunk what=ChunksMsg::KeyboardHelp />
             </Show>
         </section>
     }

@@ -9,6 +9,7 @@ use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::play::keep_awake::keep_awake_chunk;
 use crate::hashi::play::pencil_controls::PencilControls;
 use crate::hashi::words::format_time;
+use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg};
 use crate::shell::focus;
 use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
@@ -35,16 +36,16 @@ enum Panel {
 
 impl Panel {
     /// The panel's chunk, and how the lines about its download name it.
-    fn chunk(self) -> Option<(Loader, &'static str)> {
+    fn chunk(self) -> Option<(Loader, ChunksMsg)> {
         Some(match self {
             Panel::None => return None,
-            Panel::New => (new_puzzle::new_puzzle_chunk, "the New puzzle panel"),
-            Panel::Packs => (pack_list::pack_list_chunk, "the list of puzzles"),
-            Panel::Share => (share::share_chunk, "the Share panel"),
-            Panel::Settings => (settings::settings_chunk, "the settings"),
-            Panel::Import => (import::import_chunk, "the Import panel"),
-            Panel::Stats => (stats::stats_chunk, "your statistics"),
-            Panel::Snapshots => (snapshots::snapshots_chunk, "the snapshots"),
+            Panel::New => (new_puzzle::new_puzzle_chunk, ChunksMsg::NewPuzzlePanel),
+            Panel::Packs => (pack_list::pack_list_chunk, ChunksMsg::PackList),
+            Panel::Share => (share::share_chunk, ChunksMsg::SharePanel),
+            Panel::Settings => (settings::settings_chunk, ChunksMsg::Settings),
+            Panel::Import => (import::import_chunk, ChunksMsg::ImportPanel),
+            Panel::Stats => (stats::stats_chunk, ChunksMsg::Stats),
+            Panel::Snapshots => (snapshots::snapshots_chunk, ChunksMsg::Snapshots),
         })
     }
 }
@@ -202,7 +203,7 @@ pub fn TopBar() -> impl IntoView {
                 >
                     // The menu's controls come in a chunk of their own, requested once the board
                     // is up: a phone shows them only when the menu opens.
-                    <Lazy load=more_controls_chunk what="the menu" quiet=true later=true />
+                    <Lazy load=more_controls_chunk what=ChunksMsg::Menu quiet=true later=true />
                 </div>
             </div>
         </header>
@@ -270,11 +271,11 @@ fn MoreControls() -> impl IntoView {
     let standard_rules = ctx
         .game()
         .with_untracked(|g| g.puzzle().rules().is_standard());
-    let edit_title = if standard_rules {
-        "Open a copy of this puzzle in the editor"
+    let edit_title = tr(if standard_rules {
+        MenuMsg::EditCopyTitle
     } else {
-        "The editor makes puzzles for the standard rules only, so it cannot copy this one"
-    };
+        MenuMsg::EditCopyRefused
+    });
     let edit_copy = move |_| {
         // Not `disabled`: a disabled button cannot be focused, so its reason could not be heard.
         if !standard_rules {
@@ -293,68 +294,68 @@ fn MoreControls() -> impl IntoView {
                     // The menu's chunk is there for as long as the puzzle is: the wake lock,
                     // wanted by few, rides with it rather than weigh on the first screen.
                     <Show when=move || keep_awake.get()>
-                        <Lazy load=keep_awake_chunk what="the screen lock" quiet=true />
+                        <Lazy load=keep_awake_chunk what=ChunksMsg::ScreenLock quiet=true />
                     </Show>
-                    <div class="group" role="group" aria-label="Aids">
-                        <button data-testid="mistake" title="Find my mistake" disabled=busy on:click=move |_| aids.mistake()>
-                            "Mistake"
+                    <div class="group" role="group" aria-label=tr(MenuMsg::Aids)>
+                        <button data-testid="mistake" title=tr(MenuMsg::MistakeTitle) disabled=busy on:click=move |_| aids.mistake()>
+                            {tr(MenuMsg::Mistake)}
                         </button>
-                        <button data-testid="solve" title="Reveal the solution" disabled=busy on:click=move |_| aids.solve()>
-                            "Solve"
+                        <button data-testid="solve" title=tr(MenuMsg::SolveTitle) disabled=busy on:click=move |_| aids.solve()>
+                            {tr(MenuMsg::Solve)}
                         </button>
                         <button
                             data-testid="rewind-mistake"
-                            title="Rewind to before my first mistake"
+                            title=tr(MenuMsg::RewindTitle)
                             disabled=move || busy() || !aids.can_rewind()
                             on:click=move |_| aids.rewind()
                         >
-                            "Rewind"
+                            {tr(MenuMsg::Rewind)}
                         </button>
                         <button
                             data-testid="mark"
-                            title="Mark the selected island as done (M)"
+                            title=tr(MenuMsg::MarkTitle)
                             disabled=move || selected.get().is_none()
                             on:click=move |_| ctx.toggle_done()
                         >
-                            "Mark"
+                            {tr(MenuMsg::Mark)}
                         </button>
                         <button
                             data-testid="group"
-                            title="Highlight the selected island's group (G)"
+                            title=tr(MenuMsg::GroupTitle)
                             aria-pressed=move || group_shown.get().to_string()
                             disabled=move || selected.get().is_none() && !group_shown.get()
                             on:click=move |_| ctx.toggle_group()
                         >
-                            "Group"
+                            {tr(MenuMsg::Group)}
                         </button>
                     </div>
                     <PencilControls />
-                    <div class="group" role="group" aria-label="Puzzle">
+                    <div class="group" role="group" aria-label=tr(MenuMsg::Puzzle)>
                         <button
                             data-testid="pause-button"
-                            title="Pause: hide the board and stop the clock (P)"
+                            title=tr(MenuMsg::PauseTitle)
                             disabled=move || solved.get()
                             on:click=move |_| ctx.run(Action::Pause)
                         >
-                            "Pause"
+                            {tr(MenuMsg::Pause)}
                         </button>
-                        <button data-testid="reset" title="Remove every bridge (undoable)" on:click=move |_| ctx.reset()>
-                            "Reset"
+                        <button data-testid="reset" title=tr(MenuMsg::ResetTitle) on:click=move |_| ctx.reset()>
+                            {tr(MenuMsg::Reset)}
                         </button>
-                        <button data-testid="new" title="A new puzzle" on:click=move |_| toggle(Panel::New)>
-                            "New"
+                        <button data-testid="new" title=tr(MenuMsg::NewTitle) on:click=move |_| toggle(Panel::New)>
+                            {tr(MenuMsg::New)}
                         </button>
-                        <button data-testid="packs" title="The puzzle packs" on:click=move |_| toggle(Panel::Packs)>
-                            "Puzzles"
+                        <button data-testid="packs" title=tr(MenuMsg::PacksTitle) on:click=move |_| toggle(Panel::Packs)>
+                            {tr(MenuMsg::Packs)}
                         </button>
-                        <button data-testid="share" title="Share this puzzle" on:click=move |_| toggle(Panel::Share)>
-                            "Share"
+                        <button data-testid="share" title=tr(MenuMsg::ShareTitle) on:click=move |_| toggle(Panel::Share)>
+                            {tr(MenuMsg::Share)}
                         </button>
-                        <button data-testid="import" title="Open a puzzle of your own" on:click=move |_| toggle(Panel::Import)>
-                            "Import"
+                        <button data-testid="import" title=tr(MenuMsg::ImportTitle) on:click=move |_| toggle(Panel::Import)>
+                            {tr(MenuMsg::Import)}
                         </button>
-                        <button data-testid="snapshots" title="Save a position to come back to" on:click=move |_| toggle(Panel::Snapshots)>
-                            "Snapshots"
+                        <button data-testid="snapshots" title=tr(MenuMsg::SnapshotsTitle) on:click=move |_| toggle(Panel::Snapshots)>
+                            {tr(MenuMsg::Snapshots)}
                         </button>
                         <button
                             data-testid="edit-copy"
@@ -363,35 +364,45 @@ fn MoreControls() -> impl IntoView {
                             aria-describedby=(!standard_rules).then_some("edit-copy-why")
                             on:click=edit_copy
                         >
-                            "Edit a copy"
+                            {tr(MenuMsg::EditCopy)}
                         </button>
                         <Show when=move || !standard_rules>
                             <span id="edit-copy-why" class="visually-hidden">{edit_title}</span>
                         </Show>
                     </div>
-                    <div class="group" role="group" aria-label="App">
-                        <button data-testid="stats" title="Your statistics" on:click=move |_| toggle(Panel::Stats)>
-                            "Stats"
+                    <div class="group" role="group" aria-label=tr(MenuMsg::App)>
+                        <button data-testid="stats" title=tr(MenuMsg::StatsTitle) on:click=move |_| toggle(Panel::Stats)>
+                            {tr(MenuMsg::Stats)}
                         </button>
-                        <button data-testid="settings" title="Settings" on:click=move |_| toggle(Panel::Settings)>
-                            "Settings"
+                        <button data-testid="settings" title=tr(MenuMsg::Settings) on:click=move |_| toggle(Panel::Settings)>
+                            {tr(MenuMsg::Settings)}
                         </button>
                         <button
                             data-testid="theme"
                             on:click=cycle_theme
-                            title=move || format!("Theme: {} (press to change)", Theme::name(theme.get()))
-                            aria-label=move || format!("Theme: {}", Theme::name(theme.get()))
+                            title=move || t_with(MenuMsg::ThemeTitle, &[("theme", &theme_name(theme.get()))])
+                            aria-label=move || t_with(MenuMsg::ThemeLabel, &[("theme", &theme_name(theme.get()))])
                         >
-                            "Theme"
+                            {tr(MenuMsg::Theme)}
                         </button>
                         <button
                             data-testid="keys"
-                            aria-label="Keyboard help"
-                            title="Keyboard help (?)"
+                            aria-label=tr(MenuMsg::KeysLabel)
+                            title=tr(MenuMsg::KeysTitle)
                             on:click=move |_| ctx.toggle_help()
                         >
                             "?"
                         </button>
                     </div>
     }
+}
+
+/// A theme as the menu names it (its stored name stays English).
+fn theme_name(theme: Option<Theme>) -> String {
+    t(match theme {
+        None => MenuMsg::ThemeSystem,
+        Some(Theme::Light) => MenuMsg::ThemeLight,
+        Some(Theme::Dark) => MenuMsg::ThemeDark,
+        Some(Theme::Contrast) => MenuMsg::ThemeContrast,
+    })
 }

@@ -12,13 +12,12 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * usable, its dedicated worker included. The issue's gates are 300 KB for a pack puzzle and the
  * hub, 400 KB for a generated or daily puzzle (they need the worker), 450 KB for any other
  * route; each budget is the measured figure plus ~10%, never above its gate. Measured
- * 2026-11-24 (release build): the hub 307.8, a pack puzzle 291.8, a generated puzzle 388.3 and
- * the daily 388.6, an import 290.3, the editor 362.1, learn 326.8, a drill 428.8, Slide 378.6.
- * The hub met its gate (295.9) before the language runtime and the hub's seven languages
- * came; its budget holds today's figure until the main module shrinks again.
+ * 2026-11-25 (release build) before the main module's imports got short names (6.5 KB less on
+ * every route): the hub 304.8, a pack puzzle 289.8, a generated puzzle and the daily 386.0, an
+ * import 288.3, the editor 360.2, learn 326.2, a drill 427.2, Slide 377.8.
  */
 export const BUDGETS = {
-  '/': 310 * KB, // gate 300
+  '/': 300 * KB,
   '/hashi/p/easy-001': 300 * KB,
   '/hashi/g/medium/10x10/7': 400 * KB,
   '/hashi/daily': 400 * KB,

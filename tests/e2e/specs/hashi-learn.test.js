@@ -142,7 +142,14 @@ test('a scripted player completes the tutorial, a wrong move explained and taken
           await page.reload();
           await page.locator(`[data-testid=tutorial-step][data-step="${number}"]`).waitFor();
           await hashi.board().waitFor();
-          assert.equal(await hashi.count(a, c), before, 'the bridge survives a reload');
+          // The board can be drawn a moment before the saved lesson is read back into it (a
+          // loaded machine showed it): wait up to 5 s for the bridge rather than race it.
+          let after = await hashi.count(a, c);
+          for (let i = 0; i < 50 && after !== before; i++) {
+            await page.waitForTimeout(100);
+            after = await hashi.count(a, c);
+          }
+          assert.equal(after, before, 'the bridge survives a reload');
         }
       }
       if (number === 3) {

@@ -102,10 +102,11 @@ impl Aids {
         });
         provide_context(aids);
         // Fetched once the board is up, so that the first press answers as quickly as the
-        // worker does.
+        // worker does, and speaks at once.
         leptos::task::spawn_local(async {
             crate::shell::settled::page_up().await;
             let _ = hint_press_chunk().await;
+            let _ = aid_words().await;
         });
         aids
     }

@@ -3,7 +3,7 @@
 //! Every answer comes from the solver's worker, so the board stays live while it thinks; the
 //! screen keeps the solution the worker finds.
 
-use crate::hashi::play::aid_words::{aid_words, AidWords};
+use crate::hashi::play::aid_words::aid_words;
 use crate::hashi::play::context::{GameContext, Known};
 use crate::hashi::play::hint_press::{hint_press_chunk, Said};
 use crate::shell::job_progress::JobProgress;
@@ -12,10 +12,11 @@ use crate::worker::client::{out_of_turn, JobError, JobId, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::hint::ladder::{HintLadder, HintLevel};
-use hashi_core::hint::Aid;
+use hashi_core::hint::{Aid, Finding};
 use hashi_core::solver::Unsolved;
-use hashi_core::State;
+use hashi_core::{Puzzle, State};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// What an answer from the worker may change: the game, the hint text, the hint on screen
 /// and the level it is shown at.
@@ -46,12 +47,24 @@ pub(crate) async fn job_failed(why: &JobError) -> Option<String> {
     }
 }
 
-/// Sets the aids' line to what `say` writes with the aids' words (a chunk, loaded the first
-/// time).
-fn say(text: RwSignal<Option<String>>, say: impl FnOnce(&AidWords) -> String + 'static) {
+/// What the aids' line is to say, written with the aids' words once they are loaded.
+enum Saying {
+    Finding(Finding, Arc<Puzzle>),
+    Unsolved(Unsolved, Aid),
+    NoMistakes,
+}
+
+/// Sets the aids' line to `saying` in the player's language (the words are a chunk, loaded the
+/// first time). One kind of task for every saying: each kind of future costs the main module
+/// its own code.
+fn say(text: RwSignal<Option<String>>, saying: Saying) {
     leptos::task::spawn_local(async move {
         let said = match aid_words().await {
-            Ok(words) => say(&words),
+            Ok(words) => match saying {
+                Saying::Finding(finding, puzzle) => (words.finding)(&finding, &puzzle),
+                Saying::Unsolved(why, aid) => (words.unsolved)(why, aid),
+                Saying::NoMistakes => (words.no_mistakes)(false),
+            },
             Err(_) => not_loaded(),
         };
         text.try_set(Some(said));
@@ -268,8 +281,7 @@ fn show_mistakes(
         return;
     };
     let (islands, edges) = advice.said.highlights(&puzzle);
-    let said = advice.said;
-    say(text, move |words| (words.finding)(&said, &puzzle));
+    say(text, Saying::Finding(advice.said, puzzle));
     level.set(None);
     if !edges.is_empty() {
         ctx.highlight(islands, edges);
@@ -305,7 +317,7 @@ fn with_solution(
 ) {
     match ctx.known_solution_untracked() {
         Known::Found(solution) => found(ctx, text, &solution),
-        Known::Unsolved(why) => say(text, move |words| (words.unsolved)(why, aid)),
+        Known::Unsolved(why) => say(text, Saying::Unsolved(why, aid)),
         Known::Unknown => unknown(),
     }
 }
@@ -330,6 +342,6 @@ fn rewind_to(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State)
             "Back to just before your first mistake (Undo returns to where you were).".into(),
         ));
     } else {
-        say(text, |words| (words.no_mistakes)(false));
+        say(text, Saying::NoMistakes);
     }
 }

@@ -106,3 +106,35 @@ test('the hint line fits a 375 px phone in every language', async () => {
     await b.close();
   }
 });
+
+test("the logical path's steps and find my mistake's answer speak German", async () => {
+  const b = await launch({ viewport: { width: 1280, height: 900 } });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await openIn(hashi, 'de', '?lang=de');
+    const hints = messages('hints', 'de');
+    // No bridge yet: nothing to be wrong.
+    await hashi.aid('mistake');
+    await b.page.getByTestId('hint-text').filter({ hasText: hints.no_mistakes }).waitFor();
+    const solution = await hashi.solution();
+    for (const [a, c, n] of solution) await hashi.setByClicks(a, c, n);
+    assert.ok(await hashi.solved());
+    await b.page.getByTestId('logical-path').click();
+    const text = b.page.getByTestId('path-text');
+    await text.waitFor({ timeout: 20000 });
+    const titles = Object.entries(messages('techniques', 'de'))
+      .filter(([key]) => key.startsWith('title_'))
+      .map(([, title]) => title);
+    for (let i = 0; i < 3; i++) {
+      await b.page.getByTestId('path-next').click();
+      const said = await text.textContent();
+      assert.ok(titles.some((title) => said.startsWith(`${title}: `)), said);
+      assert.match(said, /Zeile \d+, Spalte \d+/);
+      assert.doesNotMatch(said, /\b(the|bridge|row|column|island)\b/);
+    }
+    await screenshot(b.page, 'path-de');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

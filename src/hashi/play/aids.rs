@@ -3,6 +3,7 @@
 //! Every answer comes from the solver's worker, so the board stays live while it thinks; the
 //! screen keeps the solution the worker finds.
 
+use crate::hashi::play::aid_words::aid_words;
 use crate::hashi::play::context::{GameContext, Known};
 use crate::hashi::play::hint_press::{hint_press_chunk, Said};
 use crate::shell::job_progress::JobProgress;
@@ -11,10 +12,11 @@ use crate::worker::client::{out_of_turn, JobError, JobId, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::hint::ladder::{HintLadder, HintLevel};
-use hashi_core::hint::{no_mistakes, unsolved, Aid};
+use hashi_core::hint::{Aid, Finding};
 use hashi_core::solver::Unsolved;
-use hashi_core::State;
+use hashi_core::{Puzzle, State};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// What an answer from the worker may change: the game, the hint text, the hint on screen
 /// and the level it is shown at.
@@ -33,13 +35,45 @@ pub(super) struct Panel {
 pub(super) type Answer = fn(Panel, State, Reply);
 
 /// What the player hears when a search gave no answer.
-pub(crate) fn job_failed(why: &JobError) -> Option<String> {
+pub(crate) async fn job_failed(why: &JobError) -> Option<String> {
     match why {
         JobError::Cancelled => None,
         // The page's time ran out before the search did: it gave up all the same.
-        JobError::TimedOut => Some(unsolved(Unsolved::GaveUp, Aid::Hint)),
+        JobError::TimedOut => Some(match aid_words().await {
+            Ok(words) => (words.unsolved)(Unsolved::GaveUp, Aid::Hint),
+            Err(_) => "This puzzle is too large to check here.".into(),
+        }),
         JobError::Failed(e) => Some(format!("The solver stopped unexpectedly ({e}).")),
     }
+}
+
+/// What the aids' line is to say, written with the aids' words once they are loaded.
+enum Saying {
+    Finding(Finding, Arc<Puzzle>),
+    Unsolved(Unsolved, Aid),
+    NoMistakes,
+}
+
+/// Sets the aids' line to `saying` in the player's language (the words are a chunk, loaded the
+/// first time). One kind of task for every saying: each kind of future costs the main module
+/// its own code.
+fn say(text: RwSignal<Option<String>>, saying: Saying) {
+    leptos::task::spawn_local(async move {
+        let said = match aid_words().await {
+            Ok(words) => match saying {
+                Saying::Finding(finding, puzzle) => (words.finding)(&finding, &puzzle),
+                Saying::Unsolved(why, aid) => (words.unsolved)(why, aid),
+                Saying::NoMistakes => (words.no_mistakes)(false),
+            },
+            Err(_) => not_loaded(),
+        };
+        text.try_set(Some(said));
+    });
+}
+
+/// What the aids' line says when a chunk of theirs cannot be had.
+pub(super) fn not_loaded() -> String {
+    "Hints could not be loaded: check the connection, then press Hint again.".into()
 }
 
 /// The aids of one game screen: the hint text on show, the hint a second press applies, and
@@ -81,10 +115,11 @@ impl Aids {
         });
         provide_context(aids);
         // Fetched once the board is up, so that the first press answers as quickly as the
-        // worker does.
+        // worker does, and speaks at once.
         leptos::task::spawn_local(async {
             crate::shell::settled::page_up().await;
             let _ = hint_press_chunk().await;
+            let _ = aid_words().await;
         });
         aids
     }
@@ -146,10 +181,7 @@ impl Aids {
         leptos::task::spawn_local(async move {
             match hint_press_chunk().await {
                 Ok(press) => press(aids),
-                Err(_) => aids.panel.text.set(Some(
-                    "Hints could not be loaded: check the connection, then press Hint again."
-                        .into(),
-                )),
+                Err(_) => aids.panel.text.set(Some(not_loaded())),
             }
         });
     }
@@ -193,7 +225,7 @@ impl Aids {
                     }
                 }
                 Err(why) => {
-                    if let Some(message) = job_failed(&why) {
+                    if let Some(message) = job_failed(&why).await {
                         panel.text.try_set(Some(message));
                     }
                 }
@@ -248,9 +280,9 @@ fn show_mistakes(
     let Some(puzzle) = ctx.game().try_with_untracked(|g| g.puzzle().clone()) else {
         return;
     };
-    text.set(Some(advice.said.text(&puzzle)));
-    level.set(None);
     let (islands, edges) = advice.said.highlights(&puzzle);
+    say(text, Saying::Finding(advice.said, puzzle));
+    level.set(None);
     if !edges.is_empty() {
         ctx.highlight(islands, edges);
     }
@@ -285,7 +317,7 @@ fn with_solution(
 ) {
     match ctx.known_solution_untracked() {
         Known::Found(solution) => found(ctx, text, &solution),
-        Known::Unsolved(why) => text.set(Some(unsolved(why, aid))),
+        Known::Unsolved(why) => say(text, Saying::Unsolved(why, aid)),
         Known::Unknown => unknown(),
     }
 }
@@ -305,9 +337,11 @@ fn rewind_to(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State)
         rewound = g.rewind_before_mistakes(solution);
         Ok(())
     });
-    text.set(Some(if rewound {
-        "Back to just before your first mistake (Undo returns to where you were).".into()
+    if rewound {
+        text.set(Some(
+            "Back to just before your first mistake (Undo returns to where you were).".into(),
+        ));
     } else {
-        no_mistakes(false)
-    }));
+        say(text, Saying::NoMistakes);
+    }
 }

@@ -3,9 +3,10 @@
 //! what it highlights are worked out here. A chunk of its own, fetched once the board is up, so
 //! that none of it (the English of hints above all) weighs on a puzzle link's first load.
 
-use crate::hashi::play::aids::{learn, refused, Aids, Panel};
+use crate::hashi::play::aid_words::{aid_words, AidWords};
+use crate::hashi::play::aids::{learn, not_loaded, refused, Aids, Panel};
 use crate::worker::protocol::{Job, Reply};
-use hashi_core::hint::ladder::{hint_words, HintLadder, HintLevel, Press};
+use hashi_core::hint::ladder::{HintLadder, HintLevel, Press};
 use hashi_core::State;
 use leptos::prelude::*;
 
@@ -13,6 +14,8 @@ use leptos::prelude::*;
 #[derive(Clone)]
 pub struct Said {
     text: String,
+    /// The words it was written with, for its levels' own.
+    words: AidWords,
     islands: Vec<usize>,
     edges: Vec<usize>,
 }
@@ -57,10 +60,30 @@ fn press(aids: Aids) {
         marks: committed.marked_edges(),
         solution: ctx.solution_counts(),
     };
+    // The words for the answer download while the worker looks.
+    leptos::task::spawn_local(async {
+        let _ = aid_words().await;
+    });
     aids.ask("Looking for a hint…", job, show_hint);
 }
 
 fn show_hint(panel: Panel, at: State, reply: Reply) {
+    // The sentences are a chunk of their own, loaded with the first answer.
+    leptos::task::spawn_local(async move {
+        match aid_words().await {
+            Ok(words) => say_hint(panel, at, reply, words),
+            Err(_) => {
+                panel.text.try_set(Some(not_loaded()));
+            }
+        }
+    });
+}
+
+fn say_hint(panel: Panel, at: State, reply: Reply, words: AidWords) {
+    // The board may have changed while the words loaded.
+    if panel.ctx.game().try_with_untracked(|g| *g.state() == at) != Some(true) {
+        return;
+    }
     let Panel {
         ctx,
         text,
@@ -79,7 +102,7 @@ fn show_hint(panel: Panel, at: State, reply: Reply) {
     // The hint is about the position without its pencil bridges, as it was asked.
     let moves = hint.moves(&puzzle, at.committed());
     let (islands, edges) = hint.highlights(&puzzle);
-    let words = hint.text(&puzzle);
+    let sentence = (words.hint)(&hint, &puzzle);
     let first = if from_reason.get_untracked() {
         HintLevel::Reason
     } else {
@@ -89,12 +112,13 @@ fn show_hint(panel: Panel, at: State, reply: Reply) {
     if !hint.counts_as_hint() {
         ladder.update_value(HintLadder::clear);
         level.set(None);
-        text.set(Some(words));
+        text.set(Some(sentence));
         ctx.highlight(islands, edges);
         return;
     }
     let said = Said {
-        text: words,
+        text: sentence,
+        words,
         islands,
         edges,
     };
@@ -124,7 +148,7 @@ fn show_level(
     }) else {
         return;
     };
-    text.set(Some(hint_words(at, &said.text, has_moves)));
+    text.set(Some((said.words.level)(at, &said.text, has_moves)));
     level.set(Some(at));
     let edges = if at == HintLevel::Look {
         Vec::new()

@@ -3,6 +3,7 @@
 //! sentence each. Either shows its position on the board read-only; leaving returns to the
 //! solved board.
 
+use crate::hashi::play::aid_words::{aid_words, AidWords};
 use crate::hashi::play::aids::job_failed;
 use crate::hashi::play::context::{GameContext, Shown};
 use crate::shell::job_progress::JobProgress;
@@ -103,6 +104,8 @@ pub fn Replay() -> impl IntoView {
     let looking = RwSignal::new(Looking::Closed);
     let at = RwSignal::new(0usize);
     let failure = RwSignal::new(None::<String>);
+    // The words of the path's sentences (a chunk, loaded with the path).
+    let words = StoredValue::new(None::<AidWords>);
     let slot = JobSlot::owned();
     // The board follows the panel; leaving the solved position (undo) closes it.
     Effect::new(move |_| {
@@ -140,19 +143,32 @@ pub fn Replay() -> impl IntoView {
                 .run("Working out the logical path…".into(), job, TIME_BUDGET)
                 .await
             {
-                Ok(Reply::LogicalPath(steps)) => {
-                    if solved.try_get_untracked() == Some(true) {
-                        open(Looking::Path { steps });
+                Ok(Reply::LogicalPath(steps)) => match aid_words().await {
+                    Ok(loaded) => {
+                        words.try_set_value(Some(loaded));
+                        if solved.try_get_untracked() == Some(true) {
+                            open(Looking::Path { steps });
+                        }
                     }
-                }
+                    Err(_) => {
+                        failure.try_set(Some(
+                            "The logical path could not be loaded: check the connection, then try again."
+                                .into(),
+                        ));
+                    }
+                },
                 Ok(Reply::Refused(why)) => {
-                    failure.try_set(Some(why.to_string()));
+                    let said = match aid_words().await {
+                        Ok(words) => (words.refusal)(&why),
+                        Err(_) => why.to_string(),
+                    };
+                    failure.try_set(Some(said));
                 }
                 Ok(other) => {
                     failure.try_set(Some(out_of_turn(&other)));
                 }
                 Err(why) => {
-                    failure.try_set(job_failed(&why));
+                    failure.try_set(job_failed(&why).await);
                 }
             }
         });
@@ -202,7 +218,10 @@ pub fn Replay() -> impl IntoView {
                 looking.with(|l| match l {
                     Looking::Path { steps } => match step.checked_sub(1).and_then(|i| steps.get(i))
                     {
-                        Some(step) => ctx.game().with(|g| step.text(g.puzzle())),
+                        Some(step) => words
+                            .get_value()
+                            .map(|w| ctx.game().with(|g| (w.path_step)(&step.found, g.puzzle())))
+                            .unwrap_or_default(),
                         None => "The empty board. Press Next to see the first deduction.".into(),
                     },
                     _ => String::new(),

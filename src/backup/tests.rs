@@ -39,6 +39,7 @@ fn stored(game: &Game, saved_ms: Option<u64>) -> StoredGame {
         counted: game.is_solved(),
         marked: vec![0, 2],
         saved_ms,
+        solution: None,
     }
 }
 

@@ -4,12 +4,12 @@
 
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::play::screen::PlayScreen;
-use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef};
+use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef, Unmade};
 use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
-use crate::worker::protocol::Job;
+use crate::worker::protocol::{Job, MakerRefusal};
 use crate::worker::slot::JobSlot;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -102,6 +102,16 @@ enum Made {
     Stopped(String),
 }
 
+crate::split_chunk! {
+    /// The maker's refusals in words: a chunk of their own, as only a link the generator
+    /// cannot make (a size out of range, an unlucky seed) needs them.
+    fn maker_words in maker_words -> fn(&MakerRefusal) -> String => say_refusal
+}
+
+fn say_refusal(why: &MakerRefusal) -> String {
+    why.to_string()
+}
+
 /// A generated puzzle being made in the worker; the game replaces it once it is ready.
 #[component]
 fn Generating(
@@ -120,9 +130,15 @@ fn Generating(
             let (reference, job, label) = (reference.clone(), job.clone(), label.clone());
             leptos::task::spawn_local(async move {
                 let outcome = match slot.run(label, job, GENERATION_BUDGET).await {
-                    Ok(reply) => reference
-                        .from_generator(reply)
-                        .map_or_else(Made::Stopped, |loaded| Made::Done(Box::new(loaded))),
+                    Ok(reply) => match reference.from_generator(reply) {
+                        Ok(loaded) => Made::Done(Box::new(loaded)),
+                        Err(Unmade::Refused(why)) => Made::Stopped(match maker_words().await {
+                            Ok(say) => say(&why),
+                            // Why could not be downloaded: the refusal alone is still true.
+                            Err(_) => "The generator refused this link.".into(),
+                        }),
+                        Err(Unmade::Other(why)) => Made::Stopped(why),
+                    },
                     Err(why) => Made::Stopped(stopped(&why)),
                 };
                 made.try_set(outcome);

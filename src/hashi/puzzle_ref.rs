@@ -7,7 +7,7 @@ use crate::hashi::storage;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, PlayMsg};
 use crate::worker::client::out_of_turn;
-use crate::worker::protocol::{Job, Reply};
+use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::GENERATOR_VERSION;
@@ -229,14 +229,12 @@ impl PuzzleRef {
         seed: u64,
         rules: RuleSet,
     ) -> Loading {
-        // Progress saved on this link holds the puzzle itself: no need to wait for the
-        // worker to make it again (its solution is found when an aid needs it).
-        let saved =
-            storage::saved_start(&self.storage_id()).and_then(|task| parse_task(&task).ok());
-        match saved {
-            Some(puzzle) => {
+        // Progress saved on this link holds the puzzle itself and the generator's solution: no
+        // need to wait for the worker to make it again.
+        match self.saved_puzzle() {
+            Some((puzzle, solution)) => {
                 let uses = storage::technique_uses(&self.storage_id());
-                Loading::Ready(generated_loaded(self, puzzle, None, &uses))
+                Loading::Ready(generated_loaded(self, puzzle, solution, &uses))
             }
             None => Loading::Generate {
                 job: Job::Generate {
@@ -278,10 +276,10 @@ impl PuzzleRef {
             .puzzle()
             .map_err(|e| t_with(PlayMsg::PackDamaged, &[("id", id), ("why", &e.to_string())]))?;
         Ok(Loaded {
+            solution: entry.solution(&puzzle),
             puzzle,
             title: id.clone(),
             band: Band::from_id(&entry.rating.band),
-            solution: None,
             techniques: entry.rating.techniques(),
         })
     }
@@ -292,12 +290,12 @@ impl PuzzleRef {
         match (self, self.load().ok()?) {
             (_, Loading::Ready(loaded)) => Some(loaded),
             (PuzzleRef::Pack(id), Loading::Pack(file)) => {
-                let puzzle = parse_task(&storage::saved_start(&self.storage_id())?).ok()?;
+                let (puzzle, solution) = self.saved_puzzle()?;
                 Some(Loaded {
                     puzzle,
                     title: id.clone(),
                     band: Band::from_id(file.difficulty),
-                    solution: None,
+                    solution,
                     techniques: Vec::new(),
                 })
             }
@@ -305,28 +303,38 @@ impl PuzzleRef {
         }
     }
 
+    /// The puzzle progress saved on this reference was made on, with the solution that came
+    /// with it when one was kept (and still solves it).
+    fn saved_puzzle(&self) -> Option<(Puzzle, Option<State>)> {
+        let (task, solution) = storage::saved_start(&self.storage_id())?;
+        let puzzle = parse_task(&task).ok()?;
+        let solution = solution.and_then(|text| State::solution_from_text(&puzzle, &text));
+        Some((puzzle, solution))
+    }
+
     /// The puzzle the worker generated for this reference.
-    pub fn from_generator(&self, reply: Reply) -> Result<Loaded, String> {
+    pub fn from_generator(&self, reply: Reply) -> Result<Loaded, Unmade> {
         match reply {
             Reply::Generated {
                 puzzle,
                 solution,
                 uses,
             } => {
-                let puzzle = parse_task(&puzzle)
-                    .map_err(|e| t_with(PlayMsg::GeneratedUnread, &[("why", &e.to_string())]))?;
+                let puzzle = parse_task(&puzzle).map_err(|e| {
+                    Unmade::Other(t_with(PlayMsg::GeneratedUnread, &[("why", &e.to_string())]))
+                })?;
                 let asked = match self {
                     PuzzleRef::Generated { rules, .. } => *rules,
                     _ => RuleSet::STANDARD,
                 };
                 if puzzle.rules() != asked {
-                    return Err(t_with(
+                    return Err(Unmade::Other(t_with(
                         PlayMsg::OtherRules,
                         &[
                             ("made", &describe(puzzle.rules())),
                             ("asked", &describe(asked)),
                         ],
-                    ));
+                    )));
                 }
                 let solution = State::from_counts(&puzzle, &solution).ok();
                 // Kept with the puzzle's save, so a resumed puzzle still shows its labels;
@@ -334,8 +342,8 @@ impl PuzzleRef {
                 storage::keep_technique_uses(&self.storage_id(), &uses).ok();
                 Ok(generated_loaded(self, puzzle, solution, &uses))
             }
-            Reply::Refused(why) => Err(why),
-            other => Err(out_of_turn(&other)),
+            Reply::Unmade(why) => Err(Unmade::Refused(why)),
+            other => Err(Unmade::Other(out_of_turn(&other))),
         }
     }
 
@@ -370,6 +378,15 @@ impl PuzzleRef {
     pub fn imported(puzzle: &Puzzle) -> PuzzleRef {
         PuzzleRef::Imported(write_task(puzzle))
     }
+}
+
+/// Why the worker's answer gave no puzzle to play.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unmade {
+    /// The maker refused the link (its sentence is the `maker_words` chunk's).
+    Refused(MakerRefusal),
+    /// The answer did not fit the link, said here.
+    Other(String),
 }
 
 /// A generated puzzle ready to play, titled by its link ("expert 40x40 #7").

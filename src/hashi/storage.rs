@@ -2,10 +2,10 @@
 //! the core, so a bad one is refused), the last puzzle played and the statistics (with the
 //! daily puzzles solved, from which the streak is counted).
 
-use crate::shell::storage::{self, find, Stored};
+use crate::shell::storage::{self, find, Lost, Stored};
 use gloo_storage::{LocalStorage, Storage};
 use hashi_core::daily::{self, Date, Streak};
-use hashi_core::{Game, Mode, Puzzle, Save};
+use hashi_core::{Game, Mode, Puzzle, Save, SaveError};
 use leptos::prelude::{ArcTrigger, Notify, Track};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -31,6 +31,11 @@ pub struct StoredGame {
     /// backup keeps the newer. Saves from before it have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saved_ms: Option<u64>,
+    /// The solution that came with the puzzle (the generator's, a pack's), one digit per pair
+    /// (`State::counts_text`): a resumed puzzle keeps it instead of searching again. Saves
+    /// from before it, and imported puzzles', have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<String>,
 }
 
 /// One line of the statistics: puzzles of a difficulty and size.
@@ -137,7 +142,8 @@ pub fn record_solve(
     let mut stats = stats();
     stats.record(key, puzzle_id, elapsed_ms, hints);
     stats.assisted_solves += u64::from(assisted);
-    let written = storage::write(STATS, &stats, "Your statistics");
+    let written = storage::set(STATS, &stats)
+        .map_err(|why| format!("Your statistics cannot be saved ({why}); the game still plays."));
     STATS_CHANGED.with(|t| t.notify());
     written
 }
@@ -147,7 +153,19 @@ pub enum Resumed {
     Fresh(Game),
     Restored(Game, StoredGame),
     /// The save was unusable; the game starts afresh and the player is told why.
-    Discarded(Game, String),
+    Discarded(Game, Lost<SaveError>),
+}
+
+/// What the player is told when a puzzle's saved progress was set aside.
+pub fn lost(why: &Lost<SaveError>) -> String {
+    match why {
+        Lost::Unreadable(why) => format!(
+            "Your saved progress on this puzzle could not be read ({why}), so it starts afresh."
+        ),
+        Lost::Damaged(why) => {
+            format!("Your saved progress on this puzzle was damaged ({why}), so it starts afresh.")
+        }
+    }
 }
 
 fn save_key(id: &str) -> String {
@@ -159,25 +177,19 @@ pub fn resume(id: &str, puzzle: Arc<Puzzle>, mode: Mode) -> Resumed {
     let fresh = || Game::new(puzzle.clone(), mode);
     match find::<StoredGame>(&save_key(id)) {
         Stored::Absent => Resumed::Fresh(fresh()),
-        Stored::Unreadable(why) => Resumed::Discarded(
-            fresh(),
-            format!("Your saved progress on this puzzle could not be read ({why}), so it starts afresh."),
-        ),
+        Stored::Unreadable(why) => Resumed::Discarded(fresh(), Lost::Unreadable(why)),
         Stored::Found(stored) => match Game::restore_for(puzzle.clone(), &stored.save, mode) {
             Ok(game) => Resumed::Restored(game, stored),
-            Err(e) => Resumed::Discarded(
-                fresh(),
-                format!("Your saved progress on this puzzle was damaged ({e}), so it starts afresh."),
-            ),
+            Err(e) => Resumed::Discarded(fresh(), Lost::Damaged(e)),
         },
     }
 }
 
-/// The puzzle (task string) that progress saved under `id` was made on, if any: a generated
-/// puzzle opens from it without being generated again.
-pub fn saved_start(id: &str) -> Option<String> {
+/// The puzzle (task string) that progress saved under `id` was made on, if any, with the
+/// solution kept beside it: a generated puzzle opens from them without being generated again.
+pub fn saved_start(id: &str) -> Option<(String, Option<String>)> {
     match find::<StoredGame>(&save_key(id)) {
-        Stored::Found(stored) => Some(stored.save.start),
+        Stored::Found(stored) => Some((stored.save.start, stored.solution)),
         _ => None,
     }
 }
@@ -199,7 +211,8 @@ pub fn store(id: &str, stored: &StoredGame) -> Result<(), String> {
 
 /// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
 pub fn remember_last_puzzle(path: &str) -> Result<(), String> {
-    storage::write(LAST_PUZZLE, &path, "Your place")
+    storage::set(LAST_PUZZLE, &path)
+        .map_err(|why| format!("Your place cannot be saved ({why}); the game still plays."))
 }
 
 /// The path of the last puzzle played, if any.
@@ -217,11 +230,9 @@ pub fn technique_uses(id: &str) -> BTreeMap<String, usize> {
 
 /// Keeps a generated puzzle's technique counts for when it is resumed from its save.
 pub fn keep_technique_uses(id: &str, uses: &BTreeMap<String, usize>) -> Result<(), String> {
-    storage::write(
-        &format!("{USES_PREFIX}{id}"),
-        uses,
-        "The puzzle's technique labels",
-    )
+    storage::set(&format!("{USES_PREFIX}{id}"), uses).map_err(|why| {
+        format!("The puzzle's technique labels cannot be saved ({why}); the game still plays.")
+    })
 }
 
 #[cfg(test)]
@@ -230,6 +241,33 @@ mod tests {
 
     fn date(text: &str) -> Date {
         text.parse().expect(text)
+    }
+
+    #[test]
+    fn a_save_keeps_the_solution_that_came_with_its_puzzle() {
+        let puzzle = hashi_core::formats::parse_task("7x7:a2b4a2g1c5i2a3a7a4g1c3b").unwrap();
+        let solution = hashi_core::solver::solve(&puzzle, 2).solutions[0].clone();
+        let game = Game::new(Arc::new(puzzle.clone()), Mode::Free);
+        let stored = StoredGame {
+            save: game.save(),
+            elapsed_ms: 1_000,
+            counted: false,
+            marked: Vec::new(),
+            saved_ms: None,
+            solution: Some(solution.counts_text()),
+        };
+        let read: StoredGame =
+            serde_json::from_str(&serde_json::to_string(&stored).unwrap()).unwrap();
+        let kept = read.solution.as_deref().unwrap();
+        assert_eq!(
+            hashi_core::State::solution_from_text(&puzzle, kept),
+            Some(solution)
+        );
+        // A save written before solutions were kept reads as having none.
+        let mut old = serde_json::to_value(&stored).unwrap();
+        old.as_object_mut().unwrap().remove("solution");
+        let read: StoredGame = serde_json::from_value(old).unwrap();
+        assert_eq!(read.solution, None);
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub use catalog::Message;
 use catalog::{fill, Catalog, CatalogError};
 use leptos::prelude::*;
 pub use locale::Locale;
+use std::cell::Cell;
 use std::sync::Arc;
 
 /// The language shown and its messages, provided to the whole app.
@@ -35,6 +36,7 @@ pub fn provide(notify: impl Fn(String) + Clone + 'static) -> Language {
         catalog: RwSignal::new(Arc::new(Catalog::english())),
     };
     provide_context(language);
+    APP.with(|app| app.set(Some(language)));
     let prefs = use_prefs();
     let asked = from_link();
     Effect::new(move |before: Option<()>| {
@@ -105,11 +107,35 @@ pub fn around_link(msg: impl Message) -> (String, String) {
     }
 }
 
+thread_local! {
+    /// The app's language, for the code that runs outside any component (a worker's answer
+    /// arriving in a task), where no context reaches.
+    static APP: Cell<Option<Language>> = const { Cell::new(None) };
+}
+
 fn with_catalog<T>(f: impl FnOnce(&Catalog) -> T) -> T {
     match use_context::<Language>() {
         Some(language) => language.catalog.with(|c| f(c)),
-        None => f(&Catalog::english()),
+        None => match APP
+            .with(Cell::get)
+            .and_then(|l| l.catalog.try_get_untracked())
+        {
+            Some(catalog) => f(&catalog),
+            None => f(&Catalog::english()),
+        },
     }
+}
+
+/// Runs `f` with `catalog` as the app's language (the unit tests of a language's sentences).
+#[cfg(test)]
+pub(crate) fn with_language<T>(catalog: Catalog, f: impl FnOnce() -> T) -> T {
+    let language = Language {
+        catalog: RwSignal::new(Arc::new(catalog)),
+    };
+    let before = APP.with(|app| app.replace(Some(language)));
+    let out = f();
+    APP.with(|app| app.set(before));
+    out
 }
 
 /// A whole number as `locale` writes it (1,234 · 1.234 · 1 234).

@@ -17,6 +17,16 @@ impl NoticeBoard {
         board
     }
 
+    /// Shows `message` in place of `before` (the same notice worded again, as in another
+    /// language), unless the player dismissed it.
+    pub fn reword(&self, before: &str, message: String) {
+        self.0.update(|shown| {
+            if let Some(at) = shown.iter().position(|m| m == before) {
+                shown[at] = message;
+            }
+        });
+    }
+
     /// Adds a message unless it is already shown.
     pub fn push(&self, message: String) {
         self.0.update(|shown| {

@@ -162,7 +162,9 @@ pub fn provide(notify: impl Fn(String) + 'static) -> Store<Prefs> {
         let current = prefs.get();
         // The first run reads what was just loaded: nothing to write.
         if first_run.is_some() {
-            if let Err(why) = storage::write(KEY, &current, "Your settings") {
+            if let Err(why) = storage::set(KEY, &current).map_err(|why| {
+                format!("Your settings cannot be saved ({why}); the game still plays.")
+            }) {
                 notify(why);
             }
         }

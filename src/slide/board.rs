@@ -4,12 +4,12 @@
 
 use super::context::SlideContext;
 use super::guide::Guide;
+use super::speech;
 use super::tile::SlideTile;
 use crate::shell::gesture::{dom, Gesture, Recogniser};
 use crate::shell::keys;
 use leptos::ev;
 use leptos::prelude::*;
-use slide_core::speech;
 use slide_core::ui::{Action, Key, Ui};
 use slide_core::{GapId, Occupant, PieceId, SIZE};
 

@@ -2,17 +2,38 @@
 //! with presets. Enter starts, Escape cancels.
 
 use super::context::{random_u32, SlideContext};
+use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
 use leptos::ev;
 use leptos::html::Input;
 use leptos::prelude::*;
-use slide_core::Challenge;
+use slide_core::{Challenge, ChallengeError};
+
+/// Why a challenge's seed or steps are refused, in the player's language.
+pub fn challenge_error(why: &ChallengeError) -> String {
+    let (msg, text, max) = match why {
+        ChallengeError::Seed(text) => (Msg::BadSeed, text, u32::MAX),
+        ChallengeError::Steps(text) => (Msg::BadSteps, text, Challenge::MAX_STEPS),
+    };
+    t_with(
+        msg,
+        &[("text", &format!("{text:?}")), ("max", &max.to_string())],
+    )
+}
+
+/// The names of `Challenge::PRESETS`, in their order.
+const PRESET_NAMES: [Msg; 4] = [
+    Msg::PresetEasy,
+    Msg::PresetNormal,
+    Msg::PresetHard,
+    Msg::PresetVeryHard,
+];
 
 #[component]
 pub fn ChallengeDialog() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
     let seed = RwSignal::new(String::new());
     let steps = RwSignal::new(Challenge::DEFAULT_STEPS.to_string());
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<ChallengeError>);
     let seed_ref = NodeRef::<Input>::new();
     Effect::new(move |_| {
         if let Some(input) = seed_ref.get() {
@@ -35,7 +56,7 @@ pub fn ChallengeDialog() -> impl IntoView {
                 ctx.start_challenge(challenge);
                 ctx.focus_board();
             }
-            Err(why) => error.set(Some(format!("Cannot start: {why}."))),
+            Err(why) => error.set(Some(why)),
         }
     };
     view! {
@@ -62,21 +83,21 @@ pub fn ChallengeDialog() -> impl IntoView {
                         start();
                     }
                 >
-                    <h2 id="challenge-title">"New challenge"</h2>
-                    <p>"The same seed and steps give the same board to everyone: share the link to race a friend."</p>
+                    <h2 id="challenge-title">{tr(Msg::DialogHeading)}</h2>
+                    <p>{tr(Msg::DialogAbout)}</p>
                     <label>
-                        "Seed"
+                        {tr(Msg::Seed)}
                         <input
                             node_ref=seed_ref
                             data-testid="challenge-seed"
                             inputmode="numeric"
-                            placeholder="random"
+                            placeholder=tr(Msg::SeedRandom)
                             prop:value=move || seed.get()
                             on:input=move |ev| seed.set(event_target_value(&ev))
                         />
                     </label>
                     <label>
-                        "Steps"
+                        {tr(Msg::Steps)}
                         <input
                             data-testid="challenge-steps"
                             type="number"
@@ -86,31 +107,39 @@ pub fn ChallengeDialog() -> impl IntoView {
                             on:input=move |ev| steps.set(event_target_value(&ev))
                         />
                     </label>
-                    <div class="presets" role="group" aria-label="Presets">
+                    <div class="presets" role="group" aria-label=tr(Msg::Presets)>
                         {Challenge::PRESETS
                             .iter()
-                            .map(|&(name, count)| {
+                            .zip(PRESET_NAMES)
+                            .map(|(&(_, count), name)| {
+                                let label = move || t_with(name, &[("steps", &count.to_string())]);
                                 view! {
                                     <button
                                         type="button"
                                         class:chosen=move || steps.get() == count.to_string()
                                         on:click=move |_| steps.set(count.to_string())
                                     >
-                                        {format!("{name} {count}")}
+                                        {label}
                                     </button>
                                 }
                             })
                             .collect_view()}
                     </div>
                     <p class="error" role="alert" data-testid="challenge-error" hidden=move || error.with(Option::is_none)>
-                        {move || error.get().unwrap_or_default()}
+                        {move || {
+                            error.with(|e| {
+                                e.as_ref().map(|why| {
+                                    t_with(Msg::CannotStart, &[("why", &challenge_error(why))])
+                                })
+                            })
+                        }}
                     </p>
                     <div class="dialog-actions">
                         <button type="button" data-testid="challenge-cancel" on:click=move |_| cancel()>
-                            "Cancel"
+                            {tr(Msg::Cancel)}
                         </button>
                         <button type="submit" class="primary" data-testid="challenge-start">
-                            "Start"
+                            {tr(Msg::Start)}
                         </button>
                     </div>
                 </form>

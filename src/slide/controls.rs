@@ -5,6 +5,7 @@
 use super::context::SlideContext;
 use super::guide::Guide;
 use super::storage;
+use crate::i18n::{t, t_count, t_with, tr, SlidePageMsg as Msg};
 use leptos::prelude::*;
 use slide_core::{Game, Mode};
 
@@ -17,18 +18,22 @@ pub fn SlideControls() -> impl IntoView {
     let busy = move || ctx.shuffling.get();
     let held = move || busy() || ctx.showing_way.get();
     let title = move || match mode.get() {
-        Mode::Free => "Free play".to_string(),
-        Mode::Challenge(c) => format!(
-            "Challenge {} · {} step{}",
-            c.seed,
-            c.steps,
-            if c.steps == 1 { "" } else { "s" }
+        Mode::Free => t(Msg::FreePlay),
+        // The numbers as typed in the address, which names the same challenge.
+        Mode::Challenge(c) => t_count(
+            Msg::ChallengeTitle,
+            u64::from(c.steps),
+            &[
+                ("seed", &c.seed.to_string()),
+                ("steps", &c.steps.to_string()),
+            ],
         ),
     };
     let best = move || match mode.get() {
         Mode::Challenge(c) => {
             ctx.won_open.track();
-            storage::best(c).map(|b| format!(" · best {b}"))
+            storage::best(c)
+                .map(|b| format!(" · {}", t_with(Msg::Best, &[("best", &b.to_string())])))
         }
         Mode::Free => None,
     };
@@ -50,30 +55,32 @@ pub fn SlideControls() -> impl IntoView {
         <div class="slide-bar">
             <p class="slide-mode" data-testid="slide-mode">
                 <span>{title}</span>
-                " · moves "
+                " · "
+                {tr(Msg::Moves)}
+                " "
                 <strong data-testid="moves">{move || ctx.game.with(Game::moves)}</strong>
                 {best}
             </p>
-            <div class="toolbar" role="toolbar" aria-label="Slide controls">
+            <div class="toolbar" role="toolbar" aria-label=tr(Msg::Controls)>
                 <button
                     data-testid="undo"
-                    title="Undo (Ctrl+Z)"
+                    title=tr(Msg::UndoTitle)
                     disabled=move || held() || !ctx.game.with(Game::can_undo)
                     on:click=then_board(SlideContext::undo)
                 >
-                    "Undo"
+                    {tr(Msg::Undo)}
                 </button>
                 <button
                     data-testid="redo"
-                    title="Redo (Ctrl+Shift+Z)"
+                    title=tr(Msg::RedoTitle)
                     disabled=move || held() || !ctx.game.with(Game::can_redo)
                     on:click=then_board(SlideContext::redo)
                 >
-                    "Redo"
+                    {tr(Msg::Redo)}
                 </button>
                 <button
                     data-testid="slide-hint"
-                    title="Hint (H): outline the next move; press again to play it"
+                    title=tr(Msg::HintTitle)
                     aria-pressed=move || ctx.hint.with(Option::is_some).to_string()
                     disabled=move || ctx.showing_way.get() || !guide.available()
                     on:click=move |_| {
@@ -81,7 +88,7 @@ pub fn SlideControls() -> impl IntoView {
                         ctx.focus_board();
                     }
                 >
-                    {move || if ctx.hint.with(Option::is_some) { "Play hint" } else { "Hint" }}
+                    {move || t(if ctx.hint.with(Option::is_some) { Msg::PlayHint } else { Msg::Hint })}
                 </button>
                 {move || {
                     if ctx.showing_way.get() {
@@ -90,7 +97,7 @@ pub fn SlideControls() -> impl IntoView {
                                 guide.stop();
                                 ctx.focus_board();
                             }>
-                                "Stop"
+                                {tr(Msg::Stop)}
                             </button>
                         }
                             .into_any()
@@ -98,14 +105,14 @@ pub fn SlideControls() -> impl IntoView {
                         view! {
                             <button
                                 data-testid="slide-show-way"
-                                title="The solver plays the rest; a challenge finished this way sets no best"
+                                title=tr(Msg::ShowWayTitle)
                                 disabled=move || !guide.available()
                                 on:click=move |_| {
                                     guide.show_way();
                                     ctx.focus_board();
                                 }
                             >
-                                "Show the way"
+                                {tr(Msg::ShowWay)}
                             </button>
                         }
                             .into_any()
@@ -115,7 +122,7 @@ pub fn SlideControls() -> impl IntoView {
                     Mode::Free => {
                         view! {
                             <button data-testid="reset" on:click=then_board(SlideContext::reset)>
-                                "Reset"
+                                {tr(Msg::Reset)}
                             </button>
                             <button
                                 data-testid="shuffle"
@@ -123,7 +130,7 @@ pub fn SlideControls() -> impl IntoView {
                                 disabled=move || ctx.showing_way.get()
                                 on:click=then_board(toggle_shuffle)
                             >
-                                {move || if busy() { "Stop shuffling" } else { "Shuffle" }}
+                                {move || t(if busy() { Msg::StopShuffling } else { Msg::Shuffle })}
                             </button>
                         }
                             .into_any()
@@ -131,10 +138,10 @@ pub fn SlideControls() -> impl IntoView {
                     Mode::Challenge(_) => {
                         view! {
                             <button data-testid="reset" on:click=then_board(SlideContext::reset)>
-                                "Reset Challenge"
+                                {tr(Msg::ResetChallenge)}
                             </button>
                             <button data-testid="give-up" on:click=then_board(SlideContext::give_up)>
-                                {move || if won.get() { "Free Play" } else { "Give Up" }}
+                                {move || t(if won.get() { Msg::ToFreePlay } else { Msg::GiveUp })}
                             </button>
                         }
                             .into_any()
@@ -147,7 +154,7 @@ pub fn SlideControls() -> impl IntoView {
                         ctx.challenge_open.set(true)
                     }
                 >
-                    "New Challenge"
+                    {tr(Msg::NewChallenge)}
                 </button>
             </div>
         </div>

@@ -4,6 +4,7 @@
 //! the board follows it, so a run of hints costs one search.
 
 use super::context::SlideContext;
+use crate::i18n::{t, t_with, SlidePageMsg as Msg};
 use crate::worker::client::{out_of_turn, JobError, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply, SlideWay};
 use crate::worker::slot::JobSlot;
@@ -63,6 +64,29 @@ enum Then {
     Show,
 }
 
+/// Why the solver could not help. Kept as what happened and worded where it is shown, in
+/// the language shown (the searches' callbacks run where no language is at hand).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// A message of the page's catalog.
+    Said(Msg),
+    /// The solver stopped unexpectedly, for this reason.
+    Failed(String),
+    /// The worker's own words (a refusal, or a reply out of turn).
+    Worker(String),
+}
+
+impl Note {
+    /// The note in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            Note::Said(msg) => t(*msg),
+            Note::Failed(why) => t_with(Msg::SolverFailed, &[("why", why)]),
+            Note::Worker(words) => words.clone(),
+        }
+    }
+}
+
 /// The help of one Slide screen, provided as context.
 #[derive(Clone, Copy)]
 pub struct Guide {
@@ -71,7 +95,11 @@ pub struct Guide {
     way: StoredValue<Option<Way>>,
     timer: StoredValue<Option<IntervalHandle>>,
     /// Why the solver could not help, for the player.
-    pub message: RwSignal<Option<String>>,
+    pub message: RwSignal<Option<Note>>,
+    /// The labels of the searches under way, in the language shown (memos, so that a search
+    /// started from a timer or a callback still has them).
+    finding: Memo<String>,
+    counting: Memo<String>,
     /// The solver's move count for a challenge's start, once known.
     pub solver_count: RwSignal<Option<(Challenge, u32)>>,
 }
@@ -85,6 +113,8 @@ impl Guide {
             timer: StoredValue::new(None),
             message: RwSignal::new(None),
             solver_count: RwSignal::new(None),
+            finding: Memo::new(|_| t(Msg::FindingWay)),
+            counting: Memo::new(|_| t(Msg::Counting)),
         };
         // Whatever ends the way home (Stop, a win, a reset) ends its timer too.
         Effect::new(move |_| {
@@ -168,7 +198,7 @@ impl Guide {
                 };
                 let reply = guide
                     .slot
-                    .run("Counting the solver's moves…".into(), job, TIME_BUDGET)
+                    .run(guide.counting.get_untracked(), job, TIME_BUDGET)
                     .await;
                 let way = match reply {
                     Ok(Reply::SlideWay(way)) => way,
@@ -176,7 +206,7 @@ impl Guide {
                     Err(why) => return guide.say_failed(&why),
                 };
                 let Some(end) = replay(&board, &way.moves) else {
-                    return guide.say("The solver answered with a move this page cannot play.");
+                    return guide.say(Msg::SolverCannotPlay);
                 };
                 count += way.moves.len() as u32;
                 if way.solved {
@@ -188,7 +218,7 @@ impl Guide {
                 }
                 board = end;
             }
-            guide.say("The solver did not finish this challenge.");
+            guide.say(Msg::SolverUnfinished);
         });
     }
 
@@ -226,7 +256,7 @@ impl Guide {
         leptos::task::spawn_local(async move {
             let reply = guide
                 .slot
-                .run("Finding the way home…".into(), job, TIME_BUDGET)
+                .run(guide.finding.get_untracked(), job, TIME_BUDGET)
                 .await;
             match reply {
                 Ok(Reply::SlideWay(found)) => guide.found(board, found, then),
@@ -239,10 +269,10 @@ impl Guide {
     fn found(&self, board: Board, found: SlideWay, then: Then) {
         let moves: Option<Vec<Move>> = found.moves.iter().map(|m| m.parse().ok()).collect();
         let Some(moves) = moves else {
-            return self.say("The solver answered with a move this page cannot read.");
+            return self.say(Msg::SolverCannotRead);
         };
         if moves.is_empty() {
-            return self.say("The solver found no move from here within its budget.");
+            return self.say(Msg::SolverNoMove);
         }
         let still_here = self
             .ctx
@@ -274,7 +304,7 @@ impl Guide {
             Ok(handle) => self.timer.set_value(Some(handle)),
             Err(_) => {
                 self.ctx.showing_way.set(false);
-                self.say("This browser cannot play the way home (no timers).");
+                self.say(Msg::NoTimers);
             }
         }
     }
@@ -304,22 +334,26 @@ impl Guide {
         }
     }
 
-    fn say(&self, text: &str) {
-        self.message.try_set(Some(text.to_string()));
+    fn say(&self, msg: Msg) {
+        self.message.try_set(Some(Note::Said(msg)));
     }
 
     fn say_unexpected(&self, reply: Reply) {
         match reply {
-            Reply::Refused(why) => self.message.try_set(Some(why)),
-            other => self.message.try_set(Some(out_of_turn(&other))),
+            Reply::Refused(why) => self.message.try_set(Some(Note::Worker(why.to_string()))),
+            other => self
+                .message
+                .try_set(Some(Note::Worker(out_of_turn(&other)))),
         };
     }
 
     fn say_failed(&self, why: &JobError) {
         match why {
             JobError::Cancelled => {}
-            JobError::TimedOut => self.say("The solver ran out of time on this board."),
-            JobError::Failed(e) => self.say(&format!("The solver stopped unexpectedly ({e}).")),
+            JobError::TimedOut => self.say(Msg::SolverTimedOut),
+            JobError::Failed(e) => {
+                self.message.try_set(Some(Note::Failed(e.clone())));
+            }
         }
     }
 }

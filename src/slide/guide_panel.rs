@@ -1,7 +1,7 @@
 //! What the solver's help says on the Slide screen: the search under way (with its Cancel),
 //! then why it could not help, if it could not.
 
-use super::guide::Guide;
+use super::guide::{Guide, Note};
 use crate::shell::job_progress::JobProgress;
 use leptos::prelude::*;
 
@@ -17,7 +17,7 @@ pub fn GuidePanel() -> impl IntoView {
             aria-live="polite"
             hidden=move || message.with(Option::is_none)
         >
-            {move || message.get().unwrap_or_default()}
+            {move || message.with(|m| m.as_ref().map(Note::text)).unwrap_or_default()}
         </p>
     }
 }

@@ -3,9 +3,9 @@
 //! whole again; which gap is outlined when the player switches gaps; and what a hint outlines.
 
 use super::context::SlideContext;
+use super::speech;
 use crate::shell::live_region::{announce_changes, LiveText};
 use leptos::prelude::*;
-use slide_core::speech;
 
 #[component]
 pub fn SlideLiveRegion() -> impl IntoView {
@@ -17,16 +17,7 @@ pub fn SlideLiveRegion() -> impl IntoView {
         // A shuffle plays hundreds of moves: none of them is the player's news.
         move || ctx.shuffling.get_untracked(),
         |(before, was), (after, now)| {
-            let moved = speech::announce_change(before, after);
-            let switched = (was != now).then(|| speech::selected_gap(after.gap(*now)));
-            match (moved.is_empty(), switched) {
-                (true, Some(switched)) => switched,
-                (false, Some(switched)) if moved.ends_with(['.', '!']) => {
-                    format!("{moved} {switched}")
-                }
-                (false, Some(switched)) => format!("{moved}. {switched}"),
-                (_, None) => moved,
-            }
+            speech::announce(before, after, (was != now).then(|| after.gap(*now)))
         },
     );
     announce_changes(

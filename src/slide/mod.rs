@@ -12,6 +12,7 @@ pub mod live_region;
 pub mod page;
 pub mod picture;
 pub mod picture_picker;
+pub mod speech;
 pub mod storage;
 pub mod summary;
 pub mod tile;

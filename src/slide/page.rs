@@ -2,7 +2,7 @@
 //! challenge (or resumes it, if it is the one saved).
 
 use super::board::SlideBoard;
-use super::challenge_dialog::ChallengeDialog;
+use super::challenge_dialog::{challenge_error, ChallengeDialog};
 use super::context::SlideContext;
 use super::controls::SlideControls;
 use super::guide::Guide;
@@ -11,6 +11,7 @@ use super::live_region::SlideLiveRegion;
 use super::picture_picker::PicturePicker;
 use super::won::SlideWon;
 use super::{picture, storage};
+use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use leptos::prelude::*;
@@ -38,17 +39,16 @@ pub fn Slide() -> impl IntoView {
     crate::shell::style_sheet::adopt("slide-style", include_str!("../../style/slide.css"));
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
     let (mut game, damaged) = storage::resume();
-    let mut notices: Vec<String> = damaged.into_iter().collect();
+    let notices: Vec<String> = damaged.map(|why| storage::lost(&why)).into_iter().collect();
     let shown = (seed.clone(), steps.clone());
+    let mut refused = None;
     if seed.is_some() || steps.is_some() {
         let steps = steps.unwrap_or_else(|| Challenge::DEFAULT_STEPS.to_string());
         match Challenge::parse(&seed.unwrap_or_default(), &steps) {
             // The challenge saved is resumed; any other starts afresh.
             Ok(linked) if challenge_of(&game) != Some(linked) => game = Game::challenge(linked),
             Ok(_) => {}
-            Err(why) => notices.push(format!(
-                "This link's challenge cannot be opened: {why}. Here is your own board instead."
-            )),
+            Err(why) => refused = Some(why),
         }
     }
     let wanted = challenge_of(&game);
@@ -80,17 +80,28 @@ pub fn Slide() -> impl IntoView {
             ctx.notices.push(why);
         }
     });
+    // The link's refusal follows the language, which may come after the page.
+    if let Some(why) = refused {
+        Effect::new(move |before: Option<String>| {
+            let text = t_with(Msg::LinkRefused, &[("why", &challenge_error(&why))]);
+            match &before {
+                None => ctx.notices.push(text.clone()),
+                Some(before) => ctx.notices.reword(before, text.clone()),
+            }
+            text
+        });
+    }
     on_cleanup(move || ctx.stop_shuffle());
 
     view! {
-        <section class="slide" aria-label="Slide puzzle">
+        <section class="slide" aria-label=tr(Msg::PageLabel)>
             <header class="top-bar">
                 <div class="crumbs">
-                    <nav aria-label="Breadcrumb">
-                        <A href="/">"Games"</A>
+                    <nav aria-label=tr(Msg::Breadcrumb)>
+                        <A href="/">{tr(Msg::Games)}</A>
                     </nav>
                     <span aria-hidden="true">" / "</span>
-                    <h1 class="title">"Slide"</h1>
+                    <h1 class="title">{tr(Msg::Title)}</h1>
                 </div>
             </header>
             <SlideControls />
@@ -100,12 +111,7 @@ pub fn Slide() -> impl IntoView {
                 <SlideBoard />
             </div>
             <SlideLiveRegion />
-            <p class="slide-help">
-                "Put every piece back in its place. Click or swipe a piece into a gap, or drag it
-                through several; a large piece needs both gaps along its side. Keys: arrows or WASD
-                slide into the outlined gap, Space switches gaps, Ctrl+Z undoes, H outlines
-                the solver's next move and plays it on a second press."
-            </p>
+            <p class="slide-help">{tr(Msg::Help)}</p>
             <PicturePicker />
             {move || ctx.challenge_open.get().then(|| view! { <ChallengeDialog /> })}
             {move || ctx.won_open.get().then(|| view! { <SlideWon /> })}

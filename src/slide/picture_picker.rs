@@ -3,6 +3,7 @@
 
 use super::context::SlideContext;
 use super::{picture, storage};
+use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
 use crate::shell::file_input::chosen_file;
 use leptos::prelude::*;
 use wasm_bindgen::closure::Closure;
@@ -12,20 +13,21 @@ use wasm_bindgen::JsCast;
 /// enough for localStorage.
 const STORED_SIDE: u32 = 720;
 
-/// Crops the middle square of a loaded image and encodes it as a JPEG data URL.
-fn square_data_url(image: &web_sys::HtmlImageElement) -> Result<String, String> {
+/// Crops the middle square of a loaded image and encodes it as a JPEG data URL; the error is
+/// why it cannot be used (a message of the catalog).
+fn square_data_url(image: &web_sys::HtmlImageElement) -> Result<String, Msg> {
     let (w, h) = (image.natural_width(), image.natural_height());
     if w == 0 || h == 0 {
-        return Err("the image is empty".into());
+        return Err(Msg::ImageEmpty);
     }
     let document = web_sys::window()
         .and_then(|w| w.document())
-        .ok_or("no document")?;
+        .ok_or(Msg::NoDocument)?;
     let canvas: web_sys::HtmlCanvasElement = document
         .create_element("canvas")
-        .map_err(|_| "no canvas")?
+        .map_err(|_| Msg::NoCanvas)?
         .dyn_into()
-        .map_err(|_| "no canvas")?;
+        .map_err(|_| Msg::NoCanvas)?;
     canvas.set_width(STORED_SIDE);
     canvas.set_height(STORED_SIDE);
     let context: web_sys::CanvasRenderingContext2d = canvas
@@ -33,7 +35,7 @@ fn square_data_url(image: &web_sys::HtmlImageElement) -> Result<String, String> 
         .ok()
         .flatten()
         .and_then(|c| c.dyn_into().ok())
-        .ok_or("no 2D canvas")?;
+        .ok_or(Msg::NoCanvas2d)?;
     let side = w.min(h);
     let (sx, sy) = ((w - side) / 2, (h - side) / 2);
     let target = f64::from(STORED_SIDE);
@@ -49,15 +51,21 @@ fn square_data_url(image: &web_sys::HtmlImageElement) -> Result<String, String> 
             target,
             target,
         )
-        .map_err(|_| "the image could not be drawn")?;
+        .map_err(|_| Msg::ImageNotDrawn)?;
     canvas
         .to_data_url_with_type_and_encoder_options("image/jpeg", &0.85.into())
-        .map_err(|_| "the image could not be encoded".into())
+        .map_err(|_| Msg::ImageNotEncoded)
 }
 
 #[component]
 pub fn PicturePicker() -> impl IntoView {
     let ctx = expect_context::<SlideContext>();
+    // The image's callbacks run where no language is at hand: they word their notices here.
+    let owner = Owner::current();
+    let say = move |msg: Msg, args: &[(&str, &str)]| match &owner {
+        Some(owner) => owner.with(|| t_with(msg, args)),
+        None => t_with(msg, args),
+    };
     let custom = RwSignal::new(storage::picture().is_some());
     let use_picture = move |url: String| {
         if let Err(why) = storage::store_picture(Some(&url)) {
@@ -75,27 +83,29 @@ pub fn PicturePicker() -> impl IntoView {
             web_sys::HtmlImageElement::new(),
             web_sys::Url::create_object_url_with_blob(&file),
         ) else {
-            ctx.notices.push(format!("{name} could not be opened."));
+            ctx.notices
+                .push(say(Msg::PictureUnopened, &[("name", &name)]));
             return;
         };
         let loaded = image.clone();
+        let (say_loaded, say_failed) = (say.clone(), say.clone());
         let url_after_load = object_url.clone();
         let on_load = Closure::once_into_js(move || {
             let _ = web_sys::Url::revoke_object_url(&url_after_load);
             match square_data_url(&loaded) {
                 Ok(url) => use_picture(url),
-                Err(why) => ctx
-                    .notices
-                    .push(format!("{name} cannot be used as the picture: {why}.")),
+                Err(why) => ctx.notices.push(say_loaded(
+                    Msg::PictureUnusable,
+                    &[("name", &name), ("why", &say_loaded(why, &[]))],
+                )),
             }
         });
         let failed_name = file.name();
         let url_after_error = object_url.clone();
         let on_error = Closure::once_into_js(move || {
             let _ = web_sys::Url::revoke_object_url(&url_after_error);
-            ctx.notices.push(format!(
-                "{failed_name} is not an image this browser can show; the picture is unchanged."
-            ));
+            ctx.notices
+                .push(say_failed(Msg::PictureNotImage, &[("name", &failed_name)]));
         });
         image.set_onload(Some(on_load.unchecked_ref()));
         image.set_onerror(Some(on_error.unchecked_ref()));
@@ -112,7 +122,7 @@ pub fn PicturePicker() -> impl IntoView {
     view! {
         <div class="picture-picker">
             <label class="button">
-                "Your picture…"
+                {tr(Msg::YourPicture)}
                 <input
                     type="file"
                     accept="image/*"
@@ -122,7 +132,7 @@ pub fn PicturePicker() -> impl IntoView {
                 />
             </label>
             <button data-testid="picture-default" hidden=move || !custom.get() on:click=use_landscape>
-                "Use the landscape"
+                {tr(Msg::UseLandscape)}
             </button>
         </div>
     }

@@ -1,34 +1,36 @@
 //! The Slide puzzle's localStorage records: the game in progress (replayed through the core on
 //! load), the best move count per challenge, and the player's own picture.
 
-use crate::shell::storage::{find, Stored};
+use crate::shell::storage::{find, Lost, Stored};
 use gloo_storage::{LocalStorage, Storage};
-use slide_core::{Challenge, Game, Save};
+use slide_core::{Challenge, Game, Save, SaveError};
 use std::collections::BTreeMap;
 
 pub const SAVE: &str = "hashi:v1:slide:save";
 pub const BEST: &str = "hashi:v1:slide:best";
 pub const PICTURE: &str = "hashi:v1:slide:picture";
 
-/// The saved game, or a fresh free-play game and the reason the save was unusable.
-pub fn resume() -> (Game, Option<String>) {
+/// What the player is told when the saved Slide board was set aside.
+pub fn lost(why: &Lost<SaveError>) -> String {
+    match why {
+        Lost::Unreadable(why) => {
+            format!("Your saved Slide board could not be read ({why}), so it starts afresh.")
+        }
+        Lost::Damaged(why) => {
+            format!("Your saved Slide board was damaged ({why}), so it starts afresh.")
+        }
+    }
+}
+
+/// The saved game, or a fresh free-play game and why the save was unusable.
+pub fn resume() -> (Game, Option<Lost<SaveError>>) {
     match find::<Save>(SAVE) {
         Stored::Absent => (Game::new(), None),
         Stored::Found(save) => match Game::restore(&save) {
             Ok(game) => (game, None),
-            Err(why) => (
-                Game::new(),
-                Some(format!(
-                    "Your saved Slide board was damaged ({why}), so it starts afresh."
-                )),
-            ),
+            Err(why) => (Game::new(), Some(Lost::Damaged(why))),
         },
-        Stored::Unreadable(why) => (
-            Game::new(),
-            Some(format!(
-                "Your saved Slide board could not be read ({why}), so it starts afresh."
-            )),
-        ),
+        Stored::Unreadable(why) => (Game::new(), Some(Lost::Unreadable(why))),
     }
 }
 

@@ -3,8 +3,9 @@
 //! hint names it (the piece to move, the gaps it goes into).
 
 use super::context::SlideContext;
+use super::speech;
 use leptos::prelude::*;
-use slide_core::{gaps_entered, speech, Board, Move, Occupant, PieceSize, SIZE};
+use slide_core::{gaps_entered, Board, Move, Occupant, PieceSize, SIZE};
 
 /// How far a swiped piece is nudged to show the move it would make, in pixels.
 const PREVIEW_PX: i32 = 15;

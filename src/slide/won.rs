@@ -5,6 +5,7 @@
 use super::context::SlideContext;
 use super::guide::Guide;
 use super::storage;
+use crate::i18n::{t, t_with, tr, SlidePageMsg as Msg};
 use leptos::ev;
 use leptos::html::Button;
 use leptos::prelude::*;
@@ -42,10 +43,10 @@ pub fn SlideWon() -> impl IntoView {
         ctx.won_open.set(false);
         ctx.focus_board();
     };
-    let best_line = match best {
-        _ if revealed => "The solver showed the way, so this does not count as a best.".into(),
-        Some(b) if b < moves => format!("Your best on this challenge is {b}."),
-        _ => "That is your best on this challenge.".into(),
+    let best_line = move || match best {
+        _ if revealed => t(Msg::WonRevealed),
+        Some(b) if b < moves => t_with(Msg::WonBestBefore, &[("best", &b.to_string())]),
+        _ => t(Msg::WonBestNow),
     };
     view! {
         <div class="dialog-backdrop">
@@ -62,12 +63,15 @@ pub fn SlideWon() -> impl IntoView {
                     }
                 }
             >
-                <h2 id="won-title">"Congratulations!"</h2>
-                <p>"Every piece is home. " {best_line}</p>
+                <h2 id="won-title">{tr(Msg::WonHeading)}</h2>
+                <p>{tr(Msg::WonHome)} " " {best_line}</p>
                 <p class="won-counts" data-testid="win-counts">
-                    "you: "
+                    {tr(Msg::WonYou)}
+                    " "
                     <strong data-testid="win-moves">{moves}</strong>
-                    " · solver: "
+                    " · "
+                    {tr(Msg::WonSolver)}
+                    " "
                     <strong
                         data-testid="slide-solver-count"
                         aria-busy=move || solver_count().is_none().to_string()
@@ -77,7 +81,7 @@ pub fn SlideWon() -> impl IntoView {
                 </p>
                 <div class="dialog-actions">
                     <button node_ref=close_ref class="primary" data-testid="win-close" on:click=move |_| close()>
-                        "Close"
+                        {tr(Msg::Close)}
                     </button>
                 </div>
             </div>

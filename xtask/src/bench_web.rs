@@ -1,14 +1,27 @@
 //! `cargo xtask bench-web`: release build, then the browser timing script. With `HASHI_DIST`
 //! set, measures that build instead (e.g. a saved copy of an older dist/) and builds nothing.
+//! `--generation` runs only the maker worker's generation timings (`bench/generation.js`).
 //! Lighthouse, which only the bench uses, is installed on demand in tests/e2e/bench/lighthouse.
 
 use crate::process::{cmd, exec, root};
 use crate::tools;
 use std::path::PathBuf;
 
-pub fn run() -> Result<(), String> {
+pub fn run(args: &[String]) -> Result<(), String> {
+    let script = match args {
+        [] => "bench/bench-web.js",
+        [only] if only == "--generation" => "bench/generation.js",
+        _ => {
+            return Err(format!(
+                "bench-web takes no argument or --generation, not `{}`",
+                args.join(" ")
+            ))
+        }
+    };
     tools::ensure_for_test()?;
-    tools::ensure_lighthouse()?;
+    if script == "bench/bench-web.js" {
+        tools::ensure_lighthouse()?;
+    }
     let dist = match std::env::var_os("HASHI_DIST") {
         Some(dir) => saved_build(PathBuf::from(dir))?,
         None => {
@@ -19,7 +32,7 @@ pub fn run() -> Result<(), String> {
     };
     // Absolute, because the script runs in tests/e2e, not where HASHI_DIST was given.
     exec(
-        cmd("node", &["bench/bench-web.js"])
+        cmd("node", &[script])
             .current_dir(tools::e2e_dir())
             .env("HASHI_DIST", &dist),
     )

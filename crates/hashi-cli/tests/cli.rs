@@ -332,6 +332,10 @@ fn drill_prints_the_apps_drill_for_a_seed() {
     assert_eq!(data["technique"], "isolation");
     assert!(!data["forced"].as_array().unwrap().is_empty());
     assert!(data["reason"].as_str().unwrap().starts_with("Isolation: "));
+    // What it teaches, as data: the isolation argument, pairs named by their ends.
+    assert_eq!(data["teaching"]["technique"], "isolation");
+    assert_eq!(data["teaching"]["key"]["kind"], "would-isolate");
+    assert_eq!(data["teaching"]["key"]["edge"].as_array().unwrap().len(), 2);
     let out = hashi(&["drill", "--technique", "guessing"], None);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("`guessing` is not a technique"));

@@ -3,6 +3,7 @@
 use crate::formats::{parse_task, ParseError};
 use crate::puzzle::Puzzle;
 use crate::solver::techniques::Technique;
+use crate::state::State;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -63,11 +64,20 @@ pub struct PackPuzzle {
     /// The puzzle as a task string.
     pub task: String,
     pub rating: PackRating,
+    /// The generator's solution, one digit per pair ([`State::counts_text`]): the app
+    /// never searches for a pack puzzle's solution (packs built before it have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solution: Option<String>,
 }
 
 impl PackPuzzle {
     pub fn puzzle(&self) -> Result<Puzzle, ParseError> {
         parse_task(&self.task)
+    }
+
+    /// The solution it carries, when it has one that solves `puzzle` (its own).
+    pub fn solution(&self, puzzle: &Puzzle) -> Option<State> {
+        State::solution_from_text(puzzle, self.solution.as_deref()?)
     }
 }
 

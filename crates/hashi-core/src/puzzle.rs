@@ -245,11 +245,14 @@ impl Puzzle {
     }
 
     /// The edge in one slot of [`Puzzle::edge_slots`]: for walks that look at one at a time.
+    // Inlined in the maker's build, as `Bounds`' accessors are (`solver::bounds`).
+    #[inline]
     pub(crate) fn edge_in_slot(&self, island: IslandId, slot: usize) -> Option<EdgeId> {
         self.topology.edge_in_slot(island, slot)
     }
 
     /// The edges at `island`, in direction order, skipping directions with no neighbour.
+    #[inline]
     pub fn edges_of(&self, island: IslandId) -> impl Iterator<Item = EdgeId> + '_ {
         self.topology.island_edges[island]
             .iter()
@@ -279,6 +282,7 @@ impl Puzzle {
     }
 
     /// The edges that `edge` would cross: at most one of them can carry bridges.
+    #[inline]
     pub fn crossings(&self, edge: EdgeId) -> &[EdgeId] {
         self.topology.crossings(edge)
     }

@@ -12,7 +12,10 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 /// Difficulty bands, from the gentlest.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Band {
     Easy,
     Medium,

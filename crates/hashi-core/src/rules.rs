@@ -335,18 +335,20 @@ pub fn open_directions(
         .collect()
 }
 
-/// Something on the board the unique solution does not have.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mistake {
+/// Something on the board the unique solution does not have. The edge is named by id, or
+/// by its two ends for readers outside the core (a hint's JSON).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mistake<Edge = EdgeId> {
     /// More bridges on this edge than the solution has.
-    Bridge(EdgeId),
+    Bridge(Edge),
     /// A no-bridge mark on an edge where the solution has a bridge.
-    NoBridgeMark(EdgeId),
+    NoBridgeMark(Edge),
 }
 
-impl Mistake {
+impl<Edge: Copy> Mistake<Edge> {
     /// The edge it is on.
-    pub fn edge(self) -> EdgeId {
+    pub fn edge(self) -> Edge {
         match self {
             Mistake::Bridge(edge) | Mistake::NoBridgeMark(edge) => edge,
         }

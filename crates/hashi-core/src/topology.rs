@@ -40,15 +40,16 @@ impl Edge {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Topology {
     /// Per cell in reading order, the island on it ([`NO_ISLAND`] for water).
-    pub cells: Vec<u32>,
+    pub cells: Box<[u32]>,
     pub neighbours: Vec<[Option<IslandId>; 4]>,
-    /// Per island, its edge in each direction ([`NO_EDGE`] where it has none).
-    pub island_edges: Vec<[u32; 4]>,
-    pub edges: Vec<Edge>,
+    /// Per island, its edge in each direction ([`NO_EDGE`] where it has none). This and the
+    /// lists below are boxed slices, as the solver's bounds are (`solver::Bounds`).
+    pub island_edges: Box<[[u32; 4]]>,
+    pub edges: Box<[Edge]>,
     /// The edges each edge crosses: those of edge `e` are `crossed[crossing_starts[e]..
     /// crossing_starts[e + 1]]`.
-    pub crossing_starts: Vec<u32>,
-    pub crossed: Vec<EdgeId>,
+    pub crossing_starts: Box<[u32]>,
+    pub crossed: Box<[EdgeId]>,
 }
 
 /// The slot of [`Topology::island_edges`] in a direction without an edge.
@@ -59,6 +60,8 @@ pub(crate) const NO_ISLAND: u32 = u32::MAX;
 
 impl Topology {
     /// The edges `edge` crosses.
+    // Inlined in the maker's build, as `Bounds`' accessors are (`solver::bounds`).
+    #[inline]
     pub fn crossings(&self, edge: EdgeId) -> &[EdgeId] {
         let (start, end) = (self.crossing_starts[edge], self.crossing_starts[edge + 1]);
         &self.crossed[start as usize..end as usize]
@@ -71,6 +74,7 @@ impl Topology {
     }
 
     /// The edge of `island` in the direction of index `slot`, if it has one.
+    #[inline]
     pub fn edge_in_slot(&self, island: IslandId, slot: usize) -> Option<EdgeId> {
         let edge = self.island_edges[island][slot];
         (edge != NO_EDGE).then_some(edge as usize)
@@ -172,12 +176,12 @@ pub(crate) fn build(width: usize, height: usize, wrap: Wrap, islands: &[Island])
     }
     let (crossing_starts, crossed) = crossings(width, height, islands, &edges);
     Topology {
-        cells,
+        cells: cells.into_boxed_slice(),
         neighbours,
-        island_edges,
-        edges,
-        crossing_starts,
-        crossed,
+        island_edges: island_edges.into_boxed_slice(),
+        edges: edges.into_boxed_slice(),
+        crossing_starts: crossing_starts.into_boxed_slice(),
+        crossed: crossed.into_boxed_slice(),
     }
 }
 

@@ -362,3 +362,25 @@ fn a_shared_position_in_strict_mode_never_overfills_on_the_way() {
     assert_eq!(game.state(), other.state());
     assert_eq!(other.position_text(), "0,2-0,4=1");
 }
+
+#[test]
+fn a_solution_kept_as_text_reads_back_only_when_it_solves_the_puzzle() {
+    let puzzle = hashi_core::formats::parse_task("7x7:a2b4a2g1c5i2a3a7a4g1c3b").unwrap();
+    let solution = hashi_core::solver::solve(&puzzle, 2).solutions[0].clone();
+    let text = solution.counts_text();
+    assert_eq!(text.len(), puzzle.edges().len());
+    assert_eq!(
+        State::solution_from_text(&puzzle, &text),
+        Some(solution.clone())
+    );
+    // A position that is not the whole solution, a damaged text or one of another length
+    // is not taken for it.
+    let empty = State::empty(&puzzle).counts_text();
+    assert_eq!(State::solution_from_text(&puzzle, &empty), None);
+    assert_eq!(
+        State::solution_from_text(&puzzle, &text.replace('1', "x")),
+        None
+    );
+    assert_eq!(State::solution_from_text(&puzzle, &text[1..]), None);
+    assert_eq!(State::solution_from_text(&puzzle, ""), None);
+}

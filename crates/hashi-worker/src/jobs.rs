@@ -1,22 +1,23 @@
 //! The worker's jobs as plain functions: a [`Job`] in, its [`Reply`] out, every search within
-//! the solver's work budget. Nothing here touches the browser, so it is tested natively.
+//! the solver's work budget. Replies are data: nothing here writes a sentence. Nothing here
+//! touches the browser either, so it is tested natively.
 
 use crate::protocol::{
-    Advice, DrillerReply, Job, Lesson, MakerJob, MakerReply, PathStep, Reply, Worker,
+    Advice, DrillerRefusal, DrillerReply, Job, Lesson, MakerJob, MakerRefusal, MakerReply, Refusal,
+    Reply, Sent, Worker,
 };
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
-use hashi_core::hint::{hint_with, logical_path, mistakes, Hint, PathError};
+use hashi_core::hint::{hint_with, logical_path, Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{
     drill, judge_drill_move, judge_tutorial_move, technique_from_id, tutorial, Exercise, Judged,
 };
 use hashi_core::packs::uses_by_id;
 use hashi_core::rating::Band;
 use hashi_core::solver::{unique_solution, Budget, Unsolved};
-use hashi_core::words::sentence;
-use hashi_core::{EdgeId, IslandId, Move, Puzzle, State};
+use hashi_core::{Move, Puzzle, State};
 
 /// Does one job, as the worker it belongs to would (native tests and benchmarks).
 pub fn run(job: &Job) -> Reply {
@@ -37,7 +38,7 @@ pub fn make(job: &MakerJob) -> MakerReply {
             seed,
             rules,
         } => generated(band, (*width, *height), *seed, rules),
-        MakerJob::Drill { .. } => Err(wrong_worker("the driller makes drills")),
+        MakerJob::Drill { .. } => Err(MakerRefusal::NotMine),
     };
     outcome.unwrap_or_else(MakerReply::Refused)
 }
@@ -46,7 +47,7 @@ pub fn make(job: &MakerJob) -> MakerReply {
 pub fn make_drill(job: &MakerJob) -> DrillerReply {
     let outcome = match job {
         MakerJob::Drill { technique, seed } => drilled(technique, *seed),
-        MakerJob::Generate { .. } => Err(wrong_worker("the maker makes puzzles")),
+        MakerJob::Generate { .. } => Err(DrillerRefusal::NotMine),
     };
     outcome.unwrap_or_else(DrillerReply::Refused)
 }
@@ -68,18 +69,16 @@ pub fn help(job: &Job) -> Reply {
             position,
             marks,
             solution,
-        } => advise(
-            puzzle,
-            (position, marks),
-            solution.as_deref(),
-            first_mistake,
-        )
-        .map(Reply::Mistakes),
+        } => {
+            advise(puzzle, (position, marks), solution.as_deref(), Finding::of).map(Reply::Mistakes)
+        }
         Job::LogicalPath { puzzle, solution } => {
             path(puzzle, solution.as_deref(), Budget::DEFAULT).map(Reply::LogicalPath)
         }
         Job::Analyse { draft } => judge(draft).map(Reply::Analysed),
-        Job::SlideSolve { board, budget } => slide_way(board, *budget).map(Reply::SlideWay),
+        Job::SlideSolve { board, budget } => slide_way(board, *budget)
+            .map(Reply::SlideWay)
+            .map_err(|_| Refusal::Unreadable(Sent::SlideBoard)),
         Job::JudgeMove {
             lesson,
             position,
@@ -88,25 +87,10 @@ pub fn help(job: &Job) -> Reply {
             verdict: judged.verdict,
             next: counts(judged.next),
         }),
-        _ => Err(wrong_worker("the maker and the driller make puzzles")),
+        // No worker links another's search code: the page's mistake is said, not done.
+        Job::Generate { .. } | Job::Drill { .. } => Err(Refusal::NotMine),
     };
     outcome.unwrap_or_else(Reply::Refused)
-}
-
-/// A job sent to a worker that does not do it: the page's mistake, said rather than done, so
-/// that no worker links another's search code. (The maker and the driller cannot even read
-/// the helper's jobs.)
-fn wrong_worker(whose: &str) -> String {
-    format!("This worker does not do that job: {whose}. Reload the page.")
-}
-
-/// Why there is no solution to `what` ("reveal", "compare with"): none, several, or the solver
-/// gave up within its budget.
-pub fn unsolved_text(why: Unsolved, what: &str) -> String {
-    match why {
-        Unsolved::GaveUp => "This puzzle is too large to check here.".into(),
-        _ => format!("This puzzle has no single solution to {what}."),
-    }
 }
 
 fn counts(state: State) -> Vec<u8> {
@@ -118,18 +102,18 @@ fn generated(
     (width, height): (usize, usize),
     seed: u64,
     rules: &str,
-) -> Result<MakerReply, String> {
-    let band = Band::from_id(band).ok_or_else(|| format!("“{band}” is not a difficulty."))?;
+) -> Result<MakerReply, MakerRefusal> {
+    let band = Band::from_id(band).ok_or_else(|| MakerRefusal::NotADifficulty(band.into()))?;
     let rules = rules
         .parse()
-        .map_err(|e| format!("“{rules}” are not rules: {e}."))?;
+        .map_err(|_| MakerRefusal::NotRules(rules.into()))?;
     let params = Params {
         width,
         height,
         rules,
         ..Params::for_band(band)
     };
-    let made = generate(&params, seed).map_err(|e| format!("{e}."))?;
+    let made = generate(&params, seed).map_err(MakerRefusal::Generate)?;
     Ok(MakerReply::Generated {
         puzzle: write_task(&made.puzzle),
         solution: counts(made.solution),
@@ -138,17 +122,16 @@ fn generated(
 }
 
 /// The editor's report on a draft, rebuilt through the draft's own checks.
-fn judge(saved: &SavedDraft) -> Result<Report, String> {
-    let draft =
-        Draft::from_saved(saved).map_err(|e| format!("The draft could not be read: {e}."))?;
+fn judge(saved: &SavedDraft) -> Result<Report, Refusal> {
+    let draft = Draft::from_saved(saved).map_err(|_| Refusal::Unreadable(Sent::Draft))?;
     let verdict = analyse(&draft, Budget::DEFAULT);
     Ok(Report::of(&verdict, draft.puzzle().as_ref()))
 }
 
-fn drilled(technique: &str, seed: u64) -> Result<DrillerReply, String> {
-    let technique =
-        technique_from_id(technique).ok_or_else(|| format!("“{technique}” is not a technique."))?;
-    let made = drill(technique, seed).map_err(|e| sentence(&e.to_string()))?;
+fn drilled(technique: &str, seed: u64) -> Result<DrillerReply, DrillerRefusal> {
+    let technique = technique_from_id(technique)
+        .ok_or_else(|| DrillerRefusal::NotATechnique(technique.into()))?;
+    let made = drill(technique, seed).map_err(DrillerRefusal::Drill)?;
     Ok(DrillerReply::Drill {
         seed: made.seed,
         exercise: made.exercise.into(),
@@ -157,37 +140,36 @@ fn drilled(technique: &str, seed: u64) -> Result<DrillerReply, String> {
 
 /// A lesson's move, read back through the core (the tutorial's step from its index, a drill
 /// from its data), then judged.
-fn judge_move(lesson: &Lesson, position: &[u8], mv: &str) -> Result<Judged, String> {
+fn judge_move(lesson: &Lesson, position: &[u8], mv: &str) -> Result<Judged, Refusal> {
     let mv: Move = mv
         .parse()
-        .map_err(|e| format!("The move “{mv}” could not be read: {e}."))?;
+        .map_err(|_| Refusal::Unreadable(Sent::Move(mv.into())))?;
     match lesson {
         Lesson::Tutorial(index) => {
             let step = tutorial()
                 .get(*index)
-                .ok_or_else(|| format!("The tutorial has no step {}.", index + 1))?;
+                .ok_or(Refusal::Unreadable(Sent::TutorialStep(*index)))?;
             let puzzle = step
                 .puzzle()
-                .ok_or("The tutorial step's board could not be read.")?;
+                .ok_or(Refusal::Unreadable(Sent::TutorialBoard))?;
             let position = read_position(&puzzle, position, &[])?;
-            judge_tutorial_move(step, &position, &mv)
-                .ok_or_else(|| "This step cannot judge that move.".to_string())
+            judge_tutorial_move(step, &position, &mv).ok_or(Refusal::CannotJudge)
         }
         Lesson::Drill(data) => {
-            let exercise = Exercise::try_from(data.clone())
-                .map_err(|e| format!("This drill is damaged: {e}."))?;
+            let exercise =
+                Exercise::try_from(data.clone()).map_err(|_| Refusal::Unreadable(Sent::Drill))?;
             Ok(judge_drill_move(&exercise, &mv))
         }
     }
 }
 
-fn read_puzzle(task: &str) -> Result<Puzzle, String> {
-    parse_task(task).map_err(|e| format!("The puzzle could not be read: {e}."))
+fn read_puzzle(task: &str) -> Result<Puzzle, Refusal> {
+    parse_task(task).map_err(|_| Refusal::Unreadable(Sent::Puzzle))
 }
 
-fn read_position(puzzle: &Puzzle, position: &[u8], marks: &[usize]) -> Result<State, String> {
+fn read_position(puzzle: &Puzzle, position: &[u8], marks: &[usize]) -> Result<State, Refusal> {
     State::from_counts_and_marks(puzzle, position, marks)
-        .map_err(|e| format!("The position could not be read: {e}."))
+        .map_err(|_| Refusal::Unreadable(Sent::Position))
 }
 
 /// The solution the page sent, else one found here (then also returned to the page).
@@ -196,7 +178,7 @@ struct Solution {
     searched: bool,
 }
 
-fn solution(puzzle: &Puzzle, given: Option<&[u8]>) -> Result<Solution, String> {
+fn solution(puzzle: &Puzzle, given: Option<&[u8]>) -> Result<Solution, Refusal> {
     Ok(match given {
         Some(counts) => Solution {
             found: Ok(read_position(puzzle, counts, &[])?),
@@ -209,121 +191,44 @@ fn solution(puzzle: &Puzzle, given: Option<&[u8]>) -> Result<Solution, String> {
     })
 }
 
-/// Reads the job's puzzle, position (counts and marks) and solution, then lets `advice` speak.
-fn advise(
+/// Reads the job's puzzle, position (counts and marks) and solution, then lets `advice` find
+/// what to say.
+fn advise<Said>(
     task: &str,
     (position, marks): (&[u8], &[usize]),
     given: Option<&[u8]>,
-    advice: fn(&Puzzle, &State, &Result<State, Unsolved>) -> Advice,
-) -> Result<Advice, String> {
+    advice: fn(&Puzzle, &State, &Result<State, Unsolved>) -> Said,
+) -> Result<Advice<Said>, Refusal> {
     let puzzle = read_puzzle(task)?;
     let state = read_position(&puzzle, position, marks)?;
     let solution = solution(&puzzle, given)?;
-    let mut said = advice(&puzzle, &state, &solution.found);
-    if solution.searched {
-        said.solution = Some(solution.found.map(counts));
-    }
-    Ok(said)
+    Ok(Advice {
+        said: advice(&puzzle, &state, &solution.found),
+        solution: solution.searched.then(|| solution.found.map(counts)),
+    })
 }
 
-fn hint(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolved>) -> Advice {
-    let h = match solution {
+fn hint(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolved>) -> Hint {
+    match solution {
         Ok(solution) => hint_with(puzzle, state, solution),
         Err(why) => Hint::Unsolvable(*why),
-    };
-    let edges: Vec<EdgeId> = match &h {
-        Hint::Step(d) => d.edges().collect(),
-        Hint::Mistakes(wrong) => wrong.iter().map(|m| m.edge()).collect(),
-        Hint::Reveal { edge, .. } => vec![*edge],
-        _ => Vec::new(),
-    };
-    let islands = match &h {
-        Hint::Step(d) if !d.islands.is_empty() => d.islands.clone(),
-        _ => ends(puzzle, &edges),
-    };
-    Advice {
-        text: h.text(puzzle),
-        moves: h
-            .moves(puzzle, state)
-            .iter()
-            .map(ToString::to_string)
-            .collect(),
-        islands,
-        edges,
-        counts_as_hint: matches!(h, Hint::Step(_) | Hint::Reveal { .. }),
-        solution: None,
-    }
-}
-
-fn first_mistake(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolved>) -> Advice {
-    let solution = match solution {
-        Ok(solution) => solution,
-        Err(why) => {
-            return Advice {
-                text: unsolved_text(*why, "compare with"),
-                ..Advice::default()
-            }
-        }
-    };
-    let wrong = mistakes(puzzle, state, solution);
-    match wrong.first().map(|m| m.edge()) {
-        Some(first) => Advice {
-            islands: ends(puzzle, &[first]),
-            edges: vec![first],
-            text: Hint::Mistakes(wrong).text(puzzle),
-            ..Advice::default()
-        },
-        None if state.marked_edges().is_empty() => Advice {
-            text: "No mistakes so far: every bridge is part of the solution.".into(),
-            ..Advice::default()
-        },
-        None => Advice {
-            text: "No mistakes so far: every bridge is part of the solution, and no pair you marked has a bridge in it.".into(),
-            ..Advice::default()
-        },
     }
 }
 
 /// The logical path of the puzzle within `budget`, against the solution the page sent or
 /// one found here.
-fn path(task: &str, given: Option<&[u8]>, budget: Budget) -> Result<Vec<PathStep>, String> {
+fn path(task: &str, given: Option<&[u8]>, budget: Budget) -> Result<Vec<PathStep>, Refusal> {
     let puzzle = read_puzzle(task)?;
-    let solution = match solution(&puzzle, given)?.found {
-        Ok(solution) => solution,
-        Err(why) => return Err(unsolved_text(why, "follow")),
-    };
-    let steps = logical_path(&puzzle, &solution, budget).map_err(|why| match why {
-        PathError::GaveUp { .. } => {
-            "This puzzle's logical path is too long to work out here.".to_string()
-        }
-        PathError::WrongSolution => format!("The logical path could not be followed: {why}."),
-    })?;
-    Ok(steps
-        .into_iter()
-        .map(|step| PathStep {
-            text: step.text,
-            edges: step.edges,
-            islands: step.islands,
-            counts: step.counts,
-            closed: step.closed,
-        })
-        .collect())
-}
-
-/// The islands at either end of `edges`.
-fn ends(puzzle: &Puzzle, edges: &[EdgeId]) -> Vec<IslandId> {
-    edges
-        .iter()
-        .flat_map(|&e| {
-            let edge = puzzle.edges()[e];
-            [edge.a, edge.b]
-        })
-        .collect()
+    let solution = solution(&puzzle, given)?.found.map_err(Refusal::NoPath)?;
+    logical_path(&puzzle, &solution, budget).map_err(|why: PathError| Refusal::Path(why))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use hashi_core::generator::GenerateError;
+    use hashi_core::hint::Mistake;
+    use hashi_core::solver::techniques::{Reason, Technique};
     use hashi_core::{apply, Mode, Move};
 
     /// Two islands that need a double bridge: the smallest puzzle with one solution.
@@ -367,16 +272,15 @@ mod tests {
             DrillerReply::Drill { .. }
         ));
         assert!(matches!(help(&solve), Reply::Solution(Ok(_))));
-        for (wrong, whose) in [
-            (help(&generate), "the maker and the driller"),
-            (make(&drill_read).into(), "the driller"),
-            (make_drill(&generate_read).into(), "the maker"),
-        ] {
-            let Reply::Refused(why) = wrong else {
-                panic!("{wrong:?}")
-            };
-            assert!(why.contains(whose), "{why}");
-        }
+        assert_eq!(help(&generate), Reply::Refused(Refusal::NotMine));
+        assert_eq!(
+            make(&drill_read),
+            MakerReply::Refused(MakerRefusal::NotMine)
+        );
+        assert_eq!(
+            make_drill(&generate_read),
+            DrillerReply::Refused(DrillerRefusal::NotMine)
+        );
         assert_eq!(
             MakerJob::of(&solve),
             None,
@@ -412,41 +316,58 @@ mod tests {
 
     #[test]
     fn the_page_reads_the_makers_replies_in_their_own_types() {
-        use crate::protocol::{DrillerReply, FromWorker, MakerReply};
-        let made = run(&Job::Generate {
+        use crate::protocol::FromWorker;
+        let generate = |band: &str| {
+            MakerJob::of(&Job::Generate {
+                band: band.into(),
+                width: 7,
+                height: 7,
+                seed: 1,
+                rules: String::new(),
+            })
+            .unwrap()
+        };
+        let drill_of = |technique: &str| {
+            MakerJob::of(&Job::Drill {
+                technique: technique.into(),
+                seed: 1,
+            })
+            .unwrap()
+        };
+        // What each worker posts, read back as the page's pool of it reads it.
+        for posted in [make(&generate("easy")), make(&generate("brutal"))] {
+            let text = serde_json::to_string(&FromWorker::Done {
+                id: 3,
+                reply: posted.clone(),
+            })
+            .unwrap();
+            let read = serde_json::from_str::<FromWorker<MakerReply>>(&text).unwrap();
+            let reply = posted.into();
+            assert_eq!(read.into_reply(), FromWorker::Done { id: 3, reply });
+        }
+        for posted in [
+            make_drill(&drill_of("capacity")),
+            make_drill(&drill_of("x")),
+        ] {
+            let text = serde_json::to_string(&FromWorker::Done {
+                id: 4,
+                reply: posted.clone(),
+            })
+            .unwrap();
+            let read = serde_json::from_str::<FromWorker<DrillerReply>>(&text).unwrap();
+            let reply = posted.into();
+            assert_eq!(read.into_reply(), FromWorker::Done { id: 4, reply });
+        }
+        // The helper's pool does not read them: the helper never sends them.
+        let made = serde_json::to_string(&run(&Job::Generate {
             band: "easy".into(),
             width: 7,
             height: 7,
             seed: 1,
             rules: String::new(),
-        });
-        let drilled = run(&Job::Drill {
-            technique: "capacity".into(),
-            seed: 1,
-        });
-        let refused = Reply::Refused("no".into());
-        for (reply, maker) in [
-            (made, true),
-            (drilled, false),
-            (refused.clone(), true),
-            (refused, false),
-        ] {
-            let text = serde_json::to_string(&FromWorker::Done {
-                id: 3,
-                reply: reply.clone(),
-            })
-            .unwrap();
-            let read = if maker {
-                serde_json::from_str::<FromWorker<MakerReply>>(&text)
-                    .unwrap()
-                    .into_reply()
-            } else {
-                serde_json::from_str::<FromWorker<DrillerReply>>(&text)
-                    .unwrap()
-                    .into_reply()
-            };
-            assert_eq!(read, FromWorker::Done { id: 3, reply });
-        }
+        }))
+        .unwrap();
+        assert!(serde_json::from_str::<Reply>(&made).is_err());
     }
 
     #[test]
@@ -536,18 +457,20 @@ mod tests {
     }
 
     #[test]
-    fn a_lesson_move_that_cannot_be_read_is_refused_with_a_sentence() {
-        for (lesson, position, mv, says) in [
-            (Lesson::Tutorial(99), vec![0], "0,0-0,2=1", "no step 100"),
-            (Lesson::Tutorial(1), vec![0, 0], "0,0-0,2=1", "position"),
-            (Lesson::Tutorial(1), vec![0], "nonsense", "“nonsense”"),
-        ] {
-            let reply = judged(lesson, position, mv);
-            let Reply::Refused(why) = &reply else {
-                panic!("{reply:?}");
-            };
-            assert!(why.contains(says), "{why}");
-        }
+    fn a_lesson_move_that_cannot_be_read_is_refused_with_why() {
+        let unreadable = |sent| Reply::Refused(Refusal::Unreadable(sent));
+        assert_eq!(
+            judged(Lesson::Tutorial(99), vec![0], "0,0-0,2=1"),
+            unreadable(Sent::TutorialStep(99))
+        );
+        assert_eq!(
+            judged(Lesson::Tutorial(1), vec![0, 0], "0,0-0,2=1"),
+            unreadable(Sent::Position)
+        );
+        assert_eq!(
+            judged(Lesson::Tutorial(1), vec![0], "nonsense"),
+            unreadable(Sent::Move("nonsense".into()))
+        );
     }
 
     #[test]
@@ -568,51 +491,53 @@ mod tests {
         });
         assert_eq!(
             refused,
-            Reply::Refused("“guessing” is not a technique.".into())
+            Reply::Undrilled(DrillerRefusal::NotATechnique("guessing".into()))
         );
     }
 
     #[test]
-    fn bad_requests_are_refused_with_a_sentence() {
+    fn bad_requests_are_refused_with_why() {
         let refused = |job: Job| match run(&job) {
             Reply::Refused(why) => why,
             other => panic!("{other:?}"),
         };
-        let why = refused(Job::Generate {
-            band: "brutal".into(),
-            width: 7,
+        let generate = |band: &str, width: usize, rules: &str| Job::Generate {
+            band: band.into(),
+            width,
             height: 7,
             seed: 1,
-            rules: String::new(),
-        });
-        assert!(why.contains("“brutal” is not a difficulty"), "{why}");
-        let why = refused(Job::Generate {
-            band: "easy".into(),
-            width: 7,
-            height: 7,
-            seed: 1,
-            rules: "m7".into(),
-        });
-        assert!(why.contains("“m7” are not rules"), "{why}");
-        let why = refused(Job::Generate {
-            band: "easy".into(),
-            width: 500,
-            height: 7,
-            seed: 1,
-            rules: String::new(),
-        });
-        assert!(why.ends_with('.'), "{why}");
-        assert!(refused(Job::Solve {
-            puzzle: "3x1:2a".into()
-        })
-        .starts_with("The puzzle could not be read"));
-        let why = refused(Job::Hint {
-            puzzle: PAIR.into(),
-            position: vec![3],
-            marks: Vec::new(),
-            solution: None,
-        });
-        assert!(why.starts_with("The position could not be read"), "{why}");
+            rules: rules.into(),
+        };
+        assert_eq!(
+            run(&generate("brutal", 7, "")),
+            Reply::Unmade(MakerRefusal::NotADifficulty("brutal".into()))
+        );
+        assert_eq!(
+            run(&generate("easy", 7, "m7")),
+            Reply::Unmade(MakerRefusal::NotRules("m7".into()))
+        );
+        assert_eq!(
+            run(&generate("easy", 500, "")),
+            Reply::Unmade(MakerRefusal::Generate(GenerateError::Size {
+                width: 500,
+                height: 7
+            }))
+        );
+        assert_eq!(
+            refused(Job::Solve {
+                puzzle: "3x1:2a".into()
+            }),
+            Refusal::Unreadable(Sent::Puzzle)
+        );
+        assert_eq!(
+            refused(Job::Hint {
+                puzzle: PAIR.into(),
+                position: vec![3],
+                marks: Vec::new(),
+                solution: None,
+            }),
+            Refusal::Unreadable(Sent::Position)
+        );
     }
 
     #[test]
@@ -629,16 +554,16 @@ mod tests {
         }) else {
             panic!("expected a report");
         };
-        assert_eq!(report.status, "several");
-        assert!(report.suggestion_text.is_some());
+        assert_eq!(report.status(), "several");
+        assert!(report.suggestion().is_some());
         let damaged = SavedDraft {
             islands: vec![(0, 0, 9)],
             ..square
         };
-        match run(&Job::Analyse { draft: damaged }) {
-            Reply::Refused(why) => assert!(why.starts_with("The draft could not be read"), "{why}"),
-            other => panic!("{other:?}"),
-        }
+        assert_eq!(
+            run(&Job::Analyse { draft: damaged }),
+            Reply::Refused(Refusal::Unreadable(Sent::Draft))
+        );
     }
 
     #[test]
@@ -661,11 +586,26 @@ mod tests {
         }) else {
             panic!("not a hint");
         };
-        assert!(advice.counts_as_hint);
-        assert_eq!(advice.moves, vec!["0,0-0,2=2".to_string()]);
-        assert_eq!(advice.edges, vec![0]);
+        let Hint::Step(step) = &advice.said else {
+            panic!("{:?}", advice.said);
+        };
+        // Each 2 can take exactly two bridges, from its one neighbour.
+        assert_eq!(step.technique, Technique::Capacity);
+        assert_eq!(
+            step.reason,
+            Reason::ExactlyEnough {
+                island: 0,
+                target: 2
+            }
+        );
+        let puzzle = parse_task(PAIR).unwrap();
+        assert!(advice.said.counts_as_hint());
+        assert_eq!(
+            advice.said.moves(&puzzle, &State::empty(&puzzle)),
+            vec!["0,0-0,2=2".parse().unwrap()]
+        );
+        assert_eq!(advice.said.highlights(&puzzle), (vec![0], vec![0]));
         assert_eq!(advice.solution, Some(Ok(vec![2])));
-        assert!(!advice.text.is_empty());
         // With the solution sent along, none comes back.
         let Reply::Hint(advice) = run(&Job::Hint {
             puzzle: PAIR.into(),
@@ -676,6 +616,53 @@ mod tests {
             panic!("not a hint");
         };
         assert_eq!(advice.solution, None);
+    }
+
+    #[test]
+    fn a_hint_round_trips_through_the_protocol_as_data() {
+        use crate::protocol::FromWorker;
+        let task = "7x7:a2b4a2g1c5i2a3a7a4g1c3b";
+        let puzzle = parse_task(task).unwrap();
+        let state = State::empty(&puzzle);
+        let posted = run(&Job::Hint {
+            puzzle: task.into(),
+            position: counts(state.clone()),
+            marks: Vec::new(),
+            solution: None,
+        });
+        let wire = serde_json::to_string(&FromWorker::Done {
+            id: 9,
+            reply: posted.clone(),
+        })
+        .unwrap();
+        let read = serde_json::from_str::<FromWorker>(&wire).unwrap();
+        assert_eq!(
+            read,
+            FromWorker::Done {
+                id: 9,
+                reply: posted.clone()
+            }
+        );
+        let (
+            Reply::Hint(sent),
+            FromWorker::Done {
+                reply: Reply::Hint(got),
+                ..
+            },
+        ) = (&posted, &read)
+        else {
+            panic!("not a hint: {wire}");
+        };
+        // The reply is data: the sentence is written from it on the page, not carried.
+        let text = got.said.text(&puzzle);
+        assert!(matches!(got.said, Hint::Step(_)), "{wire}");
+        assert!(!wire.contains(&text), "{wire}");
+        assert_eq!(text, sent.said.text(&puzzle));
+        // The report the CLI prints is the same from either side of the wire.
+        assert_eq!(
+            got.said.report(&puzzle, &state),
+            sent.said.report(&puzzle, &state)
+        );
     }
 
     #[test]
@@ -690,8 +677,7 @@ mod tests {
         }) else {
             panic!("not mistakes");
         };
-        assert!(none.text.starts_with("No mistakes so far"), "{}", none.text);
-        assert!(none.edges.is_empty());
+        assert_eq!(none.said, Finding::NoMistakes { marked: false });
 
         let task = "7x7:d1a32b4a3h4a3a2e2b3e2a1a2a5a3";
         let puzzle = parse_task(task).unwrap();
@@ -710,10 +696,12 @@ mod tests {
         }) else {
             panic!("not mistakes");
         };
-        assert_eq!(found.edges, vec![wrong_edge]);
-        assert_eq!(found.islands.len(), 2);
-        assert!(!found.counts_as_hint);
-        assert!(found.moves.is_empty());
+        assert_eq!(
+            found.said,
+            Finding::Mistakes(vec![Mistake::Bridge(wrong_edge)])
+        );
+        let (islands, edges) = found.said.highlights(&puzzle);
+        assert_eq!((islands.len(), edges), (2, vec![wrong_edge]));
 
         // A no-bridge mark on a pair the solution bridges is named as a mark.
         let bridged = solution.iter().position(|&c| c > 0).unwrap();
@@ -725,25 +713,24 @@ mod tests {
         }) else {
             panic!("not mistakes");
         };
-        assert_eq!(found.edges, vec![bridged]);
-        assert!(
-            found.text.starts_with("The no-bridge mark between"),
-            "{}",
-            found.text
+        assert_eq!(
+            found.said,
+            Finding::Mistakes(vec![Mistake::NoBridgeMark(bridged)])
         );
     }
 
     #[test]
     fn marks_that_do_not_fit_the_position_are_refused() {
-        let Reply::Refused(why) = run(&Job::Hint {
-            puzzle: PAIR.into(),
-            position: vec![1],
-            marks: vec![0],
-            solution: None,
-        }) else {
-            panic!("a mark on a bridge was accepted");
-        };
-        assert!(why.starts_with("The position could not be read"), "{why}");
+        assert_eq!(
+            run(&Job::Hint {
+                puzzle: PAIR.into(),
+                position: vec![1],
+                marks: vec![0],
+                solution: None,
+            }),
+            Reply::Refused(Refusal::Unreadable(Sent::Position)),
+            "a mark on a bridge was accepted"
+        );
         // A job from a page of the first protocol, without marks, still reads.
         let old = r#"{"Hint":{"puzzle":"3x1:2a2","position":[0],"solution":null}}"#;
         let job: Job = serde_json::from_str(old).unwrap();
@@ -766,7 +753,7 @@ mod tests {
         assert_eq!(steps.last().unwrap().counts, solution);
         assert!(steps
             .iter()
-            .all(|s| !s.text.is_empty() && !s.edges.is_empty()));
+            .all(|s| s.technique().is_some() && !s.edges.is_empty()));
         // With the solution sent, the same path.
         let again = run(&Job::LogicalPath {
             puzzle: task.into(),
@@ -774,13 +761,13 @@ mod tests {
         });
         assert_eq!(again, Reply::LogicalPath(steps));
         // A puzzle without one solution has no path to follow.
-        let Reply::Refused(why) = run(&Job::LogicalPath {
-            puzzle: "3x3:3a3c3a3".into(),
-            solution: None,
-        }) else {
-            panic!("a path for an ambiguous puzzle");
-        };
-        assert_eq!(why, "This puzzle has no single solution to follow.");
+        assert_eq!(
+            run(&Job::LogicalPath {
+                puzzle: "3x3:3a3c3a3".into(),
+                solution: None,
+            }),
+            Reply::Refused(Refusal::NoPath(Unsolved::Several))
+        );
     }
 
     #[test]
@@ -789,9 +776,9 @@ mod tests {
         let made = generate(&Params::for_band(Band::Hard), 7).unwrap();
         let task = write_task(&made.puzzle);
         let why = path(&task, Some(made.solution.counts()), Budget::work(1)).unwrap_err();
-        assert_eq!(
-            why,
-            "This puzzle's logical path is too long to work out here."
+        assert!(
+            matches!(why, Refusal::Path(PathError::GaveUp { .. })),
+            "{why:?}"
         );
     }
 
@@ -805,14 +792,7 @@ mod tests {
         }) else {
             panic!("not mistakes");
         };
-        assert_eq!(
-            advice.text,
-            "This puzzle has no single solution to compare with."
-        );
+        assert_eq!(advice.said, Finding::Unsolvable(Unsolved::Several));
         assert_eq!(advice.solution, Some(Err(Unsolved::Several)));
-        assert_eq!(
-            unsolved_text(Unsolved::GaveUp, "reveal"),
-            "This puzzle is too large to check here."
-        );
     }
 }

@@ -1,21 +1,27 @@
 //! The messages between the page and the solver's worker, sent as JSON text: jobs in, replies
 //! out. Puzzles travel as task strings and positions as per-pair bridge counts plus the pairs
 //! marked "no bridge", so both sides rebuild them through the core's parsers and rules rather
-//! than trusting the wire.
+//! than trusting the wire. Replies are data, never sentences: the page writes what the player
+//! reads from them (hints, findings and paths through `hashi_core::hint::explain`, refusals
+//! through their `Display` here), so that it can write them in the player's language.
 
 use hashi_core::editor::{Report, SavedDraft};
-use hashi_core::learn::{ExerciseData, Verdict};
+use hashi_core::generator::GenerateError;
+use hashi_core::hint::{unsolved, Aid, Finding, Hint, PathError, PathStep};
+use hashi_core::learn::{DrillError, ExerciseData, Verdict};
 use hashi_core::solver::Unsolved;
+use hashi_core::words::sentence;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 6;
+pub const PROTOCOL_VERSION: u32 = 8;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Worker {
     /// Makes the puzzle of a generated or daily link, which waits for it: the generator and
     /// nothing it can do without.
@@ -165,9 +171,12 @@ impl MakerJob {
     }
 }
 
-/// The answer to a [`Job`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The answer to a [`Job`]. The page reads the helper's replies as this type, and the
+/// maker's and the driller's as their own ([`MakerReply`], [`DrillerReply`]), turned into this
+/// one; the helper never sends theirs, so its reader leaves them out (no code to read them).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Reply {
+    #[serde(skip_deserializing)]
     Generated {
         puzzle: String,
         solution: Vec<u8>,
@@ -175,11 +184,12 @@ pub enum Reply {
         uses: BTreeMap<String, usize>,
     },
     Solution(Result<Vec<u8>, Unsolved>),
-    Hint(Advice),
-    Mistakes(Advice),
+    Hint(Advice<Hint>),
+    Mistakes(Advice<Finding>),
     Analysed(Report),
     LogicalPath(Vec<PathStep>),
     /// A drill: its puzzle, position, solution and forced moves, read back through the core.
+    #[serde(skip_deserializing)]
     Drill {
         seed: u64,
         exercise: ExerciseData,
@@ -190,8 +200,14 @@ pub enum Reply {
         verdict: Verdict,
         next: Vec<u8>,
     },
-    /// The job could not be done; a sentence for the player.
-    Refused(String),
+    /// The helper did not do the job, and why.
+    Refused(Refusal),
+    /// The maker made no puzzle, and why.
+    #[serde(skip_deserializing)]
+    Unmade(MakerRefusal),
+    /// The driller made no drill, and why.
+    #[serde(skip_deserializing)]
+    Undrilled(DrillerRefusal),
 }
 
 impl Reply {
@@ -209,36 +225,18 @@ impl Reply {
             Reply::Drill { .. } => "a drill",
             Reply::SlideWay(_) => "a Slide solution",
             Reply::Judged { .. } => "a judged move",
-            Reply::Refused(_) => "a refusal",
+            Reply::Refused(_) | Reply::Unmade(_) | Reply::Undrilled(_) => "a refusal",
         }
     }
 }
 
-/// What a hint or a mistake search tells the player, ready to show.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Advice {
-    pub text: String,
-    /// Moves (text form) that carry the hint out; none for mistakes or a solved board.
-    pub moves: Vec<String>,
-    /// What to highlight.
-    pub islands: Vec<usize>,
-    pub edges: Vec<usize>,
-    /// Whether showing it counts as a hint taken (a step or a revealed bridge).
-    pub counts_as_hint: bool,
+/// What a hint or a mistake search found, as data (`Hint` or `Finding`): the page writes its
+/// sentence, works out the moves that carry it out and what to highlight.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Advice<Said> {
+    pub said: Said,
     /// The solution, when the worker had to find it: the page keeps it for the next job.
     pub solution: Option<Result<Vec<u8>, Unsolved>>,
-}
-
-/// One deduction of the logical path, ready to show.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PathStep {
-    pub text: String,
-    /// The pairs it decided, to highlight, and the islands it looks at.
-    pub edges: Vec<usize>,
-    pub islands: Vec<usize>,
-    /// The position it leaves: bridges certain so far, and pairs known to take none.
-    pub counts: Vec<u8>,
-    pub closed: Vec<usize>,
 }
 
 /// The Slide solver's answer: moves in text form, all the way home when `solved`, else as
@@ -260,7 +258,7 @@ pub struct ToWorker<J = Job> {
 
 /// A message from the worker. The page reads each worker's replies as that worker's own
 /// reply type (`R`), so that its pool of the maker reads no editor's report.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FromWorker<R = Reply> {
     /// The worker's wasm is loaded and it listens: messages sent before this are lost.
     Ready {
@@ -287,14 +285,14 @@ impl<R: Into<Reply>> FromWorker<R> {
 
 /// The maker's replies, in an enum of their own with the JSON of those [`Reply`]s, so that
 /// neither the maker nor the page's pool of it holds the code for the others.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum MakerReply {
     Generated {
         puzzle: String,
         solution: Vec<u8>,
         uses: BTreeMap<String, usize>,
     },
-    Refused(String),
+    Refused(MakerRefusal),
 }
 
 impl From<MakerReply> for Reply {
@@ -309,7 +307,7 @@ impl From<MakerReply> for Reply {
                 solution,
                 uses,
             },
-            MakerReply::Refused(why) => Reply::Refused(why),
+            MakerReply::Refused(why) => Reply::Unmade(why),
         }
     }
 }
@@ -318,14 +316,128 @@ impl From<MakerReply> for Reply {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DrillerReply {
     Drill { seed: u64, exercise: ExerciseData },
-    Refused(String),
+    Refused(DrillerRefusal),
 }
 
 impl From<DrillerReply> for Reply {
     fn from(reply: DrillerReply) -> Reply {
         match reply {
             DrillerReply::Drill { seed, exercise } => Reply::Drill { seed, exercise },
-            DrillerReply::Refused(why) => Reply::Refused(why),
+            DrillerReply::Refused(why) => Reply::Undrilled(why),
+        }
+    }
+}
+
+/// Why the helper did not do a job. Only a path too long to work out, or a puzzle without one
+/// solution, can happen to a player; the rest are the page's mistake or a worker of another
+/// version, and say so.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// A job for the maker or the driller, sent to the helper.
+    NotMine,
+    /// Part of the job could not be read back through the core. Which part travels, not the
+    /// core's error: its reader would cost the helper's pool some 10 KB of download for a
+    /// message no player meets.
+    Unreadable(Sent),
+    /// The tutorial step makes no exercise of the position sent.
+    CannotJudge,
+    /// The logical path has no single solution to follow.
+    NoPath(Unsolved),
+    Path(PathError),
+}
+
+/// A part of a job the helper could not read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Sent {
+    Puzzle,
+    Position,
+    Draft,
+    /// A move, in the text form sent.
+    Move(String),
+    /// A tutorial step, by its index.
+    TutorialStep(usize),
+    TutorialBoard,
+    Drill,
+    SlideBoard,
+}
+
+/// Why the maker made no puzzle.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum MakerRefusal {
+    /// A drill asked of it (the page's mistake).
+    NotMine,
+    /// The page checks both before it asks (these are its mistake): the text sent travels,
+    /// not the core's error, whose reader would weigh on the maker's pool, which a generated
+    /// link waits for.
+    NotADifficulty(String),
+    NotRules(String),
+    Generate(GenerateError),
+}
+
+/// Why the driller made no drill.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DrillerRefusal {
+    /// A puzzle asked of it (the page's mistake).
+    NotMine,
+    NotATechnique(String),
+    Drill(DrillError),
+}
+
+/// A job sent to a worker that does not do it: `whose` names the one that does.
+fn not_mine(f: &mut fmt::Formatter<'_>, whose: &str) -> fmt::Result {
+    write!(
+        f,
+        "This worker does not do that job: {whose}. Reload the page."
+    )
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NotMine => not_mine(f, "the maker and the driller make puzzles"),
+            Refusal::Unreadable(Sent::Puzzle) => f.write_str("The puzzle could not be read."),
+            Refusal::Unreadable(Sent::Position) => f.write_str("The position could not be read."),
+            Refusal::Unreadable(Sent::Draft) => f.write_str("The draft could not be read."),
+            Refusal::Unreadable(Sent::Move(text)) => {
+                write!(f, "The move “{text}” could not be read.")
+            }
+            Refusal::Unreadable(Sent::TutorialStep(index)) => {
+                write!(f, "The tutorial has no step {}.", index.saturating_add(1))
+            }
+            Refusal::Unreadable(Sent::TutorialBoard) => {
+                f.write_str("The tutorial step's board could not be read.")
+            }
+            Refusal::Unreadable(Sent::Drill) => f.write_str("This drill is damaged."),
+            Refusal::Unreadable(Sent::SlideBoard) => {
+                f.write_str("The Slide board could not be read.")
+            }
+            Refusal::CannotJudge => f.write_str("This step cannot judge that move."),
+            Refusal::NoPath(why) => f.write_str(&unsolved(*why, Aid::Follow)),
+            Refusal::Path(PathError::GaveUp { .. }) => {
+                f.write_str("This puzzle's logical path is too long to work out here.")
+            }
+            Refusal::Path(why) => write!(f, "The logical path could not be followed: {why}."),
+        }
+    }
+}
+
+impl fmt::Display for MakerRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MakerRefusal::NotMine => not_mine(f, "the driller makes drills"),
+            MakerRefusal::NotADifficulty(band) => write!(f, "“{band}” is not a difficulty."),
+            MakerRefusal::NotRules(text) => write!(f, "“{text}” are not rules."),
+            MakerRefusal::Generate(e) => write!(f, "{e}."),
+        }
+    }
+}
+
+impl fmt::Display for DrillerRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DrillerRefusal::NotMine => not_mine(f, "the maker makes puzzles"),
+            DrillerRefusal::NotATechnique(id) => write!(f, "“{id}” is not a technique."),
+            DrillerRefusal::Drill(e) => f.write_str(&sentence(&e.to_string())),
         }
     }
 }

@@ -39,7 +39,7 @@ pub fn keep_judging(current: Memo<SavedDraft>, slot: JobSlot) -> ReadSignal<Opti
                     .await
                 {
                     Ok(Reply::Analysed(report)) => Ok(report),
-                    Ok(Reply::Refused(why)) => Err(why),
+                    Ok(Reply::Refused(why)) => Err(why.to_string()),
                     Ok(other) => Err(out_of_turn(&other)),
                     Err(JobError::TimedOut) => Err("This draft is too large to check here.".into()),
                     Err(JobError::Cancelled) => {

@@ -60,14 +60,16 @@ pub fn keep(id: &str, draft: &Draft, status: Option<&str>) -> Result<(), String>
         },
     );
     drafts.truncate(MAX_DRAFTS);
-    storage::write(KEY, &drafts, "The draft")
+    storage::set(KEY, &drafts)
+        .map_err(|why| format!("The draft cannot be saved ({why}); the game still plays."))
 }
 
 /// Forgets the draft kept under `id`.
 pub fn forget(id: &str) -> Result<(), String> {
     let mut drafts = all();
     drafts.retain(|d| d.id != id);
-    storage::write(KEY, &drafts, "The list of drafts")
+    storage::set(KEY, &drafts)
+        .map_err(|why| format!("The list of drafts cannot be saved ({why}); the game still plays."))
 }
 
 /// Whether `text` is a draft id as [`new_id`] makes them (`d` and up to 12 digits): an

@@ -107,7 +107,7 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
     let ghosts = move || {
         fresh.with(|f| {
             f.as_ref().and_then(|j| j.report.as_ref().ok()).map(|r| {
-                r.suggestion
+                r.suggested_changes()
                     .iter()
                     .map(|&change| ghost(change))
                     .collect_view()

@@ -80,7 +80,7 @@ pub fn EditorPage() -> impl IntoView {
         let status = fresh.with(|f| {
             f.as_ref()
                 .and_then(|j| j.report.as_ref().ok())
-                .map(|r| r.status.clone())
+                .map(|r| r.status().to_string())
         });
         let (id, saved) = (id.get(), current.get());
         let now = Some((id.clone(), saved.clone(), status.clone()));
@@ -110,14 +110,14 @@ pub fn EditorPage() -> impl IntoView {
     Effect::new(move |_| replace(&format!("/hashi/edit?d={}", id.get())));
     let resize = move || match Draft::new(width.get_untracked(), height.get_untracked()) {
         Ok(draft) => state.update(|s| s.replace(draft)),
-        Err(e) => state.update(|s| s.refused = Some(e.sentence())),
+        Err(e) => state.update(|s| s.refused = Some(e)),
     };
     let tool = move || state.with(|s| s.ui.tool());
     let unique_task = move || {
         fresh.with(|f| {
             f.as_ref()
                 .and_then(|j| j.report.as_ref().ok())
-                .filter(|r| r.status == "unique")
+                .filter(|r| r.status() == "unique")
                 .and_then(|_| state.with(|s| s.draft().puzzle()))
                 .map(|p| PuzzleRef::imported(&p).path())
         })

@@ -1,7 +1,8 @@
-//! The editor's state: the draft with its own undo history, the cursor and tool, and the
-//! sentence for an edit the draft refused. Every change goes through the core's checks.
+//! The editor's state: the draft with its own undo history, the cursor and tool, and why the
+//! last edit was refused (the status line says it). Every change goes through the core's
+//! checks.
 
-use hashi_core::editor::{Change, Draft, Edit, EditorUi, Tool};
+use hashi_core::editor::{Change, Draft, DraftError, Edit, EditorUi, Tool};
 use hashi_core::ui::{Key, Modifiers};
 use hashi_core::Pos;
 use session::History;
@@ -17,7 +18,7 @@ pub struct EditorState {
     history: History<Draft>,
     pub ui: EditorUi,
     /// Why the last edit was refused, until the next one.
-    pub refused: Option<String>,
+    pub refused: Option<DraftError>,
 }
 
 impl EditorState {
@@ -83,7 +84,7 @@ impl EditorState {
                 false
             }
             Err(why) => {
-                self.refused = Some(why.sentence());
+                self.refused = Some(why);
                 false
             }
         }
@@ -94,7 +95,7 @@ impl EditorState {
         let mut next = self.draft().clone();
         match changes.iter().try_for_each(|&c| next.apply(c)) {
             Ok(()) => self.push(next),
-            Err(why) => self.refused = Some(why.sentence()),
+            Err(why) => self.refused = Some(why),
         }
     }
 

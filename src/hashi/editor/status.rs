@@ -11,14 +11,14 @@ pub fn EditorStatus(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>)
     let status = move || {
         fresh.with(|f| match f {
             None => "checking".to_string(),
-            Some(Judged { report: Ok(r), .. }) => r.status.clone(),
+            Some(Judged { report: Ok(r), .. }) => r.status().to_string(),
             Some(Judged { report: Err(_), .. }) => "error".to_string(),
         })
     };
     let text = move || {
         fresh.with(|f| match f {
             None => "Checking…".to_string(),
-            Some(Judged { report: Ok(r), .. }) => r.text.clone(),
+            Some(Judged { report: Ok(r), .. }) => r.text(),
             Some(Judged {
                 report: Err(why), ..
             }) => why.clone(),
@@ -28,11 +28,14 @@ pub fn EditorStatus(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>)
         fresh.with(|f| {
             f.as_ref()
                 .and_then(|j| j.report.as_ref().ok())
-                .filter(|r| r.status == "several")
-                .map(|r| (r.suggestion.clone(), r.suggestion_text.clone()))
+                .filter(|r| r.status() == "several")
+                .map(|r| {
+                    let suggestion = r.suggestion();
+                    (r.suggested_changes().to_vec(), suggestion.map(|s| s.text()))
+                })
         })
     };
-    let refused = move || state.with(|s| s.refused.clone());
+    let refused = move || state.with(|s| s.refused.map(|why| why.sentence()));
     view! {
         <div class="editor-status-area">
             <p class="editor-status" data-testid="editor-status" data-status=status role="status" aria-live="polite">

@@ -6,14 +6,16 @@
 use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress::{self, DrillRecord};
 use super::technique_list::drill_path;
-use super::verdict_line::VerdictLine;
+use super::verdict_line::{Said, VerdictLine};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
 use crate::worker::protocol::Lesson;
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
-use hashi_core::learn::{describe, technique_from_id, Exercise, ExerciseData, Verdict, DRILLED};
+use hashi_core::learn::{
+    describe, technique_from_id, Exercise, ExerciseData, Right, Verdict, DRILLED,
+};
 use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -72,7 +74,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
     let record = RwSignal::new(progress::load().drill(technique.id()));
     let seed = RwSignal::new(record.get_untracked().next_seed);
     let current = RwSignal::new(Current::Making);
-    let verdict = RwSignal::new(None::<Verdict>);
+    let verdict = RwSignal::new(None::<Said>);
     let first = RwSignal::new(None::<bool>);
     let answered = RwSignal::new(false);
     // "Show me": the drill's answer on the board with its reason; it counts as not done.
@@ -97,7 +99,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
                 Ok(Reply::Drill { exercise, .. }) => Exercise::try_from(exercise.clone())
                     .map(|e| Current::Ready(Box::new((exercise, e))))
                     .unwrap_or_else(|e| Current::Stopped(format!("This drill is damaged: {e}."))),
-                Ok(Reply::Refused(why)) => Current::Stopped(why),
+                Ok(Reply::Undrilled(why)) => Current::Stopped(why.to_string()),
                 Ok(_) => Current::Stopped("The solver answered out of turn.".into()),
                 Err(JobError::Cancelled) => Current::Stopped("Cancelled.".into()),
                 Err(JobError::TimedOut) => {
@@ -197,10 +199,8 @@ fn DrillPage(technique: Technique) -> impl IntoView {
     let show = move |_| {
         if let Current::Ready(drill) = current.get_untracked() {
             let (_, exercise) = *drill;
-            verdict.set(Some(Verdict::Right(format!(
-                "Here it is on the board. {}",
-                exercise.reason
-            ))));
+            let answer = Verdict::Right(Right::Shown(exercise.teaching));
+            verdict.set(Some(Said::verdict(&answer, &exercise.puzzle)));
             first.set(Some(false));
             answered.set(true);
             shown.set(true);

@@ -4,17 +4,17 @@
 //! handles exactly like the game, since it is the game's board on a game context of its own,
 //! with the worker's judge as its referee.
 
+use super::verdict_line::Said;
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Referee};
 use crate::worker::client::{self, JobError, TIME_BUDGET};
 use crate::worker::protocol::{Job, Lesson, Reply};
-use hashi_core::learn::Verdict;
 use hashi_core::{Game, Mode, Move, Puzzle, State};
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// A move judged: the verdict, and the position the board shows next.
-pub type Judged = (Verdict, State);
+/// A move judged: the verdict in words, and the position the board shows next.
+pub type Judged = (Said, State);
 
 #[component]
 pub fn ExerciseBoard(
@@ -50,7 +50,7 @@ pub fn ExerciseBoard(
                 return;
             }
             let (verdict, next) =
-                read_reply(&puzzle, reply).unwrap_or_else(|why| (Verdict::Wrong(why), before));
+                read_reply(&puzzle, reply).unwrap_or_else(|why| (Said::unjudged(why), before));
             if let Some(ctx) = ctx_slot.try_get_value().flatten() {
                 ctx.show_position(&next);
             }
@@ -92,9 +92,9 @@ pub fn ExerciseBoard(
 fn read_reply(puzzle: &Puzzle, reply: Result<Reply, JobError>) -> Result<Judged, String> {
     match reply {
         Ok(Reply::Judged { verdict, next }) => State::from_counts(puzzle, &next)
-            .map(|next| (verdict, next))
+            .map(|next| (Said::verdict(&verdict, puzzle), next))
             .map_err(|e| format!("The judge's answer could not be read: {e}.")),
-        Ok(Reply::Refused(why)) => Err(why),
+        Ok(Reply::Refused(why)) => Err(why.to_string()),
         Ok(_) => Err("The solver answered out of turn.".into()),
         Err(JobError::Cancelled) => Err("The move was not judged: cancelled.".into()),
         Err(JobError::TimedOut) => Err("The move took too long to judge here.".into()),

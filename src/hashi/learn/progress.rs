@@ -81,7 +81,9 @@ pub fn offer_open() -> bool {
 
 /// Dismisses the offer for good; the error is a sentence for the player.
 pub fn dismiss_offer() -> Result<(), String> {
-    storage::write(OFFER_DISMISSED, &true, "Dismissing the offer")
+    storage::set(OFFER_DISMISSED, &true).map_err(|why| {
+        format!("Dismissing the offer cannot be saved ({why}); the game still plays.")
+    })
 }
 
 impl Learned {
@@ -99,7 +101,9 @@ pub fn load() -> Learned {
 pub fn update(change: impl FnOnce(&mut Learned)) -> Result<Learned, String> {
     let mut learned = load();
     change(&mut learned);
-    storage::write(LEARN, &learned, "Your learning progress")?;
+    storage::set(LEARN, &learned).map_err(|why| {
+        format!("Your learning progress cannot be saved ({why}); the game still plays.")
+    })?;
     Ok(learned)
 }
 

@@ -3,9 +3,9 @@
 
 use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress;
-use super::verdict_line::VerdictLine;
+use super::verdict_line::{Said, VerdictLine};
 use crate::worker::protocol::Lesson;
-use hashi_core::learn::{tutorial, StepKind, Verdict};
+use hashi_core::learn::{tutorial, StepKind};
 use hashi_core::{is_solved, State};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -17,7 +17,7 @@ pub fn Tutorial(
 ) -> impl IntoView {
     let steps = tutorial();
     let reached = RwSignal::new(progress::load().tutorial_step.min(steps.len()));
-    let verdict = RwSignal::new(None::<Verdict>);
+    let verdict = RwSignal::new(None::<Said>);
     let answered = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
     let go_to = move |index: usize| {

@@ -1,16 +1,33 @@
 //! The import panel: paste or open a puzzle in any core format; errors show where they are.
+//! The core's error travels as it is, and is put in words where it is shown.
 
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::shell::file_input::chosen_file;
-use hashi_core::formats::import;
+use hashi_core::formats::{import, ParseError};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 
+/// Why nothing was opened: the text is no puzzle in any format, or the file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Unopened {
+    Unreadable(ParseError),
+    NoFile,
+}
+
+impl Unopened {
+    fn text(&self) -> String {
+        match self {
+            Unopened::Unreadable(why) => why.to_string(),
+            Unopened::NoFile => "That file could not be read.".into(),
+        }
+    }
+}
+
 #[component]
 pub fn ImportPanel() -> impl IntoView {
     let text = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<Unopened>);
     let navigate = use_navigate();
     let open = move || match import(&text.get_untracked()) {
         Ok(imported) => {
@@ -20,7 +37,7 @@ pub fn ImportPanel() -> impl IntoView {
                 NavigateOptions::default(),
             );
         }
-        Err(e) => error.set(Some(e.to_string())),
+        Err(e) => error.set(Some(Unopened::Unreadable(e))),
     };
     let open_on_submit = open.clone();
     // Reading a chosen file fills the text box; the player then presses Open.
@@ -31,7 +48,7 @@ pub fn ImportPanel() -> impl IntoView {
         leptos::task::spawn_local(async move {
             match wasm_bindgen_futures::JsFuture::from(file.text()).await {
                 Ok(value) => text.set(value.as_string().unwrap_or_default()),
-                Err(_) => error.set(Some("That file could not be read.".into())),
+                Err(_) => error.set(Some(Unopened::NoFile)),
             }
         });
     };
@@ -58,7 +75,7 @@ pub fn ImportPanel() -> impl IntoView {
                 "Open"
             </button>
             <p class="error" data-testid="import-error" role="alert" hidden=move || error.with(Option::is_none)>
-                {move || error.get().unwrap_or_default()}
+                {move || error.with(|e| e.as_ref().map(Unopened::text))}
             </p>
         </form>
     }

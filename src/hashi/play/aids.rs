@@ -3,18 +3,21 @@
 //! Every answer comes from the solver's worker, so the board stays live while it thinks; the
 //! screen keeps the solution the worker finds.
 
+use crate::hashi::play::aid_words::aid_words;
 use crate::hashi::play::context::{GameContext, Known};
 use crate::hashi::play::hint_press::{hint_press_chunk, Said};
 use crate::i18n::{t, t_with, PlayMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use crate::worker::client::{out_of_turn, JobError, JobId, TIME_BUDGET};
-use crate::worker::protocol::{Advice, Job, Reply};
+use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::hint::ladder::{HintLadder, HintLevel};
-use hashi_core::State;
-use hashi_worker::jobs::unsolved_text;
+use hashi_core::hint::{Aid, Finding};
+use hashi_core::solver::Unsolved;
+use hashi_core::{Puzzle, State};
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// What an answer from the worker may change: the game, the hint text, the hint on screen
 /// and the level it is shown at.
@@ -33,12 +36,45 @@ pub(super) struct Panel {
 pub(super) type Answer = fn(Panel, State, Reply);
 
 /// What the player hears when a search gave no answer.
-pub(crate) fn job_failed(why: &JobError) -> Option<String> {
+pub(crate) async fn job_failed(why: &JobError) -> Option<String> {
     match why {
         JobError::Cancelled => None,
-        JobError::TimedOut => Some(t(PlayMsg::TooLarge)),
+        // The page's time ran out before the search did: it gave up all the same.
+        JobError::TimedOut => Some(match aid_words().await {
+            Ok(words) => (words.unsolved)(Unsolved::GaveUp, Aid::Hint),
+            Err(_) => t(PlayMsg::TooLarge),
+        }),
         JobError::Failed(e) => Some(t_with(PlayMsg::SolverFailed, &[("why", e)])),
     }
+}
+
+/// What the aids' line is to say, written with the aids' words once they are loaded.
+enum Saying {
+    Finding(Finding, Arc<Puzzle>),
+    Unsolved(Unsolved, Aid),
+    NoMistakes,
+}
+
+/// Sets the aids' line to `saying` in the player's language (the words are a chunk, loaded the
+/// first time). One kind of task for every saying: each kind of future costs the main module
+/// its own code.
+fn say(text: RwSignal<Option<String>>, saying: Saying) {
+    leptos::task::spawn_local(async move {
+        let said = match aid_words().await {
+            Ok(words) => match saying {
+                Saying::Finding(finding, puzzle) => (words.finding)(&finding, &puzzle),
+                Saying::Unsolved(why, aid) => (words.unsolved)(why, aid),
+                Saying::NoMistakes => (words.no_mistakes)(false),
+            },
+            Err(_) => not_loaded(),
+        };
+        text.try_set(Some(said));
+    });
+}
+
+/// What the aids' line says when a chunk of theirs cannot be had.
+pub(super) fn not_loaded() -> String {
+    t(PlayMsg::HintsUnloaded)
 }
 
 /// The aids of one game screen: the hint text on show, the hint a second press applies, and
@@ -80,10 +116,11 @@ impl Aids {
         });
         provide_context(aids);
         // Fetched once the board is up, so that the first press answers as quickly as the
-        // worker does.
+        // worker does, and speaks at once.
         leptos::task::spawn_local(async {
             crate::shell::settled::page_up().await;
             let _ = hint_press_chunk().await;
+            let _ = aid_words().await;
         });
         aids
     }
@@ -123,7 +160,7 @@ impl Aids {
     /// Goes back to the last position with no wrong bridge, as one undoable action.
     pub fn rewind(&self) {
         let Panel { ctx, text, .. } = self.panel;
-        with_solution(ctx, text, "compare with", rewind_to, || {
+        with_solution(ctx, text, Aid::Compare, rewind_to, || {
             self.ask(
                 &t(PlayMsg::Comparing),
                 Job::Solve { puzzle: ctx.task() },
@@ -145,7 +182,7 @@ impl Aids {
         leptos::task::spawn_local(async move {
             match hint_press_chunk().await {
                 Ok(press) => press(aids),
-                Err(_) => aids.panel.text.set(Some(t(PlayMsg::HintsUnloaded))),
+                Err(_) => aids.panel.text.set(Some(not_loaded())),
             }
         });
     }
@@ -170,7 +207,7 @@ impl Aids {
     /// Reveals the solution as one undoable action.
     pub fn solve(&self) {
         let Panel { ctx, text, .. } = self.panel;
-        with_solution(ctx, text, "reveal", reveal_solution, || {
+        with_solution(ctx, text, Aid::Reveal, reveal_solution, || {
             self.ask(
                 &t(PlayMsg::Solving),
                 Job::Solve { puzzle: ctx.task() },
@@ -193,7 +230,7 @@ impl Aids {
                     }
                 }
                 Err(why) => {
-                    if let Some(message) = job_failed(&why) {
+                    if let Some(message) = job_failed(&why).await {
                         panel.text.try_set(Some(message));
                     }
                 }
@@ -220,15 +257,15 @@ pub fn AidsPanel() -> impl IntoView {
 }
 
 /// Keeps a solution the worker found on the way.
-pub(super) fn learn(ctx: GameContext, advice: &mut Advice) {
-    if let Some(found) = advice.solution.take() {
+pub(super) fn learn(ctx: GameContext, solution: Option<Result<Vec<u8>, Unsolved>>) {
+    if let Some(found) = solution {
         ctx.learn_solution(found);
     }
 }
 
 pub(super) fn refused(text: RwSignal<Option<String>>, reply: Reply) {
     let why = match reply {
-        Reply::Refused(why) => why,
+        Reply::Refused(why) => why.to_string(),
         other => out_of_turn(&other),
     };
     text.set(Some(why));
@@ -241,14 +278,18 @@ fn show_mistakes(
     _at: State,
     reply: Reply,
 ) {
-    let Reply::Mistakes(mut advice) = reply else {
+    let Reply::Mistakes(advice) = reply else {
         return refused(text, reply);
     };
-    learn(ctx, &mut advice);
-    text.set(Some(advice.text));
+    learn(ctx, advice.solution);
+    let Some(puzzle) = ctx.game().try_with_untracked(|g| g.puzzle().clone()) else {
+        return;
+    };
+    let (islands, edges) = advice.said.highlights(&puzzle);
+    say(text, Saying::Finding(advice.said, puzzle));
     level.set(None);
-    if !advice.edges.is_empty() {
-        ctx.highlight(advice.islands, advice.edges);
+    if !edges.is_empty() {
+        ctx.highlight(islands, edges);
     }
 }
 
@@ -257,7 +298,9 @@ fn reveal(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
         return refused(text, reply);
     };
     ctx.learn_solution(found);
-    with_solution(ctx, text, "reveal", reveal_solution, || did_not_fit(text));
+    with_solution(ctx, text, Aid::Reveal, reveal_solution, || {
+        did_not_fit(text)
+    });
 }
 
 fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
@@ -265,21 +308,21 @@ fn rewind(Panel { ctx, text, .. }: Panel, _at: State, reply: Reply) {
         return refused(text, reply);
     };
     ctx.learn_solution(found);
-    with_solution(ctx, text, "compare with", rewind_to, || did_not_fit(text));
+    with_solution(ctx, text, Aid::Compare, rewind_to, || did_not_fit(text));
 }
 
 /// Carries out an aid that needs the solution: `found` with it when it is known, a refusal
-/// that says why when there is none (`verb` names the aid: "reveal"), else `unknown`.
+/// that says why when there is none, else `unknown`.
 fn with_solution(
     ctx: GameContext,
     text: RwSignal<Option<String>>,
-    verb: &str,
+    aid: Aid,
     found: fn(GameContext, RwSignal<Option<String>>, &State),
     unknown: impl FnOnce(),
 ) {
     match ctx.known_solution_untracked() {
         Known::Found(solution) => found(ctx, text, &solution),
-        Known::Unsolved(why) => text.set(Some(unsolved_text(why, verb))),
+        Known::Unsolved(why) => say(text, Saying::Unsolved(why, aid)),
         Known::Unknown => unknown(),
     }
 }
@@ -299,9 +342,9 @@ fn rewind_to(ctx: GameContext, text: RwSignal<Option<String>>, solution: &State)
         rewound = g.rewind_before_mistakes(solution);
         Ok(())
     });
-    text.set(Some(if rewound {
-        t(PlayMsg::Rewound)
+    if rewound {
+        text.set(Some(t(PlayMsg::Rewound)));
     } else {
-        t(PlayMsg::NoMistakes)
-    }));
+        say(text, Saying::NoMistakes);
+    }
 }

@@ -16,9 +16,29 @@ use hashi_core::formats::write_task;
 use hashi_core::hint::ladder::Climb;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
-use hashi_core::ui::{Action, BridgeAction, Ui};
+use hashi_core::ui::{Action, BridgeAction, Refusal, Ui};
 use hashi_core::{EdgeId, Game, IslandId, Mode, Move, MoveError, State};
 use leptos::prelude::*;
+
+/// Why the last move was refused: by the rules, or by the board before it reached them. The
+/// screen keeps its sentence, written once when the move is refused: a signal of the value
+/// itself would cost the first download ~1 KB of reactive code for a line that changes at the
+/// next move anyway.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    Rules(MoveError),
+    Board(Refusal),
+}
+
+impl Refused {
+    /// The sentence the status line and the screen reader say.
+    pub fn text(&self) -> String {
+        match self {
+            Refused::Rules(why) => speech::refusal(why),
+            Refused::Board(why) => speech::ui_refusal(*why),
+        }
+    }
+}
 
 /// A position on show instead of the game's, read-only.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -364,7 +384,7 @@ impl GameContext {
             self.set_marks.update(Marks::clear_hint);
         }
         self.set_refusal
-            .set(outcome.err().map(|e| speech::refusal(&e)));
+            .set(outcome.err().map(|why| Refused::Rules(why).text()));
     }
 
     /// Shows what a hint or a mistake names.
@@ -401,7 +421,7 @@ impl GameContext {
             Action::CloseHelp => self.set_help_open.set(false),
             Action::Pause => self.paused.set(true),
             Action::TogglePencil => self.toggle_pencil(),
-            Action::Refuse(why) => self.set_refusal.set(Some(speech::ui_refusal(why))),
+            Action::Refuse(why) => self.set_refusal.set(Some(Refused::Board(why).text())),
             Action::Zoom(step) => self.zoom.step(step),
         }
     }

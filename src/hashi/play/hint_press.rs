@@ -1,17 +1,21 @@
 //! What a press of Hint does, graduated by `hashi_core::hint::ladder`: where to look, then the
-//! reason, then the move. A chunk of its own, fetched once the board is up, so that none of it
-//! weighs on a puzzle link's first load.
+//! reason, then the move. The worker answers with the hint as data; its sentence, its moves and
+//! what it highlights are worked out here. A chunk of its own, fetched once the board is up, so
+//! that none of it (the English of hints above all) weighs on a puzzle link's first load.
 
-use crate::hashi::play::aids::{learn, refused, Aids, Panel};
-use crate::worker::protocol::{Advice, Job, Reply};
-use hashi_core::hint::ladder::{hint_words, HintLadder, HintLevel, Press};
-use hashi_core::{Move, State};
+use crate::hashi::play::aid_words::{aid_words, AidWords};
+use crate::hashi::play::aids::{learn, not_loaded, refused, Aids, Panel};
+use crate::worker::protocol::{Job, Reply};
+use hashi_core::hint::ladder::{HintLadder, HintLevel, Press};
+use hashi_core::State;
 use leptos::prelude::*;
 
 /// What a graduated hint says, kept to show its deeper levels without asking again.
 #[derive(Clone)]
 pub struct Said {
     text: String,
+    /// The words it was written with, for its levels' own.
+    words: AidWords,
     islands: Vec<usize>,
     edges: Vec<usize>,
 }
@@ -56,10 +60,30 @@ fn press(aids: Aids) {
         marks: committed.marked_edges(),
         solution: ctx.solution_counts(),
     };
+    // The words for the answer download while the worker looks.
+    leptos::task::spawn_local(async {
+        let _ = aid_words().await;
+    });
     aids.ask("Looking for a hint…", job, show_hint);
 }
 
 fn show_hint(panel: Panel, at: State, reply: Reply) {
+    // The sentences are a chunk of their own, loaded with the first answer.
+    leptos::task::spawn_local(async move {
+        match aid_words().await {
+            Ok(words) => say_hint(panel, at, reply, words),
+            Err(_) => {
+                panel.text.try_set(Some(not_loaded()));
+            }
+        }
+    });
+}
+
+fn say_hint(panel: Panel, at: State, reply: Reply, words: AidWords) {
+    // The board may have changed while the words loaded.
+    if panel.ctx.game().try_with_untracked(|g| *g.state() == at) != Some(true) {
+        return;
+    }
     let Panel {
         ctx,
         text,
@@ -67,33 +91,34 @@ fn show_hint(panel: Panel, at: State, reply: Reply) {
         level,
         from_reason,
     } = panel;
-    let Reply::Hint(mut advice) = reply else {
+    let Reply::Hint(advice) = reply else {
         return refused(text, reply);
     };
-    learn(ctx, &mut advice);
-    let moves: Vec<Move> = advice.moves.iter().filter_map(|m| m.parse().ok()).collect();
+    learn(ctx, advice.solution);
+    let hint = advice.said;
+    let Some(puzzle) = ctx.game().try_with_untracked(|g| g.puzzle().clone()) else {
+        return;
+    };
+    // The hint is about the position without its pencil bridges, as it was asked.
+    let moves = hint.moves(&puzzle, at.committed());
+    let (islands, edges) = hint.highlights(&puzzle);
+    let sentence = (words.hint)(&hint, &puzzle);
     let first = if from_reason.get_untracked() {
         HintLevel::Reason
     } else {
         HintLevel::Look
     };
-    let Advice {
-        text: words,
-        islands,
-        edges,
-        counts_as_hint,
-        ..
-    } = advice;
     // A mistake in the position, a solved board: said whole, at no level.
-    if !counts_as_hint {
+    if !hint.counts_as_hint() {
         ladder.update_value(HintLadder::clear);
         level.set(None);
-        text.set(Some(words));
+        text.set(Some(sentence));
         ctx.highlight(islands, edges);
         return;
     }
     let said = Said {
-        text: words,
+        text: sentence,
+        words,
         islands,
         edges,
     };
@@ -123,7 +148,7 @@ fn show_level(
     }) else {
         return;
     };
-    text.set(Some(hint_words(at, &said.text, has_moves)));
+    text.set(Some((said.words.level)(at, &said.text, has_moves)));
     level.set(Some(at));
     let edges = if at == HintLevel::Look {
         Vec::new()

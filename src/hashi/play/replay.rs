@@ -3,13 +3,15 @@
 //! sentence each. Either shows its position on the board read-only; leaving returns to the
 //! solved board.
 
+use crate::hashi::play::aid_words::{aid_words, AidWords};
 use crate::hashi::play::aids::job_failed;
 use crate::hashi::play::context::{GameContext, Shown};
 use crate::i18n::{t, t_with, tr, SolvedMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::worker::client::{out_of_turn, TIME_BUDGET};
-use crate::worker::protocol::{Job, PathStep, Reply};
+use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
+use hashi_core::hint::PathStep;
 use hashi_core::{EdgeId, Game, Puzzle, State};
 use leptos::prelude::*;
 
@@ -103,6 +105,8 @@ pub fn Replay() -> impl IntoView {
     let looking = RwSignal::new(Looking::Closed);
     let at = RwSignal::new(0usize);
     let failure = RwSignal::new(None::<String>);
+    // The words of the path's sentences (a chunk, loaded with the path).
+    let words = StoredValue::new(None::<AidWords>);
     let slot = JobSlot::owned();
     // The board follows the panel; leaving the solved position (undo) closes it.
     Effect::new(move |_| {
@@ -137,19 +141,29 @@ pub fn Replay() -> impl IntoView {
         };
         leptos::task::spawn_local(async move {
             match slot.run(t(SolvedMsg::WorkingPath), job, TIME_BUDGET).await {
-                Ok(Reply::LogicalPath(steps)) => {
-                    if solved.try_get_untracked() == Some(true) {
-                        open(Looking::Path { steps });
+                Ok(Reply::LogicalPath(steps)) => match aid_words().await {
+                    Ok(loaded) => {
+                        words.try_set_value(Some(loaded));
+                        if solved.try_get_untracked() == Some(true) {
+                            open(Looking::Path { steps });
+                        }
                     }
-                }
+                    Err(_) => {
+                        failure.try_set(Some(t(SolvedMsg::PathUnloaded)));
+                    }
+                },
                 Ok(Reply::Refused(why)) => {
-                    failure.try_set(Some(why));
+                    let said = match aid_words().await {
+                        Ok(words) => (words.refusal)(&why),
+                        Err(_) => why.to_string(),
+                    };
+                    failure.try_set(Some(said));
                 }
                 Ok(other) => {
                     failure.try_set(Some(out_of_turn(&other)));
                 }
                 Err(why) => {
-                    failure.try_set(job_failed(&why));
+                    failure.try_set(job_failed(&why).await);
                 }
             }
         });
@@ -200,7 +214,10 @@ pub fn Replay() -> impl IntoView {
                 looking.with(|l| match l {
                     Looking::Path { steps } => match step.checked_sub(1).and_then(|i| steps.get(i))
                     {
-                        Some(step) => step.text.clone(),
+                        Some(step) => words
+                            .get_value()
+                            .map(|w| ctx.game().with(|g| (w.path_step)(&step.found, g.puzzle())))
+                            .unwrap_or_default(),
                         None => t(SolvedMsg::EmptyBoard),
                     },
                     _ => String::new(),
@@ -277,6 +294,7 @@ fn step_buttons(
 mod tests {
     use super::*;
     use hashi_core::formats::parse_task;
+    use hashi_core::hint::Found;
     use hashi_core::{Mode, Pos};
     use std::sync::Arc;
 
@@ -308,7 +326,7 @@ mod tests {
     fn a_path_step_is_shown_with_its_bridges_and_closed_pairs() {
         let puzzle = parse_task("3x3:2a1c1b").unwrap();
         let step = PathStep {
-            text: "A step.".into(),
+            found: Found::Taken { edge: 0, count: 1 },
             edges: vec![0],
             islands: vec![0, 1],
             counts: vec![1, 0],

@@ -22,7 +22,7 @@ use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::number::bounded;
 use hashi_core::rating::Band;
-use hashi_core::{Game, Mode};
+use hashi_core::{Game, Mode, State};
 use leptos::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
@@ -78,7 +78,7 @@ pub fn PlayScreen(
         Resumed::Fresh(game) => (game, None),
         Resumed::Restored(game, stored) => (game, Some(stored)),
         Resumed::Discarded(game, why) => {
-            notices.push(why);
+            notices.push(storage::lost(&why));
             (game, None)
         }
     };
@@ -99,6 +99,8 @@ pub fn PlayScreen(
     // Error marks follow the player's setting, else show on puzzles below hard.
     let gentle = loaded.band.is_none_or(|b| b < Band::Hard);
     let errors_by_default = Signal::derive(move || prefs.show_errors().get().unwrap_or(gentle));
+    // The solution that came with the puzzle is kept with its save, for when it is resumed.
+    let kept_solution = StoredValue::new(loaded.solution.as_ref().map(State::counts_text));
     let ctx = GameContext::new(
         game,
         loaded.solution,
@@ -160,6 +162,7 @@ pub fn PlayScreen(
             counted: counted.get_value(),
             marked: done.get_untracked(),
             saved_ms: Some(now_ms() as u64),
+            solution: kept_solution.get_value(),
         };
         if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
             ctx.notices().push(why);

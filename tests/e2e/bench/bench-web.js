@@ -3,8 +3,9 @@
 // first visit to each route downloads (raw, gzip, brotli) and the whole build's, per-move
 // latency on a 40x40 board, main-thread long tasks while a 50x50 extreme puzzle is generated,
 // the Slide solver's time in the worker, 100x100 boards (open, moves, frames while panning and
-// zooming) and Lighthouse's four scores on the hub and a pack puzzle. Run through
-// `cargo xtask bench-web`; prints figures, asserts nothing.
+// zooming), a 100x100 hard puzzle's generation in the worker over several seeds (GEN_SEEDS)
+// and Lighthouse's four scores on the hub and a pack puzzle. Run through `cargo xtask
+// bench-web`; prints figures, asserts nothing.
 import os from 'node:os';
 import { startServer, distDir } from '../lib/server.js';
 import { profiles, targets } from './profiles.js';
@@ -14,6 +15,7 @@ import { bigBoardLatency } from './latency.js';
 import { generationLongTasks } from './longtasks.js';
 import { slideSolverTimes, printSlideSolverTimes } from './slide-solver.js';
 import { giantBoard, GESTURE_MS } from './giant.js';
+import { workerGeneration, printWorkerGeneration } from './generation.js';
 import { lighthouse, lighthouseInstalled, CATEGORIES } from './lighthouse.js';
 import { median, percentile, ms, kb, table } from './stats.js';
 
@@ -215,6 +217,7 @@ try {
   printSlideSolverTimes(slide, slideSeeds);
 
   await printGiant();
+  printWorkerGeneration(await workerGeneration(server.url, { seeds: Number(process.env.GEN_SEEDS ?? 9) }));
   await printLighthouse();
 
   console.log(`\nload average at end: ${load()}`);

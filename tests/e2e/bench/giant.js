@@ -17,7 +17,7 @@ export const GESTURE_MS = 2500;
  * rendering follows their insertion (a message posted from requestAnimationFrame is handled
  * once that frame's rendering is done).
  */
-function openProbes(selector) {
+export function openProbes(selector) {
   addEventListener('TrunkApplicationStarted', () => {
     window.hashiStartedAt = performance.now();
   });
@@ -231,7 +231,7 @@ export function selfTimes(events, { n = 10 } = {}) {
 }
 
 /** Opens `url` and waits for the board; the open's figures (ms from navigation start). */
-async function open(page, url) {
+export async function open(page, url) {
   await page.goto(url, { waitUntil: 'commit', timeout: TIMEOUT });
   const outcome = await page
     .waitForFunction(

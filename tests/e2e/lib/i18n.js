@@ -1,4 +1,17 @@
-// Helpers of the language specs: what the pseudo-locale leaves out of the catalog.
+// What the language specs share: the game's languages, a message of the shipped locale files,
+// and the pseudo-locale's check for text left out of the catalog.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
+
+/** The languages the game speaks, English first. */
+export const TAGS = ['en', 'ja', 'de', 'fr', 'es', 'pt-BR', 'zh-Hans'];
+
+/** The message `key` of `locales/<group>/<tag>.json` (text, or an object of plural forms). */
+export const message = (group, tag, key) =>
+  JSON.parse(fs.readFileSync(path.join(locales, group, `${tag}.json`), 'utf8'))[key];
 
 /**
  * What a player reads inside `root` (a selector) that is not from the catalog under the

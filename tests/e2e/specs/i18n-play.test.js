@@ -5,19 +5,12 @@
 // toolbar's words in place.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
-import { plainTextIn } from '../lib/i18n.js';
+import { TAGS, message, plainTextIn } from '../lib/i18n.js';
 
 const server = useServer();
-const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
-const message = (group, tag, key) =>
-  JSON.parse(fs.readFileSync(path.join(locales, group, `${tag}.json`), 'utf8'))[key];
-const TAGS = ['en', 'ja', 'de', 'fr', 'es', 'pt-BR', 'zh-Hans'];
 
 /** Waits until the toolbar speaks `tag` (its Undo button's name). */
 async function toolbarIn(page, tag) {

@@ -4,20 +4,13 @@
 // hub, the game's menu, its panels and the progress page left out of the catalog.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
-import { plainTextIn } from '../lib/i18n.js';
+import { TAGS, message, plainTextIn } from '../lib/i18n.js';
 
 const server = useServer();
-const locales = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
-const message = (group, tag, key) =>
-  JSON.parse(fs.readFileSync(path.join(locales, group, `${tag}.json`), 'utf8'))[key];
 const heading = (tag) => message('hub', tag, 'heading');
-const TAGS = ['en', 'ja', 'de', 'fr', 'es', 'pt-BR', 'zh-Hans'];
 
 async function hubIn(page, tag) {
   await page.waitForFunction(

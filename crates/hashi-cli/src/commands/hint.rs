@@ -61,22 +61,7 @@ pub fn run(file: &Path, moves: &str, json: bool, budget: Budget) -> u8 {
         None => 0,
     };
     if json {
-        // The report with the puzzle's rules last (task-string letters, left out for the
-        // standard rules): a move's count or a loop only reads right under them. Spliced into the text
-        // so that the report's own fields keep their order.
-        let rules = puzzle.rules();
-        let line = serde_json::to_string(&h.report(&puzzle, &state)).and_then(|report| {
-            if rules.is_standard() {
-                // The standard rules' report reads as it always has.
-                return Ok(report);
-            }
-            let rules = serde_json::to_string(&rules.to_string())?;
-            Ok(match report.strip_suffix('}') {
-                Some(fields) => format!("{fields},\"rules\":{rules}}}"),
-                None => report,
-            })
-        });
-        return match line {
+        return match serde_json::to_string(&h.report(&puzzle, &state)) {
             Ok(line) => {
                 println!("{line}");
                 done

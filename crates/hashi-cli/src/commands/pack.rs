@@ -49,6 +49,7 @@ pub fn run(per_level: usize, out: &Path) -> u8 {
                     lookaheads: g.rating.lookaheads,
                     uses: uses_by_id(&g.rating.uses),
                 },
+                solution: Some(g.solution.counts_text()),
             });
             bar.inc(1);
         }

@@ -7,14 +7,12 @@ use crate::generator::{MAX_GENERATED_SIDE, MIN_SIDE};
 use crate::geom::Pos;
 use crate::puzzle::Puzzle;
 use crate::rule_set::RuleSet;
-use crate::words::{places, Place};
 
 /// The editor makes puzzles for the standard rules.
 const MAX_BRIDGES: u8 = RuleSet::STANDARD.max_bridges();
 const MAX_TARGET: u8 = RuleSet::STANDARD.max_target();
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// A puzzle being drawn. Islands are keyed by position; drawn bridges by their ends
 /// (upper/left end first).
@@ -42,77 +40,6 @@ pub enum DraftError {
     Crossing { a: Pos, b: Pos },
     NumberFollowsBridges { pos: Pos },
     BridgeCount { a: Pos, b: Pos, count: u8 },
-}
-
-impl fmt::Display for DraftError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            DraftError::Size { width, height } => write!(
-                f,
-                "a {width}x{height} grid cannot be edited: width and height must each be {MIN_SIDE} to {MAX_GENERATED_SIDE}"
-            ),
-            DraftError::Outside { pos } => write!(f, "{} is outside the grid", Place(pos)),
-            DraftError::Number { pos, number } => {
-                let pos = Place(pos);
-                write!(
-                f,
-                "{number} cannot be the number at {pos}: island numbers are 1 to {MAX_TARGET}"
-                )
-            }
-            DraftError::NoIsland { pos } => write!(f, "there is no island at {}", Place(pos)),
-            DraftError::OnBridge { pos } => {
-                let pos = Place(pos);
-                write!(
-                f,
-                "a drawn bridge runs through {pos}: remove it before placing an island there"
-                )
-            }
-            DraftError::NotInLine { a, b } => {
-                let (a, b) = places((a, b));
-                write!(
-                f,
-                "{a} and {b} are not in the same row or column, so no bridge can join them"
-                )
-            }
-            DraftError::IslandBetween { a, b, between } => {
-                let (a, b, between) = (Place(a), Place(b), Place(between));
-                write!(
-                f,
-                "the island at {between} stands between {a} and {b}, so no bridge can join them"
-                )
-            }
-            DraftError::Crossing { a, b } => {
-                let (a, b) = places((a, b));
-                write!(
-                f,
-                "a bridge from {a} to {b} would cross a drawn bridge, and bridges never cross"
-                )
-            }
-            DraftError::BridgeCount { a, b, count } => {
-                let (a, b) = places((a, b));
-                write!(
-                f,
-                "{count} bridges between {a} and {b}: a pair takes 1 to {MAX_BRIDGES}"
-                )
-            }
-            DraftError::NumberFollowsBridges { pos } => {
-                let pos = Place(pos);
-                write!(
-                f,
-                "the number at {pos} follows its drawn bridges: change those, or remove them first"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for DraftError {}
-
-impl DraftError {
-    /// The message as a sentence of its own, for the status line.
-    pub fn sentence(&self) -> String {
-        crate::words::sentence(&self.to_string())
-    }
 }
 
 impl Draft {

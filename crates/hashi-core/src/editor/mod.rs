@@ -1,10 +1,11 @@
 //! The puzzle editor's model: a draft being drawn (`draft`), how keys and taps edit it
 //! (`input`), the judgement after every change (`verdict`, `report`) and the change that
-//! would remove an ambiguity (`suggest`).
+//! would remove an ambiguity (`suggest`), all as data; `say` writes the editor's English.
 
 mod draft;
 mod input;
 mod report;
+mod say;
 mod suggest;
 mod verdict;
 
@@ -13,6 +14,6 @@ mod tests;
 
 pub use draft::{Change, Draft, DraftError, SavedDraft};
 pub use input::{Edit, EditorUi, Tool};
-pub use report::Report;
+pub use report::{Judgement, Rated, Report};
 pub use suggest::{apply, apply_all, Suggestion, COUNT_LIMIT};
-pub use verdict::{analyse, Failure, Verdict};
+pub use verdict::{analyse, Failure, Shortfall, Verdict, Why};

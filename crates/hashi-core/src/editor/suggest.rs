@@ -15,7 +15,6 @@ const MAX_BRIDGES: u8 = RuleSet::STANDARD.max_bridges();
 const MAX_TARGET: u8 = RuleSet::STANDARD.max_target();
 use crate::solver::{solve_within, Budget};
 use crate::state::State;
-use crate::words::{bridges, capitalise, Place};
 
 /// Solutions counted before a count is reported as "at least" this many.
 pub const COUNT_LIMIT: usize = 16;
@@ -25,49 +24,10 @@ const MAX_CANDIDATES: usize = 48;
 
 /// One or two changes made together, and what they leave: `solutions_after` solutions (1
 /// means exactly one), counted up to [`COUNT_LIMIT`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Suggestion {
     pub changes: Vec<Change>,
     pub solutions_after: usize,
-}
-
-impl Suggestion {
-    /// The sentence offered to the author.
-    pub fn text(&self) -> String {
-        let after = match self.solutions_after {
-            1 => "exactly one solution".to_string(),
-            n => format!("{n} solutions"),
-        };
-        let what: Vec<String> = self
-            .changes
-            .iter()
-            .enumerate()
-            .map(|(i, change)| {
-                let text = match *change {
-                    Change::AddIsland { pos, number } => {
-                        format!("add a {number} at {}", Place(pos))
-                    }
-                    Change::SetNumber { pos, number } => {
-                        format!("make the island at {} a {number}", Place(pos))
-                    }
-                    Change::Bridge { a, b, to, .. } => {
-                        format!(
-                            "draw {} between {} and {}",
-                            bridges(u32::from(to)),
-                            Place(a),
-                            Place(b)
-                        )
-                    }
-                };
-                if i == 0 {
-                    capitalise(&text)
-                } else {
-                    text
-                }
-            })
-            .collect();
-        format!("{} to leave {after}.", what.join(" and "))
-    }
 }
 
 /// A change to `draft` that leaves fewer solutions than it has, the fewest found (stopping

@@ -46,6 +46,11 @@ fn random_draft(rng: &mut ChaCha8Rng) -> Draft {
     draft
 }
 
+/// Why `draft` has no solution, in the editor's words.
+fn said(draft: &Draft, failure: &Failure) -> String {
+    failure.why.locate(&draft.puzzle().unwrap()).text()
+}
+
 fn solutions(puzzle: &crate::Puzzle) -> usize {
     solve(puzzle, COUNT_LIMIT).solutions.len()
 }
@@ -144,7 +149,7 @@ fn of_several_failing_islands_the_reason_names_the_one_nearest_the_last_change()
         panic!("expected no solution");
     };
     assert_eq!(
-        failure.why,
+        said(&draft, &failure),
         "The 3 at row 7, column 7 can take at most two bridges from its neighbours."
     );
     // The author goes back to the top corner: that 3 is the one named now.
@@ -153,7 +158,7 @@ fn of_several_failing_islands_the_reason_names_the_one_nearest_the_last_change()
         panic!("expected no solution");
     };
     assert_eq!(
-        failure.why,
+        said(&draft, &failure),
         "The 3 at row 1, column 1 can take at most two bridges from its neighbours."
     );
     // The place is kept with a saved draft, and a place off the grid is refused.
@@ -174,9 +179,9 @@ fn a_draft_with_no_solution_names_the_island_that_fails() {
     let Verdict::NoSolution(failure) = analyse(&draft, Budget::DEFAULT) else {
         panic!("expected no solution");
     };
-    assert_eq!(failure.islands, vec![1], "{}", failure.why);
+    assert_eq!(failure.islands, vec![1], "{failure:?}");
     assert_eq!(
-        failure.why,
+        said(&draft, &failure),
         "The 1 at row 1, column 5 is forced to take at least two bridges."
     );
     // A 3 with one neighbour fails at once.
@@ -184,9 +189,9 @@ fn a_draft_with_no_solution_names_the_island_that_fails() {
     let Verdict::NoSolution(failure) = analyse(&draft, Budget::DEFAULT) else {
         panic!("expected no solution");
     };
-    assert_eq!(failure.islands, vec![0], "{}", failure.why);
+    assert_eq!(failure.islands, vec![0], "{failure:?}");
     assert_eq!(
-        failure.why,
+        said(&draft, &failure),
         "The 3 at row 1, column 1 can take at most two bridges from its neighbours."
     );
     // An island with no neighbour at all, said as a person would write it (of the two, the
@@ -198,7 +203,7 @@ fn a_draft_with_no_solution_names_the_island_that_fails() {
         panic!("expected no solution");
     };
     assert_eq!(
-        failure.why,
+        said(&alone, &failure),
         "The 1 at row 3, column 3 cannot take a single bridge from its neighbours."
     );
 }
@@ -230,14 +235,17 @@ fn reports_name_everything_by_position_for_the_page() {
     draft.set_number(Pos::new(0, 0), 2).unwrap();
     draft.set_number(Pos::new(0, 4), 2).unwrap();
     let report = Report::of(&analyse(&draft, Budget::DEFAULT), draft.puzzle().as_ref());
-    assert_eq!(report.status, "unique");
-    assert_eq!(report.band.as_deref(), Some("easy"));
+    assert_eq!(report.status(), "unique");
+    let Judgement::Unique(Some(rated)) = &report.judgement else {
+        panic!("{report:?}");
+    };
+    assert_eq!(rated.band, crate::rating::Band::Easy);
     assert!(
         report
-            .text
+            .text()
             .starts_with("Exactly one solution — rated easy, needs "),
         "{}",
-        report.text
+        report.text()
     );
     // A square of 3s: doubles along the top and bottom, or along the sides.
     let mut square = Draft::new(5, 5).unwrap();
@@ -250,14 +258,20 @@ fn reports_name_everything_by_position_for_the_page() {
         square.set_number(pos, 3).unwrap();
     }
     let report = Report::of(&analyse(&square, Budget::DEFAULT), square.puzzle().as_ref());
-    assert_eq!(report.status, "several");
+    assert_eq!(report.status(), "several");
     assert!(!report.islands.is_empty() && !report.edges.is_empty());
-    assert!(!report.suggestion.is_empty());
-    let text = report.suggestion_text.unwrap();
+    assert!(!report.suggested_changes().is_empty());
+    let text = report.suggestion().unwrap().text();
     assert!(text.ends_with("to leave exactly one solution."), "{text}");
-    let json = serde_json::to_string(&Report::of(&Verdict::Empty, None)).unwrap();
-    let back: Report = serde_json::from_str(&json).unwrap();
-    assert_eq!(back.text, "Place islands to begin.");
+    // Reports travel to the page as data and read back whole.
+    for report in [report, Report::of(&Verdict::Empty, None)] {
+        let json = serde_json::to_string(&report).unwrap();
+        assert_eq!(serde_json::from_str::<Report>(&json).unwrap(), report);
+    }
+    assert_eq!(
+        Report::of(&Verdict::Empty, None).text(),
+        "Place islands to begin."
+    );
 }
 
 #[test]

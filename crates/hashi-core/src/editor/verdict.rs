@@ -1,18 +1,19 @@
-//! What the editor says about a draft after every change: no solution (and where the first
-//! contradiction shows), exactly one (rated, with the techniques it needs), or several (where
-//! two of them differ, with a change that removes the ambiguity).
+//! What the editor finds about a draft after every change: no solution (and where the first
+//! contradiction shows, and why), exactly one (rated, with the techniques it needs), or
+//! several (where two of them differ, with a change that removes the ambiguity). As data:
+//! `say` puts it in words.
 
 use super::draft::Draft;
 use super::suggest::{suggest, Suggestion};
 use crate::geom::Pos;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::rating::{rate_within, Rating};
-use crate::solver::counting::refutation;
+use crate::solver::counting::{refutation, Refutation};
 use crate::solver::techniques::{Deducer, Technique};
 use crate::solver::{solve_within, Bounds, BrokenIsland, Budget};
 use crate::state::State;
 use crate::union_find::UnionFind;
-use crate::words::{bridges, capitalise, Place};
+use serde::{Deserialize, Serialize};
 
 /// The editor's judgement of a draft.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,11 +55,64 @@ impl Verdict {
 }
 
 /// Where a draft with no solution first shows it: the islands to highlight (none when the
-/// argument is about the whole board) and why, in a sentence.
+/// argument is about the whole board) and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
     pub islands: Vec<IslandId>,
-    pub why: String,
+    pub why: Why,
+}
+
+/// Why a draft has no solution. The island is named by id, or by position for readers
+/// outside the core (see [`Why::locate`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Why<Island = IslandId> {
+    /// An island (numbered `target`) whose number its neighbours can no longer meet.
+    Stuck {
+        island: Island,
+        target: u8,
+        short: Shortfall,
+    },
+    /// A technique's deduction contradicts what is known around the highlighted islands.
+    Contradiction(Technique),
+    /// The highlighted islands can no longer be joined to the rest.
+    CutOff,
+    /// The deductions reach a contradiction (their budget ran out on the way).
+    Deductions,
+    /// A counting argument about the whole board.
+    Counting(Refutation),
+    /// Every way to complete it fails, but no single deduction shows where.
+    Unexplained,
+}
+
+/// How an island misses its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Shortfall {
+    /// Its neighbours can give it at most `most` bridges, fewer than its number.
+    TooFew { most: u32 },
+    /// It is forced to take at least `least`, more than its number.
+    TooMany { least: u32 },
+}
+
+impl Why {
+    /// The same, with the island named by position.
+    pub fn locate(&self, puzzle: &Puzzle) -> Why<Pos> {
+        match *self {
+            Why::Stuck {
+                island,
+                target,
+                short,
+            } => Why::Stuck {
+                island: puzzle.islands()[island].pos,
+                target,
+                short,
+            },
+            Why::Contradiction(technique) => Why::Contradiction(technique),
+            Why::CutOff => Why::CutOff,
+            Why::Deductions => Why::Deductions,
+            Why::Counting(refuted) => Why::Counting(refuted),
+            Why::Unexplained => Why::Unexplained,
+        }
+    }
 }
 
 /// Judges `draft` within `budget`: the uniqueness check, then the rating or the failure's
@@ -147,10 +201,7 @@ fn locate_failure(puzzle: &Puzzle, budget: Budget, near: Option<Pos>) -> Failure
                         .or_else(|| stuck_island(puzzle, &after))
                         .unwrap_or_else(|| Failure {
                             islands: d.islands.clone(),
-                            why: format!(
-                                "{} leads to a contradiction around these islands.",
-                                d.technique.title()
-                            ),
+                            why: Why::Contradiction(d.technique),
                         });
                 }
                 bounds = after;
@@ -161,12 +212,12 @@ fn locate_failure(puzzle: &Puzzle, budget: Budget, near: Option<Pos>) -> Failure
                     .or_else(|| {
                         cut_off_group(puzzle, &bounds).map(|islands| Failure {
                             islands,
-                            why: "These islands can no longer be joined to the rest.".into(),
+                            why: Why::CutOff,
                         })
                     })
                     .unwrap_or_else(|| Failure {
                         islands: Vec::new(),
-                        why: "The deductions reach a contradiction.".into(),
+                        why: Why::Deductions,
                     })
             }
             // Deduction ran dry (or out of budget): a counting argument about the whole
@@ -176,11 +227,11 @@ fn locate_failure(puzzle: &Puzzle, budget: Budget, near: Option<Pos>) -> Failure
                 return match refutation(puzzle, &open) {
                     Some(refuted) => Failure {
                         islands: cut_off_group(puzzle, &open).unwrap_or_default(),
-                        why: capitalise(&format!("{refuted}.")),
+                        why: Why::Counting(refuted),
                     },
                     None => Failure {
                         islands: Vec::new(),
-                        why: "Every way to complete it fails, though no single deduction shows where.".into(),
+                        why: Why::Unexplained,
                     },
                 };
             }
@@ -200,24 +251,17 @@ fn stuck_island(puzzle: &Puzzle, bounds: &Bounds, near: Option<Pos>) -> Option<F
     let broken = bounds
         .broken_islands(puzzle)
         .min_by_key(|b| distance(b.island()))?;
-    let (island, why) = match broken {
-        BrokenIsland::TooFew { island, most: 0 } => (
-            island,
-            "cannot take a single bridge from its neighbours".to_string(),
-        ),
-        BrokenIsland::TooFew { island, most } => (
-            island,
-            format!("can take at most {} from its neighbours", bridges(most)),
-        ),
-        BrokenIsland::TooMany { island, least } => (
-            island,
-            format!("is forced to take at least {}", bridges(least)),
-        ),
+    let (island, short) = match broken {
+        BrokenIsland::TooFew { island, most } => (island, Shortfall::TooFew { most }),
+        BrokenIsland::TooMany { island, least } => (island, Shortfall::TooMany { least }),
     };
-    let i = puzzle.islands()[island];
     Some(Failure {
         islands: vec![island],
-        why: format!("The {} at {} {why}.", i.target, Place(i.pos)),
+        why: Why::Stuck {
+            island,
+            target: puzzle.islands()[island].target,
+            short,
+        },
     })
 }
 

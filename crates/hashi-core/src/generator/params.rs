@@ -317,13 +317,15 @@ fn cells_and_square(area: usize) -> String {
 }
 
 /// Why nothing was generated.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum GenerateError {
     Size {
         width: usize,
         height: usize,
     },
-    Density(f64),
+    /// Travels in whole percents, as its sentence gives it: a float's text would link float
+    /// formatting into the workers that generate.
+    Density(#[serde(with = "whole_percent")] f64),
     /// No puzzle of the band was found within the attempt limit.
     GaveUp {
         attempts: u32,
@@ -354,3 +356,20 @@ impl fmt::Display for GenerateError {
 }
 
 impl std::error::Error for GenerateError {}
+
+/// A share (0.25) written as whole percents (25), `null` when it is not a number.
+mod whole_percent {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(share: &f64, serializer: S) -> Result<S::Ok, S::Error> {
+        match share.is_finite() {
+            true => serializer.serialize_some(&((share * 100.0).round() as i64)),
+            false => serializer.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<f64, D::Error> {
+        Ok(Option::<i64>::deserialize(deserializer)?
+            .map_or(f64::NAN, |percent| percent as f64 / 100.0))
+    }
+}

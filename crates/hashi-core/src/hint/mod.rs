@@ -1,9 +1,10 @@
 //! Hints from a player's position: first any bridges or no-bridge marks that contradict the
 //! solution, otherwise the next deduction that places a bridge, with its technique and
 //! reason. The player's marks are taken as claims: a wrong one is a mistake, and right ones
-//! narrow what the deductions start from. `explain` writes the sentences; `report` names
-//! everything by position for JSON; `path` lists a whole logical solve; `ladder` graduates
-//! a hint over three presses.
+//! narrow what the deductions start from. Hints, what "find my mistake" finds and the steps of
+//! a logical path are data (the worker sends them as they are); `explain` writes the sentences
+//! for them; `report` names everything by position for JSON; `path` lists a whole logical
+//! solve; `ladder` graduates a hint over three presses.
 
 mod explain;
 pub mod ladder;
@@ -11,18 +12,19 @@ mod path;
 mod report;
 
 pub use crate::rules::{mistakes, Mistake};
-pub use explain::{explain, Explained};
-pub use path::{logical_path, PathError, PathStep};
+pub use explain::{explain, no_mistakes, unsolved, Aid, Explained};
+pub use path::{logical_path, Found, PathError, PathStep};
 pub use report::Report;
 
-use crate::puzzle::{EdgeId, Puzzle};
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::{Deducer, Deduction, EdgeChange, Technique};
 use crate::solver::{unique_solution_within, Bounds, Budget, Unsolved};
 use crate::state::State;
 use crate::{is_solved, Move};
+use serde::{Deserialize, Serialize};
 
 /// What a player is told.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Hint {
     /// The position is already solved.
     Solved,
@@ -57,6 +59,28 @@ impl Hint {
         explain::hint(self, puzzle)
     }
 
+    /// What the board highlights for it: the islands a step looks at (or the ends of the
+    /// edges named) and the edges it decides, the mistakes or the revealed edge.
+    pub fn highlights(&self, puzzle: &Puzzle) -> (Vec<IslandId>, Vec<EdgeId>) {
+        let edges: Vec<EdgeId> = match self {
+            Hint::Step(d) => d.edges().collect(),
+            Hint::Mistakes(wrong) => wrong.iter().map(|m| m.edge()).collect(),
+            Hint::Reveal { edge, .. } => vec![*edge],
+            Hint::Solved | Hint::Unsolvable(_) => Vec::new(),
+        };
+        let islands = match self {
+            Hint::Step(d) if !d.islands.is_empty() => d.islands.clone(),
+            _ => ends(puzzle, &edges),
+        };
+        (islands, edges)
+    }
+
+    /// Whether showing it counts as a hint taken: a step, or a bridge revealed (a mistake
+    /// pointed out or a solved board does not).
+    pub fn counts_as_hint(&self) -> bool {
+        matches!(self, Hint::Step(_) | Hint::Reveal { .. })
+    }
+
     /// A stable name for the kind of hint (used in JSON and the CLI).
     pub fn kind(&self) -> &'static str {
         match self {
@@ -68,6 +92,64 @@ impl Hint {
             Hint::Unsolvable(_) => "unsolvable",
         }
     }
+}
+
+/// What "find my mistake" tells the player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Finding {
+    /// The bridges and no-bridge marks that contradict the solution, in edge order (never
+    /// empty): the first is named.
+    Mistakes(Vec<Mistake>),
+    /// Every bridge is part of the solution; `marked` when the board has no-bridge marks,
+    /// none of them wrong either.
+    NoMistakes { marked: bool },
+    /// There is no single solution to compare with, or it could not be found in time.
+    Unsolvable(Unsolved),
+}
+
+impl Finding {
+    /// The finding for `state` against `solution`, or why there is none to compare with.
+    pub fn of(puzzle: &Puzzle, state: &State, solution: &Result<State, Unsolved>) -> Finding {
+        let solution = match solution {
+            Ok(solution) => solution,
+            Err(why) => return Finding::Unsolvable(*why),
+        };
+        let wrong = mistakes(puzzle, state, solution);
+        if wrong.is_empty() {
+            Finding::NoMistakes {
+                marked: !state.marked_edges().is_empty(),
+            }
+        } else {
+            Finding::Mistakes(wrong)
+        }
+    }
+
+    /// One sentence for the player.
+    pub fn text(&self, puzzle: &Puzzle) -> String {
+        explain::finding(self, puzzle)
+    }
+
+    /// What the board highlights: the first mistake's edge and its two ends.
+    pub fn highlights(&self, puzzle: &Puzzle) -> (Vec<IslandId>, Vec<EdgeId>) {
+        match self {
+            Finding::Mistakes(wrong) => {
+                let first: Vec<EdgeId> = wrong.iter().take(1).map(|m| m.edge()).collect();
+                (ends(puzzle, &first), first)
+            }
+            Finding::NoMistakes { .. } | Finding::Unsolvable(_) => (Vec::new(), Vec::new()),
+        }
+    }
+}
+
+/// The islands at either end of `edges`.
+fn ends(puzzle: &Puzzle, edges: &[EdgeId]) -> Vec<IslandId> {
+    edges
+        .iter()
+        .flat_map(|&e| {
+            let edge = puzzle.edges()[e];
+            [edge.a, edge.b]
+        })
+        .collect()
 }
 
 /// The hint for `state`, solving the puzzle first within [`Budget::DEFAULT`]. A caller that

@@ -1,22 +1,29 @@
 //! The logical path: the deductions the rating's logical solve makes on a puzzle, from the
-//! empty board to the solution, one sentence each, for a player to step through after a
-//! solve.
+//! empty board to the solution, for a player to step through after a solve, one sentence
+//! each (written by `explain` from the step's data).
 
-use super::Hint;
+use super::explain;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
-use crate::solver::techniques::{Deducer, Technique};
+use crate::solver::techniques::{Deducer, Deduction, Technique};
 use crate::solver::{Bounds, Budget};
 use crate::state::State;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// How a step of the path was found.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Found {
+    /// A technique's deduction.
+    Deduced(Deduction),
+    /// No technique found the next step: the solution's count on `edge` was taken (a player
+    /// would have had to guess).
+    Taken { edge: EdgeId, count: u8 },
+}
+
 /// One step of the path, with what is known after it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PathStep {
-    /// The sentence a player reads (the hint's wording for the same deduction).
-    pub text: String,
-    /// The technique that found it; `None` where no technique did and the solution's count
-    /// was taken (a player would have had to guess).
-    pub technique: Option<Technique>,
+    pub found: Found,
     /// The edges it narrowed.
     pub edges: Vec<EdgeId>,
     /// The islands its reasoning looks at.
@@ -28,8 +35,23 @@ pub struct PathStep {
     pub closed: Vec<EdgeId>,
 }
 
+impl PathStep {
+    /// The technique that found it; `None` where the solution's count was taken.
+    pub fn technique(&self) -> Option<Technique> {
+        match &self.found {
+            Found::Deduced(d) => Some(d.technique),
+            Found::Taken { .. } => None,
+        }
+    }
+
+    /// The sentence a player reads (the hint's wording for the same deduction).
+    pub fn text(&self, puzzle: &Puzzle) -> String {
+        explain::path_step(&self.found, puzzle)
+    }
+}
+
 /// Why no path was found.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PathError {
     /// The work budget ran out after this many units.
     GaveUp { work: u64 },
@@ -76,37 +98,33 @@ pub fn logical_path(
     let mut path = Vec::new();
     let empty = State::empty(puzzle);
     while !bounds.all_fixed() {
-        let (text, technique, edges, islands) =
-            match deducer.next(puzzle, &bounds, Technique::Lookahead) {
-                Ok(Some(d)) => {
-                    if d.apply(&mut bounds).is_err() {
-                        return Err(PathError::WrongSolution);
-                    }
-                    deducer.changed(puzzle, d.edges());
-                    let (technique, edges, islands) =
-                        (d.technique, d.edges().collect(), d.islands.clone());
-                    (Hint::Step(d).text(puzzle), Some(technique), edges, islands)
+        let (found, edges, islands) = match deducer.next(puzzle, &bounds, Technique::Lookahead) {
+            Ok(Some(d)) => {
+                if d.apply(&mut bounds).is_err() {
+                    return Err(PathError::WrongSolution);
                 }
-                _ if deducer.out_of_work() => {
-                    return Err(PathError::GaveUp {
-                        work: deducer.work(),
-                    })
+                deducer.changed(puzzle, d.edges());
+                let (edges, islands) = (d.edges().collect(), d.islands.clone());
+                (Found::Deduced(d), edges, islands)
+            }
+            _ if deducer.out_of_work() => {
+                return Err(PathError::GaveUp {
+                    work: deducer.work(),
+                })
+            }
+            _ => {
+                let Some(edge) = (0..puzzle.edges().len()).find(|&e| !bounds.is_fixed(e)) else {
+                    break;
+                };
+                let count = solution.count(edge);
+                if bounds.narrow(puzzle, edge, count, count).is_err() {
+                    return Err(PathError::WrongSolution);
                 }
-                _ => {
-                    let Some(edge) = (0..puzzle.edges().len()).find(|&e| !bounds.is_fixed(e))
-                    else {
-                        break;
-                    };
-                    let count = solution.count(edge);
-                    if bounds.narrow(puzzle, edge, count, count).is_err() {
-                        return Err(PathError::WrongSolution);
-                    }
-                    deducer.changed(puzzle, [edge]);
-                    let guess = Hint::Reveal { edge, count };
-                    let e = puzzle.edges()[edge];
-                    (guess.text(puzzle), None, vec![edge], vec![e.a, e.b])
-                }
-            };
+                deducer.changed(puzzle, [edge]);
+                let e = puzzle.edges()[edge];
+                (Found::Taken { edge, count }, vec![edge], vec![e.a, e.b])
+            }
+        };
         let counts: Vec<u8> = (0..puzzle.edges().len()).map(|e| bounds.lo(e)).collect();
         // An edge blocked by a certain bridge needs no mark: the bridge shows it.
         let closed = (0..puzzle.edges().len())
@@ -114,8 +132,7 @@ pub fn logical_path(
             .filter(|&e| !puzzle.crossings(e).iter().any(|&o| counts[o] > 0))
             .collect();
         path.push(PathStep {
-            text,
-            technique,
+            found,
             edges,
             islands,
             counts,

@@ -1,7 +1,8 @@
 //! A hint for readers outside the core (the CLI's `--json`, scripts, tests): islands named
-//! by position, edges by their two ends, moves in their text form, and the sentence.
+//! by position, edges by their two ends, moves in their text form, the sentence, and the
+//! puzzle's rules where they are not the standard ones.
 
-use super::Hint;
+use super::{Hint, Mistake};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::techniques::{Reason, Technique};
 use crate::state::State;
@@ -35,6 +36,17 @@ pub struct Report {
     /// budget before it could tell.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub solutions: Option<&'static str>,
+    /// Each mistake with its kind (`bridge`, or `no-bridge-mark` for a wrong mark), in the
+    /// order of `edges`.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub mistakes: Vec<Mistake<[Pos; 2]>>,
+    /// The count the solution has on a revealed edge.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub count: Option<u8>,
+    /// The puzzle's rules as task-string letters (`m3L`), last, and left out for the standard
+    /// rules: a move's count or a loop only reads right under them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
 }
 
 impl Hint {
@@ -57,6 +69,11 @@ impl Hint {
             islands: Vec::new(),
             edges: Vec::new(),
             solutions: None,
+            mistakes: Vec::new(),
+            count: None,
+            rules: Some(puzzle.rules())
+                .filter(|rules| !rules.is_standard())
+                .map(|rules| rules.to_string()),
         };
         match self {
             Hint::Step(d) => {
@@ -65,8 +82,20 @@ impl Hint {
                 report.islands = d.islands.iter().map(|&i| puzzle.islands()[i].pos).collect();
                 report.edges = d.edges().map(ends).collect();
             }
-            Hint::Mistakes(wrong) => report.edges = wrong.iter().map(|m| ends(m.edge())).collect(),
-            Hint::Reveal { edge, .. } => report.edges = vec![ends(*edge)],
+            Hint::Mistakes(wrong) => {
+                report.edges = wrong.iter().map(|m| ends(m.edge())).collect();
+                report.mistakes = wrong
+                    .iter()
+                    .map(|&m| match m {
+                        Mistake::Bridge(edge) => Mistake::Bridge(ends(edge)),
+                        Mistake::NoBridgeMark(edge) => Mistake::NoBridgeMark(ends(edge)),
+                    })
+                    .collect();
+            }
+            Hint::Reveal { edge, count } => {
+                report.edges = vec![ends(*edge)];
+                report.count = Some(*count);
+            }
             Hint::Unsolvable(unsolved) => report.solutions = Some(unsolved.name()),
             Hint::Solved => {}
         }

@@ -29,7 +29,7 @@ pub struct Drill {
 }
 
 /// Why no drill was made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum DrillError {
     /// None of the puzzles tried had a position that teaches the technique.
     NotFound { technique: Technique, puzzles: u32 },

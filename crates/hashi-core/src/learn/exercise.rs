@@ -1,17 +1,17 @@
-//! An exercise: a puzzle, a position on it, the placements it forces and why; and the
-//! verdict on a player's move there. Checking needs no search: the solution is known.
+//! An exercise: a puzzle, a position on it, the placements it forces and what it teaches; and
+//! the verdict on a player's move there, as data (`say` writes its sentence). Checking needs
+//! no search: the solution is known.
 
 use super::step::Step;
 use super::technique_from_id;
-use super::wrong;
+use super::wrong::{self, Breaking};
 use crate::formats::{parse_task, write_task};
-use crate::hint::explain;
+use crate::geom::Pos;
 use crate::moves::Setting;
 use crate::moves::{edge_of, Move};
-use crate::puzzle::{EdgeId, Puzzle};
-use crate::solver::techniques::Technique;
+use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use crate::solver::techniques::{Reason, Technique};
 use crate::state::State;
-use crate::words::{bridges, capitalise, places, Place};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -23,6 +23,36 @@ pub struct Placement {
     pub count: u8,
 }
 
+/// What an exercise teaches: its technique's conclusion (`key`), and the deduction that
+/// places the bridge when that is another one (a technique that only rules bridges out
+/// teaches the conclusion a placement then needs). Islands and edges are named by id, or by
+/// position for readers outside the core (see [`Teaching::locate`]).
+#[derive(Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Teaching<Island = IslandId, Edge = EdgeId> {
+    pub technique: Technique,
+    pub key: Reason<Island, Edge>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub placing: Option<Reason<Island, Edge>>,
+}
+
+/// A copy (see `Reason`'s clone).
+impl<Island: Copy, Edge: Copy> Clone for Teaching<Island, Edge> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl Teaching {
+    /// The same, with islands named by position and edges by their two ends.
+    pub fn locate(&self, puzzle: &Puzzle) -> Teaching<Pos, [Pos; 2]> {
+        Teaching {
+            technique: self.technique,
+            key: self.key.locate(puzzle),
+            placing: self.placing.map(|placing| placing.locate(puzzle)),
+        }
+    }
+}
+
 /// A position where `technique` forces the next bridges.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "ExerciseData", into = "ExerciseData")]
@@ -32,28 +62,64 @@ pub struct Exercise {
     pub solution: State,
     pub position: State,
     pub forced: Vec<Placement>,
-    /// The solver's reason, as sentences for the player.
-    pub reason: String,
+    /// The solver's reasons for the placement.
+    pub teaching: Teaching,
 }
 
 /// The verdict on a move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Verdict {
-    /// The move is forced here; the sentence says why.
-    Right(String),
-    /// The move is not what the position forces; the sentence says why it cannot be right.
-    Wrong(String),
+    /// The move is forced here (or, on a whole puzzle, fits); the data says why.
+    Right(Right),
+    /// The move is not what the position forces; the data says why it cannot be right.
+    Wrong(Wrong),
+}
+
+/// Why a move is right.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Right {
+    /// A placement the exercise forces, for its reasons.
+    Forced(Teaching),
+    /// `count` bridges on `edge`, forced too though not by the step the exercise teaches.
+    AlsoForced {
+        edge: EdgeId,
+        count: u8,
+        teaching: Teaching,
+    },
+    /// On a whole puzzle: bridges taken away, down to `count` (always allowed).
+    TakenAway { edge: EdgeId, count: u8 },
+    /// On a whole puzzle: `count` bridges on `edge`, towards the solution.
+    Fits { edge: EdgeId, count: u8 },
+    /// The answer put on the board for the player ("Show me"), with its reasons.
+    Shown(Teaching),
+}
+
+/// Why a move is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Wrong {
+    /// No bridge can join the islands at `a` and `b`.
+    NotAPair { a: Pos, b: Pos },
+    /// Asks for no more than the `count` bridges already certain on `edge`.
+    AlreadyCertain { edge: EdgeId, count: u8 },
+    /// `count` bridges on `edge`, more than the solution has, and how the puzzle breaks.
+    Breaks {
+        edge: EdgeId,
+        count: u8,
+        why: Breaking,
+    },
+    /// `count` bridges on `edge`, towards the solution, but nothing on the board forces them
+    /// yet: `technique` has something to say elsewhere, about the island `look_at`.
+    NotYet {
+        edge: EdgeId,
+        count: u8,
+        technique: Technique,
+        look_at: Option<IslandId>,
+    },
 }
 
 impl Verdict {
     pub fn is_right(&self) -> bool {
         matches!(self, Verdict::Right(_))
-    }
-
-    pub fn text(&self) -> &str {
-        match self {
-            Verdict::Right(s) | Verdict::Wrong(s) => s,
-        }
     }
 }
 
@@ -67,11 +133,11 @@ impl Exercise {
         step: &Step,
     ) -> Exercise {
         let key = step.key(technique);
-        let mut reason = format!("{}: {}", technique.title(), explain(&key.reason, &puzzle));
-        if key != &step.placing {
-            reason.push(' ');
-            reason.push_str(&explain(&step.placing.reason, &puzzle).to_string());
-        }
+        let teaching = Teaching {
+            technique,
+            key: key.reason,
+            placing: (key != &step.placing).then_some(step.placing.reason),
+        };
         let forced = step
             .placements(&position)
             .into_iter()
@@ -83,7 +149,7 @@ impl Exercise {
             solution,
             position,
             forced,
-            reason,
+            teaching,
         }
     }
 
@@ -111,45 +177,42 @@ impl Exercise {
 pub fn check(exercise: &Exercise, mv: &Move) -> Verdict {
     let puzzle = &exercise.puzzle;
     let Ok(edge) = edge_of(puzzle, mv) else {
-        return Verdict::Wrong(format!(
-            "{} and {} cannot be joined: a bridge runs straight to the next island in line.",
-            Place(mv.a),
-            Place(mv.b)
-        ));
+        return Verdict::Wrong(Wrong::NotAPair { a: mv.a, b: mv.b });
     };
-    let (a, b) = places(puzzle.edge_ends(edge));
-    let before = exercise.position.count(edge);
-    if mv.count() <= before {
-        return Verdict::Wrong(format!(
-            "The {} between {a} and {b} {} already certain: this step asks for a new bridge.",
-            bridges(u32::from(before)),
-            if before == 1 { "is" } else { "are" },
-        ));
+    let (count, before) = (mv.count(), exercise.position.count(edge));
+    if count <= before {
+        return Verdict::Wrong(Wrong::AlreadyCertain {
+            edge,
+            count: before,
+        });
     }
     if exercise
         .forced
         .iter()
-        .any(|p| p.edge == edge && mv.count() <= p.count)
+        .any(|p| p.edge == edge && count <= p.count)
     {
-        return Verdict::Right(exercise.reason.clone());
+        return Verdict::Right(Right::Forced(exercise.teaching));
     }
-    if mv.count() > exercise.solution.count(edge) {
-        return Verdict::Wrong(wrong::refute(puzzle, &exercise.position, edge, mv.count()));
+    if count > exercise.solution.count(edge) {
+        let why = wrong::refute(puzzle, &exercise.position, edge, count);
+        return Verdict::Wrong(Wrong::Breaks { edge, count, why });
     }
-    if wrong::forced_anyway(puzzle, &exercise.position, edge, mv.count()) {
-        return Verdict::Right(format!(
-            "Yes, that is forced too: with fewer than {} between {a} and {b} the puzzle breaks. The step this position teaches: {}",
-            bridges(u32::from(mv.count())),
-            exercise.reason
-        ));
+    if wrong::forced_anyway(puzzle, &exercise.position, edge, count) {
+        return Verdict::Right(Right::AlsoForced {
+            edge,
+            count,
+            teaching: exercise.teaching,
+        });
     }
-    Verdict::Wrong(wrong::unforced(
-        puzzle,
-        exercise.technique,
-        exercise.forced.first().map(|step| step.edge),
+    Verdict::Wrong(Wrong::NotYet {
         edge,
-        mv.count(),
-    ))
+        count,
+        technique: exercise.technique,
+        look_at: exercise
+            .forced
+            .first()
+            .map(|step| puzzle.edges()[step.edge].a),
+    })
 }
 
 /// The verdict on `mv` while solving a whole puzzle from `position`: any step towards the
@@ -163,34 +226,25 @@ pub fn check_progress(
     mv: &Move,
 ) -> Verdict {
     let Ok(edge) = edge_of(puzzle, mv) else {
-        return Verdict::Wrong(format!(
-            "{} and {} cannot be joined.",
-            Place(mv.a),
-            Place(mv.b)
-        ));
+        return Verdict::Wrong(Wrong::NotAPair { a: mv.a, b: mv.b });
     };
-    let (a, b) = places(puzzle.edge_ends(edge));
-    if mv.count() < position.count(edge) {
-        return Verdict::Right(format!(
-            "Taken away: {} between {a} and {b} now.",
-            bridges(u32::from(mv.count()))
-        ));
+    let count = mv.count();
+    if count < position.count(edge) {
+        return Verdict::Right(Right::TakenAway { edge, count });
     }
-    if mv.count() > solution.count(edge) {
-        return Verdict::Wrong(wrong::refute(puzzle, position, edge, mv.count()));
+    if count > solution.count(edge) {
+        let why = wrong::refute(puzzle, position, edge, count);
+        return Verdict::Wrong(Wrong::Breaks { edge, count, why });
     }
     if let Some(right) = next.map(|e| check(e, mv)).filter(Verdict::is_right) {
         return right;
     }
-    Verdict::Right(format!(
-        "{} between {a} and {b}: that fits.",
-        capitalise(&bridges(u32::from(mv.count())))
-    ))
+    Verdict::Right(Right::Fits { edge, count })
 }
 
 /// An exercise as it travels from the worker to the page: the puzzle as a task string,
 /// positions as per-pair counts and the forced placements as move texts, all checked again
-/// through the core when read back.
+/// through the core when read back; what it teaches as data.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExerciseData {
     pub technique: String,
@@ -198,9 +252,8 @@ pub struct ExerciseData {
     pub solution: Vec<u8>,
     pub position: Vec<u8>,
     pub forced: Vec<String>,
-    pub reason: String,
+    pub teaching: Teaching,
 }
-
 /// Why exercise data does not make an exercise.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExerciseError {
@@ -211,6 +264,8 @@ pub enum ExerciseError {
     Forced(String),
     /// The position has bridges the solution does not.
     Position,
+    /// What it teaches names an island or a pair the puzzle does not have.
+    Teaching,
 }
 
 impl fmt::Display for ExerciseError {
@@ -229,6 +284,12 @@ impl fmt::Display for ExerciseError {
                 write!(
                     f,
                     "the exercise's position has bridges its solution does not"
+                )
+            }
+            ExerciseError::Teaching => {
+                write!(
+                    f,
+                    "the exercise's reason names what its puzzle does not have"
                 )
             }
         }
@@ -266,13 +327,17 @@ impl TryFrom<ExerciseData> for Exercise {
                 .ok_or_else(bad)
             })
             .collect::<Result<_, _>>()?;
+        let teaching = data.teaching;
+        if !teaching.key.fits(&puzzle) || teaching.placing.is_some_and(|r| !r.fits(&puzzle)) {
+            return Err(ExerciseError::Teaching);
+        }
         Ok(Exercise {
             technique,
             puzzle,
             solution,
             position,
             forced,
-            reason: data.reason,
+            teaching: data.teaching,
         })
     }
 }
@@ -285,7 +350,7 @@ impl From<Exercise> for ExerciseData {
             forced: e.moves().iter().map(Move::to_string).collect(),
             solution: e.solution.counts().to_vec(),
             position: e.position.counts().to_vec(),
-            reason: e.reason,
+            teaching: e.teaching,
         }
     }
 }

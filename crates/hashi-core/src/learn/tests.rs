@@ -125,11 +125,16 @@ fn verify(technique: Technique, exercise: &Exercise) {
     if let Some(wrong) = move_beyond_solution(exercise) {
         let verdict = check(exercise, &wrong);
         assert!(!verdict.is_right(), "{label}: {wrong} accepted");
-        let (a, b) = (Place(wrong.a).to_string(), Place(wrong.b).to_string());
+        let edge = crate::moves::edge_of(p, &wrong).unwrap();
         assert!(
-            verdict.text().contains(&a) && verdict.text().contains(&b),
-            "{label}: {wrong}: {}",
-            verdict.text()
+            matches!(verdict, Verdict::Wrong(Wrong::Breaks { edge: e, .. }) if e == edge),
+            "{label}: {wrong}: {verdict:?}"
+        );
+        let (a, b) = (Place(wrong.a).to_string(), Place(wrong.b).to_string());
+        let text = verdict.text(p);
+        assert!(
+            text.contains(&a) && text.contains(&b),
+            "{label}: {wrong}: {text}"
         );
     }
 }
@@ -237,17 +242,15 @@ fn the_whole_puzzle_step_accepts_any_move_towards_the_solution_and_explains_othe
     let placed = crate::apply(p, &empty, &right, crate::Mode::Strict).unwrap();
     let back = Move::new(right.a, right.b, 0);
     let verdict = check_progress(p, &exercise.solution, &placed, Some(&exercise), &back);
-    assert!(verdict.is_right() && verdict.text().starts_with("Taken away"));
+    let edge = edge_of(p, &back).unwrap();
+    assert_eq!(verdict, Verdict::Right(Right::TakenAway { edge, count: 0 }));
     // The two 1s at the top would close themselves off: the verdict names them.
     let wrong = Move::new(crate::Pos::new(0, 0), crate::Pos::new(0, 4), 1);
     edge_of(p, &wrong).unwrap();
     let verdict = check_progress(p, &exercise.solution, &empty, Some(&exercise), &wrong);
     assert!(!verdict.is_right());
-    assert!(
-        verdict.text().contains("row 1, column 1"),
-        "{}",
-        verdict.text()
-    );
+    let text = verdict.text(p);
+    assert!(text.contains("row 1, column 1"), "{text}");
 }
 
 #[test]
@@ -257,19 +260,40 @@ fn wrong_moves_are_explained_by_what_breaks() {
     let exercise = step.exercise().unwrap();
     let wrong: Move = "0,0-0,2=1".parse().unwrap();
     let verdict = check(&exercise, &wrong);
+    let p = &exercise.puzzle;
+    let (a, b) = (
+        p.island_at(crate::Pos::new(0, 0)).unwrap(),
+        p.island_at(crate::Pos::new(0, 2)).unwrap(),
+    );
     assert_eq!(
         verdict,
-        Verdict::Wrong(
-            "With one bridge between row 1, column 1 and row 1, column 3, 3 forced steps later the 1 at row 1, column 1 and the 1 at row 1, column 3 would be cut off from the other islands.".into()
-        )
+        Verdict::Wrong(Wrong::Breaks {
+            edge: edge_of(p, &wrong).unwrap(),
+            count: 1,
+            why: Breaking::Apart {
+                steps: 3,
+                group: vec![a, b],
+                more: false
+            }
+        })
+    );
+    assert_eq!(
+        verdict.text(p),
+        "With one bridge between row 1, column 1 and row 1, column 3, 3 forced steps later the 1 at row 1, column 1 and the 1 at row 1, column 3 would be cut off from the other islands."
     );
     // A bridge already there cannot be the step.
     let again: Move = "2,0-2,2=1".parse().unwrap();
-    assert!(!check(&exercise, &again).is_right());
+    assert_eq!(
+        check(&exercise, &again),
+        Verdict::Wrong(Wrong::AlreadyCertain {
+            edge: edge_of(p, &again).unwrap(),
+            count: 1
+        })
+    );
     // Over-filling names the island.
     let two: Move = "0,0-2,0=2".parse().unwrap();
     assert!(check(&exercise, &two)
-        .text()
+        .text(p)
         .contains("the 1 at row 1, column 1"));
 }
 

@@ -17,7 +17,7 @@ use crate::union_find::UnionFind;
 use std::fmt;
 
 /// Why a puzzle has no solution, found by counting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Refutation {
     /// The edges that may still carry bridges cannot join every island.
     Disconnected,

@@ -13,15 +13,16 @@ use crate::union_find::UnionFind;
 /// trial a copy of its position's groups.
 #[derive(Clone, Debug)]
 pub struct Groups {
-    /// Disjoint-set forest over the islands (path halving, union by size).
-    parent: Vec<u32>,
+    /// Disjoint-set forest over the islands (path halving, union by size). Boxed slices, as
+    /// in [`Bounds`]: indexed in the search's innermost loops.
+    parent: Box<[u32]>,
     /// Per island, the next island of its group: each group is a ring, so that its islands
     /// can be listed and two rings joined in one step.
-    next: Vec<u32>,
+    next: Box<[u32]>,
     /// Per root: islands in the group.
-    size: Vec<u32>,
+    size: Box<[u32]>,
     /// Per root: bridge ends still missing in the group.
-    deficit: Vec<i64>,
+    deficit: Box<[i64]>,
     /// Islands whose group changed (joined another, or needs less) since the isolation rule
     /// last looked; None when every group must be looked at.
     changed: Option<Vec<u32>>,
@@ -40,8 +41,8 @@ impl Groups {
         let mut groups = Groups {
             parent: (0..n as u32).collect(),
             next: (0..n as u32).collect(),
-            size: vec![1; n],
-            deficit: vec![0; n],
+            size: vec![1; n].into_boxed_slice(),
+            deficit: vec![0; n].into_boxed_slice(),
             changed: None,
             count: n,
             total_deficit: 0,
@@ -74,6 +75,8 @@ impl Groups {
     }
 
     /// The group of `island`, named by one of its islands.
+    // Inlined in the maker's build, as `Bounds`' accessors are (`solver::bounds`).
+    #[inline]
     pub fn find(&mut self, island: IslandId) -> usize {
         let mut x = island as u32;
         while self.parent[x as usize] != x {

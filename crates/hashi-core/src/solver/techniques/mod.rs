@@ -18,7 +18,7 @@ use super::budget::{Budget, Meter};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::rule_set::RuleSet;
 use global::GlobalWatch;
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// The deduction techniques, from the simplest to the hardest.
@@ -51,6 +51,11 @@ impl Technique {
         Technique::Connectivity,
         Technique::Lookahead,
     ];
+
+    /// The technique with this [`Technique::id`] (the CLI's names: `every-direction`...).
+    pub fn from_id(id: &str) -> Option<Technique> {
+        Technique::ALL.into_iter().find(|t| t.id() == id)
+    }
 
     /// A stable identifier (used in JSON and the CLI).
     pub fn id(self) -> &'static str {
@@ -115,8 +120,17 @@ impl Serialize for Technique {
     }
 }
 
+/// Read from its [`Technique::id`], as it is written.
+impl<'de> Deserialize<'de> for Technique {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(deserializer)?;
+        Technique::from_id(&id)
+            .ok_or_else(|| serde::de::Error::custom(format!("“{id}” is not a technique")))
+    }
+}
+
 /// One edge's new interval.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct EdgeChange {
     pub edge: EdgeId,
     pub lo: u8,
@@ -124,7 +138,7 @@ pub struct EdgeChange {
 }
 
 /// One conclusion: which technique, where, what it forces and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Deduction {
     pub technique: Technique,
     /// Islands the reasoning looks at.
@@ -338,15 +352,19 @@ impl Flags {
         Self { words }
     }
 
+    // Inlined in the maker's build, as `Bounds`' accessors are (`solver::bounds`).
+    #[inline]
     fn set(&mut self, item: usize) {
         self.words[item / 64] |= 1 << (item % 64);
     }
 
+    #[inline]
     fn clear(&mut self, item: usize) {
         self.words[item / 64] &= !(1 << (item % 64));
     }
 
     /// The first flagged item at or after `from`.
+    #[inline]
     fn next_from(&self, from: usize) -> Option<usize> {
         let mut word = from / 64;
         let mut bits = self.words.get(word)? & (u64::MAX << (from % 64));

@@ -1,0 +1,144 @@
+// Generation in the maker worker (issue 32: a 100x100 hard puzzle in <= 300 ms median): for
+// seeds 1..GEN_SEEDS (9 by default) of a generated link (GEN_BAND, default hard; GEN_SIZE,
+// default 100x100), the time from the page's `hashi:job-start` to `hashi:job-end` mark, on a
+// first visit (a fresh profile: the worker's wasm compiled from nothing) and on a second open
+// of the same link in that profile, its save removed. The first visit is traced (CDP Tracing)
+// for the CPU time the worker's thread spent handling the job, a figure that a busy machine
+// changes far less than the wall time. Part of `cargo xtask bench-web`; alone:
+// `cargo xtask bench-web --generation`, or from tests/e2e `node bench/generation.js` (serves
+// dist/, or HASHI_DIST).
+import os from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { launch } from '../lib/browser.js';
+import { startServer, distDir } from '../lib/server.js';
+import { PLAYABLE, probes } from './playable.js';
+import { open, openProbes } from './giant.js';
+import { median, percentile, ms, table } from './stats.js';
+
+/** The issue's target for the median of a 100x100 hard puzzle's generation, in ms. */
+export const GENERATION_TARGET_MS = 300;
+
+/** Job start to job end of one open, or why there is none. */
+function jobTime(opened) {
+  if (opened.jobStart === null || opened.jobEnd === null) throw new Error('no worker job was marked');
+  return opened.jobEnd - opened.jobStart;
+}
+
+/** Runs `body` under a CDP trace of the page's timeline and its user timing marks. */
+async function traced(cdp, body) {
+  const events = [];
+  const onData = (d) => events.push(...d.value);
+  cdp.on('Tracing.dataCollected', onData);
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing', transferMode: 'ReportEvents' });
+  let result;
+  try {
+    result = await body();
+  } finally {
+    const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.end');
+    await done;
+    cdp.off('Tracing.dataCollected', onData);
+  }
+  return { result, events };
+}
+
+/**
+ * CPU time (ms) a dedicated worker's thread spent handling messages between the trace's
+ * `hashi:job-start` and `hashi:job-end` marks: the maker's job, since no other worker runs
+ * before the board is up. Null when the trace lacks a mark or thread times.
+ */
+export function workerJobCpu(events) {
+  const mark = (name) => events.find((e) => e.name === name && e.cat?.includes('user_timing'))?.ts;
+  const [start, end] = [mark('hashi:job-start'), mark('hashi:job-end')];
+  if (start === undefined || end === undefined) return null;
+  const workers = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'DedicatedWorker thread')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const handled = events.filter(
+    (e) => e.ph === 'X' && e.name === 'HandlePostMessage' && workers.has(`${e.pid}:${e.tid}`) && e.ts >= start && e.ts <= end,
+  );
+  if (!handled.length || handled.some((e) => typeof e.tdur !== 'number')) return null;
+  return handled.reduce((sum, e) => sum + e.tdur, 0) / 1000;
+}
+
+/**
+ * Per seed, in a browser of its own: the generation's time on the first visit (and the CPU
+ * time of the worker's thread on it) and on a second open in the same profile, and when the
+ * wasm was ready on the first (ms). Seeds run one after another, never side by side, so that
+ * they do not share the machine's cores.
+ */
+export async function workerGeneration(baseUrl, { band = 'hard', size = '100x100', seeds = 9 } = {}) {
+  const rows = [];
+  const errors = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    const route = `/hashi/g/${band}/${size}/${seed}`;
+    const b = await launch({ viewport: { width: 1280, height: 1000 } });
+    try {
+      await b.context.addInitScript(probes, PLAYABLE);
+      await b.context.addInitScript(openProbes, PLAYABLE);
+      const cdp = await b.context.newCDPSession(b.page);
+      const { result: first, events } = await traced(cdp, () => open(b.page, baseUrl + route));
+      await cdp.detach();
+      // A generated puzzle once opened is saved and opens again without the worker; the app
+      // writes its save as the page goes, so it is removed from a page that is not the app's.
+      await b.page.goto(`${baseUrl}/icons/icon.svg`);
+      await b.page.evaluate(() => localStorage.clear());
+      const again = await open(b.page, baseUrl + route);
+      rows.push({
+        seed,
+        route,
+        first: jobTime(first),
+        cpu: workerJobCpu(events),
+        again: jobTime(again),
+        started: first.started,
+        islands: first.islands,
+      });
+    } catch (e) {
+      errors.push(`${route}: ${e.message.split('\n')[0]}`);
+    } finally {
+      errors.push(...b.errors.map((e) => `${route}: ${e}`));
+      await b.close();
+    }
+  }
+  return { band, size, rows, errors };
+}
+
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+/** The table of one run of [`workerGeneration`], with median and p90 of both opens. */
+export function printWorkerGeneration({ band, size, rows, errors }) {
+  console.log(`\nGenerating ${size} ${band} puzzles in the maker worker (hashi:job-start to hashi:job-end), unthrottled, a fresh profile per seed:`);
+  const lines = [['seed', 'islands', 'wasm ready', 'first visit', "worker's CPU", 'second open']];
+  for (const r of rows) {
+    lines.push([r.seed, r.islands, r.started === null ? '-' : ms(r.started), ms(r.first), r.cpu === null ? '-' : ms(r.cpu), ms(r.again)]);
+  }
+  console.log(table(lines));
+  if (rows.length) {
+    const summary = (values) => `median ${ms(median(values))}, p90 ${ms(percentile(values, 90))}, max ${ms(Math.max(...values))}`;
+    console.log(`first visit:  ${summary(rows.map((r) => r.first))}`);
+    const cpu = rows.map((r) => r.cpu).filter((c) => c !== null);
+    if (cpu.length) console.log(`worker's CPU: ${summary(cpu)} (the first visit's job, thread time)`);
+    console.log(`second open:  ${summary(rows.map((r) => r.again))}`);
+    if (band === 'hard' && size === '100x100') console.log(`target: median <= ${GENERATION_TARGET_MS} ms`);
+  }
+  if (errors.length) console.log('page errors:', errors);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const server = await startServer();
+  try {
+    console.log(`build: ${distDir}`);
+    console.log(`load average (1, 5, 15 min) at start: ${load()} on ${os.cpus().length} cores`);
+    const run = await workerGeneration(server.url, {
+      band: process.env.GEN_BAND ?? 'hard',
+      size: process.env.GEN_SIZE ?? '100x100',
+      seeds: Number(process.env.GEN_SEEDS ?? 9),
+    });
+    printWorkerGeneration(run);
+    console.log(`load average at end: ${load()}`);
+  } finally {
+    await server.close();
+  }
+}

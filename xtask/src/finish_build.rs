@@ -39,13 +39,15 @@ pub fn run() -> Result<(), String> {
     println!("finish-build: wrote {locales} locale files");
     let manifests = write_translated_manifests(&staging)?;
     println!("finish-build: wrote {manifests} translated web app manifests");
+    let started = std::time::Instant::now();
     let split = crate::split::split_app(&staging, release)?;
     println!(
-        "finish-build: split the app into {} + {} + {} and {} chunks",
+        "finish-build: split the app into {} + {} + {} and {} chunks in {:.1} s",
         split.main_js,
         split.link_module,
         split.main_wasm,
-        split.chunks.len()
+        split.chunks.len(),
+        started.elapsed().as_secs_f64()
     );
     if release {
         let html_path = staging.join("index.html");
@@ -74,8 +76,12 @@ pub fn run() -> Result<(), String> {
     };
     write(&staging.join(SERVICE_WORKER), &worker)?;
     if release {
+        let started = std::time::Instant::now();
         let count = crate::compress::precompress(&staging)?;
-        println!("finish-build: wrote .gz and .br beside {count} files");
+        println!(
+            "finish-build: wrote .gz and .br beside {count} files in {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
     }
     println!(
         "finish-build: {} service worker and Content-Security-Policy written",

@@ -84,13 +84,7 @@ pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
     ))?;
     let main_wasm_path = bound.join(format!("{APP}_bg.wasm"));
     if release {
-        let mut to_optimise = vec![(main_wasm_path.clone(), MAIN_PASSES)];
-        to_optimise.extend(
-            chunk_paths
-                .iter()
-                .map(|chunk| (chunk.clone(), CHUNK_PASSES)),
-        );
-        optimise_all(&to_optimise)?;
+        optimise_all(&main_wasm_path, &chunk_paths, &work)?;
         // After wasm-opt, which keeps the import names as they are.
         let js_path = bound.join(format!("{APP}.js"));
         let (wasm, js) =
@@ -394,37 +388,78 @@ const MAIN_PASSES: &[&str] = &[
 ];
 const CHUNK_PASSES: &[&str] = &["-Oz"];
 
-/// wasm-opt with each file's passes, in place, two at a time (the machine has two cores). The
-/// producers and target-features sections go too: the browser reads neither, and on a small
-/// chunk they were a seventh of its bytes.
-fn optimise_all(files: &[(PathBuf, &[&str])]) -> Result<(), String> {
-    for pair in files.chunks(2) {
-        let mut running = Vec::new();
-        for (file, passes) in pair {
-            let path = file.display().to_string();
-            let child = std::process::Command::new("wasm-opt")
-                .args(passes.iter().copied())
-                .args([
-                    "--strip-producers",
-                    "--strip-target-features",
-                    &path,
-                    "--output",
-                    &path,
-                ])
-                .spawn()
-                .map_err(|e| format!("cannot start wasm-opt (npm's binaryen, on PATH): {e}"))?;
-            running.push((path, child));
-        }
-        for (path, mut child) in running {
-            let status = child
-                .wait()
-                .map_err(|e| format!("wasm-opt on {path} did not finish: {e}"))?;
-            if !status.success() {
-                return Err(format!("wasm-opt on {path} failed ({status})"));
-            }
-        }
+/// Optimises the main module and every chunk in place, on both cores: wasm-opt on the main
+/// module (the longest: its passes take about half a minute) beside one node process that runs
+/// binaryen's library over all the chunks (`xtask/js/optimise_chunks.mjs`), since a wasm-opt
+/// command per chunk spent most of its time starting (some 270 chunks, 0.3 s or more each).
+fn optimise_all(main: &Path, chunks: &[PathBuf], work: &Path) -> Result<(), String> {
+    std::thread::scope(|scope| {
+        let main_done = scope.spawn(|| wasm_opt(main, main, MAIN_PASSES));
+        let chunks_done = optimise_chunks(chunks, work);
+        let main_done = main_done
+            .join()
+            .unwrap_or_else(|_| Err("the main module's wasm-opt thread panicked".into()));
+        main_done.and(chunks_done)
+    })
+}
+
+/// `-Oz` on every chunk through binaryen's library, with the features wasm-opt reads from the
+/// first chunk; that chunk also goes through the wasm-opt command, and the two results must be
+/// the same bytes, so the library can never quietly build something the command would not.
+fn optimise_chunks(chunks: &[PathBuf], work: &Path) -> Result<(), String> {
+    let Some(first) = chunks.first() else {
+        return Ok(());
+    };
+    let features = String::from_utf8_lossy(
+        &std::process::Command::new("wasm-opt")
+            .args(["--print-features", &first.display().to_string()])
+            .output()
+            .map_err(|e| format!("cannot start wasm-opt (npm's binaryen, on PATH): {e}"))?
+            .stdout,
+    )
+    .into_owned();
+    let by_command = work.join("by-command.wasm");
+    wasm_opt(first, &by_command, CHUNK_PASSES)?;
+    let script = root().join("xtask/js/optimise_chunks.mjs");
+    let library = crate::tools::e2e_dir().join("node_modules/binaryen/index.js");
+    let mut args = vec![script.display().to_string(), library.display().to_string()];
+    args.extend(features.split_whitespace().map(str::to_string));
+    args.push("--".into());
+    args.extend(chunks.iter().map(|c| c.display().to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    exec(&mut cmd("node", &args))?;
+    if read(first)? != read(&by_command)? {
+        return Err(format!(
+            "binaryen's library and the wasm-opt command optimised {} differently: \
+             xtask/js/optimise_chunks.mjs no longer sets what `wasm-opt {}` does",
+            first.display(),
+            CHUNK_PASSES.join(" ")
+        ));
     }
     Ok(())
+}
+
+/// The wasm-opt command on `input`, written to `output`. The producers and target-features
+/// sections go too: the browser reads neither, and on a small chunk they were a seventh of its
+/// bytes.
+fn wasm_opt(input: &Path, output: &Path, passes: &[&str]) -> Result<(), String> {
+    let (input, output) = (input.display().to_string(), output.display().to_string());
+    let status = std::process::Command::new("wasm-opt")
+        .args(passes.iter().copied())
+        .args([
+            "--strip-producers",
+            "--strip-target-features",
+            &input,
+            "--output",
+            &output,
+        ])
+        .status()
+        .map_err(|e| format!("cannot start wasm-opt (npm's binaryen, on PATH): {e}"))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(format!("wasm-opt on {input} failed ({status})"))
+    }
 }
 
 /// The first 10 hex digits of the sha256 of `bytes`: a file's name in the build. Ten tell

@@ -47,6 +47,7 @@ fn write_messages() -> Result<(), String> {
     let groups = locale_bundle::groups(locales)?;
     let mut code = String::new();
     let mut all_keys = String::new();
+    let mut all_counts = String::new();
     let mut all_english = String::new();
     let mut enums = String::new();
     for (index, group) in groups.iter().enumerate() {
@@ -58,12 +59,15 @@ fn write_messages() -> Result<(), String> {
         let mut variants = String::new();
         let mut keys = String::new();
         let mut english = String::new();
-        for (key, value) in &messages {
-            let _ = writeln!(variants, "        {},", camel(key));
+        // In the bundles' order, which is how a language's file gives its messages.
+        for key in locale_bundle::keys(locales, group)? {
+            let value = &messages[&key];
+            let _ = writeln!(variants, "        {},", camel(&key));
             let _ = writeln!(keys, "        {key:?},");
-            let _ = writeln!(english, "        {},", english_text(key, value)?);
+            let _ = writeln!(english, "        {},", english_text(&key, value)?);
         }
         let count = messages.len();
+        let _ = write!(all_counts, "{count}, ");
         let _ = write!(
             code,
             "/// The messages of `locales/{group}/`.\n\
@@ -73,6 +77,7 @@ fn write_messages() -> Result<(), String> {
              \x20   #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n\
              \x20   #[allow(clippy::enum_variant_names)] // keys as the locale files name them\n\
              \x20   pub enum {name} {{\n{variants}    }}\n\n\
+             \x20   #[cfg(test)]\n\
              \x20   pub const KEYS: [&str; {count}] = [\n{keys}    ];\n\n\
              \x20   pub static ENGLISH: [Text<'static>; {count}] = [\n{english}    ];\n\n\
              \x20   impl Message for {name} {{\n\
@@ -119,7 +124,10 @@ fn write_messages() -> Result<(), String> {
          pub mod enums {{\n{enums}}}\n\n\
          /// The groups, in the order of `Message::GROUP` and of the locale bundles.\n\
          pub const GROUPS: [&str; {group_count}] = {groups:?};\n\n\
-         /// Each group's keys, for reading a locale bundle.\n\
+         /// How many messages each group has: a bundle gives them by index.\n\
+         pub const COUNTS: [usize; {group_count}] = [{all_counts}];\n\n\
+         /// Each group's keys, for the checks of the locale files (a bundle has none).\n\
+         #[cfg(test)]\n\
          pub const KEYS: [&[&str]; {group_count}] = [\n{all_keys}];\n\n\
          /// Each group's English, for the checks of the locale files.\n\
          #[cfg(test)]\n\

@@ -26,6 +26,8 @@ pub(super) enum Owned {
 pub enum CatalogError {
     NotJson(String),
     NotAnObject,
+    /// A group given as something other than its list of messages.
+    BadGroup(String),
 }
 
 impl std::fmt::Display for CatalogError {
@@ -36,6 +38,12 @@ impl std::fmt::Display for CatalogError {
                 write!(
                     f,
                     "the language file is not an object of groups of messages"
+                )
+            }
+            CatalogError::BadGroup(group) => {
+                write!(
+                    f,
+                    "the language file's group “{group}” is not a list of messages"
                 )
             }
         }
@@ -78,7 +86,7 @@ impl Catalog {
     pub fn parse(locale: Locale, json: &str) -> Result<Catalog, CatalogError> {
         let texts = read_bundle(json)?
             .into_iter()
-            .map(|group| group.map(|(texts, _)| texts).unwrap_or_default())
+            .map(Option::unwrap_or_default)
             .collect();
         Ok(Catalog { locale, texts })
     }
@@ -125,20 +133,10 @@ fn pick<'a>(
         .map(|(_, t)| t)
 }
 
-/// The texts of one group by index, and the keys it gives in a shape no message has.
-pub(super) type Read = (Vec<Option<Owned>>, Vec<Malformed>);
-
-/// A key of a locale file that is no message, or a message given in a shape none has.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Malformed {
-    Unknown(String),
-    Shape(String),
-}
-
-/// A language's bundle (`{"<group>": {messages}, ...}`) read group by group, in `GROUPS`'
-/// order; a group the bundle lacks is `None`, and one it gives that no build knows is left
-/// out (a newer file read by an older page).
-pub(super) fn read_bundle(json: &str) -> Result<Vec<Option<Read>>, CatalogError> {
+/// A language's bundle (`{"<group>": [messages], ...}`, each group's messages in the order of
+/// its keys) read group by group, in `GROUPS`' order; a group the bundle lacks is `None`, and
+/// one it gives that no build knows is left out (a newer file read by an older page).
+pub(super) fn read_bundle(json: &str) -> Result<Vec<Option<Vec<Option<Owned>>>>, CatalogError> {
     let value: serde_json::Value =
         serde_json::from_str(json).map_err(|e| CatalogError::NotJson(e.to_string()))?;
     let serde_json::Value::Object(groups) = value else {
@@ -146,14 +144,48 @@ pub(super) fn read_bundle(json: &str) -> Result<Vec<Option<Read>>, CatalogError>
     };
     let mut read = vec![None; GROUPS.len()];
     for (name, messages) in groups {
-        if let Some(group) = GROUPS.iter().position(|g| *g == name) {
-            read[group] = Some(read_group(group, messages)?);
-        }
+        let Some(group) = GROUPS.iter().position(|g| *g == name) else {
+            continue;
+        };
+        let serde_json::Value::Array(messages) = messages else {
+            return Err(CatalogError::BadGroup(name));
+        };
+        // A message in a shape none has, or past the group's end, is left to English.
+        let mut texts: Vec<Option<Owned>> = messages.into_iter().map(owned).collect();
+        texts.resize(COUNTS[group], None);
+        read[group] = Some(texts);
     }
     Ok(read)
 }
 
-/// One group's messages, read against the group's keys.
+/// A message as a language file gives it: text, or an object of plural forms.
+fn owned(value: serde_json::Value) -> Option<Owned> {
+    match value {
+        serde_json::Value::String(text) => Some(Owned::Plain(text)),
+        serde_json::Value::Object(forms) => forms
+            .into_iter()
+            .map(|(name, text)| Some((Category::from_name(&name)?, text.as_str()?.to_string())))
+            .collect::<Option<Vec<_>>>()
+            .map(Owned::Plural),
+        _ => None,
+    }
+}
+
+/// The texts of one group's file (`locales/<group>/<tag>.json`) by index, and the keys it
+/// gives in a shape no message has.
+#[cfg(test)]
+pub(super) type Read = (Vec<Option<Owned>>, Vec<Malformed>);
+
+/// A key of a locale file that is no message, or a message given in a shape none has.
+#[cfg(test)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Malformed {
+    Unknown(String),
+    Shape(String),
+}
+
+/// One group's file, read against the group's keys (the checks of the shipped files).
+#[cfg(test)]
 pub(super) fn read_group(group: usize, value: serde_json::Value) -> Result<Read, CatalogError> {
     let serde_json::Value::Object(messages) = value else {
         return Err(CatalogError::NotAnObject);
@@ -166,16 +198,7 @@ pub(super) fn read_group(group: usize, value: serde_json::Value) -> Result<Read,
             problems.push(Malformed::Unknown(key));
             continue;
         };
-        let owned = match value {
-            serde_json::Value::String(text) => Some(Owned::Plain(text)),
-            serde_json::Value::Object(forms) => forms
-                .into_iter()
-                .map(|(name, text)| Some((Category::from_name(&name)?, text.as_str()?.to_string())))
-                .collect::<Option<Vec<_>>>()
-                .map(Owned::Plural),
-            _ => None,
-        };
-        match owned {
+        match owned(value) {
             Some(owned) => texts[i] = Some(owned),
             None => problems.push(Malformed::Shape(key)),
         }

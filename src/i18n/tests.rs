@@ -1,6 +1,6 @@
 //! The shipped locale files against English, and the catalog's reading and filling.
 
-use super::catalog::{english, fill, Catalog, CatalogError, FILES, GROUPS, KEYS, SHIPPED};
+use super::catalog::{english, fill, Catalog, CatalogError, Message, FILES, GROUPS, KEYS, SHIPPED};
 use super::check::{check, Problem};
 use super::locale::Locale;
 use super::{HubMsg, WordsMsg};
@@ -110,8 +110,11 @@ fn a_file_that_is_not_messages_is_an_error() {
     );
     assert_eq!(
         Catalog::parse(Locale::Fr, r#"{"hub": "not messages"}"#),
-        Err(CatalogError::NotAnObject)
+        Err(CatalogError::BadGroup("hub".into()))
     );
+    assert!(CatalogError::BadGroup("hub".into())
+        .to_string()
+        .contains("“hub” is not a list"));
     assert!(CatalogError::NotAnObject
         .to_string()
         .contains("not an object"));
@@ -119,11 +122,13 @@ fn a_file_that_is_not_messages_is_an_error() {
 
 #[test]
 fn messages_fall_back_to_english_where_a_file_lacks_them() {
-    let catalog = Catalog::parse(
-        Locale::Fr,
-        r#"{ "hub": { "heading": "Casse-têtes" }, "a_later_group": {} }"#,
-    )
-    .unwrap();
+    let mut hub = vec![serde_json::Value::Null; KEYS[HubMsg::GROUP].len()];
+    hub[HubMsg::Heading.index()] = "Casse-têtes".into();
+    // A message in a shape none has, and one past the group's end, are left out.
+    hub[HubMsg::Dismiss.index()] = 7.into();
+    hub.push("Extra".into());
+    let bundle = serde_json::json!({ "hub": hub, "a_later_group": [] });
+    let catalog = Catalog::parse(Locale::Fr, &bundle.to_string()).unwrap();
     assert_eq!(catalog.text(HubMsg::Heading, 1), "Casse-têtes");
     assert_eq!(catalog.text(HubMsg::Dismiss, 1), "Dismiss");
     assert_eq!(catalog.text(WordsMsg::BandHard, 1), "hard");
@@ -133,7 +138,10 @@ fn messages_fall_back_to_english_where_a_file_lacks_them() {
 fn counts_pick_their_form() {
     assert_eq!(english(HubMsg::DailyLinkStreak, 1), "streak {count} day");
     assert_eq!(english(HubMsg::DailyLinkStreak, 0), "streak {count} days");
-    let bundle = format!(r#"{{"hub":{}}}"#, shipped("fr", "hub"));
+    let file: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(shipped("fr", "hub")).unwrap();
+    let hub: Vec<&serde_json::Value> = KEYS[HubMsg::GROUP].iter().map(|k| &file[*k]).collect();
+    let bundle = serde_json::json!({ "hub": hub }).to_string();
     let french = Catalog::parse(Locale::Fr, &bundle).unwrap();
     assert_eq!(
         french.text(HubMsg::DailyLinkStreak, 0),

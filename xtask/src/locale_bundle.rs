@@ -38,38 +38,42 @@ pub fn group_file(locales: &Path, group: &str, tag: &str) -> std::path::PathBuf 
     locales.join(group).join(format!("{tag}.json"))
 }
 
-/// The bundle of `tag`: `{"<group>":<its file>,...}` with each group's file copied byte for
-/// byte, in the order of [`groups`].
-pub fn bundle(locales: &Path, tag: &str) -> Result<Vec<u8>, String> {
-    if tag == PSEUDO {
-        return pseudo_bundle(locales);
-    }
-    let mut out = b"{".to_vec();
-    for (i, group) in groups(locales)?.iter().enumerate() {
-        let path = group_file(locales, group, tag);
-        let bytes =
-            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        if i > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(format!("{group:?}:").as_bytes());
-        out.extend_from_slice(bytes.trim_ascii());
-    }
-    out.push(b'}');
-    Ok(out)
+/// A group's keys, sorted: the order of its messages in the app's tables and in a bundle.
+pub fn keys(locales: &Path, group: &str) -> Result<Vec<String>, String> {
+    let mut keys: Vec<String> = messages(locales, group, "en")?.keys().cloned().collect();
+    keys.sort();
+    Ok(keys)
 }
 
-/// English, every text made pseudo by [`pseudo_text`].
-fn pseudo_bundle(locales: &Path) -> Result<Vec<u8>, String> {
+/// One group's file in one language.
+fn messages(
+    locales: &Path,
+    group: &str,
+    tag: &str,
+) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+    let path = group_file(locales, group, tag);
+    let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    serde_json::from_slice(&bytes).map_err(|e| format!("{} is not JSON: {e}", path.display()))
+}
+
+/// The bundle of `tag`: `{"<group>":[<message>,...],...}` in the order of [`groups`], each
+/// group's messages in the order of its [`keys`] (`null` where the language lacks one). The
+/// page knows the order, so the keys stay out of both the file and the app's code.
+pub fn bundle(locales: &Path, tag: &str) -> Result<Vec<u8>, String> {
     let mut all = serde_json::Map::new();
     for group in groups(locales)? {
-        let path = group_file(locales, &group, "en");
-        let bytes =
-            std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let mut messages: serde_json::Value = serde_json::from_slice(&bytes)
-            .map_err(|e| format!("{} is not JSON: {e}", path.display()))?;
-        pseudo_value(&mut messages);
-        all.insert(group, messages);
+        let given = if tag == PSEUDO {
+            let mut english = messages(locales, &group, "en")?;
+            english.values_mut().for_each(pseudo_value);
+            english
+        } else {
+            messages(locales, &group, tag)?
+        };
+        let in_order = keys(locales, &group)?
+            .iter()
+            .map(|key| given.get(key).cloned().unwrap_or(serde_json::Value::Null))
+            .collect();
+        all.insert(group, serde_json::Value::Array(in_order));
     }
     serde_json::to_vec(&all).map_err(|e| e.to_string())
 }
@@ -162,19 +166,45 @@ mod tests {
     }
 
     #[test]
-    fn a_bundle_holds_every_group_byte_for_byte_and_is_json() {
+    fn a_bundle_holds_every_group_in_key_order_and_is_json() {
         let locales = crate::process::root().join("locales");
         let bundle = bundle(&locales, "de").unwrap();
         let value: serde_json::Value = serde_json::from_slice(&bundle).unwrap();
         let groups = groups(&locales).unwrap();
         assert!(groups.contains(&"hub".to_string()), "{groups:?}");
         for group in &groups {
-            let file = std::fs::read(group_file(&locales, group, "de")).unwrap();
-            let file: serde_json::Value = serde_json::from_slice(&file).unwrap();
-            assert_eq!(value[group.as_str()], file, "{group}");
+            let file = messages(&locales, group, "de").unwrap();
+            let keys = keys(&locales, group).unwrap();
+            let listed = value[group.as_str()].as_array().unwrap();
+            assert_eq!(listed.len(), keys.len(), "{group}");
+            for (key, message) in keys.iter().zip(listed) {
+                assert_eq!(Some(message), file.get(key), "{group}.{key}");
+            }
         }
         let pseudo: serde_json::Value =
             serde_json::from_slice(&super::bundle(&locales, PSEUDO).unwrap()).unwrap();
-        assert!(pseudo["hub"]["heading"].as_str().unwrap().starts_with('['));
+        let heading = keys(&locales, "hub")
+            .unwrap()
+            .iter()
+            .position(|k| k == "heading");
+        assert!(pseudo["hub"][heading.unwrap()]
+            .as_str()
+            .unwrap()
+            .starts_with('['));
+    }
+
+    #[test]
+    fn a_message_a_language_lacks_is_null_in_its_place() {
+        let dir = std::env::temp_dir().join(format!("hashi-bundle-{}", std::process::id()));
+        let group = dir.join("g");
+        std::fs::create_dir_all(&group).unwrap();
+        std::fs::write(group.join("en.json"), r#"{"b": "B", "a": "A", "c": "C"}"#).unwrap();
+        std::fs::write(group.join("fr.json"), r#"{"c": "Cé", "a": "À"}"#).unwrap();
+        let bundle = bundle(&dir, "fr").unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(
+            String::from_utf8(bundle).unwrap(),
+            r#"{"g":["À",null,"Cé"]}"#
+        );
     }
 }

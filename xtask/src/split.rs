@@ -95,11 +95,12 @@ pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
 
     // Chunks and the main wasm are named by their own bytes; the main js and the link module
     // name each other, so both carry one hash of the pair.
-    let mut link_js = read_text(&parts.join(LINK_MODULE))?;
+    let mut link_js =
+        crate::short_imports::loader_with_short_names(&read_text(&parts.join(LINK_MODULE))?)?;
     let mut chunks = Vec::new();
     for path in &chunk_paths {
         let stem = file_stem(path)?;
-        let bytes = read(path)?;
+        let bytes = crate::short_imports::shorten_chunk(&read(path)?)?;
         let name = chunk_name(&stem, &bytes);
         link_js = replace_exactly_once(
             &link_js,

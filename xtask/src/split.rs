@@ -110,6 +110,7 @@ pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
         write(&staging.join(&name), &bytes)?;
         chunks.push(name);
     }
+    let link_js = crate::link_module::compact_loaders(&link_js, chunk_paths.len())?;
     let main_wasm_bytes = read(&main_wasm_path)?;
     let main_wasm = format!("{APP}-{}_bg.wasm", short_hash(&main_wasm_bytes));
     let main_js_text = read_text(&bound.join(format!("{APP}.js")))?;

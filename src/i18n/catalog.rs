@@ -77,6 +77,19 @@ impl Catalog {
         }
     }
 
+    /// `locale`'s catalog of the `groups` named, read from the shipped group files (tests).
+    #[cfg(test)]
+    pub fn shipped(locale: Locale, groups: &[&str]) -> Catalog {
+        let mut texts = vec![Vec::new(); GROUPS.len()];
+        for (tag, group, json) in SHIPPED {
+            if *tag == locale.tag() && groups.contains(&GROUPS[*group]) {
+                let value = serde_json::from_str(json).expect("a shipped file is JSON");
+                texts[*group] = read_group(*group, value).expect("a shipped group").0;
+            }
+        }
+        Catalog { locale, texts }
+    }
+
     pub fn locale(&self) -> Locale {
         self.locale
     }

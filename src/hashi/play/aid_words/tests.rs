@@ -3,7 +3,7 @@
 //! kind of reason on real puzzles), and each language's on the same answers.
 
 use super::WORDS;
-use crate::i18n::catalog::{Catalog, GROUPS, SHIPPED};
+use crate::i18n::catalog::Catalog;
 use crate::i18n::{with_language, Locale};
 use crate::worker::protocol::{Job, Reply};
 use hashi_core::formats::parse_task;
@@ -143,13 +143,7 @@ fn the_catalogs_english_is_the_cores_byte_for_byte_on_every_recorded_answer() {
 
 /// `locale`'s catalog of the aids' groups, from the shipped files.
 fn catalog(locale: Locale) -> Catalog {
-    let groups: Vec<String> = SHIPPED
-        .iter()
-        .filter(|(tag, g, _)| *tag == locale.tag() && ["hints", "techniques"].contains(&GROUPS[*g]))
-        .map(|(_, g, json)| format!("{:?}:{json}", GROUPS[*g]))
-        .collect();
-    assert_eq!(groups.len(), 2);
-    Catalog::parse(locale, &format!("{{{}}}", groups.join(","))).unwrap()
+    Catalog::shipped(locale, &["hints", "techniques"])
 }
 
 #[test]

@@ -6,9 +6,10 @@
 use crate::hashi::play::assist;
 use crate::hashi::play::board_view::{draw, Drawing, Layers, Marks};
 use crate::hashi::play::geometry::CELL;
-use crate::hashi::play::speech;
+use crate::hashi::play::voice;
 use crate::hashi::play::zoom::Zoom;
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::i18n::{t, PlayMsg};
 use crate::shell::haptics;
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
@@ -31,11 +32,13 @@ pub enum Refused {
 }
 
 impl Refused {
-    /// The sentence the status line and the screen reader say.
+    /// The sentence the status line and the screen reader say; a short one while the board's
+    /// voice is still on its way.
     pub fn text(&self) -> String {
-        match self {
-            Refused::Rules(why) => speech::refusal(why),
-            Refused::Board(why) => speech::ui_refusal(*why),
+        match (voice::voice(), self) {
+            (Some(voice), Refused::Rules(why)) => (voice.refusal)(why),
+            (Some(voice), Refused::Board(why)) => (voice.ui_refusal)(*why),
+            (None, _) => t(PlayMsg::MoveRefused),
         }
     }
 }
@@ -95,6 +98,8 @@ pub struct GameContext {
     show_errors: Memo<bool>,
     /// Why the last move was refused, shown until the next move.
     refusal: ReadSignal<Option<String>>,
+    /// Whether the board's voice (`voice.rs`) has arrived: the islands' names follow it.
+    voice_ready: RwSignal<bool>,
     set_refusal: WriteSignal<Option<String>>,
     notices: NoticeBoard,
     elapsed_ms: ReadSignal<u64>,
@@ -154,6 +159,8 @@ impl GameContext {
         let (ui, set_ui) = signal(Ui::default());
         let (marks, set_marks) = signal(marks);
         let (refusal, set_refusal) = signal(None);
+        let voice_ready = RwSignal::new(false);
+        voice::load(voice_ready);
         let (elapsed_ms, set_elapsed_ms) = signal(elapsed_ms);
         let (help_open, set_help_open) = signal(false);
         let notices = NoticeBoard::new(notices);
@@ -169,6 +176,7 @@ impl GameContext {
             errors_chosen,
             show_errors,
             refusal,
+            voice_ready,
             set_refusal,
             notices,
             elapsed_ms,
@@ -249,6 +257,11 @@ impl GameContext {
 
     pub fn refusal(&self) -> ReadSignal<Option<String>> {
         self.refusal
+    }
+
+    /// Whether the board's voice has arrived (tracked).
+    pub fn voice_ready(&self) -> RwSignal<bool> {
+        self.voice_ready
     }
 
     pub fn notices(&self) -> NoticeBoard {

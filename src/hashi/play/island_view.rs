@@ -4,7 +4,7 @@
 use crate::hashi::play::board_view::{open_directions, GROUP_COLOURS};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::geometry::{centre, CELL};
-use crate::hashi::play::speech;
+use crate::hashi::play::voice;
 use crate::shell::decimal::decimal;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::speech::{Grouping, Way};
@@ -32,7 +32,12 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
             })
             .collect()
     });
+    let voice_ready = ctx.voice_ready();
     let label = move || {
+        let Some(voice) = voice_ready.get().then(voice::voice).flatten() else {
+            // Until the board's voice arrives (a moment after the board), its number.
+            return target.to_string();
+        };
         let ways: Vec<Way> = pairs
             .iter()
             .map(|&(dir, bridge, wraps)| {
@@ -53,7 +58,7 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
                     .with_untracked(|g| g.puzzle().islands()[group.id].pos)
             }),
         };
-        speech::label(target, pos, total, &ways, grouping)
+        (voice.label)(target, pos, total, &ways, grouping)
     };
     let selected = move || look.with(|l| l.selected).to_string();
     // One class attribute kept by one effect (not one per mark): a 500-island board starts

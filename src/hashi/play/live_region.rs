@@ -4,7 +4,7 @@
 //! line, which is live too.
 
 use crate::hashi::play::context::GameContext;
-use crate::hashi::play::speech;
+use crate::hashi::play::voice;
 use crate::i18n::{t, t_count, PlayMsg};
 use crate::shell::live_region::{announce_changes, LiveText};
 use hashi_core::rules::error_marks;
@@ -20,9 +20,14 @@ pub fn LiveRegion() -> impl IntoView {
         said,
         move || ctx.game().with(|g| g.state().clone()),
         || false,
+        // Nothing is said of a change made before the board's voice arrived.
         move |before, now| {
-            ctx.game()
-                .with_untracked(|g| speech::announce_change(g.puzzle(), before, now))
+            voice::voice()
+                .map(|voice| {
+                    ctx.game()
+                        .with_untracked(|g| (voice.announce_change)(g.puzzle(), before, now))
+                })
+                .unwrap_or_default()
         },
     );
     Effect::new(move |_| {

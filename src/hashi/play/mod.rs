@@ -24,4 +24,5 @@ pub mod screen;
 pub mod speech;
 pub mod technique_labels;
 pub mod top_bar;
+pub mod voice;
 pub mod zoom;

@@ -3,7 +3,11 @@
 //! ("1 bridge from row 2 column 5 to row 2 column 9; 3 is complete"). The core's
 //! `hashi_core::speech` says the same in English from the same data; the page makes its
 //! sentences here, from the catalog.
+//!
+//! A chunk of its own ([`board_voice`]), fetched as the board comes up (`voice.rs`): the
+//! `speech` group is used from its code only, so its English stays out of the first download.
 
+use crate::hashi::play::voice::Voice;
 use crate::i18n::{t, t_count, t_with, SpeechMsg};
 use hashi_core::rules::{self, IslandStatus};
 use hashi_core::speech::{Grouping, Way};
@@ -209,6 +213,19 @@ pub fn ui_refusal(why: Refusal) -> String {
     match why {
         Refusal::NoIslandThatWay => t(SpeechMsg::NoIslandThatWay),
     }
+}
+
+/// The writers the chunk hands out.
+pub const VOICE: Voice = Voice {
+    label,
+    announce_change,
+    refusal,
+    ui_refusal,
+};
+
+crate::split_chunk! {
+    /// The board's voice, fetched once a board is up.
+    pub fn board_voice in board_voice -> Voice => VOICE
 }
 
 #[cfg(test)]

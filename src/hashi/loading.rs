@@ -2,6 +2,7 @@
 //! already saved), after fetching its pack for a pack puzzle, else by asking the solver's
 //! worker to generate it while the page shows what it is making, with a Cancel.
 
+use crate::hashi::maker_words::maker_words;
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::play::screen::PlayScreen;
 use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef, Unmade};
@@ -9,7 +10,7 @@ use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
-use crate::worker::protocol::{Job, MakerRefusal};
+use crate::worker::protocol::Job;
 use crate::worker::slot::JobSlot;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -102,16 +103,6 @@ enum Made {
     Stopped(String),
 }
 
-crate::split_chunk! {
-    /// The maker's refusals in words: a chunk of their own, as only a link the generator
-    /// cannot make (a size out of range, an unlucky seed) needs them.
-    fn maker_words in maker_words -> fn(&MakerRefusal) -> String => say_refusal
-}
-
-fn say_refusal(why: &MakerRefusal) -> String {
-    why.to_string()
-}
-
 /// A generated puzzle being made in the worker; the game replaces it once it is ready.
 #[component]
 fn Generating(
@@ -135,7 +126,7 @@ fn Generating(
                         Err(Unmade::Refused(why)) => Made::Stopped(match maker_words().await {
                             Ok(say) => say(&why),
                             // Why could not be downloaded: the refusal alone is still true.
-                            Err(_) => "The generator refused this link.".into(),
+                            Err(_) => t(PlayMsg::GeneratorRefused),
                         }),
                         Err(Unmade::Other(why)) => Made::Stopped(why),
                     },

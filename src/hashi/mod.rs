@@ -9,6 +9,7 @@ pub mod editor;
 pub mod hub;
 pub mod learn;
 pub mod loading;
+pub mod maker_words;
 pub mod packs;
 pub mod panels;
 pub mod play;

@@ -42,7 +42,7 @@ pub fn exec(c: &mut Command) -> Result<(), String> {
 }
 
 /// Runs `c`, echoing its standard output line by line and returning it too.
-pub fn exec_capturing(c: &mut Command) -> Result<String, String> {
+pub fn exec_capturing(c: &mut Command) -> Result<Captured, String> {
     use std::io::{BufRead, BufReader};
     let shown = describe(c);
     println!("\n$ {shown}");
@@ -61,11 +61,21 @@ pub fn exec_capturing(c: &mut Command) -> Result<String, String> {
     let status = child
         .wait()
         .map_err(|e| format!("`{shown}` did not finish: {e}"))?;
-    if status.success() {
-        Ok(captured)
-    } else {
-        Err(format!("`{shown}` failed ({status})"))
-    }
+    Ok(Captured {
+        output: captured,
+        outcome: if status.success() {
+            Ok(())
+        } else {
+            Err(format!("`{shown}` failed ({status})"))
+        },
+    })
+}
+
+/// What a command printed, kept whether or not it succeeded (a failed test run's counts are
+/// still worth reporting), and how it ended.
+pub struct Captured {
+    pub output: String,
+    pub outcome: Result<(), String>,
 }
 
 /// The trimmed standard output of a command, or None if it cannot run or fails.

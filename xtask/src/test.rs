@@ -103,12 +103,13 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
             ],
         ))
     })?;
-    let native = stage("native tests", times, || {
-        exec_capturing(&mut cmd("cargo", &["test", "--workspace"]))
+    stage("native tests", times, || {
+        let run = exec_capturing(&mut cmd("cargo", &["test", "--workspace"]))?;
+        totals.add(cargo_counts(&run.output));
+        run.outcome
     })?;
-    totals.add(cargo_counts(&native));
-    let wasm = stage("wasm tests (headless chromium)", times, || {
-        exec_capturing(
+    stage("wasm tests (headless chromium)", times, || {
+        let run = exec_capturing(
             cmd(
                 "cargo",
                 &[
@@ -120,22 +121,24 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
                 ],
             )
             .env("CHROMEDRIVER", "/usr/bin/chromedriver"),
-        )
+        )?;
+        totals.add(cargo_counts(&run.output));
+        run.outcome
     })?;
-    totals.add(cargo_counts(&wasm));
     stage("release build", times, || {
         exec(&mut cmd("cargo", &["fetch"]))?;
         exec(cmd("trunk", &["build", "--release"]).env("PATH", tools::path_with_wasm_opt()))
     })?;
-    let e2e = stage("end-to-end tests (playwright)", times, || {
+    stage("end-to-end tests (playwright)", times, || {
         // The specs compare generated links with the CLI built by the native tests.
-        exec_capturing(
+        let run = exec_capturing(
             cmd("npm", &["test", "--silent"])
                 .current_dir(tools::e2e_dir())
                 .env("HASHI_CLI", tools::debug_binary("hashi")),
-        )
+        )?;
+        totals.add(node_counts(&run.output));
+        run.outcome
     })?;
-    totals.add(node_counts(&e2e));
     Ok(())
 }
 

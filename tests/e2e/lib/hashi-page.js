@@ -80,7 +80,8 @@ export class HashiPage {
   async aid(testid) {
     await this.page.getByTestId(testid).click();
     await this.page.waitForFunction(
-      () => document.querySelector('[aria-label="Game controls"]')?.getAttribute('aria-busy') === 'false',
+      // The toolbar's name is in the player's language; its busy flag is not.
+      () => document.querySelector('[role=toolbar][aria-busy]')?.getAttribute('aria-busy') === 'false',
       null,
       { timeout: 20000 },
     );

@@ -2,6 +2,7 @@
 //! the core, so a bad one is refused), the last puzzle played and the statistics (with the
 //! daily puzzles solved, from which the streak is counted).
 
+use crate::i18n::{t_with, PlayMsg};
 use crate::shell::storage::{self, find, Lost, Stored};
 use gloo_storage::{LocalStorage, Storage};
 use hashi_core::daily::{self, Date, Streak};
@@ -156,15 +157,12 @@ pub enum Resumed {
     Discarded(Game, Lost<SaveError>),
 }
 
-/// What the player is told when a puzzle's saved progress was set aside.
+/// What the player is told when a puzzle's saved progress was set aside (the reason inside
+/// is the reader's or the rules', in English).
 pub fn lost(why: &Lost<SaveError>) -> String {
     match why {
-        Lost::Unreadable(why) => format!(
-            "Your saved progress on this puzzle could not be read ({why}), so it starts afresh."
-        ),
-        Lost::Damaged(why) => {
-            format!("Your saved progress on this puzzle was damaged ({why}), so it starts afresh.")
-        }
+        Lost::Unreadable(why) => t_with(PlayMsg::SaveUnreadable, &[("why", why)]),
+        Lost::Damaged(why) => t_with(PlayMsg::SaveDamaged, &[("why", &why.to_string())]),
     }
 }
 

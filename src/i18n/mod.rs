@@ -158,29 +158,7 @@ pub fn number(locale: Locale, n: u64) -> String {
 
 /// A calendar day as the current language writes it ("24 Nov 2026", "2026年11月24日").
 pub fn date(day: hashi_core::daily::Date) -> String {
-    let locale = current();
-    #[cfg(target_arch = "wasm32")]
-    {
-        // Noon UTC, written in UTC: the same day whatever the player's time zone.
-        let at = js_sys::Date::new_0();
-        at.set_utc_full_year_with_month_date(
-            day.year() as u32,
-            i32::from(day.month()) - 1,
-            i32::from(day.day()),
-        );
-        at.set_utc_hours(12);
-        let options = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&options, &"dateStyle".into(), &"medium".into());
-        let _ = js_sys::Reflect::set(&options, &"timeZone".into(), &"UTC".into());
-        at.to_locale_date_string(locale.tag(), &options)
-            .as_string()
-            .unwrap_or_else(|| day.to_string())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = locale;
-        day.to_string()
-    }
+    date_part(day, &[("dateStyle", "medium")]).unwrap_or_else(|| day.to_string())
 }
 
 /// Part of a calendar day as the current language writes it, by `Intl.DateTimeFormat`'s
@@ -190,6 +168,7 @@ pub fn date_part(day: hashi_core::daily::Date, options: &[(&str, &str)]) -> Opti
     let locale = current();
     #[cfg(target_arch = "wasm32")]
     {
+        // Noon UTC, written in UTC: the same day whatever the player's time zone.
         let at = js_sys::Date::new_0();
         at.set_utc_full_year_with_month_date(
             day.year() as u32,

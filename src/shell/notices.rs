@@ -27,6 +27,19 @@ impl NoticeBoard {
         });
     }
 
+    /// Shows the notice `words` writes, worded again whenever the language changes (its
+    /// catalog may arrive after the page that has something to say).
+    pub fn follow_language(self, words: impl Fn() -> String + 'static) {
+        Effect::new(move |before: Option<String>| {
+            let text = words();
+            match &before {
+                None => self.push(text.clone()),
+                Some(before) => self.reword(before, text.clone()),
+            }
+            text
+        });
+    }
+
     /// Adds a message unless it is already shown.
     pub fn push(&self, message: String) {
         self.0.update(|shown| {

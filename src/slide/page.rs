@@ -39,7 +39,6 @@ pub fn Slide() -> impl IntoView {
     crate::shell::style_sheet::adopt("slide-style", include_str!("../../style/slide.css"));
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
     let (mut game, damaged) = storage::resume();
-    let notices: Vec<String> = damaged.map(|why| storage::lost(&why)).into_iter().collect();
     let shown = (seed.clone(), steps.clone());
     let mut refused = None;
     if seed.is_some() || steps.is_some() {
@@ -63,7 +62,7 @@ pub fn Slide() -> impl IntoView {
     let picture = storage::picture()
         .map(|url| format!("url(\"{url}\")"))
         .unwrap_or_else(picture::landscape_css_url);
-    let ctx = SlideContext::new(game, notices, picture, show_in_url);
+    let ctx = SlideContext::new(game, Vec::new(), picture, show_in_url);
     provide_context(ctx);
     Guide::provide(ctx);
 
@@ -80,16 +79,14 @@ pub fn Slide() -> impl IntoView {
             ctx.notices.push(why);
         }
     });
-    // The link's refusal follows the language, which may come after the page.
+    // Why the save was set aside, and the link's refusal, follow the language, which may
+    // come after the page.
+    if let Some(why) = damaged {
+        ctx.notices.follow_language(move || storage::lost(&why));
+    }
     if let Some(why) = refused {
-        Effect::new(move |before: Option<String>| {
-            let text = t_with(Msg::LinkRefused, &[("why", &challenge_error(&why))]);
-            match &before {
-                None => ctx.notices.push(text.clone()),
-                Some(before) => ctx.notices.reword(before, text.clone()),
-            }
-            text
-        });
+        ctx.notices
+            .follow_language(move || t_with(Msg::LinkRefused, &[("why", &challenge_error(&why))]));
     }
     on_cleanup(move || ctx.stop_shuffle());
 

@@ -1,6 +1,7 @@
 //! The Slide puzzle's localStorage records: the game in progress (replayed through the core on
 //! load), the best move count per challenge, and the player's own picture.
 
+use crate::i18n::{t_with, SlidePageMsg as Msg};
 use crate::shell::storage::{find, Lost, Stored};
 use gloo_storage::{LocalStorage, Storage};
 use slide_core::{Challenge, Game, Save, SaveError};
@@ -13,12 +14,8 @@ pub const PICTURE: &str = "hashi:v1:slide:picture";
 /// What the player is told when the saved Slide board was set aside.
 pub fn lost(why: &Lost<SaveError>) -> String {
     match why {
-        Lost::Unreadable(why) => {
-            format!("Your saved Slide board could not be read ({why}), so it starts afresh.")
-        }
-        Lost::Damaged(why) => {
-            format!("Your saved Slide board was damaged ({why}), so it starts afresh.")
-        }
+        Lost::Unreadable(why) => t_with(Msg::SaveUnreadable, &[("why", why)]),
+        Lost::Damaged(why) => t_with(Msg::SaveDamaged, &[("why", &why.to_string())]),
     }
 }
 

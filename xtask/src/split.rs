@@ -446,22 +446,15 @@ fn optimise_chunks(chunks: &[PathBuf], work: &Path) -> Result<(), String> {
 /// bytes.
 fn wasm_opt(input: &Path, output: &Path, passes: &[&str]) -> Result<(), String> {
     let (input, output) = (input.display().to_string(), output.display().to_string());
-    let status = std::process::Command::new("wasm-opt")
-        .args(passes.iter().copied())
-        .args([
-            "--strip-producers",
-            "--strip-target-features",
-            &input,
-            "--output",
-            &output,
-        ])
-        .status()
-        .map_err(|e| format!("cannot start wasm-opt (npm's binaryen, on PATH): {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!("wasm-opt on {input} failed ({status})"))
-    }
+    let mut args = passes.to_vec();
+    args.extend([
+        "--strip-producers",
+        "--strip-target-features",
+        &input,
+        "--output",
+        &output,
+    ]);
+    exec(&mut cmd("wasm-opt", &args))
 }
 
 /// The first 10 hex digits of the sha256 of `bytes`: a file's name in the build. Ten tell

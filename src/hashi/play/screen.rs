@@ -74,11 +74,12 @@ pub fn PlayScreen(
     let puzzle = Arc::new(loaded.puzzle);
     let mut notices: Vec<String> = note.into_iter().collect();
     let free = prefs.free_mode().get_untracked();
+    let mut lost = None;
     let (mut game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode(free)) {
         Resumed::Fresh(game) => (game, None),
         Resumed::Restored(game, stored) => (game, Some(stored)),
         Resumed::Discarded(game, why) => {
-            notices.push(storage::lost(&why));
+            lost = Some(why);
             (game, None)
         }
     };
@@ -110,6 +111,10 @@ pub fn PlayScreen(
         errors_by_default,
     );
     provide_context(ctx);
+    // Why the save was set aside follows the language, which may come after the board.
+    if let Some(why) = lost {
+        ctx.notices().follow_language(move || storage::lost(&why));
+    }
     let aids = Aids::provide();
     // The solver's worker loads once the board is up, so the first aid answers quickly, and
     // finds the solution of a puzzle of ordinary size for rewind.

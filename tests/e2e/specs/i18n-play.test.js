@@ -121,3 +121,34 @@ test('a ?lang=fr puzzle link opens in French, and German picked in the settings 
     await b.close();
   }
 });
+
+test('a save set aside is said in the language, which may come after the board', async () => {
+  const b = await launch();
+  try {
+    await b.page.goto(server.url + '/');
+    await b.page.evaluate(() => {
+      localStorage.setItem('hashi:v1:save:p/easy-006', '{"save": 12, "garbage": true');
+      localStorage.setItem('hashi:v1:slide:save', '{"not": "a board"');
+    });
+    // What each sentence says before the reader's own reason, which stays English.
+    const opening = (group) => message(group, 'de', 'save_unreadable').split('{why}')[0];
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-006?lang=de');
+    await toolbarIn(b.page, 'de');
+    const notice = b.page.getByTestId('notice').first();
+    await b.page.waitForFunction(
+      (start) => document.querySelector('[data-testid=notice]')?.textContent.startsWith(start),
+      opening('play'),
+    );
+    assert.ok((await notice.textContent()).startsWith(opening('play')));
+    await b.page.goto(`${server.url}/slide?lang=de`);
+    await b.page.waitForFunction(
+      (start) => document.querySelector('[data-testid=notice]')?.textContent.startsWith(start),
+      opening('slide_page'),
+    );
+    await screenshot(b.page, 'slide-save-set-aside-de');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -3,7 +3,7 @@
 //! once the puzzle is solved.
 //! A link whose claim cannot be read says why; the puzzle plays as usual.
 
-use super::claim::{Claim, PARAM};
+use super::claim::{Claim, ClaimError, NameProblem, MOST_HINTS, MOST_NAME, MOST_SECONDS, PARAM};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_count, t_with, tr, ChallengeMsg};
@@ -13,7 +13,27 @@ use leptos_router::hooks::use_query_map;
 /// The claim in the address, or why it cannot be read (`None`: no challenge at all).
 fn claim_in_address() -> Option<Result<Claim, String>> {
     let text = use_query_map().with_untracked(|q| q.get(PARAM))?;
-    Some(text.parse::<Claim>().map_err(|e| e.to_string()))
+    Some(text.parse::<Claim>().map_err(|e| claim_error(&e)))
+}
+
+/// Why the link's claim cannot be read, in the player's language.
+fn claim_error(why: &ClaimError) -> String {
+    match why {
+        ClaimError::Shape { text } => t_with(ChallengeMsg::ClaimShape, &[("text", text)]),
+        ClaimError::Time { text } => t_with(
+            ChallengeMsg::ClaimTime,
+            &[("text", text), ("most", &MOST_SECONDS.to_string())],
+        ),
+        ClaimError::Hints { text } => t_with(
+            ChallengeMsg::ClaimHints,
+            &[("text", text), ("most", &MOST_HINTS.to_string())],
+        ),
+        ClaimError::Name(NameProblem::TooLong) => t_with(
+            ChallengeMsg::ClaimNameLong,
+            &[("most", &MOST_NAME.to_string())],
+        ),
+        ClaimError::Name(NameProblem::Blank) => t(ChallengeMsg::ClaimNameBlank),
+    }
 }
 
 fn hints_words(hints: u32) -> String {
@@ -136,4 +156,58 @@ fn Results(claim: Claim) -> impl IntoView {
 crate::split_chunk! {
     /// Downloaded for a challenge link only.
     pub fn versus_chunk in challenge_versus => || view! { <Versus /> }.into_any()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::catalog::Catalog;
+    use crate::i18n::{with_language, Locale};
+
+    fn errors() -> Vec<ClaimError> {
+        [
+            "192",
+            "abcs-0h",
+            "10s-manyh",
+            &format!("10s-0h-{}", "n".repeat(31)),
+            "10s-0h-a\u{0}b",
+        ]
+        .iter()
+        .map(|text| text.parse::<Claim>().unwrap_err())
+        .collect()
+    }
+
+    #[test]
+    fn a_claim_refused_says_what_and_where_in_english() {
+        let said: Vec<String> = errors().iter().map(claim_error).collect();
+        assert_eq!(
+            said,
+            [
+                "\"192\" is not a time and hints such as \"192s-0h\" (perhaps the link was cut short)",
+                "the time \"abc\" is not a number of seconds up to 360000",
+                "the hints \"many\" are not a count up to 10000",
+                "the name is longer than 30 characters",
+                "the name is empty or holds control characters",
+            ]
+        );
+    }
+
+    #[test]
+    fn every_language_words_every_refusal_with_its_values() {
+        let english: Vec<String> = errors().iter().map(claim_error).collect();
+        for locale in Locale::ALL.into_iter().filter(|l| *l != Locale::En) {
+            let said: Vec<String> = with_language(Catalog::shipped(locale, &["challenge"]), || {
+                errors().iter().map(claim_error).collect()
+            });
+            for (text, english) in said.iter().zip(&english) {
+                assert!(!text.contains('{') && text != english, "{locale:?}: {text}");
+            }
+            assert!(
+                said[1].contains("abc") && said[1].contains("360000"),
+                "{}",
+                said[1]
+            );
+            assert!(said[3].contains("30"), "{}", said[3]);
+        }
+    }
 }

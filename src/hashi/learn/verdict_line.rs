@@ -67,7 +67,7 @@ pub fn VerdictLine(
                     <strong>{move || (voice.lesson.lead)(right)}</strong>
                     " "
                     {move || said.text(&voice)}
-                    {(!right).then(|| move || format!(" {}", (voice.lesson.taken_back)()))}
+                    {(!right).then_some(move || format!(" {}", (voice.lesson.taken_back)()))}
                 </p>
             }
         })

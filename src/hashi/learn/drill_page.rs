@@ -132,6 +132,10 @@ fn DrillPage(technique: Technique, voice: Voice) -> impl IntoView {
     let shown = RwSignal::new(false);
     let save_error = RwSignal::new(None::<String>);
 
+    // "Finding a position for capacity…", in the language of the moment.
+    let finding = move || t_with(Msg::Finding, &[("technique", &(voice.aid.name)(technique))]);
+    // The progress line follows a language that arrives while the drill is being made.
+    Effect::new(move |_| slot.relabel(finding()));
     let make = move |at: u64| {
         // A drill still being made for the seed skipped would otherwise answer first.
         slot.cancel();
@@ -140,7 +144,7 @@ fn DrillPage(technique: Technique, voice: Voice) -> impl IntoView {
         first.set(None);
         answered.set(false);
         shown.set(false);
-        let label = t_with(Msg::Finding, &[("technique", &(voice.aid.name)(technique))]);
+        let label = finding();
         let job = Job::Drill {
             technique: technique.id().to_string(),
             seed: at,

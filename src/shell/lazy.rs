@@ -103,7 +103,7 @@ pub fn Lazy(
 
 /// A chunk that could not be fetched. The loader keeps no failure, so Retry fetches again.
 #[component]
-fn ChunkFailed(what: ChunksMsg, retry: impl Fn() + 'static) -> impl IntoView {
+pub fn ChunkFailed(what: ChunksMsg, retry: impl Fn() + 'static) -> impl IntoView {
     view! {
         <div class="chunk-failed" role="alert" data-testid="chunk-failed">
             <p>{move || t_with(ShellMsg::ChunkFailed, &[("what", &t(what))])}</p>

@@ -39,6 +39,17 @@ impl JobSlot {
         self.0.with(Option::is_some)
     }
 
+    /// Says the job under way in new words (the language arrived while it ran), if any.
+    pub fn relabel(&self, label: String) {
+        if self.0.with_untracked(Option::is_some) {
+            self.0.update(|now| {
+                if let Some(job) = now {
+                    job.label = label;
+                }
+            });
+        }
+    }
+
     /// Stops the job under way, if any.
     pub fn cancel(&self) {
         if let Some(job) = self.0.get_untracked() {

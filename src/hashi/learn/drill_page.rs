@@ -7,14 +7,15 @@ use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress::{self, DrillRecord};
 use super::technique_list::drill_path;
 use super::verdict_line::{Said, VerdictLine};
+use super::voice::{Voice, Voiced};
+use crate::i18n::{t, t_count, t_with, tr, ChunksMsg, DrillMsg as Msg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
 use crate::worker::client::JobError;
-use crate::worker::protocol::Lesson;
-use crate::worker::protocol::{Job, Reply};
+use crate::worker::protocol::{DrillerRefusal, Job, Lesson, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::learn::{
-    describe, technique_from_id, Exercise, ExerciseData, Right, Verdict, DRILLED,
+    technique_from_id, DrillError, Exercise, ExerciseData, Right, Verdict, DRILLED,
 };
 use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
@@ -33,43 +34,93 @@ enum Current {
     Making,
     /// The drill as the driller sent it (the worker judges moves against it) and read back.
     Ready(Box<(ExerciseData, Exercise)>),
-    Stopped(String),
+    Stopped(Stop),
 }
 
-#[component]
-pub fn DrillRoute() -> impl IntoView {
-    super::adopt_style();
-    let params = use_params_map();
-    move || {
-        let id = params.with(|p| p.get("technique").unwrap_or_default());
-        match technique_from_id(&id) {
-            Some(technique) => view! { <DrillPage technique /> }.into_any(),
-            None => view! { <UnknownTechnique id /> }.into_any(),
+/// Why there is no drill to show, worded when shown.
+#[derive(Clone)]
+enum Stop {
+    /// The drill sent could not be read back, and why.
+    Damaged(String),
+    /// The driller found none, or refused the job.
+    Undrilled(DrillerRefusal),
+    OutOfTurn,
+    Cancelled,
+    TimedOut,
+    /// The worker failed, and its reason.
+    Failed(String),
+}
+
+impl Stop {
+    /// The sentence in the current language, with the techniques' names from `voice`.
+    fn text(&self, voice: &Voice) -> String {
+        match self {
+            Stop::Damaged(why) => t_with(Msg::Damaged, &[("why", why)]),
+            Stop::Undrilled(DrillerRefusal::Drill(DrillError::NotFound { technique, puzzles })) => {
+                t_count(
+                    Msg::NotFound,
+                    u64::from(*puzzles),
+                    &[("technique", &(voice.aid.name)(*technique))],
+                )
+            }
+            Stop::Undrilled(DrillerRefusal::Drill(DrillError::GaveUp { work })) => {
+                t_with(Msg::GaveUp, &[("work", &work.to_string())])
+            }
+            // The page's own mistakes, which a player does not meet: the worker's English.
+            Stop::Undrilled(other) => other.to_string(),
+            Stop::OutOfTurn => t(Msg::OutOfTurn),
+            Stop::Cancelled => t(Msg::Cancelled),
+            Stop::TimedOut => t(Msg::TooLong),
+            Stop::Failed(why) => t_with(Msg::Failed, &[("why", why)]),
         }
     }
 }
 
 #[component]
-fn UnknownTechnique(id: String) -> impl IntoView {
+pub fn DrillRoute() -> impl IntoView {
+    super::adopt_style();
+    view! { <Voiced what=ChunksMsg::Drill page=|voice| view! { <Drill voice /> }.into_any() /> }
+}
+
+#[component]
+fn Drill(voice: Voice) -> impl IntoView {
+    let params = use_params_map();
+    move || {
+        let id = params.with(|p| p.get("technique").unwrap_or_default());
+        match technique_from_id(&id) {
+            Some(technique) => view! { <DrillPage technique voice /> }.into_any(),
+            None => view! { <UnknownTechnique id voice /> }.into_any(),
+        }
+    }
+}
+
+#[component]
+fn UnknownTechnique(id: String, voice: Voice) -> impl IntoView {
     view! {
         <section class="problem" role="alert" data-testid="unknown-technique">
-            <h1>"No such technique"</h1>
-            <p>{format!("“{id}” is not one of the techniques. Drills exist for:")}</p>
+            <h1>{tr(Msg::UnknownHeading)}</h1>
+            <p>{move || t_with(Msg::UnknownText, &[("id", &id)])}</p>
             <ul>
                 {DRILLED
                     .into_iter()
-                    .map(|t| view! { <li><A href=drill_path(t)>{t.title()}</A></li> })
+                    .map(|t| {
+                        view! {
+                            <li>
+                                <A href=drill_path(t)>{move || (voice.aid.title)(t)}</A>
+                            </li>
+                        }
+                    })
                     .collect_view()}
             </ul>
             <p>
-                <A href="/hashi/learn">"Back to Learn Hashi"</A>
+                <A href="/hashi/learn">{tr(Msg::BackToLearn)}</A>
             </p>
         </section>
     }
 }
 
 #[component]
-fn DrillPage(technique: Technique) -> impl IntoView {
+fn DrillPage(technique: Technique, voice: Voice) -> impl IntoView {
     let slot = JobSlot::owned();
     let record = RwSignal::new(progress::load().drill(technique.id()));
     let seed = RwSignal::new(record.get_untracked().next_seed);
@@ -81,6 +132,10 @@ fn DrillPage(technique: Technique) -> impl IntoView {
     let shown = RwSignal::new(false);
     let save_error = RwSignal::new(None::<String>);
 
+    // "Finding a position for capacity…", in the language of the moment.
+    let finding = move || t_with(Msg::Finding, &[("technique", &(voice.aid.name)(technique))]);
+    // The progress line follows a language that arrives while the drill is being made.
+    Effect::new(move |_| slot.relabel(finding()));
     let make = move |at: u64| {
         // A drill still being made for the seed skipped would otherwise answer first.
         slot.cancel();
@@ -89,7 +144,7 @@ fn DrillPage(technique: Technique) -> impl IntoView {
         first.set(None);
         answered.set(false);
         shown.set(false);
-        let label = format!("Finding a position for {}…", technique.name());
+        let label = finding();
         let job = Job::Drill {
             technique: technique.id().to_string(),
             seed: at,
@@ -98,16 +153,12 @@ fn DrillPage(technique: Technique) -> impl IntoView {
             let outcome = match slot.run(label, job, DRILL_BUDGET).await {
                 Ok(Reply::Drill { exercise, .. }) => Exercise::try_from(exercise.clone())
                     .map(|e| Current::Ready(Box::new((exercise, e))))
-                    .unwrap_or_else(|e| Current::Stopped(format!("This drill is damaged: {e}."))),
-                Ok(Reply::Undrilled(why)) => Current::Stopped(why.to_string()),
-                Ok(_) => Current::Stopped("The solver answered out of turn.".into()),
-                Err(JobError::Cancelled) => Current::Stopped("Cancelled.".into()),
-                Err(JobError::TimedOut) => {
-                    Current::Stopped("This drill took too long to find here.".into())
-                }
-                Err(JobError::Failed(e)) => {
-                    Current::Stopped(format!("The solver stopped unexpectedly ({e})."))
-                }
+                    .unwrap_or_else(|e| Current::Stopped(Stop::Damaged(e.to_string()))),
+                Ok(Reply::Undrilled(why)) => Current::Stopped(Stop::Undrilled(why)),
+                Ok(_) => Current::Stopped(Stop::OutOfTurn),
+                Err(JobError::Cancelled) => Current::Stopped(Stop::Cancelled),
+                Err(JobError::TimedOut) => Current::Stopped(Stop::TimedOut),
+                Err(JobError::Failed(e)) => Current::Stopped(Stop::Failed(e)),
             };
             // Only the answer for the seed on show counts; a newer drill is on its way.
             if seed.try_get_untracked() == Some(at) {
@@ -171,10 +222,10 @@ fn DrillPage(technique: Technique) -> impl IntoView {
             <JobProgress jobs=slot />
         }
         .into_any(),
-        Current::Stopped(why) => view! {
-            <Problem message=why />
+        // The problem's sentence follows the language: the stop is kept as data.
+        Current::Stopped(why) => {
+            (move || view! { <Problem message=why.text(&voice) /> }).into_any()
         }
-        .into_any(),
         Current::Ready(drill) => {
             let (data, exercise) = *drill;
             let start = if shown.get() {
@@ -200,11 +251,17 @@ fn DrillPage(technique: Technique) -> impl IntoView {
         if let Current::Ready(drill) = current.get_untracked() {
             let (_, exercise) = *drill;
             let answer = Verdict::Right(Right::Shown(exercise.teaching));
-            verdict.set(Some(Said::verdict(&answer, &exercise.puzzle)));
+            verdict.set(Some(Said::Verdict(answer, Arc::new(exercise.puzzle))));
             first.set(Some(false));
             answered.set(true);
             shown.set(true);
         }
+    };
+    let heading = move || {
+        t_with(
+            Msg::Heading,
+            &[("technique", &(voice.aid.title)(technique))],
+        )
     };
     view! {
         <section
@@ -212,25 +269,35 @@ fn DrillPage(technique: Technique) -> impl IntoView {
             data-testid="drill"
             data-technique=technique.id()
             data-seed=move || seed.get().to_string()
-            aria-label=format!("{} drill", technique.title())
+            aria-label=heading
         >
             <nav class="crumbs">
-                <A href="/">"Games"</A>
+                <A href="/">{tr(Msg::Games)}</A>
                 " / "
-                <A href="/hashi/learn">"Learn"</A>
-                {format!(" / {}", technique.title())}
+                <A href="/hashi/learn">{tr(Msg::Learn)}</A>
+                " / "
+                {move || (voice.aid.title)(technique)}
             </nav>
-            <h1>{format!("{} drill", technique.title())}</h1>
+            <h1>{heading}</h1>
             <p class="lesson">
-                {describe(technique)}
-                " Make the move it forces: one bridge is enough."
+                {move || (voice.lesson.describe)(technique)}
+                " "
+                {tr(Msg::MakeTheMove)}
             </p>
             <p class="drill-record" data-testid="drill-stats">
-                {move || record.get().summary()}
+                {move || (voice.lesson.summary)(&record.get())}
             </p>
             {board}
-            <VerdictLine verdict=verdict testid="drill-result" />
-            {move || save_error.get().map(|why| view! { <p class="error">{why}</p> })}
+            <VerdictLine verdict=verdict testid="drill-result" voice />
+            {move || {
+                save_error
+                    .get()
+                    .map(|why| {
+                        view! {
+                            <p class="error">{move || (voice.lesson.save_failed)(&why)}</p>
+                        }
+                    })
+            }}
             <div class="step-actions">
                 <button
                     data-testid="drill-show"
@@ -239,14 +306,14 @@ fn DrillPage(technique: Technique) -> impl IntoView {
                     }
                     on:click=show
                 >
-                    "Show me"
+                    {tr(Msg::ShowMe)}
                 </button>
                 <button
                     class=move || if answered.get() { "primary" } else { "" }
                     data-testid="drill-next"
                     on:click=next
                 >
-                    {move || if answered.get() { "Next" } else { "Skip" }}
+                    {move || t(if answered.get() { Msg::Next } else { Msg::Skip })}
                 </button>
             </div>
         </section>

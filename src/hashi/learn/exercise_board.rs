@@ -4,7 +4,7 @@
 //! handles exactly like the game, since it is the game's board on a game context of its own,
 //! with the worker's judge as its referee.
 
-use super::verdict_line::Said;
+use super::verdict_line::{Said, Unjudged};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Referee};
 use crate::worker::client::{self, JobError, TIME_BUDGET};
@@ -50,7 +50,7 @@ pub fn ExerciseBoard(
                 return;
             }
             let (verdict, next) =
-                read_reply(&puzzle, reply).unwrap_or_else(|why| (Said::unjudged(why), before));
+                read_reply(&puzzle, reply).unwrap_or_else(|why| (Said::Unjudged(why), before));
             if let Some(ctx) = ctx_slot.try_get_value().flatten() {
                 ctx.show_position(&next);
             }
@@ -89,15 +89,15 @@ pub fn ExerciseBoard(
 }
 
 /// The worker's answer as a verdict and the position to show, or why there is none.
-fn read_reply(puzzle: &Puzzle, reply: Result<Reply, JobError>) -> Result<Judged, String> {
+fn read_reply(puzzle: &Arc<Puzzle>, reply: Result<Reply, JobError>) -> Result<Judged, Unjudged> {
     match reply {
         Ok(Reply::Judged { verdict, next }) => State::from_counts(puzzle, &next)
-            .map(|next| (Said::verdict(&verdict, puzzle), next))
-            .map_err(|e| format!("The judge's answer could not be read: {e}.")),
-        Ok(Reply::Refused(why)) => Err(why.to_string()),
-        Ok(_) => Err("The solver answered out of turn.".into()),
-        Err(JobError::Cancelled) => Err("The move was not judged: cancelled.".into()),
-        Err(JobError::TimedOut) => Err("The move took too long to judge here.".into()),
-        Err(JobError::Failed(e)) => Err(format!("The move could not be judged ({e}).")),
+            .map(|next| (Said::Verdict(verdict, Arc::clone(puzzle)), next))
+            .map_err(|e| Unjudged::Unreadable(e.to_string())),
+        Ok(Reply::Refused(why)) => Err(Unjudged::Refused(why)),
+        Ok(_) => Err(Unjudged::OutOfTurn),
+        Err(JobError::Cancelled) => Err(Unjudged::Cancelled),
+        Err(JobError::TimedOut) => Err(Unjudged::TimedOut),
+        Err(JobError::Failed(e)) => Err(Unjudged::Failed(e)),
     }
 }

@@ -3,47 +3,51 @@
 use super::progress;
 use super::technique_list::TechniqueList;
 use super::tutorial_view::Tutorial;
+use super::voice::{Voice, Voiced};
+use crate::i18n::{tr, ChunksMsg, LearnMsg as Msg};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
 #[component]
 pub fn LearnPage() -> impl IntoView {
     super::adopt_style();
+    view! { <Voiced what=ChunksMsg::Lessons page=|voice| view! { <Learn voice /> }.into_any() /> }
+}
+
+#[component]
+fn Learn(voice: Voice) -> impl IntoView {
     let learned = RwSignal::new(progress::load());
     let on_progress = Callback::new(move |_step: usize| learned.set(progress::load()));
     view! {
-        <section class="learn" aria-label="Learn Hashi" data-testid="learn-page">
+        <section class="learn" aria-label=tr(Msg::Heading) data-testid="learn-page">
             <nav class="crumbs">
-                <A href="/">"Games"</A>
-                " / Learn Hashi"
+                <A href="/">{tr(Msg::Games)}</A>
+                " / "
+                {tr(Msg::Heading)}
             </nav>
-            <h1>"Learn Hashi"</h1>
-            <section class="rules" aria-label="Rules">
-                <h2>"The rules"</h2>
+            <h1>{tr(Msg::Heading)}</h1>
+            <section class="rules" aria-label=tr(Msg::RulesLabel)>
+                <h2>{tr(Msg::RulesHeading)}</h2>
                 <ul>
-                    <li>"Each circle is an island; its number says how many bridges end there."</li>
-                    <li>"Bridges run straight across the water, horizontally or vertically, from one island to the next one in line."</li>
-                    <li>"Two islands can be joined by one bridge or two, never more."</li>
-                    <li>"Bridges never cross each other or pass over an island."</li>
+                    <li>{tr(Msg::RuleIslands)}</li>
+                    <li>{tr(Msg::RuleStraight)}</li>
+                    <li>{tr(Msg::RuleTwo)}</li>
+                    <li>{tr(Msg::RuleCross)}</li>
                     <li>
-                        <strong>"In the end all islands must form one connected group:"</strong>
-                        " from any island you can walk to every other one over bridges."
+                        <strong>{tr(Msg::RuleConnected)}</strong>
+                        {tr(Msg::RuleConnectedMore)}
                     </li>
                 </ul>
-                <p class="muted">
-                    "Every puzzle here has exactly one solution, and reasoning finds it: the techniques below name the steps."
-                </p>
+                <p class="muted">{tr(Msg::Unique)}</p>
             </section>
-            <section class="tutorial" aria-label="Tutorial">
-                <h2>"Tutorial"</h2>
-                <Tutorial on_progress />
+            <section class="tutorial" aria-label=tr(Msg::Tutorial)>
+                <h2>{tr(Msg::Tutorial)}</h2>
+                <Tutorial on_progress voice />
             </section>
-            <section class="techniques" aria-label="Techniques">
-                <h2>"Practise a technique"</h2>
-                <p class="muted">
-                    "Endless positions from real puzzles, each needing one technique for its next bridge."
-                </p>
-                {move || view! { <TechniqueList learned=learned.get() /> }}
+            <section class="techniques" aria-label=tr(Msg::TechniquesLabel)>
+                <h2>{tr(Msg::TechniquesHeading)}</h2>
+                <p class="muted">{tr(Msg::TechniquesWhat)}</p>
+                {move || view! { <TechniqueList learned=learned.get() voice /> }}
             </section>
         </section>
     }

@@ -1,15 +1,18 @@
 //! Learning Hashi: the learn page (rules, the tutorial, the list of technique drills), the
 //! drill pages, the board that judges each move against an exercise, the progress kept
-//! for them, and the offer of it to a newcomer.
+//! for them, the words they speak in (`voice`: the aids' and the lessons' own, two chunks),
+//! and the offer of it to a newcomer.
 
 pub mod drill_page;
 pub mod exercise_board;
 pub mod learn_page;
+pub mod lesson_words;
 pub mod offer;
 pub mod progress;
 pub mod technique_list;
 pub mod tutorial_view;
 pub mod verdict_line;
+pub mod voice;
 
 use leptos::prelude::*;
 

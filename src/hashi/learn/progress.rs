@@ -23,13 +23,14 @@ pub struct DrillRecord {
 }
 
 impl DrillRecord {
-    /// "12 done · 83% right first time", or that none is done yet.
-    pub fn summary(&self) -> String {
+    /// The share of drills done right the first time, in whole percent rounded to the
+    /// nearest (half up); 0 when none is done.
+    pub fn first_try_share(&self) -> u32 {
         if self.done == 0 {
-            return "None done yet".into();
+            return 0;
         }
-        let share = (f64::from(self.first_try) * 100.0 / f64::from(self.done)).round();
-        format!("{} done · {share}% right first time", self.done)
+        let (first, done) = (u64::from(self.first_try), u64::from(self.done));
+        u32::try_from((first * 200 + done) / (done * 2)).unwrap_or(100)
     }
 
     /// Counts the drill of `seed` as answered, right first time or not.
@@ -97,13 +98,12 @@ pub fn load() -> Learned {
     storage::read(LEARN)
 }
 
-/// Changes the stored record; the error is a sentence for the player.
+/// Changes the stored record; the error is the storage's reason, which the page words
+/// (`LessonWords::save_failed`).
 pub fn update(change: impl FnOnce(&mut Learned)) -> Result<Learned, String> {
     let mut learned = load();
     change(&mut learned);
-    storage::set(LEARN, &learned).map_err(|why| {
-        format!("Your learning progress cannot be saved ({why}); the game still plays.")
-    })?;
+    storage::set(LEARN, &learned)?;
     Ok(learned)
 }
 
@@ -114,11 +114,11 @@ mod tests {
     #[test]
     fn drills_count_first_tries_and_move_on_to_the_next_seed() {
         let mut record = DrillRecord::default();
-        assert_eq!(record.summary(), "None done yet");
+        assert_eq!(record.first_try_share(), 0);
         record.answered(0, true);
         record.answered(1, false);
         record.answered(2, true);
-        assert_eq!(record.summary(), "3 done · 67% right first time");
+        assert_eq!((record.done, record.first_try_share()), (3, 67));
         assert_eq!(record.next_seed, 3);
         // An older seed answered again does not send the player back.
         record.answered(0, true);

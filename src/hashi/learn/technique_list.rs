@@ -2,7 +2,8 @@
 //! drills.
 
 use super::progress::Learned;
-use hashi_core::learn::{describe, DRILLED};
+use super::voice::Voice;
+use hashi_core::learn::DRILLED;
 use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -13,7 +14,7 @@ pub fn drill_path(technique: Technique) -> String {
 }
 
 #[component]
-pub fn TechniqueList(learned: Learned) -> impl IntoView {
+pub fn TechniqueList(learned: Learned, voice: Voice) -> impl IntoView {
     view! {
         <ul class="technique-list" data-testid="technique-list">
             {DRILLED
@@ -22,10 +23,12 @@ pub fn TechniqueList(learned: Learned) -> impl IntoView {
                     let record = learned.drill(t.id());
                     view! {
                         <li data-technique=t.id()>
-                            <A href=drill_path(t)>{t.title()}</A>
-                            <span class="technique-line">{describe(t)}</span>
+                            <A href=drill_path(t)>{move || (voice.aid.title)(t)}</A>
+                            <span class="technique-line">
+                                {move || (voice.lesson.describe)(t)}
+                            </span>
                             <span class="technique-record" data-testid="technique-record">
-                                {record.summary()}
+                                {move || (voice.lesson.summary)(&record)}
                             </span>
                         </li>
                     }

@@ -4,6 +4,8 @@
 use super::exercise_board::{ExerciseBoard, Judged};
 use super::progress;
 use super::verdict_line::{Said, VerdictLine};
+use super::voice::Voice;
+use crate::i18n::{t, t_with, tr, LearnMsg as Msg};
 use crate::worker::protocol::Lesson;
 use hashi_core::learn::{tutorial, StepKind};
 use hashi_core::{is_solved, State};
@@ -14,11 +16,13 @@ use std::sync::Arc;
 pub fn Tutorial(
     /// Told when the step reached changes (the page's record follows it).
     on_progress: Callback<usize>,
+    voice: Voice,
 ) -> impl IntoView {
     let steps = tutorial();
     let reached = RwSignal::new(progress::load().tutorial_step.min(steps.len()));
     let verdict = RwSignal::new(None::<Said>);
     let answered = RwSignal::new(false);
+    // Why the progress could not be kept (the storage's reason), worded when shown.
     let error = RwSignal::new(None::<String>);
     let go_to = move |index: usize| {
         verdict.set(None);
@@ -84,11 +88,11 @@ pub fn Tutorial(
             None => view! {
                 <div class="tutorial-done" data-testid="tutorial-step" data-step="done">
                     <p>
-                        <strong>"Tutorial complete."</strong>
-                        " You know every rule and the techniques the solver uses. Practise them one at a time below, or play a puzzle."
+                        <strong>{tr(Msg::Complete)}</strong>
+                        {tr(Msg::CompleteMore)}
                     </p>
                     <button data-testid="tutorial-restart" on:click=move |_| go_to(0)>
-                        "Start the tutorial again"
+                        {tr(Msg::Restart)}
                     </button>
                 </div>
             }
@@ -97,21 +101,41 @@ pub fn Tutorial(
                 <div class="tutorial-step" data-testid="tutorial-step" data-step=index + 1>
                     <h3>
                         <span class="step-count">
-                            {format!("Step {} of {}: ", index + 1, steps.len())}
+                            {move || {
+                                t_with(
+                                    Msg::StepCount,
+                                    &[
+                                        ("step", &(index + 1).to_string()),
+                                        ("steps", &steps.len().to_string()),
+                                    ],
+                                )
+                            }}
                         </span>
-                        {step.title}
+                        {move || step_title(index).map(t).unwrap_or_else(|| step.title.into())}
                     </h3>
-                    <p class="lesson">{step.lesson}</p>
+                    <p class="lesson">
+                        {move || step_lesson(index).map(t).unwrap_or_else(|| step.lesson.into())}
+                    </p>
                     {board}
-                    <VerdictLine verdict=verdict testid="tutorial-result" />
-                    {move || error.get().map(|why| view! { <p class="error">{why}</p> })}
+                    <VerdictLine verdict=verdict testid="tutorial-result" voice />
+                    {move || {
+                        error
+                            .get()
+                            .map(|why| {
+                                view! {
+                                    <p class="error">
+                                        {move || (voice.lesson.save_failed)(&why)}
+                                    </p>
+                                }
+                            })
+                    }}
                     <div class="step-actions">
                         <button
                             data-testid="tutorial-back"
                             disabled=index == 0
                             on:click=move |_| go_to(index.saturating_sub(1))
                         >
-                            "Back"
+                            {tr(Msg::Back)}
                         </button>
                         <button
                             class="primary"
@@ -119,12 +143,80 @@ pub fn Tutorial(
                             disabled=move || !answered.get()
                             on:click=move |_| go_to(index + 1)
                         >
-                            {if index + 1 == steps.len() { "Finish" } else { "Next" }}
+                            {tr(if index + 1 == steps.len() { Msg::Finish } else { Msg::Next })}
                         </button>
                     </div>
                 </div>
             }
             .into_any(),
+        }
+    }
+}
+
+/// The title of the step at `index` (the core's English is the messages' source; a step
+/// beyond these is shown in it).
+fn step_title(index: usize) -> Option<Msg> {
+    STEP_TITLES.get(index).copied()
+}
+
+/// What the step at `index` tells the player before the move.
+fn step_lesson(index: usize) -> Option<Msg> {
+    STEP_LESSONS.get(index).copied()
+}
+
+const STEP_TITLES: [Msg; 8] = [
+    Msg::Step1Title,
+    Msg::Step2Title,
+    Msg::Step3Title,
+    Msg::Step4Title,
+    Msg::Step5Title,
+    Msg::Step6Title,
+    Msg::Step7Title,
+    Msg::Step8Title,
+];
+
+const STEP_LESSONS: [Msg; 8] = [
+    Msg::Step1Lesson,
+    Msg::Step2Lesson,
+    Msg::Step3Lesson,
+    Msg::Step4Lesson,
+    Msg::Step5Lesson,
+    Msg::Step6Lesson,
+    Msg::Step7Lesson,
+    Msg::Step8Lesson,
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::catalog::Catalog;
+    use crate::i18n::{with_language, Locale};
+
+    #[test]
+    fn every_step_is_said_in_english_as_the_core_writes_it() {
+        let steps = tutorial();
+        assert_eq!(
+            steps.len(),
+            STEP_TITLES.len(),
+            "a step without its messages"
+        );
+        for (index, step) in steps.iter().enumerate() {
+            assert_eq!(step_title(index).map(t).as_deref(), Some(step.title));
+            assert_eq!(step_lesson(index).map(t).as_deref(), Some(step.lesson));
+        }
+    }
+
+    #[test]
+    fn every_language_says_every_step_in_its_own_words() {
+        for locale in Locale::ALL.into_iter().filter(|l| *l != Locale::En) {
+            let catalog = Catalog::shipped(locale, &["learn"]);
+            with_language(catalog, || {
+                for (index, step) in tutorial().iter().enumerate() {
+                    let lesson = step_lesson(index).map(t).unwrap_or_default();
+                    assert_ne!(lesson, step.lesson, "{}", locale.tag());
+                    assert!(!lesson.is_empty());
+                }
+            });
         }
     }
 }

@@ -33,14 +33,19 @@ pub struct AidWords {
     pub no_mistakes: fn(bool) -> String,
     /// The helper's refusal, where a player can meet it.
     pub refusal: fn(&Refusal) -> String,
-    /// A technique's title ("Every direction"), for labels and chips. The chips under the
-    /// bar and the learn pages still write the core's English; they can take these (through
-    /// this chunk, so that the group's English stays out of the main module).
-    #[allow(dead_code)]
+    /// A technique's title ("Every direction"), for labels, chips and the learn pages.
     pub title: fn(Technique) -> String,
     /// A technique's name inside a sentence ("every direction").
-    #[allow(dead_code)]
     pub name: fn(Technique) -> String,
+    /// A technique's title and a reason, as a step says them ("Capacity: The 4 at …"): what
+    /// a lesson teaches.
+    pub technique_reason: fn(Technique, &Reason, &Puzzle) -> String,
+    /// A reason's sentence alone.
+    pub reason: fn(&Reason, &Puzzle) -> String,
+    /// A cell: "row 2, column 5".
+    pub place: fn(Pos) -> String,
+    /// "no bridges", "one bridge", "two bridges", "5 bridges".
+    pub bridges: fn(u32) -> String,
 }
 
 pub const WORDS: AidWords = AidWords {
@@ -53,6 +58,10 @@ pub const WORDS: AidWords = AidWords {
     refusal,
     title,
     name,
+    technique_reason,
+    reason,
+    place,
+    bridges,
 };
 
 crate::split_chunk! {
@@ -367,11 +376,15 @@ fn mistakes(wrong: &[Mistake], puzzle: &Puzzle) -> String {
 }
 
 fn step(d: &Deduction, puzzle: &Puzzle) -> String {
+    technique_reason(d.technique, &d.reason, puzzle)
+}
+
+fn technique_reason(technique: Technique, why: &Reason, puzzle: &Puzzle) -> String {
     t_with(
         Msg::Step,
         &[
-            ("technique", &title(d.technique)),
-            ("reason", &reason(&d.reason, puzzle)),
+            ("technique", &title(technique)),
+            ("reason", &reason(why, puzzle)),
         ],
     )
 }

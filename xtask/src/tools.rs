@@ -93,12 +93,16 @@ fn ensure_wasm_bindgen() -> Result<(), String> {
     ))
 }
 
+/// A CJK font the test browser draws Japanese and Chinese with: without one they are boxes of
+/// one width, so the 375 px checks would measure, and the screenshots show, no real text.
+const CJK_FONT: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
+
 fn ensure_chromium() -> Result<(), String> {
     let present = |p: &str| std::path::Path::new(p).exists();
-    if present("/usr/bin/chromium") && present("/usr/bin/chromedriver") {
+    if present("/usr/bin/chromium") && present("/usr/bin/chromedriver") && present(CJK_FONT) {
         return Ok(());
     }
-    println!("Installing Debian's chromium and chromium-driver");
+    println!("Installing Debian's chromium, chromium-driver and fonts-noto-cjk");
     exec(&mut cmd("apt-get", &["update"]))?;
     exec(&mut cmd(
         "apt-get",
@@ -108,6 +112,7 @@ fn ensure_chromium() -> Result<(), String> {
             "--no-install-recommends",
             "chromium",
             "chromium-driver",
+            "fonts-noto-cjk",
         ],
     ))
 }

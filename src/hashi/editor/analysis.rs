@@ -47,6 +47,8 @@ impl Judged {
 pub fn keep_judging(current: Memo<SavedDraft>, slot: JobSlot) -> ReadSignal<Option<Judged>> {
     let judged = RwSignal::new(None::<Judged>);
     let running = RwSignal::new(false);
+    // The progress line follows the language, which may arrive while a check runs.
+    Effect::new(move |_| slot.relabel(t(EditorMsg::CheckingDraft)));
     Effect::new(move |_| {
         current.track();
         if running.get_untracked() {

@@ -202,7 +202,12 @@ pub fn EditorPage() -> impl IntoView {
                 let say_parse = LocalResource::new({
                     let needed = matches!(why, Unopened::CopyUnread(_));
                     move || async move {
-                        if needed { parse_words().await.ok() } else { None }
+                        if needed {
+                            // The core's English where the words cannot be fetched.
+                            Some(parse_words().await.unwrap_or(|e: &ParseError| e.to_string()))
+                        } else {
+                            None
+                        }
                     }
                 });
                 let text = move || note_text(&why, say_parse.get().flatten());

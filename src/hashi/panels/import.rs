@@ -33,8 +33,13 @@ pub fn ImportPanel() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<Unopened>);
     let navigate = use_navigate();
-    // Fetched now, so that an error is said as soon as Open is pressed.
-    let say_parse = LocalResource::new(|| async { parse_words().await.ok() });
+    // Fetched now, so that an error is said as soon as Open is pressed; where it cannot be
+    // fetched (offline before it was ever cached), the core's English says it.
+    let say_parse = LocalResource::new(|| async {
+        parse_words()
+            .await
+            .unwrap_or(|why: &ParseError| why.to_string())
+    });
     let open = move || match import(&text.get_untracked()) {
         Ok(imported) => {
             error.set(None);
@@ -82,7 +87,7 @@ pub fn ImportPanel() -> impl IntoView {
             </button>
             <p class="error" data-testid="import-error" role="alert" hidden=move || error.with(Option::is_none)>
                 {move || {
-                    let say_parse = say_parse.get().flatten();
+                    let say_parse = say_parse.get();
                     error.with(|e| e.as_ref().and_then(|e| e.text(say_parse)))
                 }}
             </p>

@@ -12,6 +12,7 @@ pub mod loading;
 pub mod maker_words;
 pub mod packs;
 pub mod panels;
+pub mod parse_words;
 pub mod play;
 pub mod puzzle_ref;
 pub mod routes;

@@ -57,6 +57,16 @@ impl JobSlot {
         }
     }
 
+    /// Says the job under way, if any, in other words: its label in the language that has
+    /// just arrived (a job started with the page is labelled before the language's file is in).
+    pub fn relabel(&self, label: String) {
+        self.0.try_update(|now| {
+            if let Some(job) = now.as_mut().filter(|job| job.label != label) {
+                job.label = label;
+            }
+        });
+    }
+
     /// Runs `job` in the worker while the slot shows `label`.
     pub async fn run(self, label: String, job: Job, budget: Duration) -> Result<Reply, JobError> {
         let (id, reply) = client::submit(&job, budget);

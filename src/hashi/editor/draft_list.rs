@@ -1,6 +1,7 @@
 //! The drafts kept in this browser, newest first: each opens in the editor or is forgotten.
 
 use super::drafts::{self, StoredDraft};
+use crate::i18n::{t, t_count, t_with, tr, EditorMsg};
 use leptos::prelude::*;
 
 #[component]
@@ -11,6 +12,7 @@ pub fn DraftList(
     revision: Signal<u32>,
 ) -> impl IntoView {
     let forgotten = RwSignal::new(0u32);
+    // The browser's reason the list could not be kept, worded where it is shown.
     let error = RwSignal::new(None::<String>);
     let list = move || {
         revision.track();
@@ -21,18 +23,22 @@ pub fn DraftList(
         let id = d.id.clone();
         let is_current = move || current.with(|c| *c == id);
         let href = format!("/hashi/edit?d={}", d.id);
-        let label = format!(
-            "{}x{}, {} islands",
-            d.draft.width,
-            d.draft.height,
-            d.draft.islands.len()
-        );
-        let status = match d.status.as_str() {
-            "unique" => "one solution",
-            "several" => "several solutions",
-            "none" => "no solution",
-            _ => "",
+        let (width, height) = (d.draft.width.to_string(), d.draft.height.to_string());
+        let islands = d.draft.islands.len() as u64;
+        let label = move || {
+            t_count(
+                EditorMsg::DraftSize,
+                islands,
+                &[("width", &width), ("height", &height)],
+            )
         };
+        let status = match d.status.as_str() {
+            "unique" => Some(EditorMsg::DraftUnique),
+            "several" => Some(EditorMsg::DraftSeveral),
+            "none" => Some(EditorMsg::DraftNone),
+            _ => None,
+        };
+        let status = move || status.map(t).unwrap_or_default();
         let forget_id = d.id.clone();
         view! {
             <li class="editor-draft" data-testid="editor-draft" class:current=is_current>
@@ -40,23 +46,27 @@ pub fn DraftList(
                 <span class="muted">{status}</span>
                 <button
                     class="link-button"
-                    aria-label="Forget this draft"
+                    aria-label=tr(EditorMsg::ForgetLabel)
                     on:click=move |_| {
                         error.set(drafts::forget(&forget_id).err());
                         forgotten.update(|n| *n += 1);
                     }
                 >
-                    "Forget"
+                    {tr(EditorMsg::Forget)}
                 </button>
             </li>
         }
     };
     view! {
         <section class="panel editor-drafts" data-testid="editor-drafts">
-            <h2>"Your drafts"</h2>
+            <h2>{tr(EditorMsg::Drafts)}</h2>
             <ul>{move || list().into_iter().map(item).collect_view()}</ul>
             <p class="error" role="alert" hidden=move || error.with(Option::is_none)>
-                {move || error.get().unwrap_or_default()}
+                {move || {
+                    error
+                        .get()
+                        .map(|why| t_with(EditorMsg::ListSaveFailed, &[("why", &why)]))
+                }}
             </p>
         </section>
     }

@@ -3,7 +3,7 @@
 //! opened, so a damaged record is reported, never trusted.
 
 use crate::shell::storage;
-use hashi_core::editor::{Draft, SavedDraft};
+use hashi_core::editor::{Draft, DraftError, SavedDraft};
 use serde::{Deserialize, Serialize};
 
 pub const KEY: &str = "hashi.editor.drafts";
@@ -31,15 +31,13 @@ pub fn all() -> Vec<StoredDraft> {
 }
 
 /// The draft kept under `id`: None if there is none, else the draft or why it is unreadable.
-pub fn open(id: &str) -> Option<Result<Draft, String>> {
+pub fn open(id: &str) -> Option<Result<Draft, DraftError>> {
     let stored = all().into_iter().find(|d| d.id == id)?;
-    Some(
-        Draft::from_saved(&stored.draft)
-            .map_err(|e| format!("This draft could not be opened: {}", e.sentence())),
-    )
+    Some(Draft::from_saved(&stored.draft))
 }
 
-/// Keeps `draft` under `id`, with `status` when known (else the last one kept).
+/// Keeps `draft` under `id`, with `status` when known (else the last one kept); the browser's
+/// reason when it cannot (the page words the sentence around it).
 pub fn keep(id: &str, draft: &Draft, status: Option<&str>) -> Result<(), String> {
     let mut drafts = all();
     let previous = drafts
@@ -61,15 +59,13 @@ pub fn keep(id: &str, draft: &Draft, status: Option<&str>) -> Result<(), String>
     );
     drafts.truncate(MAX_DRAFTS);
     storage::set(KEY, &drafts)
-        .map_err(|why| format!("The draft cannot be saved ({why}); the game still plays."))
 }
 
-/// Forgets the draft kept under `id`.
+/// Forgets the draft kept under `id`; the browser's reason when the list cannot be kept.
 pub fn forget(id: &str) -> Result<(), String> {
     let mut drafts = all();
     drafts.retain(|d| d.id != id);
     storage::set(KEY, &drafts)
-        .map_err(|why| format!("The list of drafts cannot be saved ({why}); the game still plays."))
 }
 
 /// Whether `text` is a draft id as [`new_id`] makes them (`d` and up to 12 digits): an

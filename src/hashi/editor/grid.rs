@@ -5,6 +5,7 @@
 use super::analysis::Judged;
 use super::state::EditorState;
 use crate::hashi::play::geometry::{centre, CELL};
+use crate::i18n::{tr, EditorMsg};
 use crate::shell::decimal::{decimal, join};
 use hashi_core::editor::Change;
 use hashi_core::ui::{Key, Modifiers};
@@ -147,7 +148,7 @@ pub fn EditorGrid(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>) -
             viewBox=view_box
             tabindex="0"
             role="application"
-            aria-label="Puzzle editor: arrows move the cursor, 1 to 8 place or number an island, 0 or Backspace remove it, Shift+arrow draws a bridge to the next island"
+            aria-label=tr(EditorMsg::Board)
             on:keydown=key_down
         >
             {cells}

@@ -1,5 +1,5 @@
-//! The puzzle editor: its page, board, status line, kept drafts, and the judging of every
-//! change in the solver's worker.
+//! The puzzle editor: its page, board, status line, kept drafts, the judging of every
+//! change in the solver's worker, and its verdicts in the player's language (`words`).
 
 mod analysis;
 mod draft_list;
@@ -8,6 +8,7 @@ mod grid;
 pub mod page;
 mod state;
 mod status;
+mod words;
 
 use leptos::prelude::*;
 

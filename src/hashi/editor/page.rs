@@ -9,37 +9,53 @@ use super::drafts;
 use super::grid::EditorGrid;
 use super::state::EditorState;
 use super::status::EditorStatus;
+use super::words;
+use crate::hashi::parse_words::parse_words;
+use crate::hashi::play::rules_badge::describe;
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::i18n::{t, t_with, tr, EditorMsg};
 use crate::shell::clipboard::copy;
 use crate::shell::job_progress::JobProgress;
 use crate::shell::keys::{history_key, HistoryKey};
 use crate::shell::navigation::use_replace;
 use crate::shell::style_sheet;
 use crate::worker::slot::JobSlot;
-use hashi_core::editor::{Draft, SavedDraft, Tool};
-use hashi_core::formats::parse_task;
+use hashi_core::editor::{Draft, DraftError, SavedDraft, Tool};
+use hashi_core::formats::{parse_task, ParseError};
 use hashi_core::generator::{MAX_GENERATED_SIDE, MIN_SIDE};
+use hashi_core::rule_set::RuleSet;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 
 /// The size of a new draft.
 const NEW_SIDE: usize = 7;
 
-/// The draft the address asks for, and a note when it could not be opened as asked.
-fn opening(d: Option<String>, from: Option<String>) -> (String, Draft, Option<String>) {
+/// Why the draft the address asks for could not be opened, as data: the note is worded when
+/// shown, so it follows the language even when it arrives after the page.
+#[derive(Clone, Debug, PartialEq)]
+enum Unopened {
+    /// The kept draft is damaged.
+    Kept(DraftError),
+    /// The puzzle to copy is no task string.
+    CopyUnread(ParseError),
+    /// The puzzle to copy is no draft the editor can hold.
+    CopyRefused(DraftError),
+    /// The puzzle to copy has other rules than the standard ones.
+    CopyRules(RuleSet),
+}
+
+/// The draft the address asks for, and why it could not be opened as asked.
+fn opening(d: Option<String>, from: Option<String>) -> (String, Draft, Option<Unopened>) {
     let fresh = || Draft::new(NEW_SIDE, NEW_SIDE).expect("7x7 is within the editor's sizes");
     if let Some(task) = from {
         let copied = parse_task(&task)
-            .map_err(|e| format!("The puzzle to copy could not be read: {e}."))
+            .map_err(Unopened::CopyUnread)
             .and_then(|p| {
                 // A copy would silently lose the variant's rules.
                 if p.rules().is_standard() {
-                    Draft::from_puzzle(&p).map_err(|e| e.sentence())
+                    Draft::from_puzzle(&p).map_err(Unopened::CopyRefused)
                 } else {
-                    Err(format!(
-                        "The editor makes puzzles for the standard rules only, so it cannot copy this one ({}).",
-                        p.rules().describe()
-                    ))
+                    Err(Unopened::CopyRules(p.rules()))
                 }
             });
         return match copied {
@@ -50,11 +66,22 @@ fn opening(d: Option<String>, from: Option<String>) -> (String, Draft, Option<St
     let wanted = d.or_else(|| drafts::all().first().map(|s| s.id.clone()));
     match wanted.map(|id| (drafts::open(&id), id)) {
         Some((Some(Ok(draft)), id)) => (id, draft, None),
-        Some((Some(Err(why)), _)) => (drafts::new_id(), fresh(), Some(why)),
+        Some((Some(Err(why)), _)) => (drafts::new_id(), fresh(), Some(Unopened::Kept(why))),
         // A new grid that never had an island was not kept: it opens empty again.
         Some((None, id)) if drafts::is_id(&id) => (id, fresh(), None),
         Some((None, _)) | None => (drafts::new_id(), fresh(), None),
     }
+}
+
+/// The note for `why`; a copy's unreadable text needs the parse errors' words, `None` until
+/// they arrive.
+fn note_text(why: &Unopened, say_parse: Option<fn(&ParseError) -> String>) -> Option<String> {
+    Some(match why {
+        Unopened::Kept(e) => t_with(EditorMsg::DraftUnopened, &[("why", &words::refusal(e))]),
+        Unopened::CopyUnread(e) => t_with(EditorMsg::CopyUnread, &[("why", &say_parse?(e))]),
+        Unopened::CopyRefused(e) => words::refusal(e),
+        Unopened::CopyRules(rules) => t_with(EditorMsg::CopyRules, &[("rules", &describe(*rules))]),
+    })
 }
 
 #[component]
@@ -71,6 +98,7 @@ pub fn EditorPage() -> impl IntoView {
 
     // Keep every change, with the last status once known.
     let kept = RwSignal::new(0u32);
+    // The browser's reason the draft could not be kept, worded where it is shown.
     let save_error = RwSignal::new(None::<String>);
     // Only the draft and its status are kept: the cursor, the tool and the picked island are
     // not (tracking `current`, not the whole state), and nothing is written twice.
@@ -142,10 +170,11 @@ pub fn EditorPage() -> impl IntoView {
         }
         None => {}
     };
-    let side_input = move |signal: RwSignal<usize>, label: &'static str, testid: &'static str| {
+    let side_input = move |signal: RwSignal<usize>, label: EditorMsg, testid: &'static str| {
         view! {
             <label>
-                {label}
+                {tr(label)}
+                " "
                 <input
                     type="number"
                     data-testid=testid
@@ -165,10 +194,25 @@ pub fn EditorPage() -> impl IntoView {
         // A <div>, not a <main>: the app's <main> already holds every page, and a page has one.
         <div class="app editor" data-testid="editor" on:keydown=on_history_key>
             <header class="editor-header">
-                <a href="/" class="back">"← Games"</a>
-                <h1>"Puzzle editor"</h1>
+                <a href="/" class="back">{tr(EditorMsg::Back)}</a>
+                <h1>{tr(EditorMsg::Heading)}</h1>
             </header>
-            {note.map(|n| view! { <p class="notice" role="status">{n}</p> })}
+            {note.map(|why| {
+                // Only a copy's unreadable text waits for the parse errors' words.
+                let say_parse = LocalResource::new({
+                    let needed = matches!(why, Unopened::CopyUnread(_));
+                    move || async move {
+                        if needed {
+                            // The core's English where the words cannot be fetched.
+                            Some(parse_words().await.unwrap_or(|e: &ParseError| e.to_string()))
+                        } else {
+                            None
+                        }
+                    }
+                });
+                let text = move || note_text(&why, say_parse.get().flatten());
+                view! { <p class="notice" role="status" data-testid="editor-note">{text}</p> }
+            })}
             <form
                 class="panel editor-size"
                 on:submit=move |ev| {
@@ -176,17 +220,17 @@ pub fn EditorPage() -> impl IntoView {
                     resize();
                 }
             >
-                {side_input(width, "Width ", "editor-width")}
-                {side_input(height, "Height ", "editor-height")}
+                {side_input(width, EditorMsg::Width, "editor-width")}
+                {side_input(height, EditorMsg::Height, "editor-height")}
                 <button type="submit" data-testid="editor-new-grid">
-                    "New empty grid"
+                    {tr(EditorMsg::NewGrid)}
                 </button>
             </form>
-            <div class="panel editor-tools" role="toolbar" aria-label="Editing tools">
-                <div class="segmented" role="radiogroup" aria-label="What a tap does">
+            <div class="panel editor-tools" role="toolbar" aria-label=tr(EditorMsg::Tools)>
+                <div class="segmented" role="radiogroup" aria-label=tr(EditorMsg::TapDoes)>
                     {[
-                        (Tool::Numbers, "Numbers", "editor-tool-numbers"),
-                        (Tool::Bridges, "Bridges", "editor-tool-bridges"),
+                        (Tool::Numbers, EditorMsg::ToolNumbers, "editor-tool-numbers"),
+                        (Tool::Bridges, EditorMsg::ToolBridges, "editor-tool-bridges"),
                     ]
                         .into_iter()
                         .map(|(choice, name, testid)| {
@@ -197,7 +241,7 @@ pub fn EditorPage() -> impl IntoView {
                                     aria-checked=move || (tool() == choice).to_string()
                                     on:click=move |_| state.update(|s| s.set_tool(choice))
                                 >
-                                    {name}
+                                    {tr(name)}
                                 </button>
                             }
                         })
@@ -208,37 +252,37 @@ pub fn EditorPage() -> impl IntoView {
                     disabled=move || !state.with(|s| s.can_undo())
                     on:click=move |_| state.update(|s| s.undo())
                 >
-                    "Undo"
+                    {tr(EditorMsg::Undo)}
                 </button>
                 <button
                     data-testid="editor-redo"
                     disabled=move || !state.with(|s| s.can_redo())
                     on:click=move |_| state.update(|s| s.redo())
                 >
-                    "Redo"
+                    {tr(EditorMsg::Redo)}
                 </button>
                 <button data-testid="editor-new-draft" on:click=move |_| {
                     let draft = Draft::new(NEW_SIDE, NEW_SIDE).expect("7x7 is within the editor's sizes");
                     state.set(EditorState::new(drafts::new_id(), draft));
                 }>
-                    "New draft"
+                    {tr(EditorMsg::NewDraft)}
                 </button>
             </div>
             <p class="muted editor-help">
-                {move || match tool() {
-                    Tool::Numbers => "Tap water to place a 1, tap an island to raise its number (past 8 it goes). Keys: arrows, 1–8, 0 to remove.",
-                    Tool::Bridges => "Tap an island, then another in line with it, to draw a bridge (again for a double, again to remove): the numbers follow. Keys: Shift+arrow.",
-                }}
+                {move || t(match tool() {
+                    Tool::Numbers => EditorMsg::HelpNumbers,
+                    Tool::Bridges => EditorMsg::HelpBridges,
+                })}
             </p>
             <EditorGrid state=state fresh=fresh />
             <EditorStatus state=state fresh=fresh />
             <JobProgress jobs=slot />
             <div class="panel editor-actions">
                 {move || match unique_task() {
-                    Some(path) => view! { <a class="button primary" data-testid="editor-play" href=path>"Play it"</a> }.into_any(),
+                    Some(path) => view! { <a class="button primary" data-testid="editor-play" href=path>{tr(EditorMsg::Play)}</a> }.into_any(),
                     None => view! {
-                        <button data-testid="editor-play" disabled=true title="Playable once the draft has exactly one solution">
-                            "Play it"
+                        <button data-testid="editor-play" disabled=true title=tr(EditorMsg::PlayWaits)>
+                            {tr(EditorMsg::Play)}
                         </button>
                     }.into_any(),
                 }}
@@ -251,18 +295,26 @@ pub fn EditorPage() -> impl IntoView {
                         }
                     }
                 >
-                    "Share"
+                    {tr(EditorMsg::Share)}
                 </button>
                 {move || share_url().map(|url| {
                     let is_copied = copied.with(|c| c.as_ref() == Some(&url));
                     view! {
-                        <input class="editor-share-url" data-testid="editor-share-url" readonly prop:value=url />
-                        <span role="status">{if is_copied { "Copied." } else { "" }}</span>
+                        <input
+                            class="editor-share-url"
+                            data-testid="editor-share-url"
+                            aria-label=tr(EditorMsg::ShareLink)
+                            readonly
+                            prop:value=url
+                        />
+                        <span role="status">{move || if is_copied { t(EditorMsg::Copied) } else { String::new() }}</span>
                     }
                 })}
             </div>
             <p class="error" role="alert" hidden=move || save_error.with(Option::is_none)>
-                {move || save_error.get().unwrap_or_default()}
+                {move || {
+                    save_error.get().map(|why| t_with(EditorMsg::SaveFailed, &[("why", &why)]))
+                }}
             </p>
             <DraftList current=Signal::derive(move || state.with(|s| s.id.clone())) revision=kept.into() />
         </div>

@@ -4,6 +4,8 @@
 
 use super::analysis::Judged;
 use super::state::EditorState;
+use super::words;
+use crate::i18n::{t, tr, EditorMsg};
 use leptos::prelude::*;
 
 #[component]
@@ -17,11 +19,8 @@ pub fn EditorStatus(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>)
     };
     let text = move || {
         fresh.with(|f| match f {
-            None => "Checking…".to_string(),
-            Some(Judged { report: Ok(r), .. }) => r.text(),
-            Some(Judged {
-                report: Err(why), ..
-            }) => why.clone(),
+            None => t(EditorMsg::Checking),
+            Some(judged) => judged.text(),
         })
     };
     let suggestion = move || {
@@ -31,11 +30,14 @@ pub fn EditorStatus(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>)
                 .filter(|r| r.status() == "several")
                 .map(|r| {
                     let suggestion = r.suggestion();
-                    (r.suggested_changes().to_vec(), suggestion.map(|s| s.text()))
+                    (
+                        r.suggested_changes().to_vec(),
+                        suggestion.map(words::suggestion),
+                    )
                 })
         })
     };
-    let refused = move || state.with(|s| s.refused.map(|why| why.sentence()));
+    let refused = move || state.with(|s| s.refused.map(|why| words::refusal(&why)));
     view! {
         <div class="editor-status-area">
             <p class="editor-status" data-testid="editor-status" data-status=status role="status" aria-live="polite">
@@ -51,7 +53,7 @@ pub fn EditorStatus(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>)
                                     data-testid="editor-suggestion"
                                     on:click=move |_| state.update(|s| s.apply(&changes))
                                 >
-                                    <span class="editor-suggestion-verb">"Apply: "</span>
+                                    <span class="editor-suggestion-verb">{tr(EditorMsg::Apply)}" "</span>
                                     {text}
                                 </button>
                             }
@@ -60,7 +62,7 @@ pub fn EditorStatus(state: RwSignal<EditorState>, fresh: Signal<Option<Judged>>)
                         None => {
                             view! {
                                 <p class="editor-no-suggestion">
-                                    "No single change found that removes the ambiguity: add an island or change a number near the highlighted ones."
+                                    {tr(EditorMsg::NoSuggestion)}
                                 </p>
                             }
                                 .into_any()

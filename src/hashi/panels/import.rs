@@ -1,7 +1,10 @@
 //! The import panel: paste or open a puzzle in any core format; errors show where they are.
-//! The core's error travels as it is, and is put in words where it is shown.
+//! The core's error travels as it is, and is put in words where it is shown, in the player's
+//! language, by the `parse_words` chunk (fetched as the panel opens).
 
+use crate::hashi::parse_words::parse_words;
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::i18n::{t, tr, ImportMsg};
 use crate::shell::file_input::chosen_file;
 use hashi_core::formats::{import, ParseError};
 use leptos::prelude::*;
@@ -16,10 +19,11 @@ enum Unopened {
 }
 
 impl Unopened {
-    fn text(&self) -> String {
+    /// The sentence, once the parse errors' words are here (`say_parse`).
+    fn text(&self, say_parse: Option<fn(&ParseError) -> String>) -> Option<String> {
         match self {
-            Unopened::Unreadable(why) => why.to_string(),
-            Unopened::NoFile => "That file could not be read.".into(),
+            Unopened::Unreadable(why) => say_parse.map(|say| say(why)),
+            Unopened::NoFile => Some(t(ImportMsg::NoFile)),
         }
     }
 }
@@ -29,6 +33,13 @@ pub fn ImportPanel() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<Unopened>);
     let navigate = use_navigate();
+    // Fetched now, so that an error is said as soon as Open is pressed; where it cannot be
+    // fetched (offline before it was ever cached), the core's English says it.
+    let say_parse = LocalResource::new(|| async {
+        parse_words()
+            .await
+            .unwrap_or(|why: &ParseError| why.to_string())
+    });
     let open = move || match import(&text.get_untracked()) {
         Ok(imported) => {
             error.set(None);
@@ -62,7 +73,7 @@ pub fn ImportPanel() -> impl IntoView {
             }
         >
             <label class="import-text">
-                "Puzzle (JSON, task string, Tatham game ID, matrix or .has)"
+                {tr(ImportMsg::Label)}
                 <textarea
                     data-testid="import-text"
                     rows="6"
@@ -72,10 +83,13 @@ pub fn ImportPanel() -> impl IntoView {
             </label>
             <input type="file" data-testid="import-file" accept=".txt,.json,.has" on:change=on_file />
             <button type="submit" data-testid="import-open">
-                "Open"
+                {tr(ImportMsg::Open)}
             </button>
             <p class="error" data-testid="import-error" role="alert" hidden=move || error.with(Option::is_none)>
-                {move || error.with(|e| e.as_ref().map(Unopened::text))}
+                {move || {
+                    let say_parse = say_parse.get();
+                    error.with(|e| e.as_ref().and_then(|e| e.text(say_parse)))
+                }}
             </p>
         </form>
     }

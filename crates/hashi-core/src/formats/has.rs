@@ -6,7 +6,7 @@
 //! blank line, which a matrix cannot contain, so its output is never misread.
 
 use super::matrix::{grid_to_puzzle, is_blank, read_row, write_matrix};
-use super::{Format, Location, ParseError, ParseErrorKind};
+use super::{Format, HeaderProblem, Location, ParseError, ParseErrorKind};
 use crate::puzzle::{Puzzle, MAX_SIDE};
 
 /// The three numbers of a header line, or `None` unless it holds exactly three plain numbers
@@ -132,15 +132,13 @@ pub fn parse_has(text: &str) -> Result<Puzzle, ParseError> {
     let [rows, cols, islands] = header(layout.header_text).ok_or_else(|| {
         at_line_start(
             header_line,
-            ParseErrorKind::BadHeader("expected three numbers: rows, columns, islands".into()),
+            ParseErrorKind::BadHeader(HeaderProblem::NotThreeNumbers),
         )
     })?;
     if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
         return Err(at_line_start(
             header_line,
-            ParseErrorKind::BadHeader(format!(
-                "{rows} rows and {cols} columns: each must be 1 to {MAX_SIDE}"
-            )),
+            ParseErrorKind::BadHeader(HeaderProblem::Sides { rows, cols }),
         ));
     }
     let mut grid: Vec<Vec<u8>> = Vec::with_capacity(rows);

@@ -13,7 +13,7 @@ pub use matrix::{parse_matrix, write_matrix};
 pub use task::{parse_task, write_task};
 pub use tatham::{parse_tatham, write_tatham};
 
-use crate::puzzle::{Puzzle, PuzzleError};
+use crate::puzzle::{Puzzle, PuzzleError, MAX_SIDE};
 use crate::rule_set::RuleSet;
 use std::fmt;
 
@@ -69,7 +69,7 @@ impl fmt::Display for Location {
 pub enum ParseErrorKind {
     Empty,
     /// The size part (`WxH`, or a `.has` header) is malformed.
-    BadHeader(String),
+    BadHeader(HeaderProblem),
     /// The rule letters after the size (`m3L`, `t`, ...) are malformed.
     BadRules(crate::rule_set::RuleSetError),
     /// A cell that is neither water nor an island number 1-8.
@@ -144,6 +144,41 @@ impl fmt::Display for ParseErrorKind {
                 f,
                 "there are more than {limit} rows: a side is at most {limit}"
             ),
+        }
+    }
+}
+
+/// What is wrong with a size header, as data: the CLI's English is its Display, the app words
+/// it in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeaderProblem {
+    /// A `.has` header that is not three numbers.
+    NotThreeNumbers,
+    /// A `.has` header whose rows or columns are out of range.
+    Sides { rows: usize, cols: usize },
+    /// A task string without the `:` that ends its size.
+    NoColon,
+    /// A task string whose size is not `WxH`.
+    NoSize,
+    /// A side that is no number from 1 to [`MAX_SIDE`] (an excerpt of it).
+    BadSide(String),
+}
+
+impl fmt::Display for HeaderProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HeaderProblem::NotThreeNumbers => {
+                write!(f, "expected three numbers: rows, columns, islands")
+            }
+            HeaderProblem::Sides { rows, cols } => write!(
+                f,
+                "{rows} rows and {cols} columns: each must be 1 to {MAX_SIDE}"
+            ),
+            HeaderProblem::NoColon => write!(f, "expected `WxH:` before the cells"),
+            HeaderProblem::NoSize => write!(f, "expected `WxH`, e.g. `7x7`"),
+            HeaderProblem::BadSide(side) => {
+                write!(f, "`{side}` is not a side length from 1 to {MAX_SIDE}")
+            }
         }
     }
 }

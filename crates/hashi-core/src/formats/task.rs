@@ -5,7 +5,7 @@
 //! `t` (torus: rows and columns wrap), so `7x7m4Lt:` is a torus with up to 4 bridges per pair
 //! and no loops. A task string for the standard rules has no rule letters.
 
-use super::{build, excerpt, Format, Location, ParseError, ParseErrorKind};
+use super::{build, excerpt, Format, HeaderProblem, Location, ParseError, ParseErrorKind};
 use crate::puzzle::{Puzzle, PuzzleError, MAX_SIDE};
 use crate::rule_set::{RuleSet, RuleSetError};
 use crate::Pos;
@@ -67,11 +67,11 @@ pub(super) fn read_rules(
     })
 }
 
-pub(super) fn header_error(format: Format, index: usize, why: &str) -> ParseError {
+pub(super) fn header_error(format: Format, index: usize, why: HeaderProblem) -> ParseError {
     ParseError::at(
         format,
         Location::Index(index),
-        ParseErrorKind::BadHeader(why.to_string()),
+        ParseErrorKind::BadHeader(why),
     )
 }
 
@@ -99,20 +99,16 @@ pub(super) fn parse_run_length(
     }
     let (size, cells) = text
         .split_once(':')
-        .ok_or_else(|| header_error(format, lead, "expected `WxH:` before the cells"))?;
+        .ok_or_else(|| header_error(format, lead, HeaderProblem::NoColon))?;
     let (w, rest) = size
         .split_once('x')
-        .ok_or_else(|| header_error(format, lead, "expected `WxH`, e.g. `7x7`"))?;
+        .ok_or_else(|| header_error(format, lead, HeaderProblem::NoSize))?;
     let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
     let (h, after) = rest.split_at(digits);
     let side = |s: &str, at: usize| -> Result<usize, ParseError> {
         match s.parse::<usize>() {
             Ok(v) if (1..=MAX_SIDE).contains(&v) => Ok(v),
-            _ => Err(header_error(
-                format,
-                at,
-                &format!("`{}` is not a side length from 1 to {MAX_SIDE}", excerpt(s)),
-            )),
+            _ => Err(header_error(format, at, HeaderProblem::BadSide(excerpt(s)))),
         }
     };
     let width = side(w, lead)?;

@@ -39,17 +39,6 @@ impl JobSlot {
         self.0.with(Option::is_some)
     }
 
-    /// Says the job under way in new words (the language arrived while it ran), if any.
-    pub fn relabel(&self, label: String) {
-        if self.0.with_untracked(Option::is_some) {
-            self.0.update(|now| {
-                if let Some(job) = now {
-                    job.label = label;
-                }
-            });
-        }
-    }
-
     /// Stops the job under way, if any.
     pub fn cancel(&self) {
         if let Some(job) = self.0.get_untracked() {
@@ -59,12 +48,18 @@ impl JobSlot {
 
     /// Says the job under way, if any, in other words: its label in the language that has
     /// just arrived (a job started with the page is labelled before the language's file is in).
+    /// Nothing is notified when no job runs or its label is already these words.
     pub fn relabel(&self, label: String) {
-        self.0.try_update(|now| {
-            if let Some(job) = now.as_mut().filter(|job| job.label != label) {
-                job.label = label;
-            }
-        });
+        let stale = self
+            .0
+            .with_untracked(|now| now.as_ref().is_some_and(|job| job.label != label));
+        if stale {
+            self.0.update(|now| {
+                if let Some(job) = now {
+                    job.label = label;
+                }
+            });
+        }
     }
 
     /// Runs `job` in the worker while the slot shows `label`.

@@ -6,6 +6,7 @@
 use super::codec::{self, Codec};
 use super::pool;
 use super::protocol::{Job, Reply, Worker};
+use crate::i18n::{t_with, ShellMsg};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::future::Future;
@@ -28,7 +29,7 @@ pub enum JobError {
 /// What the player reads when a reply is not the kind the job asks for (a bug, or a worker
 /// left from an older version of the page).
 pub fn out_of_turn(reply: &Reply) -> String {
-    format!("The solver answered out of turn ({}).", reply.kind())
+    t_with(ShellMsg::OutOfTurn, &[("kind", reply.kind())])
 }
 
 /// Names a submitted job, to cancel it.

@@ -3,6 +3,7 @@
 
 use crate::hashi::play::bridge_view::{line_offsets, segments};
 use crate::hashi::play::geometry::CELL;
+use crate::i18n::{tr, HubMsg};
 use crate::shell::decimal::decimal;
 use hashi_core::{Puzzle, State};
 use leptos::prelude::*;
@@ -57,7 +58,7 @@ pub fn PositionSketch(puzzle: Puzzle, state: State) -> impl IntoView {
             data-testid="continue-sketch"
             viewBox=format!("0 0 {} {}", puzzle.width(), puzzle.height())
             role="img"
-            aria-label="The position so far"
+            aria-label=tr(HubMsg::PositionSoFar)
         >
             <g class="sketch-bridges">{bridges}</g>
             <g class="sketch-islands">{islands}</g>

@@ -5,6 +5,7 @@
 
 use crate::hashi::play::aid_words::{aid_words, AidWords};
 use crate::hashi::play::aids::{learn, not_loaded, refused, Aids, Panel};
+use crate::i18n::{t, PlayMsg};
 use crate::worker::protocol::{Job, Reply};
 use hashi_core::hint::ladder::{HintLadder, HintLevel, Press};
 use hashi_core::State;
@@ -64,7 +65,7 @@ fn press(aids: Aids) {
     leptos::task::spawn_local(async {
         let _ = aid_words().await;
     });
-    aids.ask("Looking for a hint…", job, show_hint);
+    aids.ask(&t(PlayMsg::LookingForHint), job, show_hint);
 }
 
 fn show_hint(panel: Panel, at: State, reply: Reply) {

@@ -12,10 +12,10 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * usable, its dedicated worker included. The issue's gates are 300 KB for a pack puzzle and the
  * hub, 400 KB for a generated or daily puzzle (they need the worker), 450 KB for any other
  * route; each budget is the measured figure plus ~10%, never above its gate. Measured
- * 2026-11-25 (release build, the play screen in seven languages, its board's voice a chunk
- * fetched with the board): the hub 299.1, a pack puzzle 289.9 (the voice included), a
- * generated puzzle and the daily 389.5 (the maker's core built for speed), an import 288.1,
- * the editor 357.7, learn 325.0, a drill 430.6, Slide 376.2.
+ * 2026-11-28 (release build, the learning pages, the editor and Import in seven languages, each
+ * group's English in its chunk): the hub 299.2, a pack puzzle 290.2 (the board's voice
+ * included), a generated puzzle and the daily 389.8 (the maker's core built for speed), an
+ * import 288.4, the editor 364.6, learn 335.1, a drill 435.6, Slide 376.4.
  */
 export const BUDGETS = {
   '/': 300 * KB,

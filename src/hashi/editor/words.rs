@@ -14,6 +14,7 @@ use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSet;
 use hashi_core::solver::counting::Refutation;
 use hashi_core::solver::techniques::Technique;
+use hashi_core::words::capitalise;
 use hashi_core::Pos;
 
 /// The status line for `report`.
@@ -85,7 +86,7 @@ pub fn suggestion(suggestion: &Suggestion) -> String {
         n => t_count(Msg::LeaveMany, n as u64, &[]),
     };
     let changes: Vec<String> = suggestion.changes.iter().map(|&c| change(c)).collect();
-    let changes = capitalise(changes.join(&t(Msg::ChangeAnd)));
+    let changes = capitalise(&changes.join(&t(Msg::ChangeAnd)));
     t_with(Msg::Suggestion, &[("changes", &changes), ("after", &after)])
 }
 
@@ -161,7 +162,7 @@ pub fn refusal(error: &DraftError) -> String {
             t_with(Msg::ErrFollows, &[("place", &place(pos))])
         }
     };
-    capitalise(text)
+    capitalise(&text)
 }
 
 /// A cell as the language names it: "row 2, column 5", counted from 1.
@@ -181,15 +182,6 @@ fn bridges(n: u32) -> String {
         2 => t(Msg::BridgesTwo),
         n => t_count(Msg::BridgesMany, u64::from(n), &[]),
     }
-}
-
-/// `s` begun with a capital where it begins with an ASCII letter; ASCII's rule keeps the
-/// Unicode case tables out of the wasm (and leaves a language without capitals as it is).
-fn capitalise(mut s: String) -> String {
-    if let Some(first) = s.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    s
 }
 
 fn band_name(band: Band) -> String {
@@ -234,23 +226,6 @@ mod tests {
     use crate::i18n::catalog::Catalog;
     use crate::i18n::{with_language, Locale, TechniquesMsg};
 
-    const TECHNIQUES: [Technique; 7] = [
-        Technique::Crossing,
-        Technique::Capacity,
-        Technique::EveryDirection,
-        Technique::NoLoop,
-        Technique::Isolation,
-        Technique::Connectivity,
-        Technique::Lookahead,
-    ];
-    const BANDS: [Band; 5] = [
-        Band::Easy,
-        Band::Medium,
-        Band::Hard,
-        Band::Expert,
-        Band::Extreme,
-    ];
-
     fn p(r: usize, c: usize) -> Pos {
         Pos::new(r, c)
     }
@@ -272,7 +247,7 @@ mod tests {
                 short,
             });
         }
-        all.extend(TECHNIQUES.map(Why::Contradiction));
+        all.extend(Technique::ALL.map(Why::Contradiction));
         all.extend(
             [
                 Refutation::Disconnected,
@@ -341,12 +316,12 @@ mod tests {
                 .into_iter()
                 .map(|s| report(Judgement::Several(Some(s)))),
         );
-        for band in BANDS {
+        for band in Band::ALL {
             for techniques in [
                 vec![],
                 vec![(Technique::Capacity, 3)],
                 vec![(Technique::Crossing, 1), (Technique::Lookahead, 2)],
-                TECHNIQUES.map(|t| (t, 1)).to_vec(),
+                Technique::ALL.map(|t| (t, 1)).to_vec(),
             ] {
                 all.push(report(Judgement::Unique(Some(Rated { band, techniques }))));
             }
@@ -403,7 +378,7 @@ mod tests {
         for e in refusals() {
             assert_eq!(refusal(&e), e.sentence(), "{e:?}");
         }
-        for technique in TECHNIQUES {
+        for technique in Technique::ALL {
             assert_eq!(title(technique), technique.title());
             assert_eq!(name(technique), technique.name());
         }
@@ -429,7 +404,7 @@ mod tests {
         };
         for locale in Locale::ALL {
             with_language(Catalog::shipped(locale, &["editor", "techniques"]), || {
-                for technique in TECHNIQUES {
+                for technique in Technique::ALL {
                     let (their_title, their_name) = pairs(technique);
                     assert_eq!(title(technique), t(their_title), "{locale:?}");
                     assert_eq!(name(technique), t(their_name), "{locale:?}");

@@ -15,6 +15,7 @@ use crate::i18n::{t, t_count, t_with, LessonMsg as Msg};
 use hashi_core::learn::{Breaking, Right, Teaching, Verdict, Wrong};
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::BrokenIsland;
+use hashi_core::words::capitalise;
 use hashi_core::{EdgeId, IslandId, Puzzle};
 
 /// The writers, handed out by the chunk.
@@ -49,15 +50,6 @@ pub const WORDS: LessonWords = LessonWords {
 crate::split_chunk! {
     /// The lessons' sentences, fetched by the learn page and the drill pages.
     pub fn lesson_words in lesson_words -> LessonWords => WORDS
-}
-
-/// `s` begun with a capital where it begins with an ASCII letter (a count of bridges at the
-/// head of a sentence), as the aids' words do.
-fn capitalise(mut s: String) -> String {
-    if let Some(first) = s.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    s
 }
 
 /// The two ends of `edge` as places.
@@ -133,7 +125,7 @@ fn right_text(right: &Right, puzzle: &Puzzle, aid: &AidWords) -> String {
         }
         Right::Fits { edge, count } => {
             let (a, b) = ends(puzzle, *edge, aid);
-            capitalise(t_with(
+            capitalise(&t_with(
                 Msg::RightFits,
                 &[
                     ("bridges", &(aid.bridges)(u32::from(*count))),
@@ -158,7 +150,7 @@ fn wrong_text(wrong: &Wrong, puzzle: &Puzzle, aid: &AidWords) -> String {
         Wrong::AlreadyCertain { edge, count } => {
             let (a, b) = ends(puzzle, *edge, aid);
             // Begun with the count in some languages ("Un pont … est déjà certain").
-            capitalise(t_count(
+            capitalise(&t_count(
                 Msg::WrongAlreadyCertain,
                 u64::from(*count),
                 &[
@@ -184,7 +176,7 @@ fn wrong_text(wrong: &Wrong, puzzle: &Puzzle, aid: &AidWords) -> String {
                     )
                 })
                 .unwrap_or_default();
-            capitalise(t_with(
+            capitalise(&t_with(
                 Msg::WrongNotYet,
                 &[
                     ("bridges", &(aid.bridges)(u32::from(*count))),

@@ -14,6 +14,7 @@ use hashi_core::hint::ladder::HintLevel;
 use hashi_core::hint::{Aid, Finding, Found, Hint, Mistake, PathError};
 use hashi_core::solver::techniques::{Deduction, Reason, Technique};
 use hashi_core::solver::Unsolved;
+use hashi_core::words::capitalise;
 use hashi_core::{EdgeId, IslandId, Pos, Puzzle};
 
 /// The writers, handed out by the chunk.
@@ -101,15 +102,6 @@ fn bridges(n: u32) -> String {
         2 => t(Msg::BridgesTwo),
         n => t_count(Msg::BridgesMany, u64::from(n), &[]),
     }
-}
-
-/// `s` begun with a capital where it begins with an ASCII letter (a count of bridges at the
-/// head of a sentence); ASCII's rule keeps the Unicode case tables out of the wasm.
-fn capitalise(mut s: String) -> String {
-    if let Some(first) = s.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    s
 }
 
 /// A technique's title as the language writes it.
@@ -240,7 +232,7 @@ fn reason(reason: &Reason, puzzle: &Puzzle) -> String {
                     2 if puzzle.max_bridges() == 2 => {
                         t_with(Msg::ReasonIsolatesDouble, &[("a", &a), ("b", &b)])
                     }
-                    _ => capitalise(t_with(
+                    _ => capitalise(&t_with(
                         Msg::ReasonIsolatesPair,
                         &[
                             ("bridges", &count_words),
@@ -251,7 +243,7 @@ fn reason(reason: &Reason, puzzle: &Puzzle) -> String {
                     )),
                 }
             } else {
-                capitalise(t_count(
+                capitalise(&t_count(
                     Msg::ReasonIsolatesGroup,
                     group_size as u64,
                     &[

@@ -22,7 +22,7 @@ pub use hashi::puzzle_ref::PuzzleRef;
 #[component]
 pub fn App() -> impl IntoView {
     let notices = shell::notices::NoticeBoard::new(Vec::new());
-    shell::prefs::provide(move |why| notices.push(why));
+    shell::prefs::provide(move |why| notices.push(why.sentence()));
     i18n::provide(move |why| notices.push(why));
     view! {
         <Router>

@@ -9,6 +9,7 @@ use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef, Unmade};
 use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::Problem;
+use crate::shell::trouble::Trouble;
 use crate::worker::client::JobError;
 use crate::worker::protocol::Job;
 use crate::worker::slot::JobSlot;
@@ -23,13 +24,13 @@ const GENERATION_BUDGET: Duration = Duration::from_secs(30);
 #[component]
 pub fn GameScreen(
     reference: PuzzleRef,
-    note: Option<String>,
+    note: Option<Trouble>,
     /// Bridges from a "share progress" link, as moves joined by `;`.
     #[prop(default = None)]
     shared: Option<String>,
 ) -> impl IntoView {
     match reference.load() {
-        Err(message) => view! { <Problem message=message /> }.into_any(),
+        Err(trouble) => view! { <Problem trouble /> }.into_any(),
         Ok(Loading::Ready(loaded)) => {
             view! { <PlayScreen reference loaded note shared /> }.into_any()
         }
@@ -55,7 +56,7 @@ fn waiting_board() -> impl IntoView {
 fn FetchingPack(
     reference: PuzzleRef,
     file: &'static PackFile,
-    note: Option<String>,
+    note: Option<Trouble>,
     shared: Option<String>,
 ) -> impl IntoView {
     let pack = LocalResource::new(move || packs::fetch(file));
@@ -76,12 +77,17 @@ fn FetchingPack(
                 />
             }
             .into_any(),
-            Err(message) => view! { <Problem message /> }.into_any(),
+            Err(trouble) => view! { <Problem trouble /> }.into_any(),
         },
         Some(Err(why)) => view! {
             <section class="problem" role="alert" data-testid="pack-failed">
                 <h1>{tr(PlayMsg::NotHere)}</h1>
-                <p data-testid="notice">{why.sentence()}</p>
+                <p data-testid="notice">
+                    {
+                        let trouble = Trouble::Pack(why);
+                        move || trouble.sentence(None)
+                    }
+                </p>
                 <p>
                     <button data-testid="pack-retry" on:click=move |_| pack.refetch()>
                         {tr(PlayMsg::Retry)}
@@ -109,7 +115,7 @@ fn Generating(
     reference: PuzzleRef,
     job: Job,
     label: String,
-    note: Option<String>,
+    note: Option<Trouble>,
     shared: Option<String>,
 ) -> impl IntoView {
     let slot = JobSlot::owned();

@@ -82,27 +82,12 @@ pub enum Failure {
 }
 
 /// A pack that could not be had: which one (its band's id), how, and the reason underneath.
-/// The puzzle's page says it in English ([`PackError::sentence`]); the pack list words it in
-/// the player's language.
+/// The puzzle's page words it as a `Trouble`, the pack list in a line of its own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PackError {
     pub difficulty: &'static str,
     pub failure: Failure,
     pub why: String,
-}
-
-impl PackError {
-    pub fn sentence(&self) -> String {
-        let PackError {
-            difficulty, why, ..
-        } = self;
-        match self.failure {
-            Failure::NotDownloaded => {
-                format!("The {difficulty} puzzle pack could not be downloaded: {why}.")
-            }
-            Failure::Damaged => format!("The {difficulty} puzzle pack is damaged: {why}."),
-        }
-    }
 }
 
 /// The pack `file`, fetched once per visit.

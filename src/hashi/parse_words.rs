@@ -1,19 +1,39 @@
 //! Why a text is no puzzle, in the player's language (group `parse`): the format tried, where it
-//! went wrong and what is wrong there, written from the core's `ParseError`. A chunk of its own,
-//! fetched by the two screens that read pasted or linked text (the Import panel, the editor's
-//! "edit a copy"), so that the group's English travels in neither route's first download. In
-//! English it is byte for byte `ParseError`'s Display (the CLI's); a unit test holds the two
-//! together. A JSON reader's own message (serde's) stays as it is, inside the sentence.
+//! went wrong and what is wrong there, written from the core's `ParseError`; and why a link's
+//! rules or date cannot be read (`RuleSetError`, `DateError`). A chunk of its own, fetched by
+//! the screens that read pasted or linked text (the Import panel, the editor's "edit a copy",
+//! the page of a link that opens no puzzle), so that the group's English travels in no route's
+//! first download. In English it is byte for byte the core's Display (the CLI's); unit tests
+//! hold the two together. A JSON reader's own message (serde's) stays as it is, inside the
+//! sentence.
 
 use crate::i18n::{t, t_with, ParseMsg as Msg};
+use hashi_core::daily::{days_in_month, DateError};
 use hashi_core::formats::{Format, HeaderProblem, Location, ParseError, ParseErrorKind};
 use hashi_core::puzzle::{PuzzleError, MAX_SIDE, MAX_TARGET};
 use hashi_core::rule_set::RuleSetError;
 use hashi_core::Pos;
 
+/// The chunk's sentence writers, one per kind of text the core could not read.
+#[derive(Clone, Copy)]
+pub struct ReadWords {
+    pub text: fn(&ParseError) -> String,
+    pub rules: fn(&RuleSetError) -> String,
+    pub date: fn(&DateError) -> String,
+}
+
 crate::split_chunk! {
     /// The parse errors in words, fetched by the screens that may have to say one.
-    pub fn parse_words in parse_words -> fn(&ParseError) -> String => say_parse_error
+    pub fn parse_words in parse_words -> ReadWords => read_words()
+}
+
+/// The chunk's sentence writers.
+pub fn read_words() -> ReadWords {
+    ReadWords {
+        text: say_parse_error,
+        rules,
+        date,
+    }
 }
 
 /// The message for `error`, begun as the core's is (in lower case, to follow a label).
@@ -115,6 +135,22 @@ fn header(why: &HeaderProblem) -> String {
         HeaderProblem::NoColon => t(Msg::HeaderColon),
         HeaderProblem::NoSize => t(Msg::HeaderSize),
         HeaderProblem::BadSide(side) => t_with(Msg::HeaderSide, &[("side", side), ("max", &max)]),
+    }
+}
+
+/// Why a date cannot be read.
+fn date(why: &DateError) -> String {
+    match why {
+        DateError::Form(text) => t_with(Msg::DateForm, &[("text", text)]),
+        DateError::Month(month) => t_with(Msg::DateMonth, &[("month", &month.to_string())]),
+        DateError::Day { year, month, day } => t_with(
+            Msg::DateDay,
+            &[
+                ("month", &format!("{year:04}-{month:02}")),
+                ("days", &days_in_month(*year, *month).to_string()),
+                ("day", &day.to_string()),
+            ],
+        ),
     }
 }
 

@@ -6,6 +6,7 @@ use crate::hashi::play::rules_badge::describe;
 use crate::hashi::storage;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, PlayMsg};
+use crate::shell::trouble::Trouble;
 use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};
@@ -135,10 +136,8 @@ impl PuzzleRef {
     }
 
     /// Reads a daily puzzle's date; the error says what is wrong with it.
-    pub fn daily(date: &str) -> Result<PuzzleRef, String> {
-        date.parse()
-            .map(PuzzleRef::Daily)
-            .map_err(|e| t_with(PlayMsg::NoDaily, &[("why", &e.to_string())]))
+    pub fn daily(date: &str) -> Result<PuzzleRef, Trouble> {
+        date.parse().map(PuzzleRef::Daily).map_err(Trouble::NoDaily)
     }
 
     /// Reads a generated puzzle's route parameters and its `rules` query (None for the
@@ -148,31 +147,20 @@ impl PuzzleRef {
         size: &str,
         seed: &str,
         rules: Option<&str>,
-    ) -> Result<PuzzleRef, String> {
-        let band = Band::from_id(difficulty)
-            .ok_or_else(|| t_with(PlayMsg::NotDifficulty, &[("text", difficulty)]))?;
+    ) -> Result<PuzzleRef, Trouble> {
+        let band =
+            Band::from_id(difficulty).ok_or_else(|| Trouble::NotDifficulty(difficulty.into()))?;
         let (w, h) = size
             .split_once('x')
             .and_then(|(w, h)| Some((w.parse().ok()?, h.parse().ok()?)))
-            .ok_or_else(|| t_with(PlayMsg::NotSize, &[("text", size)]))?;
-        let seed = seed
-            .parse()
-            .map_err(|_| t_with(PlayMsg::NotSeed, &[("text", seed)]))?;
+            .ok_or_else(|| Trouble::NotSize(size.into()))?;
+        let seed = seed.parse().map_err(|_| Trouble::NotSeed(seed.into()))?;
         let rules = match rules {
             None => RuleSet::STANDARD,
-            Some(text) => text
-                .parse()
-                .map_err(|e: hashi_core::rule_set::RuleSetError| {
-                    t_with(
-                        PlayMsg::BadRules,
-                        &[
-                            ("param", RULES_PARAM),
-                            ("text", text),
-                            ("why", &e.to_string()),
-                            ("at", &(e.at() + 1).to_string()),
-                        ],
-                    )
-                })?,
+            Some(text) => text.parse().map_err(|error| Trouble::BadRules {
+                text: text.into(),
+                error,
+            })?,
         };
         Ok(PuzzleRef::Generated {
             band,
@@ -185,11 +173,11 @@ impl PuzzleRef {
 
     /// Builds the puzzle when that needs no search, says which job makes it otherwise, or
     /// explains why this reference leads nowhere.
-    pub fn load(&self) -> Result<Loading, String> {
+    pub fn load(&self) -> Result<Loading, Trouble> {
         match self {
             PuzzleRef::Pack(id) => packs::pack_of(id)
                 .map(Loading::Pack)
-                .ok_or_else(|| t_with(PlayMsg::NoPackPuzzle, &[("id", id)])),
+                .ok_or_else(|| Trouble::NoPackPuzzle(id.clone())),
             PuzzleRef::Generated {
                 band,
                 width,
@@ -207,8 +195,7 @@ impl PuzzleRef {
                 ))
             }
             PuzzleRef::Imported(task) => {
-                let puzzle = parse_task(task)
-                    .map_err(|e| t_with(PlayMsg::LinkBroken, &[("why", &e.to_string())]))?;
+                let puzzle = parse_task(task).map_err(|e| Trouble::LinkBroken(e.into()))?;
                 let title = self.title(&puzzle);
                 Ok(Loading::Ready(Loaded {
                     puzzle,
@@ -265,16 +252,17 @@ impl PuzzleRef {
     }
 
     /// This pack puzzle, out of its fetched pack.
-    pub fn from_pack(&self, pack: &Pack) -> Result<Loaded, String> {
+    pub fn from_pack(&self, pack: &Pack) -> Result<Loaded, Trouble> {
         let PuzzleRef::Pack(id) = self else {
-            return Err(t(PlayMsg::NotPack));
+            return Err(Trouble::NotPack);
         };
         let entry = pack
             .find(id)
-            .ok_or_else(|| t_with(PlayMsg::NoPackPuzzle, &[("id", id)]))?;
-        let puzzle = entry
-            .puzzle()
-            .map_err(|e| t_with(PlayMsg::PackDamaged, &[("id", id), ("why", &e.to_string())]))?;
+            .ok_or_else(|| Trouble::NoPackPuzzle(id.clone()))?;
+        let puzzle = entry.puzzle().map_err(|error| Trouble::PackEntryDamaged {
+            id: id.clone(),
+            error: error.into(),
+        })?;
         Ok(Loaded {
             solution: entry.solution(&puzzle),
             puzzle,
@@ -339,7 +327,7 @@ impl PuzzleRef {
                 let solution = State::from_counts(&puzzle, &solution).ok();
                 // Kept with the puzzle's save, so a resumed puzzle still shows its labels;
                 // were it not kept, only the labels would be missing next time.
-                storage::keep_technique_uses(&self.storage_id(), &uses).ok();
+                storage::keep_technique_uses(&self.storage_id(), &uses);
                 Ok(generated_loaded(self, puzzle, solution, &uses))
             }
             Reply::Unmade(why) => Err(Unmade::Refused(why)),
@@ -475,9 +463,13 @@ mod tests {
             variant.storage_id(),
             format!("g{GENERATOR_VERSION}/easy/7x7/42/m3L")
         );
-        let e = PuzzleRef::generated("easy", "7x7", "42", Some("m9")).unwrap_err();
+        let e = PuzzleRef::generated("easy", "7x7", "42", Some("m9"))
+            .unwrap_err()
+            .sentence(None);
         assert!(e.contains("rules=m9") && e.contains("1 to 4"), "{e}");
-        let e = PuzzleRef::generated("easy", "7x7", "42", Some("Lq")).unwrap_err();
+        let e = PuzzleRef::generated("easy", "7x7", "42", Some("Lq"))
+            .unwrap_err()
+            .sentence(None);
         assert!(e.contains("at character 2"), "{e}");
         assert_eq!(
             PuzzleRef::from_path("/hashi/g/easy/7x7/42?rules=t&v=1"),
@@ -490,10 +482,11 @@ mod tests {
         let r = PuzzleRef::daily("2026-11-23").unwrap();
         assert_eq!(r.path(), "/hashi/daily/2026-11-23");
         assert_eq!(r.storage_id(), "daily/2026-11-23");
-        let e = PuzzleRef::daily("2026-02-30").unwrap_err();
+        let e = PuzzleRef::daily("2026-02-30").unwrap_err().sentence(None);
         assert!(e.contains("2026-02 has 28 days, not 30"), "{e}");
         assert!(PuzzleRef::daily("today")
             .unwrap_err()
+            .sentence(None)
             .contains("not a date"));
     }
 }

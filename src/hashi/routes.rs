@@ -12,21 +12,34 @@ use crate::shell::clock;
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
 use crate::shell::problem::Problem;
+use crate::shell::trouble::Trouble;
 use hashi_core::generator::GENERATOR_VERSION;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// Shows the game for a reference, re-creating it when the URL changes. A `moves` query
 /// carries progress shared by another player.
-fn play(reference: Memo<Result<PuzzleRef, String>>, note: Signal<Option<String>>) -> impl IntoView {
+fn play(
+    reference: Memo<Result<PuzzleRef, Trouble>>,
+    note: Signal<Option<Trouble>>,
+) -> impl IntoView {
     let query = use_query_map();
     move || match reference.get() {
         Ok(r) => {
             let shared = query.with_untracked(|q| q.get(PROGRESS_PARAM));
             view! { <GameScreen reference=r note=note.get_untracked() shared=shared /> }.into_any()
         }
-        Err(message) => view! { <Problem message=message /> }.into_any(),
+        Err(trouble) => view! { <Problem trouble /> }.into_any(),
     }
+}
+
+/// Whether a route's reference changed: a refusal is always shown anew (comparing one would
+/// cost the first download more code than drawing it again).
+fn reference_changed(
+    before: Option<&Result<PuzzleRef, Trouble>>,
+    now: Option<&Result<PuzzleRef, Trouble>>,
+) -> bool {
+    !matches!((before, now), (Some(Ok(a)), Some(Ok(b))) if a == b)
 }
 
 /// `/hashi`: the last puzzle played, else the first easy pack puzzle.
@@ -40,19 +53,22 @@ pub fn Resume() -> impl IntoView {
             Effect::new(move |_| replace(&path));
             ().into_any()
         }
-        None => view! { <Problem message="No puzzles are available.".to_string() /> }.into_any(),
+        None => view! { <Problem trouble=Trouble::NoPuzzles /> }.into_any(),
     }
 }
 
 #[component]
 pub fn PackPuzzle() -> impl IntoView {
     let params = use_params_map();
-    let reference = Memo::new(move |_| {
-        params
-            .with(|p| p.get("id"))
-            .map(PuzzleRef::Pack)
-            .ok_or_else(|| "This address names no puzzle.".to_string())
-    });
+    let reference = Memo::new_with_compare(
+        move |_| {
+            params
+                .with(|p| p.get("id"))
+                .map(PuzzleRef::Pack)
+                .ok_or(Trouble::NoPuzzleAddress)
+        },
+        reference_changed,
+    );
     play(reference, Signal::derive(|| None))
 }
 
@@ -60,24 +76,23 @@ pub fn PackPuzzle() -> impl IntoView {
 pub fn GeneratedPuzzle() -> impl IntoView {
     let params = use_params_map();
     let query = use_query_map();
-    let reference = Memo::new(move |_| {
-        let rules = query.with(|q| q.get(RULES_PARAM));
-        params.with(|p| {
-            PuzzleRef::generated(
-                &p.get("difficulty").unwrap_or_default(),
-                &p.get("size").unwrap_or_default(),
-                &p.get("seed").unwrap_or_default(),
-                rules.as_deref(),
-            )
-        })
-    });
+    let reference = Memo::new_with_compare(
+        move |_| {
+            let rules = query.with(|q| q.get(RULES_PARAM));
+            params.with(|p| {
+                PuzzleRef::generated(
+                    &p.get("difficulty").unwrap_or_default(),
+                    &p.get("size").unwrap_or_default(),
+                    &p.get("seed").unwrap_or_default(),
+                    rules.as_deref(),
+                )
+            })
+        },
+        reference_changed,
+    );
     let note = Signal::derive(move || {
         let v = query.with(|q| q.get("v"))?;
-        (v != GENERATOR_VERSION.to_string()).then(|| {
-            format!(
-                "This link was made by generator version {v}; this is version {GENERATOR_VERSION}, so the puzzle may differ from the one that was shared."
-            )
-        })
+        (v != GENERATOR_VERSION.to_string()).then_some(Trouble::OtherGenerator { link: v })
     });
     play(reference, note)
 }
@@ -85,12 +100,15 @@ pub fn GeneratedPuzzle() -> impl IntoView {
 #[component]
 pub fn ImportedPuzzle() -> impl IntoView {
     let params = use_params_map();
-    let reference = Memo::new(move |_| {
-        params
-            .with(|p| p.get("task"))
-            .map(PuzzleRef::Imported)
-            .ok_or_else(|| "This address names no puzzle.".to_string())
-    });
+    let reference = Memo::new_with_compare(
+        move |_| {
+            params
+                .with(|p| p.get("task"))
+                .map(PuzzleRef::Imported)
+                .ok_or(Trouble::NoPuzzleAddress)
+        },
+        reference_changed,
+    );
     play(reference, Signal::derive(|| None))
 }
 
@@ -100,16 +118,18 @@ pub fn ImportedPuzzle() -> impl IntoView {
 pub fn DailyPuzzle() -> impl IntoView {
     let params = use_params_map();
     let today = clock::today();
-    let reference = Memo::new(move |_| {
-        let reference = params.with(|p| PuzzleRef::daily(&p.get("date").unwrap_or_default()))?;
-        // Days to come stay closed, so that everyone meets a day's puzzle on that day.
-        match reference {
-            PuzzleRef::Daily(date) if date > today => Err(format!(
-                "The daily puzzle of {date} is not out yet; today is {today} (UTC)."
-            )),
-            other => Ok(other),
-        }
-    });
+    let reference = Memo::new_with_compare(
+        move |_| {
+            let reference =
+                params.with(|p| PuzzleRef::daily(&p.get("date").unwrap_or_default()))?;
+            // Days to come stay closed, so that everyone meets a day's puzzle on that day.
+            match reference {
+                PuzzleRef::Daily(date) if date > today => Err(Trouble::DailyNotOut { date, today }),
+                other => Ok(other),
+            }
+        },
+        reference_changed,
+    );
     let game = play(reference, Signal::derive(|| None));
     let panel = move || match reference.get() {
         Ok(PuzzleRef::Daily(date)) => {

@@ -4,6 +4,7 @@
 
 use crate::i18n::{t_with, PlayMsg};
 use crate::shell::storage::{self, find, Lost, Stored};
+use crate::shell::trouble::{NotSaved, Unsaved};
 use gloo_storage::{LocalStorage, Storage};
 use hashi_core::daily::{self, Date, Streak};
 use hashi_core::{Game, Mode, Puzzle, Save, SaveError};
@@ -131,20 +132,18 @@ pub fn stats_tracked() -> Stats {
     stats()
 }
 
-/// Counts a solve by play in the statistics, and whether the forced-move assist helped; the
-/// error is a message for the player.
+/// Counts a solve by play in the statistics, and whether the forced-move assist helped.
 pub fn record_solve(
     key: &str,
     puzzle_id: &str,
     elapsed_ms: u64,
     hints: u32,
     assisted: bool,
-) -> Result<(), String> {
+) -> Result<(), NotSaved> {
     let mut stats = stats();
     stats.record(key, puzzle_id, elapsed_ms, hints);
     stats.assisted_solves += u64::from(assisted);
-    let written = storage::set(STATS, &stats)
-        .map_err(|why| format!("Your statistics cannot be saved ({why}); the game still plays."));
+    let written = storage::set(STATS, &stats).map_err(|why| not_saved(Unsaved::Statistics, why));
     STATS_CHANGED.with(|t| t.notify());
     written
 }
@@ -200,17 +199,21 @@ pub fn stored_game(id: &str) -> Option<StoredGame> {
     }
 }
 
-/// Stores progress; the error is a message for the player.
-pub fn store(id: &str, stored: &StoredGame) -> Result<(), String> {
-    LocalStorage::set(save_key(id), stored).map_err(|e| {
-        format!("Progress cannot be saved ({e}); the game still plays, but a reload will lose it.")
-    })
+fn not_saved(what: Unsaved, why: impl ToString) -> NotSaved {
+    NotSaved {
+        what,
+        why: why.to_string(),
+    }
+}
+
+/// Stores progress.
+pub fn store(id: &str, stored: &StoredGame) -> Result<(), NotSaved> {
+    LocalStorage::set(save_key(id), stored).map_err(|e| not_saved(Unsaved::Progress, e))
 }
 
 /// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
-pub fn remember_last_puzzle(path: &str) -> Result<(), String> {
-    storage::set(LAST_PUZZLE, &path)
-        .map_err(|why| format!("Your place cannot be saved ({why}); the game still plays."))
+pub fn remember_last_puzzle(path: &str) -> Result<(), NotSaved> {
+    storage::set(LAST_PUZZLE, &path).map_err(|why| not_saved(Unsaved::Place, why))
 }
 
 /// The path of the last puzzle played, if any.
@@ -226,11 +229,11 @@ pub fn technique_uses(id: &str) -> BTreeMap<String, usize> {
     storage::read(&format!("{USES_PREFIX}{id}"))
 }
 
-/// Keeps a generated puzzle's technique counts for when it is resumed from its save.
-pub fn keep_technique_uses(id: &str, uses: &BTreeMap<String, usize>) -> Result<(), String> {
-    storage::set(&format!("{USES_PREFIX}{id}"), uses).map_err(|why| {
-        format!("The puzzle's technique labels cannot be saved ({why}); the game still plays.")
-    })
+/// Keeps a generated puzzle's technique counts for when it is resumed from its save. Where the
+/// browser will not store them, the player is not troubled: a resumed puzzle only lacks its
+/// technique labels.
+pub fn keep_technique_uses(id: &str, uses: &BTreeMap<String, usize>) {
+    let _ = storage::set(&format!("{USES_PREFIX}{id}"), uses);
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
-//! Numbers for SVG attributes and inline styles, written with integer formatting only.
+//! Numbers for SVG attributes, inline styles and small stored records, written and read with
+//! integer arithmetic only.
 //!
 //! Every `f64` written with `{}` or `{:?}` pulls the standard library's float printing (Grisu,
 //! Dragon4 and the exact-precision path, about 5 KB of brotli) into the wasm that every first
@@ -60,9 +61,66 @@ pub fn join(values: &[f64]) -> String {
     out
 }
 
+/// A number as [`decimal`] writes it (`20`, `-0.125`), read back; `None` for any other text.
+/// Reading with `str::parse::<f64>` would pull the standard library's float parsing (about as
+/// large as its printing) into the first download for the sake of one stored view.
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    if whole.is_empty() || (digits.contains('.') && fraction.is_empty()) {
+        return None;
+    }
+    if fraction.len() > PLACES as usize {
+        return None;
+    }
+    let mut units: i64 = 0;
+    for byte in whole.bytes().chain(fraction.bytes()) {
+        if !byte.is_ascii_digit() {
+            return None;
+        }
+        units = units.checked_mul(10)?.checked_add(i64::from(byte - b'0'))?;
+    }
+    let magnitude = units as f64 / f64::from(10u32.pow(fraction.len() as u32));
+    Some(if negative { -magnitude } else { magnitude })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn what_decimal_writes_reads_back() {
+        for x in [
+            0.0,
+            20.0,
+            -20.5,
+            15.2,
+            0.05,
+            2.0001,
+            -0.125,
+            4000.0,
+            1.0 / 3.0,
+            123456.789,
+        ] {
+            let written = decimal(x);
+            let read = parse_decimal(&written).unwrap_or_else(|| panic!("{written}"));
+            assert_eq!(decimal(read), written);
+            assert!((read - x).abs() < 0.00005, "{x} -> {written} -> {read}");
+        }
+    }
+
+    #[test]
+    fn other_texts_are_not_numbers() {
+        for text in [
+            "", "-", ".", "1.", ".5", "1.2.3", "abc", "1e5", "+1", "1.23456", "12 3",
+        ] {
+            assert_eq!(parse_decimal(text), None, "{text:?}");
+        }
+        assert_eq!(parse_decimal("99999999999999999999"), None);
+    }
 
     #[test]
     fn whole_numbers_have_no_point() {

@@ -2,7 +2,7 @@
 //! problem pages, pointer gestures, keyboard shortcuts, the language menu, the screen
 //! reader's live region, address-bar helpers, the clipboard, the file picker, preferences,
 //! storage primitives, page style sheets, chunks loaded on first need, offline play and
-//! updates, persistent storage, and the screen's wake lock.
+//! updates, persistent storage, the screen's wake lock, and the troubles a player is told of.
 
 pub mod clipboard;
 pub mod clock;
@@ -28,4 +28,5 @@ pub mod problem;
 pub mod settled;
 pub mod storage;
 pub mod style_sheet;
+pub mod trouble;
 pub mod wake_lock;

@@ -1,10 +1,10 @@
 //! Shown for any address the app does not know.
 
 use super::problem::Problem;
-use crate::i18n::{t, ShellMsg};
+use super::trouble::Trouble;
 use leptos::prelude::*;
 
 #[component]
 pub fn NotFound() -> impl IntoView {
-    view! { <Problem message=t(ShellMsg::NothingHere) /> }
+    view! { <Problem trouble=Trouble::NothingHere /> }
 }

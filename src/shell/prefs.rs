@@ -3,6 +3,7 @@
 //! else reads or writes the stored record.
 
 use super::storage;
+use super::trouble::{NotSaved, Unsaved};
 use leptos::prelude::*;
 use reactive_stores::Store;
 use serde::{Deserialize, Serialize};
@@ -147,7 +148,7 @@ fn lenient_step<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Step, D::Error
 
 /// Reads the stored preferences into a store provided as context, and keeps the page's theme
 /// and the stored record in step with it. A failed write is reported through `notify`.
-pub fn provide(notify: impl Fn(String) + 'static) -> Store<Prefs> {
+pub fn provide(notify: impl Fn(NotSaved) + 'static) -> Store<Prefs> {
     let stored = storage::read::<Prefs>(KEY);
     // Before the first paint, so a dark choice never flashes light.
     apply_theme(stored.theme);
@@ -162,10 +163,11 @@ pub fn provide(notify: impl Fn(String) + 'static) -> Store<Prefs> {
         let current = prefs.get();
         // The first run reads what was just loaded: nothing to write.
         if first_run.is_some() {
-            if let Err(why) = storage::set(KEY, &current).map_err(|why| {
-                format!("Your settings cannot be saved ({why}); the game still plays.")
-            }) {
-                notify(why);
+            if let Err(why) = storage::set(KEY, &current) {
+                notify(NotSaved {
+                    what: Unsaved::Settings,
+                    why,
+                });
             }
         }
     });

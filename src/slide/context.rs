@@ -111,7 +111,7 @@ impl SlideContext {
             if let Mode::Challenge(challenge) = mode {
                 if counts {
                     if let Err(why) = storage::record_win(challenge, moves) {
-                        self.notices.push(why);
+                        self.notices.push(why.sentence());
                     }
                 }
             }

@@ -76,7 +76,7 @@ pub fn Slide() -> impl IntoView {
     // One effect writes the save after every change.
     Effect::new(move |_| {
         if let Err(why) = ctx.game.with(storage::store) {
-            ctx.notices.push(why);
+            ctx.notices.push(why.sentence());
         }
     });
     // Why the save was set aside, and the link's refusal, follow the language, which may

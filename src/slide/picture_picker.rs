@@ -69,7 +69,7 @@ pub fn PicturePicker() -> impl IntoView {
     let custom = RwSignal::new(storage::picture().is_some());
     let use_picture = move |url: String| {
         if let Err(why) = storage::store_picture(Some(&url)) {
-            ctx.notices.push(why);
+            ctx.notices.push(why.sentence());
         }
         ctx.picture.set(format!("url(\"{url}\")"));
         custom.set(true);
@@ -114,7 +114,7 @@ pub fn PicturePicker() -> impl IntoView {
     };
     let use_landscape = move |_| {
         if let Err(why) = storage::store_picture(None) {
-            ctx.notices.push(why);
+            ctx.notices.push(why.sentence());
         }
         ctx.picture.set(picture::landscape_css_url());
         custom.set(false);

@@ -31,11 +31,29 @@ pub fn resume() -> (Game, Option<Lost<SaveError>>) {
     }
 }
 
-/// Stores the game; the error is a message for the player.
-pub fn store(game: &Game) -> Result<(), String> {
-    LocalStorage::set(SAVE, game.save()).map_err(|e| {
-        format!("The board cannot be saved ({e}); the game still plays, but a reload will lose it.")
-    })
+/// A record the browser would not store, with the browser's reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotSaved {
+    Board(String),
+    Best(String),
+    Picture(String),
+}
+
+impl NotSaved {
+    /// What the player is told.
+    pub fn sentence(&self) -> String {
+        let (msg, why) = match self {
+            NotSaved::Board(why) => (Msg::BoardNotSaved, why),
+            NotSaved::Best(why) => (Msg::BestNotSaved, why),
+            NotSaved::Picture(why) => (Msg::PictureNotKept, why),
+        };
+        t_with(msg, &[("why", why)])
+    }
+}
+
+/// Stores the game.
+pub fn store(game: &Game) -> Result<(), NotSaved> {
+    LocalStorage::set(SAVE, game.save()).map_err(|e| NotSaved::Board(e.to_string()))
 }
 
 fn best_key(challenge: Challenge) -> String {
@@ -50,12 +68,12 @@ pub fn best(challenge: Challenge) -> Option<u32> {
         .copied()
 }
 
-/// Records a win, keeping the lower count; the error is a message for the player.
-pub fn record_win(challenge: Challenge, moves: u32) -> Result<(), String> {
+/// Records a win, keeping the lower count.
+pub fn record_win(challenge: Challenge, moves: u32) -> Result<(), NotSaved> {
     let mut all: BTreeMap<String, u32> = LocalStorage::get(BEST).unwrap_or_default();
     let entry = all.entry(best_key(challenge)).or_insert(moves);
     *entry = (*entry).min(moves);
-    LocalStorage::set(BEST, all).map_err(|e| format!("Your best move count cannot be saved ({e})."))
+    LocalStorage::set(BEST, all).map_err(|e| NotSaved::Best(e.to_string()))
 }
 
 /// The player's own picture as a data URL, if they chose one.
@@ -66,11 +84,9 @@ pub fn picture() -> Option<String> {
 }
 
 /// Keeps the player's picture, or forgets it with `None`.
-pub fn store_picture(url: Option<&str>) -> Result<(), String> {
+pub fn store_picture(url: Option<&str>) -> Result<(), NotSaved> {
     match url {
-        Some(url) => LocalStorage::set(PICTURE, url).map_err(|e| {
-            format!("Your picture cannot be kept for next time ({e}); it is used for this visit.")
-        }),
+        Some(url) => LocalStorage::set(PICTURE, url).map_err(|e| NotSaved::Picture(e.to_string())),
         None => {
             LocalStorage::delete(PICTURE);
             Ok(())

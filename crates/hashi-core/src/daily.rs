@@ -81,7 +81,8 @@ fn is_leap(year: i32) -> bool {
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
 }
 
-fn days_in_month(year: i32, month: u8) -> u8 {
+/// How many days `month` (1 to 12) of `year` has.
+pub fn days_in_month(year: i32, month: u8) -> u8 {
     match month {
         2 if is_leap(year) => 29,
         2 => 28,

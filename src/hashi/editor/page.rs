@@ -204,7 +204,12 @@ pub fn EditorPage() -> impl IntoView {
                     move || async move {
                         if needed {
                             // The core's English where the words cannot be fetched.
-                            Some(parse_words().await.unwrap_or(|e: &ParseError| e.to_string()))
+                            Some(
+                                parse_words()
+                                    .await
+                                    .map(|words| words.text)
+                                    .unwrap_or(|e: &ParseError| e.to_string()),
+                            )
                         } else {
                             None
                         }

@@ -10,7 +10,7 @@ use super::verdict_line::{Said, VerdictLine};
 use super::voice::{Voice, Voiced};
 use crate::i18n::{t, t_count, t_with, tr, ChunksMsg, DrillMsg as Msg};
 use crate::shell::job_progress::JobProgress;
-use crate::shell::problem::Problem;
+use crate::shell::problem::SaidProblem;
 use crate::worker::client::JobError;
 use crate::worker::protocol::{DrillerRefusal, Job, Lesson, Reply};
 use crate::worker::slot::JobSlot;
@@ -224,7 +224,7 @@ fn DrillPage(technique: Technique, voice: Voice) -> impl IntoView {
         .into_any(),
         // The problem's sentence follows the language: the stop is kept as data.
         Current::Stopped(why) => {
-            (move || view! { <Problem message=why.text(&voice) /> }).into_any()
+            (move || view! { <SaidProblem message=why.text(&voice) /> }).into_any()
         }
         Current::Ready(drill) => {
             let (data, exercise) = *drill;

@@ -80,11 +80,10 @@ pub fn offer_open() -> bool {
     view.tutorial_step == 0 && !view.offer_dismissed && !dismissed
 }
 
-/// Dismisses the offer for good; the error is a sentence for the player.
+/// Dismisses the offer for good, where the browser stores it (the caller decides whether that
+/// matters: the offer coming back is all that is lost).
 pub fn dismiss_offer() -> Result<(), String> {
-    storage::set(OFFER_DISMISSED, &true).map_err(|why| {
-        format!("Dismissing the offer cannot be saved ({why}); the game still plays.")
-    })
+    storage::set(OFFER_DISMISSED, &true)
 }
 
 impl Learned {

@@ -38,6 +38,7 @@ pub fn ImportPanel() -> impl IntoView {
     let say_parse = LocalResource::new(|| async {
         parse_words()
             .await
+            .map(|words| words.text)
             .unwrap_or(|why: &ParseError| why.to_string())
     });
     let open = move || match import(&text.get_untracked()) {

@@ -20,6 +20,7 @@ use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
+use crate::shell::trouble::Trouble;
 use hashi_core::number::bounded;
 use hashi_core::rating::Band;
 use hashi_core::{Game, Mode, State};
@@ -65,14 +66,14 @@ fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
 pub fn PlayScreen(
     reference: PuzzleRef,
     loaded: Loaded,
-    note: Option<String>,
+    note: Option<Trouble>,
     /// Bridges from a "share progress" link, as moves joined by `;`.
     shared: Option<String>,
 ) -> impl IntoView {
     let prefs = use_prefs();
     let storage_id = reference.storage_id();
     let puzzle = Arc::new(loaded.puzzle);
-    let mut notices: Vec<String> = note.into_iter().collect();
+    let mut notices: Vec<String> = Vec::new();
     let free = prefs.free_mode().get_untracked();
     let mut lost = None;
     let (mut game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode(free)) {
@@ -92,9 +93,7 @@ pub fn PlayScreen(
     }
     // A newcomer's first puzzle (arrived by a link, the hub never seen) offers the lessons.
     let first_puzzle = storage::last_puzzle().is_none();
-    if let Err(why) = storage::remember_last_puzzle(&reference.path()) {
-        notices.push(why);
-    }
+    let unplaced = storage::remember_last_puzzle(&reference.path()).err();
     let counted = StoredValue::new(stored.as_ref().is_some_and(|s| s.counted));
     let (elapsed_ms, done) = stored.map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked));
     // Error marks follow the player's setting, else show on puzzles below hard.
@@ -111,9 +110,13 @@ pub fn PlayScreen(
         errors_by_default,
     );
     provide_context(ctx);
-    // Why the save was set aside follows the language, which may come after the board.
+    // Why the save was set aside, the link's note and a place not kept follow the language,
+    // which may come after the board.
     if let Some(why) = lost {
         ctx.notices().follow_language(move || storage::lost(&why));
+    }
+    for trouble in note.into_iter().chain(unplaced.map(Trouble::NotSaved)) {
+        ctx.notices().tell(trouble);
     }
     let aids = Aids::provide();
     // The solver's worker loads once the board is up, so the first aid answers quickly, and
@@ -170,7 +173,7 @@ pub fn PlayScreen(
             solution: kept_solution.get_value(),
         };
         if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
-            ctx.notices().push(why);
+            ctx.notices().push(why.sentence());
         }
     };
     // The save is written just after the board is drawn (serialising a long history takes
@@ -212,7 +215,7 @@ pub fn PlayScreen(
             if let Err(why) =
                 storage::record_solve(&stats_key, &storage_id, elapsed, hints, assisted)
             {
-                ctx.notices().push(why);
+                ctx.notices().push(why.sentence());
             }
         }
         persist_soon();

@@ -3,7 +3,7 @@
 //! plain arithmetic that maps the pointer between the screen and the board.
 
 use crate::hashi::play::geometry::CELL;
-use crate::shell::decimal::join;
+use crate::shell::decimal::{join, parse_decimal};
 use hashi_core::number::bounded;
 use hashi_core::ui::ZoomStep;
 use leptos::prelude::*;
@@ -216,7 +216,7 @@ impl Zoom {
 
 /// A stored view: "scale x y".
 fn parse(text: &str) -> Option<View> {
-    let mut parts = text.split(' ').map(|p| p.parse::<f64>().ok());
+    let mut parts = text.split(' ').map(parse_decimal);
     let (scale, x, y) = (parts.next()??, parts.next()??, parts.next()??);
     Some(View {
         scale,

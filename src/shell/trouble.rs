@@ -1,0 +1,159 @@
+//! What stands between the player and a puzzle or a save (an address that names no puzzle, a
+//! pack that could not be had, a record the browser would not store), kept as data and worded
+//! where it is shown, so that it reads in the language at hand even when that arrives later.
+
+use crate::hashi::packs::{Failure, PackError};
+use crate::hashi::parse_words::ReadWords;
+use crate::hashi::words::band_name;
+use crate::i18n::{t, t_with, PlayMsg, ShellMsg};
+use hashi_core::daily::{Date, DateError};
+use hashi_core::formats::ParseError;
+use hashi_core::generator::GENERATOR_VERSION;
+use hashi_core::rating::Band;
+use hashi_core::rule_set::RuleSetError;
+use std::sync::Arc;
+
+/// Why an address opens no puzzle, or what went wrong beside one. A text the core could not
+/// read is shared rather than copied with its trouble (a memo and a page each hold one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    NothingHere,
+    NoPuzzles,
+    NoPuzzleAddress,
+    NotDifficulty(String),
+    NotSize(String),
+    NotSeed(String),
+    /// The `rules` query as written, and what is wrong with it.
+    BadRules {
+        text: String,
+        error: RuleSetError,
+    },
+    NoDaily(DateError),
+    DailyNotOut {
+        date: Date,
+        today: Date,
+    },
+    /// A generated puzzle's link from another generator version (`link` as written there).
+    OtherGenerator {
+        link: String,
+    },
+    NoPackPuzzle(String),
+    NotPack,
+    PackEntryDamaged {
+        id: String,
+        error: Arc<ParseError>,
+    },
+    Pack(PackError),
+    LinkBroken(Arc<ParseError>),
+    NotSaved(NotSaved),
+}
+
+/// A record the browser would not store, and the browser's reason.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NotSaved {
+    pub what: Unsaved,
+    pub why: String,
+}
+
+/// Which record it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unsaved {
+    Statistics,
+    Progress,
+    Place,
+    TechniqueLabels,
+    Settings,
+}
+
+impl NotSaved {
+    pub fn sentence(&self) -> String {
+        let msg = match self.what {
+            Unsaved::Statistics => ShellMsg::NotSavedStatistics,
+            Unsaved::Progress => ShellMsg::NotSavedProgress,
+            Unsaved::Place => ShellMsg::NotSavedPlace,
+            Unsaved::TechniqueLabels => ShellMsg::NotSavedTechniqueLabels,
+            Unsaved::Settings => ShellMsg::NotSavedSettings,
+        };
+        t_with(msg, &[("why", &self.why)])
+    }
+}
+
+impl Trouble {
+    /// Whether its sentence quotes what the core could not read, which the parse errors' words
+    /// (a chunk of their own) say in the player's language.
+    pub fn quotes_unread_text(&self) -> bool {
+        matches!(
+            self,
+            Trouble::BadRules { .. }
+                | Trouble::NoDaily(_)
+                | Trouble::PackEntryDamaged { .. }
+                | Trouble::LinkBroken(_)
+        )
+    }
+
+    /// The sentence in the current language; what the core could not read is in its own
+    /// (English) words until `read` has arrived, or where it cannot be downloaded.
+    pub fn sentence(&self, read: Option<ReadWords>) -> String {
+        let parse =
+            |error: &ParseError| read.map_or_else(|| error.to_string(), |r| (r.text)(error));
+        match self {
+            Trouble::NothingHere => t(ShellMsg::NothingHere),
+            Trouble::NoPuzzles => t(ShellMsg::NoPuzzles),
+            Trouble::NoPuzzleAddress => t(ShellMsg::NoPuzzleAddress),
+            Trouble::NotDifficulty(text) => t_with(PlayMsg::NotDifficulty, &[("text", text)]),
+            Trouble::NotSize(text) => t_with(PlayMsg::NotSize, &[("text", text)]),
+            Trouble::NotSeed(text) => t_with(PlayMsg::NotSeed, &[("text", text)]),
+            Trouble::BadRules { text, error } => t_with(
+                PlayMsg::BadRules,
+                &[
+                    ("param", crate::hashi::puzzle_ref::RULES_PARAM),
+                    ("text", text),
+                    (
+                        "why",
+                        &read.map_or_else(|| error.to_string(), |r| (r.rules)(error)),
+                    ),
+                    ("at", &(error.at() + 1).to_string()),
+                ],
+            ),
+            Trouble::NoDaily(error) => t_with(
+                PlayMsg::NoDaily,
+                &[(
+                    "why",
+                    &read.map_or_else(|| error.to_string(), |r| (r.date)(error)),
+                )],
+            ),
+            // Days are written as the address writes them, which every language reads.
+            Trouble::DailyNotOut { date, today } => t_with(
+                ShellMsg::DailyNotOut,
+                &[("date", &date.to_string()), ("today", &today.to_string())],
+            ),
+            Trouble::OtherGenerator { link } => t_with(
+                ShellMsg::OtherGenerator,
+                &[("link", link), ("ours", &GENERATOR_VERSION.to_string())],
+            ),
+            Trouble::NoPackPuzzle(id) => t_with(PlayMsg::NoPackPuzzle, &[("id", id)]),
+            Trouble::NotPack => t(PlayMsg::NotPack),
+            Trouble::PackEntryDamaged { id, error } => {
+                t_with(PlayMsg::PackDamaged, &[("id", id), ("why", &parse(error))])
+            }
+            Trouble::Pack(PackError {
+                difficulty,
+                failure,
+                why,
+            }) => {
+                let msg = match failure {
+                    Failure::NotDownloaded => ShellMsg::PackNotDownloaded,
+                    Failure::Damaged => ShellMsg::PackDamaged,
+                };
+                let band = Band::from_id(difficulty)
+                    .map_or_else(|| difficulty.to_string(), |b| t(band_name(b)));
+                t_with(msg, &[("band", &band), ("why", why)])
+            }
+            Trouble::LinkBroken(error) => t_with(PlayMsg::LinkBroken, &[("why", &parse(error))]),
+            Trouble::NotSaved(not_saved) => not_saved.sentence(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

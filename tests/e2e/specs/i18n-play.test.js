@@ -152,3 +152,56 @@ test('a save set aside is said in the language, which may come after the board',
     await b.close();
   }
 });
+
+/** Waits until the problem page says something and all of it is the catalog's. */
+async function problemWorded(page, what) {
+  const notice = page.locator('.problem [data-testid=notice]');
+  await notice.filter({ hasText: /\S/ }).waitFor({ timeout: 30000 });
+  let left = [];
+  for (const start = Date.now(); Date.now() - start < 30000; await page.waitForTimeout(100)) {
+    left = await page.evaluate(plainTextIn, '.problem');
+    if (left.length === 0) return;
+  }
+  assert.deepEqual(left, [], `${what}: all of it in the catalog's words`);
+}
+
+test('every refusal of an address, and a link from another generator, is worded in the language', async () => {
+  const b = await launch({ viewport: { width: 375, height: 667 } });
+  try {
+    // Each kind of refusal, among them those that quote what the core could not read (a date,
+    // rules, a puzzle's text) in the parse chunk's words.
+    const routes = [
+      '/hashi/p/easy-999',
+      '/hashi/daily/2099-01-01',
+      '/hashi/daily/2026-02-30',
+      '/hashi/g/simple/7x7/1',
+      '/hashi/g/easy/seven/1',
+      '/hashi/g/easy/7x7/x1',
+      '/hashi/g/easy/7x7/1?rules=m3q',
+      '/hashi/i/3x1:9a9',
+      '/nowhere',
+    ];
+    for (const route of routes) {
+      await b.page.goto(`${server.url}${route}${route.includes('?') ? '&' : '?'}lang=en-XA`);
+      await problemWorded(b.page, route);
+    }
+    // In German, the date's problem is said in German words, with its numbers.
+    await b.page.goto(`${server.url}/hashi/daily/2026-02-30?lang=de`);
+    await b.page.locator('.problem [data-testid=notice]').filter({ hasText: '28 Tage, nicht 30' }).waitFor({ timeout: 30000 });
+    await b.page.goto(`${server.url}/hashi/i/3x1:9a9?lang=ja`);
+    await b.page.locator('.problem h1').filter({ hasText: message('shell', 'ja', 'problem_title') }).waitFor({ timeout: 30000 });
+    // The broken puzzle's text is said in Japanese too: no English word is left once it is.
+    await b.page.waitForFunction(() => {
+      const said = document.querySelector('.problem [data-testid=notice]')?.textContent ?? '';
+      return said.length > 0 && !/[A-Za-z]{3,}/.test(said);
+    }, null, { timeout: 30000 });
+
+    // A generated link made by another generator version: its notice above the board.
+    await b.page.goto(`${server.url}/hashi/g/easy/7x7/3?v=1&lang=en-XA`);
+    await b.page.locator('.notices [data-testid=notice]').filter({ hasText: /^\[/ }).waitFor({ timeout: 60000 });
+    assert.deepEqual(await b.page.evaluate(plainTextIn, '.notices'), [], 'the generator-version notice');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -188,6 +188,6 @@ fn stopped(why: &JobError) -> String {
     match why {
         JobError::Cancelled => t(PlayMsg::Cancelled),
         JobError::TimedOut => t(PlayMsg::TooLong),
-        JobError::Failed(e) => t_with(PlayMsg::GeneratorFailed, &[("why", e)]),
+        JobError::Failed(e) => t_with(PlayMsg::GeneratorFailed, &[("why", &e.reason())]),
     }
 }

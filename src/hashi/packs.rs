@@ -2,7 +2,7 @@
 //! build.rs), and the packs themselves, fetched as static files the first time one is needed
 //! (the service worker keeps them for offline play) and kept for the rest of the visit.
 
-use crate::shell::fetch;
+use crate::shell::fetch::{self, FetchError};
 use hashi_core::packs::Pack;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -75,19 +75,29 @@ thread_local! {
 }
 
 /// How fetching a pack failed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Failure {
-    NotDownloaded,
-    Damaged,
+    NotDownloaded(FetchError),
+    /// The pack reader's own words.
+    Damaged(String),
 }
 
-/// A pack that could not be had: which one (its band's id), how, and the reason underneath.
-/// The puzzle's page words it as a `Trouble`, the pack list in a line of its own.
+/// A pack that could not be had: which one (its band's id), and how. The puzzle's page words
+/// it as a `Trouble`, the pack list in a line of its own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PackError {
     pub difficulty: &'static str,
     pub failure: Failure,
-    pub why: String,
+}
+
+impl PackError {
+    /// The reason underneath, in the current language where it is the game's to say.
+    pub fn reason(&self) -> String {
+        match &self.failure {
+            Failure::NotDownloaded(why) => why.reason(),
+            Failure::Damaged(why) => why.clone(),
+        }
+    }
 }
 
 /// The pack `file`, fetched once per visit.
@@ -95,15 +105,14 @@ pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, PackError> {
     if let Some(pack) = FETCHED.with(|f| f.borrow().get(file.url).cloned()) {
         return Ok(pack);
     }
-    let fail = |failure, why| PackError {
+    let fail = |failure| PackError {
         difficulty: file.difficulty,
         failure,
-        why,
     };
     let text = fetch::text(file.url)
         .await
-        .map_err(|why| fail(Failure::NotDownloaded, why))?;
-    let pack = Rc::new(Pack::from_json(&text).map_err(|e| fail(Failure::Damaged, e.to_string()))?);
+        .map_err(|why| fail(Failure::NotDownloaded(why)))?;
+    let pack = Rc::new(Pack::from_json(&text).map_err(|e| fail(Failure::Damaged(e.to_string())))?);
     FETCHED.with(|f| f.borrow_mut().insert(file.url, pack.clone()));
     Ok(pack)
 }

@@ -21,33 +21,13 @@ pub(super) enum Owned {
     Plural(Vec<(Category, String)>),
 }
 
-/// Why a locale file cannot be read at all.
+/// Why a locale file cannot be read at all (worded where the failure is told).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CatalogError {
     NotJson(String),
     NotAnObject,
     /// A group given as something other than its list of messages.
     BadGroup(String),
-}
-
-impl std::fmt::Display for CatalogError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            CatalogError::NotJson(why) => write!(f, "the language file is not JSON ({why})"),
-            CatalogError::NotAnObject => {
-                write!(
-                    f,
-                    "the language file is not an object of groups of messages"
-                )
-            }
-            CatalogError::BadGroup(group) => {
-                write!(
-                    f,
-                    "the language file's group “{group}” is not a list of messages"
-                )
-            }
-        }
-    }
 }
 
 /// A message of one group: its English is built into the code that shows it, so a chunk's

@@ -13,6 +13,7 @@ pub mod plural;
 #[cfg(test)]
 mod tests;
 
+use crate::shell::fetch::FetchError;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 pub use catalog::enums::*;
 pub use catalog::Message;
@@ -53,9 +54,10 @@ pub fn provide(notify: impl Fn(String) + Clone + 'static) -> Language {
                     set_document_language(wanted);
                     language.catalog.set(Arc::new(catalog));
                 }
+                // Said in the language the page stays in.
                 Err(why) => notify(t_with(
                     ShellMsg::LanguageFailed,
-                    &[("name", wanted.native_name()), ("why", &why)],
+                    &[("name", wanted.native_name()), ("why", &why.reason())],
                 )),
             }
         });
@@ -190,15 +192,40 @@ pub fn date_part(day: hashi_core::daily::Date, options: &[(&str, &str)]) -> Opti
     }
 }
 
-async fn load(locale: Locale) -> Result<Catalog, String> {
+/// Why a language's messages could not be had.
+enum LoadError {
+    Fetch(FetchError),
+    /// The chunk that reads locale files could not be downloaded.
+    NoReader,
+    Damaged(CatalogError),
+}
+
+impl LoadError {
+    /// The reason, in the current language.
+    fn reason(&self) -> String {
+        match self {
+            LoadError::Fetch(why) => why.reason(),
+            LoadError::NoReader => t(ShellMsg::ReaderNotDownloaded),
+            LoadError::Damaged(CatalogError::NotJson(why)) => {
+                t_with(ShellMsg::LanguageNotJson, &[("why", why)])
+            }
+            LoadError::Damaged(CatalogError::NotAnObject) => t(ShellMsg::LanguageNotObject),
+            LoadError::Damaged(CatalogError::BadGroup(group)) => {
+                t_with(ShellMsg::LanguageBadGroup, &[("group", group)])
+            }
+        }
+    }
+}
+
+async fn load(locale: Locale) -> Result<Catalog, LoadError> {
     let Some((_, url)) = catalog::FILES.iter().find(|(tag, _)| *tag == locale.tag()) else {
         return Ok(Catalog::english());
     };
-    let text = crate::shell::fetch::text(url).await?;
-    let read = catalog_reader()
+    let text = crate::shell::fetch::text(url)
         .await
-        .map_err(|_| "the part of Hashi that reads them could not be downloaded")?;
-    read(locale, &text).map_err(|e| e.to_string())
+        .map_err(LoadError::Fetch)?;
+    let read = catalog_reader().await.map_err(|_| LoadError::NoReader)?;
+    read(locale, &text).map_err(LoadError::Damaged)
 }
 
 /// Reads a locale file.

@@ -1,28 +1,58 @@
-//! Fetching a file of the site as text (the puzzle packs), with failures as plain sentences.
+//! Fetching a file of the site as text (the puzzle packs, the language files), with a failure
+//! kept as what went wrong and worded when it is shown.
 
+use crate::i18n::{t, t_with, ShellMsg};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::Response;
 
+/// Why a file could not be had; the details are the browser's own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FetchError {
+    /// Offline, or the request never reached the server.
+    Network(String),
+    /// The server answered with this HTTP status.
+    Status(u16),
+    /// The answer broke off or could not be decoded.
+    Unreadable(String),
+    NotText,
+}
+
+impl FetchError {
+    /// The reason, in the current language.
+    pub fn reason(&self) -> String {
+        match self {
+            FetchError::Network(detail) => t_with(ShellMsg::FetchNetwork, &[("detail", detail)]),
+            FetchError::Status(status) => {
+                t_with(ShellMsg::FetchStatus, &[("status", &status.to_string())])
+            }
+            FetchError::Unreadable(detail) => {
+                t_with(ShellMsg::FetchUnreadable, &[("detail", detail)])
+            }
+            FetchError::NotText => t(ShellMsg::FetchNotText),
+        }
+    }
+}
+
 /// The body of `url` on this site, or why it could not be had (offline, not found, ...).
-pub async fn text(url: &str) -> Result<String, String> {
-    let window = web_sys::window().ok_or("there is no window to fetch from")?;
+pub async fn text(url: &str) -> Result<String, FetchError> {
+    let window = web_sys::window().ok_or_else(|| FetchError::Network("no window".into()))?;
     let response: Response = JsFuture::from(window.fetch_with_str(url))
         .await
-        .map_err(|e| format!("the network failed ({})", describe(&e)))?
+        .map_err(|e| FetchError::Network(describe(&e)))?
         .dyn_into()
-        .map_err(|_| "the answer was not a response".to_string())?;
+        .map_err(|_| FetchError::Unreadable("not a response".into()))?;
     if !response.ok() {
-        return Err(format!("the server answered {}", response.status()));
+        return Err(FetchError::Status(response.status()));
     }
     let body = response
         .text()
-        .map_err(|e| format!("the answer could not be read ({})", describe(&e)))?;
+        .map_err(|e| FetchError::Unreadable(describe(&e)))?;
     JsFuture::from(body)
         .await
-        .map_err(|e| format!("the answer could not be read ({})", describe(&e)))?
+        .map_err(|e| FetchError::Unreadable(describe(&e)))?
         .as_string()
-        .ok_or_else(|| "the answer was not text".to_string())
+        .ok_or(FetchError::NotText)
 }
 
 fn describe(error: &JsValue) -> String {
@@ -31,4 +61,31 @@ fn describe(error: &JsValue) -> String {
         .map(|e| String::from(e.message()))
         .or_else(|| error.as_string())
         .unwrap_or_else(|| "no detail".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_reasons_are_the_sentences_of_before() {
+        let said: Vec<String> = [
+            FetchError::Network("Failed to fetch".into()),
+            FetchError::Status(404),
+            FetchError::Unreadable("aborted".into()),
+            FetchError::NotText,
+        ]
+        .iter()
+        .map(FetchError::reason)
+        .collect();
+        assert_eq!(
+            said,
+            [
+                "the network failed (Failed to fetch)",
+                "the server answered 404",
+                "the answer could not be read (aborted)",
+                "the answer was not text",
+            ]
+        );
+    }
 }

@@ -136,18 +136,14 @@ impl Trouble {
             Trouble::PackEntryDamaged { id, error } => {
                 t_with(PlayMsg::PackDamaged, &[("id", id), ("why", &parse(error))])
             }
-            Trouble::Pack(PackError {
-                difficulty,
-                failure,
-                why,
-            }) => {
-                let msg = match failure {
-                    Failure::NotDownloaded => ShellMsg::PackNotDownloaded,
-                    Failure::Damaged => ShellMsg::PackDamaged,
+            Trouble::Pack(error) => {
+                let msg = match error.failure {
+                    Failure::NotDownloaded(_) => ShellMsg::PackNotDownloaded,
+                    Failure::Damaged(_) => ShellMsg::PackDamaged,
                 };
-                let band = Band::from_id(difficulty)
-                    .map_or_else(|| difficulty.to_string(), |b| t(band_name(b)));
-                t_with(msg, &[("band", &band), ("why", why)])
+                let band = Band::from_id(error.difficulty)
+                    .map_or_else(|| error.difficulty.to_string(), |b| t(band_name(b)));
+                t_with(msg, &[("band", &band), ("why", &error.reason())])
             }
             Trouble::LinkBroken(error) => t_with(PlayMsg::LinkBroken, &[("why", &parse(error))]),
             Trouble::NotSaved(not_saved) => not_saved.sentence(),

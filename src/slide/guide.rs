@@ -5,7 +5,7 @@
 
 use super::context::SlideContext;
 use crate::i18n::{t, t_with, SlidePageMsg as Msg};
-use crate::worker::client::{out_of_turn, JobError, TIME_BUDGET};
+use crate::worker::client::{out_of_turn, JobError, JobFailure, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply, SlideWay};
 use crate::worker::slot::JobSlot;
 use leptos::prelude::*;
@@ -71,7 +71,7 @@ pub enum Note {
     /// A message of the page's catalog.
     Said(Msg),
     /// The solver stopped unexpectedly, for this reason.
-    Failed(String),
+    Failed(JobFailure),
     /// The worker's own words (a refusal, or a reply out of turn).
     Worker(String),
 }
@@ -81,7 +81,7 @@ impl Note {
     pub fn text(&self) -> String {
         match self {
             Note::Said(msg) => t(*msg),
-            Note::Failed(why) => t_with(Msg::SolverFailed, &[("why", why)]),
+            Note::Failed(why) => t_with(Msg::SolverFailed, &[("why", &why.reason())]),
             Note::Worker(words) => words.clone(),
         }
     }

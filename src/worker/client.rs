@@ -6,7 +6,7 @@
 use super::codec::{self, Codec};
 use super::pool;
 use super::protocol::{Job, Reply, Worker};
-use crate::i18n::{t_with, ShellMsg};
+use crate::i18n::{t, t_with, ShellMsg};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::future::Future;
@@ -23,13 +23,58 @@ pub enum JobError {
     /// The time budget ran out.
     TimedOut,
     /// The worker could not start, or stopped with an error.
-    Failed(String),
+    Failed(JobFailure),
+}
+
+/// Why a worker could not answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JobFailure {
+    /// Its part of the page could not be downloaded (offline before it was kept).
+    NotDownloaded,
+    /// It belongs to a newer version of Hashi than the page.
+    Outdated,
+    /// Anything else, in the browser's or the worker's own words.
+    Other(String),
+}
+
+impl JobFailure {
+    /// The reason, in the current language where it is the game's to say.
+    pub fn reason(&self) -> String {
+        match self {
+            JobFailure::NotDownloaded => t(ShellMsg::WorkerNotDownloaded),
+            JobFailure::Outdated => t(ShellMsg::WorkerOutdated),
+            JobFailure::Other(why) => why.clone(),
+        }
+    }
 }
 
 /// What the player reads when a reply is not the kind the job asks for (a bug, or a worker
 /// left from an older version of the page).
 pub fn out_of_turn(reply: &Reply) -> String {
     t_with(ShellMsg::OutOfTurn, &[("kind", reply.kind())])
+}
+
+#[cfg(test)]
+#[test]
+fn a_job_failure_is_said_in_english_as_before_and_in_the_language() {
+    use crate::i18n::catalog::Catalog;
+    use crate::i18n::{with_language, Locale};
+    assert_eq!(
+        JobFailure::NotDownloaded.reason(),
+        "the solver's part of Hashi could not be downloaded; check the connection"
+    );
+    assert_eq!(
+        JobFailure::Outdated.reason(),
+        "a newer version of Hashi was installed: reload the page to use it"
+    );
+    assert_eq!(
+        JobFailure::Other("out of memory".into()).reason(),
+        "out of memory"
+    );
+    let japanese = with_language(Catalog::shipped(Locale::Ja, &["shell"]), || {
+        JobFailure::NotDownloaded.reason()
+    });
+    assert!(japanese.contains("ダウンロード"), "{japanese}");
 }
 
 /// Names a submitted job, to cancel it.
@@ -97,11 +142,9 @@ async fn pool(worker: Worker) -> Result<Pool, JobError> {
         Worker::Driller => driller_pool,
         Worker::Helper => helper_pool,
     };
-    let pool = load().await.map_err(|_| {
-        JobError::Failed(
-            "the solver's part of Hashi could not be downloaded; check the connection".into(),
-        )
-    })?;
+    let pool = load()
+        .await
+        .map_err(|_| JobError::Failed(JobFailure::NotDownloaded))?;
     POOLS.with(|p| p[slot].set(Some(pool)));
     Ok(pool)
 }

@@ -6,7 +6,7 @@
 //! reads its replies, so the page's first download holds none of that code.
 
 use super::client::Pending;
-use super::client::{JobError, JobId};
+use super::client::{JobError, JobFailure, JobId};
 use super::codec::Codec;
 use super::protocol::{FromWorker, Job, Reply, Worker as Kind, PROTOCOL_VERSION};
 use futures::channel::oneshot;
@@ -104,14 +104,16 @@ pub fn submit(id: JobId, job: Job, budget: Duration, codec: Codec) -> Pending {
                 pump(pool);
             }
             Err(e) => {
-                let _ = done.send(Err(JobError::Failed(e)));
+                let _ = done.send(Err(JobError::Failed(JobFailure::Other(e))));
             }
         }
     });
     Box::pin(async move {
-        reply
-            .await
-            .unwrap_or_else(|_| Err(JobError::Failed("the job was dropped".into())))
+        reply.await.unwrap_or_else(|_| {
+            Err(JobError::Failed(JobFailure::Other(
+                "the job was dropped".into(),
+            )))
+        })
     })
 }
 
@@ -146,7 +148,9 @@ fn pump(pool: &mut Pool) {
             match spawn(pool) {
                 Ok(thread) => pool.thread = Some(thread),
                 Err(why) => {
-                    let _ = next.done.send(Err(JobError::Failed(why)));
+                    let _ = next
+                        .done
+                        .send(Err(JobError::Failed(JobFailure::Other(why))));
                     continue;
                 }
             }
@@ -234,12 +238,7 @@ fn received(kind: Kind, generation: u64, message: FromWorker) {
                 if let Some(thread) = pool.thread.take() {
                     thread.worker.terminate();
                 }
-                end_running(
-                    pool,
-                    Err(JobError::Failed(
-                        "a newer version of Hashi was installed: reload the page to use it".into(),
-                    )),
-                );
+                end_running(pool, Err(JobError::Failed(JobFailure::Outdated)));
                 pump(pool);
             }
             FromWorker::Ready { .. } => {
@@ -273,7 +272,7 @@ fn failed(kind: Kind, generation: u64, message: String) {
         if let Some(thread) = pool.thread.take() {
             thread.worker.terminate();
         }
-        end_running(pool, Err(JobError::Failed(message)));
+        end_running(pool, Err(JobError::Failed(JobFailure::Other(message))));
         pump(pool);
     });
 }

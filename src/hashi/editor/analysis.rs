@@ -4,7 +4,7 @@
 
 use super::words;
 use crate::i18n::{t, t_with, EditorMsg};
-use crate::worker::client::{JobError, TIME_BUDGET};
+use crate::worker::client::{JobError, JobFailure, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::editor::{Report, SavedDraft};
@@ -27,7 +27,7 @@ pub enum Unjudged {
     /// The worker answered with another kind of reply (its kind's name).
     OutOfTurn(&'static str),
     /// The worker refused or failed: its own reason, which no player should meet.
-    Failed(String),
+    Failed(JobFailure),
 }
 
 impl Judged {
@@ -38,7 +38,7 @@ impl Judged {
             Err(Unjudged::TooLarge) => t(EditorMsg::TooLarge),
             Err(Unjudged::Cancelled) => t(EditorMsg::Cancelled),
             Err(Unjudged::OutOfTurn(kind)) => t_with(EditorMsg::OutOfTurn, &[("kind", kind)]),
-            Err(Unjudged::Failed(why)) => t_with(EditorMsg::CheckFailed, &[("why", why)]),
+            Err(Unjudged::Failed(why)) => t_with(EditorMsg::CheckFailed, &[("why", &why.reason())]),
         }
     }
 }
@@ -68,7 +68,9 @@ pub fn keep_judging(current: Memo<SavedDraft>, slot: JobSlot) -> ReadSignal<Opti
                     .await
                 {
                     Ok(Reply::Analysed(report)) => Ok(report),
-                    Ok(Reply::Refused(why)) => Err(Unjudged::Failed(why.to_string())),
+                    Ok(Reply::Refused(why)) => {
+                        Err(Unjudged::Failed(JobFailure::Other(why.to_string())))
+                    }
                     Ok(other) => Err(Unjudged::OutOfTurn(other.kind())),
                     Err(JobError::TimedOut) => Err(Unjudged::TooLarge),
                     Err(JobError::Cancelled) => Err(Unjudged::Cancelled),

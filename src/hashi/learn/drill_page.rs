@@ -11,7 +11,7 @@ use super::voice::{Voice, Voiced};
 use crate::i18n::{t, t_count, t_with, tr, ChunksMsg, DrillMsg as Msg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::SaidProblem;
-use crate::worker::client::JobError;
+use crate::worker::client::{JobError, JobFailure};
 use crate::worker::protocol::{DrillerRefusal, Job, Lesson, Reply};
 use crate::worker::slot::JobSlot;
 use hashi_core::learn::{
@@ -48,7 +48,7 @@ enum Stop {
     Cancelled,
     TimedOut,
     /// The worker failed, and its reason.
-    Failed(String),
+    Failed(JobFailure),
 }
 
 impl Stop {
@@ -71,7 +71,7 @@ impl Stop {
             Stop::OutOfTurn => t(Msg::OutOfTurn),
             Stop::Cancelled => t(Msg::Cancelled),
             Stop::TimedOut => t(Msg::TooLong),
-            Stop::Failed(why) => t_with(Msg::Failed, &[("why", why)]),
+            Stop::Failed(why) => t_with(Msg::Failed, &[("why", &why.reason())]),
         }
     }
 }

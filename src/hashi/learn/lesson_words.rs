@@ -304,7 +304,7 @@ fn unjudged(why: &Unjudged) -> String {
         Unjudged::OutOfTurn => t(Msg::OutOfTurn),
         Unjudged::Cancelled => t(Msg::JudgeCancelled),
         Unjudged::TimedOut => t(Msg::JudgeTimedOut),
-        Unjudged::Failed(why) => t_with(Msg::JudgeFailed, &[("why", why)]),
+        Unjudged::Failed(why) => t_with(Msg::JudgeFailed, &[("why", &why.reason())]),
     }
 }
 

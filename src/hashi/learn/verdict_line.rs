@@ -3,6 +3,7 @@
 //! shown, in the language of the moment, by the lessons' words (`lesson_words`).
 
 use super::voice::Voice;
+use crate::worker::client::JobFailure;
 use crate::worker::protocol::Refusal;
 use hashi_core::learn::Verdict;
 use hashi_core::Puzzle;
@@ -21,7 +22,7 @@ pub enum Unjudged {
     Cancelled,
     TimedOut,
     /// The worker failed, and its reason.
-    Failed(String),
+    Failed(JobFailure),
 }
 
 /// What the line says: a verdict on a move on its puzzle, or why there is none.

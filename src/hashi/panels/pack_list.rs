@@ -133,12 +133,12 @@ fn band(id: &str) -> String {
 /// browser or the pack reader gave it).
 fn failure(error: &PackError) -> String {
     let msg = match error.failure {
-        Failure::NotDownloaded => Msg::NotDownloaded,
-        Failure::Damaged => Msg::Damaged,
+        Failure::NotDownloaded(_) => Msg::NotDownloaded,
+        Failure::Damaged(_) => Msg::Damaged,
     };
     t_with(
         msg,
-        &[("band", &band(error.difficulty)), ("why", &error.why)],
+        &[("band", &band(error.difficulty)), ("why", &error.reason())],
     )
 }
 

@@ -44,7 +44,7 @@ pub(crate) async fn job_failed(why: &JobError) -> Option<String> {
             Ok(words) => (words.unsolved)(Unsolved::GaveUp, Aid::Hint),
             Err(_) => t(PlayMsg::TooLarge),
         }),
-        JobError::Failed(e) => Some(t_with(PlayMsg::SolverFailed, &[("why", e)])),
+        JobError::Failed(e) => Some(t_with(PlayMsg::SolverFailed, &[("why", &e.reason())])),
     }
 }
 

@@ -5,6 +5,7 @@ use super::*;
 use crate::hashi::parse_words::read_words;
 use crate::i18n::catalog::Catalog;
 use crate::i18n::{with_language, Locale};
+use crate::shell::fetch::FetchError;
 use hashi_core::formats::parse_task;
 use hashi_core::RuleSet;
 
@@ -28,9 +29,8 @@ fn troubles() -> Vec<(Trouble, Vec<&'static str>)> {
             Trouble::Pack(PackError {
                 difficulty: "easy",
                 failure,
-                why: "HTTP 404".into(),
             }),
-            vec!["HTTP 404"],
+            vec!["404"],
         )
     };
     let broken = parse_task("3x1:2?2").expect_err("not a task");
@@ -81,8 +81,8 @@ fn troubles() -> Vec<(Trouble, Vec<&'static str>)> {
             },
             vec!["easy-001", "?"],
         ),
-        pack(Failure::NotDownloaded),
-        pack(Failure::Damaged),
+        pack(Failure::NotDownloaded(FetchError::Status(404))),
+        pack(Failure::Damaged("HTTP 404".into())),
         (Trouble::LinkBroken(broken.into()), vec!["?"]),
     ]
 }
@@ -118,7 +118,7 @@ fn english_before() -> Vec<String> {
         "There is no pack puzzle “easy-999”.".into(),
         "This puzzle is not a pack puzzle.".into(),
         format!("Pack puzzle “easy-001” is damaged: {broken}"),
-        "The easy puzzle pack could not be downloaded: HTTP 404.".into(),
+        "The easy puzzle pack could not be downloaded: the server answered 404.".into(),
         "The easy puzzle pack is damaged: HTTP 404.".into(),
         format!("This puzzle link is broken: {broken}"),
     ]

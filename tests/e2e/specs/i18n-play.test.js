@@ -205,3 +205,24 @@ test('every refusal of an address, and a link from another generator, is worded 
     await b.close();
   }
 });
+
+test('a pack that cannot be downloaded is said in the language, its reason too, and Retry opens the puzzle', async () => {
+  const b = await launch({ viewport: { width: 375, height: 667 } });
+  try {
+    const pack = '**/packs/easy*.json';
+    await b.page.route(pack, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await b.page.goto(`${server.url}/hashi/p/easy-001?lang=de`);
+    const failed = b.page.getByTestId('pack-failed');
+    const band = message('words', 'de', 'band_easy');
+    const said = message('shell', 'de', 'pack_not_downloaded')
+      .replace('{band}', band)
+      .replace('{why}', message('shell', 'de', 'fetch_status').replace('{status}', '404'));
+    await failed.getByTestId('notice').filter({ hasText: said }).waitFor({ timeout: 30000 });
+    assert.equal(await failed.locator('h1').textContent(), message('play', 'de', 'not_here'));
+    await b.page.unroute(pack);
+    await failed.getByTestId('pack-retry').click();
+    await b.page.locator('[data-testid=board] .island').first().waitFor({ timeout: 30000 });
+  } finally {
+    await b.close();
+  }
+});

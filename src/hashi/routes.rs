@@ -57,19 +57,23 @@ pub fn Resume() -> impl IntoView {
     }
 }
 
-#[component]
-pub fn PackPuzzle() -> impl IntoView {
+/// The reference that one route parameter (`id`, `task`) names.
+fn named(param: &'static str, make: fn(String) -> PuzzleRef) -> Memo<Result<PuzzleRef, Trouble>> {
     let params = use_params_map();
-    let reference = Memo::new_with_compare(
+    Memo::new_with_compare(
         move |_| {
             params
-                .with(|p| p.get("id"))
-                .map(PuzzleRef::Pack)
+                .with(|p| p.get(param))
+                .map(make)
                 .ok_or(Trouble::NoPuzzleAddress)
         },
         reference_changed,
-    );
-    play(reference, Signal::derive(|| None))
+    )
+}
+
+#[component]
+pub fn PackPuzzle() -> impl IntoView {
+    play(named("id", PuzzleRef::Pack), Signal::derive(|| None))
 }
 
 #[component]
@@ -99,17 +103,7 @@ pub fn GeneratedPuzzle() -> impl IntoView {
 
 #[component]
 pub fn ImportedPuzzle() -> impl IntoView {
-    let params = use_params_map();
-    let reference = Memo::new_with_compare(
-        move |_| {
-            params
-                .with(|p| p.get("task"))
-                .map(PuzzleRef::Imported)
-                .ok_or(Trouble::NoPuzzleAddress)
-        },
-        reference_changed,
-    );
-    play(reference, Signal::derive(|| None))
+    play(named("task", PuzzleRef::Imported), Signal::derive(|| None))
 }
 
 /// `/hashi/daily/YYYY-MM-DD`: that day's puzzle, with the streak, the calendar of days solved

@@ -188,6 +188,7 @@ test('every refusal of an address, and a link from another generator, is worded 
     // In German, the date's problem is said in German words, with its numbers.
     await b.page.goto(`${server.url}/hashi/daily/2026-02-30?lang=de`);
     await b.page.locator('.problem [data-testid=notice]').filter({ hasText: '28 Tage, nicht 30' }).waitFor({ timeout: 30000 });
+    await screenshot(b.page, 'problem-date-de');
     await b.page.goto(`${server.url}/hashi/i/3x1:9a9?lang=ja`);
     await b.page.locator('.problem h1').filter({ hasText: message('shell', 'ja', 'problem_title') }).waitFor({ timeout: 30000 });
     // The broken puzzle's text is said in Japanese too: no English word is left once it is.
@@ -195,6 +196,7 @@ test('every refusal of an address, and a link from another generator, is worded 
       const said = document.querySelector('.problem [data-testid=notice]')?.textContent ?? '';
       return said.length > 0 && !/[A-Za-z]{3,}/.test(said);
     }, null, { timeout: 30000 });
+    await screenshot(b.page, 'problem-link-ja');
 
     // A generated link made by another generator version: its notice above the board.
     await b.page.goto(`${server.url}/hashi/g/easy/7x7/3?v=1&lang=en-XA`);
@@ -218,6 +220,7 @@ test('a pack that cannot be downloaded is said in the language, its reason too, 
       .replace('{band}', band)
       .replace('{why}', message('shell', 'de', 'fetch_status').replace('{status}', '404'));
     await failed.getByTestId('notice').filter({ hasText: said }).waitFor({ timeout: 30000 });
+    await screenshot(b.page, 'pack-failed-de');
     assert.equal(await failed.locator('h1').textContent(), message('play', 'de', 'not_here'));
     await b.page.unroute(pack);
     await failed.getByTestId('pack-retry').click();

@@ -27,10 +27,39 @@ test('generated links give the same puzzles as the CLI for the same seed', async
     ['easy', '7x7', 42],
     ['hard', '15x15', 3],
     ['expert', '30x30', 11],
+    ['hard', '100x100', 9],
   ]) {
     await withHashi(`/hashi/g/${difficulty}/${size}/${seed}`, async (hashi) => {
       assert.equal(await hashi.task(), cliTask(difficulty, size, seed), `${difficulty} ${size} #${seed}`);
     });
+  }
+});
+
+test('a generated link starts the maker worker beside the app and hands it the job; a saved one starts none', async () => {
+  const b = await launch();
+  try {
+    const workers = [];
+    const requests = [];
+    b.page.on('worker', (worker) => workers.push({ url: worker.url(), at: Date.now() }));
+    b.page.on('request', (request) => requests.push({ url: request.url(), at: Date.now() }));
+    const route = `${server.url}/hashi/g/hard/100x100/9`;
+    await b.page.goto(route);
+    await b.page.locator('[data-testid=board]').waitFor({ timeout: 30000 });
+    const makers = workers.filter((w) => w.url.endsWith('/hashi-maker_loader.js'));
+    const pool = requests.find((r) => /\/split_maker_pool-[^/]*\.wasm$/.test(r.url));
+    // One worker (index.html's, adopted by the pool), not one more when the job starts.
+    assert.equal(makers.length, 1, JSON.stringify(workers));
+    assert.ok(pool, 'the maker pool chunk was fetched');
+    assert.ok(makers[0].at <= pool.at, 'the maker started before the app asked for its pool');
+    assert.equal(await b.page.evaluate(() => 'hashiMaker' in self), false, 'the pool took the early worker');
+    // The puzzle is saved as the page goes: opened again, it needs no maker.
+    workers.length = 0;
+    await b.page.reload();
+    await b.page.locator('[data-testid=board]').waitFor({ timeout: 30000 });
+    assert.deepEqual(workers.filter((w) => w.url.includes('hashi-maker')), []);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
   }
 });
 

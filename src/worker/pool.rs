@@ -142,6 +142,8 @@ fn pump(pool: &mut Pool) {
         let Some(next) = pool.waiting.pop_front() else {
             return;
         };
+        // Before the job is posted: a worker that is ready already may start on it at once.
+        mark("hashi:job-start");
         if pool.thread.is_none() {
             match spawn(pool) {
                 Ok(thread) => pool.thread = Some(thread),
@@ -156,7 +158,6 @@ fn pump(pool: &mut Pool) {
             post(&thread.worker, unsent.take());
         }
         let (kind, id) = (pool.kind, next.id);
-        mark("hashi:job-start");
         let timer =
             set_timeout_with_handle(move || stop(kind, id, JobError::TimedOut), next.budget);
         pool.running = Some(Running {

@@ -144,6 +144,8 @@ fn pump(pool: &mut Pool) {
         let Some(next) = pool.waiting.pop_front() else {
             return;
         };
+        // Before the job is posted: a worker that is ready already may start on it at once.
+        mark("hashi:job-start");
         if pool.thread.is_none() {
             match spawn(pool) {
                 Ok(thread) => pool.thread = Some(thread),
@@ -160,7 +162,6 @@ fn pump(pool: &mut Pool) {
             post(&thread.worker, unsent.take());
         }
         let (kind, id) = (pool.kind, next.id);
-        mark("hashi:job-start");
         let timer =
             set_timeout_with_handle(move || stop(kind, id, JobError::TimedOut), next.budget);
         pool.running = Some(Running {
@@ -206,7 +207,10 @@ fn spawn(pool: &mut Pool) -> Result<Thread, String> {
         .read;
     pool.generations += 1;
     let (kind, generation) = (pool.kind, pool.generations);
-    let worker = Worker::new(kind.loader()).map_err(|e| describe(&e))?;
+    let (worker, ready) = match adopt_early(kind, read) {
+        Some(early) => early,
+        None => (Worker::new(kind.loader()).map_err(|e| describe(&e))?, false),
+    };
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let text = event.data().as_string().unwrap_or_default();
         match read(&text) {
@@ -222,10 +226,49 @@ fn spawn(pool: &mut Pool) -> Result<Thread, String> {
     Ok(Thread {
         worker,
         generation,
-        ready: false,
+        ready,
         _on_message: on_message,
         _on_error: on_error,
     })
+}
+
+/// The global under which index.html's inline script leaves the maker worker it starts on a
+/// generated or daily link (`xtask/src/preload.rs`), with `early`, the messages it sent before
+/// the app took it (`null` for an error).
+const EARLY_MAKER: &str = "hashiMaker";
+
+/// The maker worker index.html started, taken once, and whether it has said it is ready in
+/// this page's protocol. One that failed, or speaks another protocol, is stopped, and the
+/// caller starts a worker of its own, whose failure is then said as any other.
+fn adopt_early(kind: Kind, read: fn(&str) -> Result<FromWorker, String>) -> Option<(Worker, bool)> {
+    if kind != Kind::Maker {
+        return None;
+    }
+    let global = js_sys::global();
+    let name = JsValue::from_str(EARLY_MAKER);
+    let worker = js_sys::Reflect::get(&global, &name)
+        .ok()?
+        .dyn_into::<Worker>()
+        .ok()?;
+    let _ = js_sys::Reflect::delete_property(global.unchecked_ref::<js_sys::Object>(), &name);
+    // Before any job, a worker says only that it is ready; an error left `null`.
+    let heard: Option<Vec<FromWorker>> = js_sys::Reflect::get(&worker, &JsValue::from_str("early"))
+        .ok()
+        .and_then(|early| early.dyn_into::<js_sys::Array>().ok())
+        .and_then(|early| {
+            early
+                .iter()
+                .map(|message| message.as_string().and_then(|text| read(&text).ok()))
+                .collect()
+        });
+    let ours = |message: &FromWorker| matches!(message, FromWorker::Ready { protocol } if *protocol == PROTOCOL_VERSION);
+    match heard {
+        Some(heard) if heard.iter().all(ours) => Some((worker, !heard.is_empty())),
+        _ => {
+            worker.terminate();
+            None
+        }
+    }
 }
 
 fn received(kind: Kind, generation: u64, message: FromWorker) {

@@ -1,19 +1,34 @@
-//! The release page's one preload: a small inline script in index.html that, on a pack puzzle's
-//! address, starts fetching its pack beside the main module rather than after it has started
-//! and asked for it. (Preloading each route's chunks too was measured: their lists cost every
-//! route ~1.8 KB of brotli in index.html, and a puzzle link, which needs no chunk, gains nothing.)
+//! The release page's one inline script, which starts what an address will wait for beside the
+//! main module rather than after it has started and asked: on a pack puzzle's address
+//! (`/hashi/p/easy-007`) the fetch of its pack; on a generated or daily link that has no save
+//! yet, the maker worker (`src/worker/pool.rs` adopts it), whose wasm then downloads and
+//! compiles while the app's does instead of after the job is asked for. (Preloading each
+//! route's chunks too was measured: their lists cost every route ~1.8 KB of brotli in
+//! index.html, and a puzzle link, which needs no chunk, gains nothing.)
 
 use std::collections::BTreeMap;
 
+/// The global under which the inline script leaves the maker worker it started, with the
+/// messages it sent before the app took it (`early`: its texts, `null` for an error).
+pub const EARLY_MAKER: &str = "hashiMaker";
+
 /// The inline script, with the packs (`easy` → `packs/easy-<hash>.json`) a pack puzzle's
-/// address (`/hashi/p/easy-007`) names.
+/// address (`/hashi/p/easy-007`) names. A generated or daily link whose puzzle is saved opens
+/// from its save without the maker (`src/hashi/storage.rs`: keys `hashi:v1:save:g<version>/
+/// <band>/<size>/<seed>[/<rules>]` and `hashi:v1:save:daily/<date>`; `/hashi/daily` is
+/// today's, in UTC), so no worker is started for it.
 pub fn script(packs: &BTreeMap<String, String>, public_url: &str) -> Result<String, String> {
     let packs = serde_json::to_string(packs).map_err(|e| e.to_string())?;
     let base = serde_json::to_string(public_url).map_err(|e| e.to_string())?;
     Ok(format!(
-        "<script>(()=>{{const P={packs},m=/^\\/hashi\\/p\\/(.+)-[^-]+$/.exec(location.pathname);\
+        "<script>(()=>{{const P={packs},p=location.pathname,m=/^\\/hashi\\/p\\/(.+)-[^-]+$/.exec(p);\
 if(m&&P[m[1]]){{const l=document.createElement('link');l.rel='preload';l.as='fetch';\
-l.crossOrigin='anonymous';l.href={base}+P[m[1]];document.head.append(l)}}}})()</script>"
+l.crossOrigin='anonymous';l.href={base}+P[m[1]];document.head.append(l)}}\
+const g=/^\\/hashi\\/(g|daily)(\\/.*)?$/.exec(p);if(g&&self.Worker)try{{\
+const t=(g[2]||'/'+new Date().toISOString().slice(0,10))+'/',k='hashi:v1:save:'+g[1];\
+if(!Object.keys(localStorage).some(s=>s.startsWith(k)&&(s+'/').includes(t))){{\
+const w=new Worker({base}+'hashi-maker_loader.js');w.early=[];w.onmessage=e=>w.early.push(e.data);\
+w.onerror=()=>w.early.push(null);self.{EARLY_MAKER}=w}}}}catch{{}}}})()</script>"
     ))
 }
 
@@ -40,6 +55,24 @@ mod tests {
         assert!(script.contains(r#"P={"easy":"packs/easy-3.json","hard":"packs/hard-4.json"}"#));
         assert!(script.contains(r#"l.href="/"+P[m[1]]"#), "{script}");
         assert!(script.contains(r"/^\/hashi\/p\/(.+)-[^-]+$/"), "{script}");
+    }
+
+    #[test]
+    fn the_script_starts_the_maker_on_a_generated_or_daily_link_without_a_save() {
+        let script = script(&BTreeMap::new(), "/").unwrap();
+        assert!(
+            script.contains(r"/^\/hashi\/(g|daily)(\/.*)?$/"),
+            "{script}"
+        );
+        assert!(
+            script.contains(r#"new Worker("/"+'hashi-maker_loader.js')"#),
+            "{script}"
+        );
+        assert!(script.contains("'hashi:v1:save:'+g[1]"), "{script}");
+        assert!(
+            script.contains(&format!("self.{EARLY_MAKER}=w")),
+            "{script}"
+        );
     }
 
     #[test]

@@ -43,6 +43,16 @@ pub fn make(job: &MakerJob) -> MakerReply {
     outcome.unwrap_or_else(MakerReply::Refused)
 }
 
+/// Makes one small hard puzzle and drops it, as the maker starts: the browser compiles a wasm
+/// function when it is first called and optimises it once it is hot, so this moves most of the
+/// generator's compiling ahead of the page's job. index.html starts the maker beside the app on
+/// a generated or daily link, so this runs while the page is still starting; started with its
+/// job, the job waits for it, whose few milliseconds of search are mostly compiling the job
+/// does not do again.
+pub fn warm_up() {
+    let _ = generated(Band::Hard.id(), (20, 20), 1, "");
+}
+
 /// The driller worker's job: a technique's drill.
 pub fn make_drill(job: &MakerJob) -> DrillerReply {
     let outcome = match job {

@@ -7,6 +7,7 @@ fn main() {
     {
         console_error_panic_hook::set_once();
         hashi_worker::service::serve(hashi_worker::jobs::make);
+        hashi_worker::jobs::warm_up();
     }
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("hashi-maker runs inside a browser: `trunk build` builds it with the app.");

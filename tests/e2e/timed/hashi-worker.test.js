@@ -27,6 +27,7 @@ test('generated links give the same puzzles as the CLI for the same seed', async
     ['easy', '7x7', 42],
     ['hard', '15x15', 3],
     ['expert', '30x30', 11],
+    ['hard', '100x100', 9],
   ]) {
     await withHashi(`/hashi/g/${difficulty}/${size}/${seed}`, async (hashi) => {
       assert.equal(await hashi.task(), cliTask(difficulty, size, seed), `${difficulty} ${size} #${seed}`);
@@ -34,13 +35,53 @@ test('generated links give the same puzzles as the CLI for the same seed', async
   }
 });
 
+test('a generated link starts the maker worker beside the app and hands it the job; a saved one starts none', async () => {
+  const b = await launch();
+  try {
+    // Each maker worker the page constructs, with the time (the inline script's and the pool's
+    // alike: both look `Worker` up when they run).
+    await b.context.addInitScript(() => {
+      const Native = self.Worker;
+      self.makersStarted = [];
+      self.Worker = class extends Native {
+        constructor(url, options) {
+          super(url, options);
+          if (String(url).includes('hashi-maker')) self.makersStarted.push(performance.now());
+        }
+      };
+    });
+    const route = `${server.url}/hashi/g/hard/100x100/9`;
+    await b.page.goto(route);
+    await b.page.locator('[data-testid=board]').waitFor({ timeout: 30000 });
+    const { makers, pool, left } = await b.page.evaluate(() => ({
+      makers: self.makersStarted,
+      pool: performance.getEntriesByType('resource').find((e) => /\/split_maker_pool-[^/]*\.wasm$/.test(e.name))?.startTime,
+      left: 'hashiMaker' in self,
+    }));
+    // One worker (index.html's, adopted by the pool), not one more when the job starts.
+    assert.equal(makers.length, 1, `maker workers started at ${makers}`);
+    assert.ok(pool !== undefined, 'the maker pool chunk was fetched');
+    assert.ok(makers[0] < pool, `the maker started (${makers[0]} ms) before the app asked for its pool (${pool} ms)`);
+    assert.equal(left, false, 'the pool took the early worker');
+    // The puzzle is saved as the page goes: opened again, it needs no maker.
+    await b.page.reload();
+    await b.page.locator('[data-testid=board]').waitFor({ timeout: 30000 });
+    assert.deepEqual(await b.page.evaluate(() => self.makersStarted), []);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 test('Cancel stops a generation, and Try again makes the puzzle', async () => {
   const b = await launch();
   try {
-    await b.page.goto(`${server.url}/hashi/g/extreme/50x50/9`);
+    // A generation of seconds (about 4 s natively): the maker starts with the page, so a
+    // shorter one can end before the progress line has faded in enough to be clicked.
+    await b.page.goto(`${server.url}/hashi/g/extreme/100x100/1`);
     const progress = b.page.getByTestId('job-progress');
     await progress.waitFor();
-    assert.match(await b.page.getByTestId('job-label').textContent(), /Generating a 50x50 extreme puzzle/);
+    assert.match(await b.page.getByTestId('job-label').textContent(), /Generating a 100x100 extreme puzzle/);
     await b.page.getByTestId('job-cancel').click();
     const stopped = b.page.getByTestId('generation-stopped');
     await stopped.waitFor();
@@ -49,7 +90,7 @@ test('Cancel stops a generation, and Try again makes the puzzle', async () => {
     assert.equal(await b.page.locator('[data-testid=board]').count(), 0);
     await b.page.getByTestId('generate-again').click();
     await b.page.locator('[data-testid=board]').waitFor({ timeout: 30000 });
-    assert.match(await b.page.getByTestId('puzzle-title').textContent(), /extreme 50x50 #9/);
+    assert.match(await b.page.getByTestId('puzzle-title').textContent(), /extreme 100x100 #1/);
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -66,6 +66,7 @@ pub enum Unsaved {
 }
 
 impl NotSaved {
+    /// What the player is told, in the current language.
     pub fn sentence(&self) -> String {
         let msg = match self.what {
             Unsaved::Statistics => ShellMsg::NotSavedStatistics,

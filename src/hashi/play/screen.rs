@@ -172,6 +172,8 @@ pub fn PlayScreen(
             saved_ms: Some(now_ms() as u64),
             solution: kept_solution.get_value(),
         };
+        // Worded as it happens: a save follows a move, long after the language arrived, and
+        // a storage that refuses refuses every move, which must not add a notice each time.
         if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
             ctx.notices().push(why.sentence());
         }

@@ -22,6 +22,16 @@ pub struct ReadWords {
     pub date: fn(&DateError) -> String,
 }
 
+impl ReadWords {
+    /// The core's own (English) words, for when the chunk is not here: before it arrives, or
+    /// where it cannot be downloaded.
+    pub const CORE: ReadWords = ReadWords {
+        text: |error| error.to_string(),
+        rules: |error| error.to_string(),
+        date: |error| error.to_string(),
+    };
+}
+
 crate::split_chunk! {
     /// The parse errors in words, fetched by the screens that may have to say one.
     pub fn parse_words in parse_words -> ReadWords => read_words()

@@ -95,8 +95,7 @@ impl Trouble {
     /// The sentence in the current language; what the core could not read is in its own
     /// (English) words until `read` has arrived, or where it cannot be downloaded.
     pub fn sentence(&self, read: Option<ReadWords>) -> String {
-        let parse =
-            |error: &ParseError| read.map_or_else(|| error.to_string(), |r| (r.text)(error));
+        let read = read.unwrap_or(ReadWords::CORE);
         match self {
             Trouble::NothingHere => t(ShellMsg::NothingHere),
             Trouble::NoPuzzles => t(ShellMsg::NoPuzzles),
@@ -109,20 +108,11 @@ impl Trouble {
                 &[
                     ("param", crate::hashi::puzzle_ref::RULES_PARAM),
                     ("text", text),
-                    (
-                        "why",
-                        &read.map_or_else(|| error.to_string(), |r| (r.rules)(error)),
-                    ),
+                    ("why", &(read.rules)(error)),
                     ("at", &(error.at() + 1).to_string()),
                 ],
             ),
-            Trouble::NoDaily(error) => t_with(
-                PlayMsg::NoDaily,
-                &[(
-                    "why",
-                    &read.map_or_else(|| error.to_string(), |r| (r.date)(error)),
-                )],
-            ),
+            Trouble::NoDaily(error) => t_with(PlayMsg::NoDaily, &[("why", &(read.date)(error))]),
             // Days are written as the address writes them, which every language reads.
             Trouble::DailyNotOut { date, today } => t_with(
                 ShellMsg::DailyNotOut,
@@ -134,9 +124,10 @@ impl Trouble {
             ),
             Trouble::NoPackPuzzle(id) => t_with(PlayMsg::NoPackPuzzle, &[("id", id)]),
             Trouble::NotPack => t(PlayMsg::NotPack),
-            Trouble::PackEntryDamaged { id, error } => {
-                t_with(PlayMsg::PackDamaged, &[("id", id), ("why", &parse(error))])
-            }
+            Trouble::PackEntryDamaged { id, error } => t_with(
+                PlayMsg::PackDamaged,
+                &[("id", id), ("why", &(read.text)(error))],
+            ),
             Trouble::Pack(error) => {
                 let msg = match error.failure {
                     Failure::NotDownloaded(_) => ShellMsg::PackNotDownloaded,
@@ -146,7 +137,9 @@ impl Trouble {
                     .map_or_else(|| error.difficulty.to_string(), |b| t(band_name(b)));
                 t_with(msg, &[("band", &band), ("why", &error.reason())])
             }
-            Trouble::LinkBroken(error) => t_with(PlayMsg::LinkBroken, &[("why", &parse(error))]),
+            Trouble::LinkBroken(error) => {
+                t_with(PlayMsg::LinkBroken, &[("why", &(read.text)(error))])
+            }
             Trouble::NotSaved(not_saved) => not_saved.sentence(),
         }
     }

@@ -10,7 +10,7 @@ use super::grid::EditorGrid;
 use super::state::EditorState;
 use super::status::EditorStatus;
 use super::words;
-use crate::hashi::parse_words::parse_words;
+use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::play::rules_badge::describe;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{t, t_with, tr, EditorMsg};
@@ -204,12 +204,7 @@ pub fn EditorPage() -> impl IntoView {
                     move || async move {
                         if needed {
                             // The core's English where the words cannot be fetched.
-                            Some(
-                                parse_words()
-                                    .await
-                                    .map(|words| words.text)
-                                    .unwrap_or(|e: &ParseError| e.to_string()),
-                            )
+                            Some(parse_words().await.unwrap_or(ReadWords::CORE).text)
                         } else {
                             None
                         }

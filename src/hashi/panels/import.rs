@@ -2,7 +2,7 @@
 //! The core's error travels as it is, and is put in words where it is shown, in the player's
 //! language, by the `parse_words` chunk (fetched as the panel opens).
 
-use crate::hashi::parse_words::parse_words;
+use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{t, tr, ImportMsg};
 use crate::shell::file_input::chosen_file;
@@ -35,12 +35,8 @@ pub fn ImportPanel() -> impl IntoView {
     let navigate = use_navigate();
     // Fetched now, so that an error is said as soon as Open is pressed; where it cannot be
     // fetched (offline before it was ever cached), the core's English says it.
-    let say_parse = LocalResource::new(|| async {
-        parse_words()
-            .await
-            .map(|words| words.text)
-            .unwrap_or(|why: &ParseError| why.to_string())
-    });
+    let say_parse =
+        LocalResource::new(|| async { parse_words().await.unwrap_or(ReadWords::CORE).text });
     let open = move || match import(&text.get_untracked()) {
         Ok(imported) => {
             error.set(None);

@@ -15,7 +15,7 @@ import { bigBoardLatency } from './latency.js';
 import { generationLongTasks } from './longtasks.js';
 import { slideSolverTimes, printSlideSolverTimes } from './slide-solver.js';
 import { giantBoard, GESTURE_MS } from './giant.js';
-import { workerGeneration, printWorkerGeneration } from './generation.js';
+import { workerGeneration, warmWorkerGeneration, printWorkerGeneration } from './generation.js';
 import { lighthouse, lighthouseInstalled, CATEGORIES } from './lighthouse.js';
 import { median, percentile, ms, kb, table } from './stats.js';
 
@@ -217,7 +217,11 @@ try {
   printSlideSolverTimes(slide, slideSeeds);
 
   await printGiant();
-  printWorkerGeneration(await workerGeneration(server.url, { seeds: Number(process.env.GEN_SEEDS ?? 9) }));
+  const generationSeeds = { seeds: Number(process.env.GEN_SEEDS ?? 9) };
+  printWorkerGeneration(
+    await workerGeneration(server.url, generationSeeds),
+    await warmWorkerGeneration(server.url, generationSeeds),
+  );
   await printLighthouse();
 
   console.log(`\nload average at end: ${load()}`);

@@ -1,13 +1,15 @@
 // Where a generated link's wall time goes (issue 32): for seeds 1..GEN_SEEDS (3) of a 100x100
-// hard link, a first visit in a fresh profile traced with every thread, and per thread the
-// wall and CPU time of its top-level tasks inside the maker's job (`hashi:job-start` to
-// `hashi:job-end`), then the named work in that window, largest first (V8's wasm compilation
-// shows here: lazy compilation on the worker's thread, top-tier compilation on the pool).
+// hard link, a first visit in a fresh profile (once the browser has started: `quiet.js`)
+// traced with every thread, and per thread the wall and CPU time of its top-level tasks
+// inside the maker's job (`hashi:job-start` to `hashi:job-end`), then the named work in that
+// window, largest first (V8's wasm compilation shows here: lazy compilation on the worker's
+// thread, top-tier compilation on the pool).
 // From tests/e2e: `node bench/generation-threads.js` (serves dist/, or HASHI_DIST).
 import { launch } from '../lib/browser.js';
 import { startServer } from '../lib/server.js';
 import { PLAYABLE, probes } from './playable.js';
 import { open, openProbes } from './giant.js';
+import { browserQuiet } from './quiet.js';
 
 const server = await startServer();
 const seeds = Number(process.env.GEN_SEEDS ?? 3);
@@ -15,6 +17,7 @@ const cats = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8', 'disab
 try {
   for (let seed = 1; seed <= seeds; seed++) {
     const b = await launch({ viewport: { width: 1280, height: 1000 } });
+    await browserQuiet();
     await b.context.addInitScript(probes, PLAYABLE);
     await b.context.addInitScript(openProbes, PLAYABLE);
     const cdp = await b.context.newCDPSession(b.page);

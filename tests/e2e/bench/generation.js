@@ -7,8 +7,11 @@
 // that profile, its save removed, as a returning player opens one: once the service worker
 // the first visit registered has installed (it downloads the whole site after the first
 // screen is up, which for the next second or so takes both cores of a small machine). The
-// first visit is traced (CDP Tracing) for the CPU time the worker's thread spent handling
-// the job, a figure that a busy machine changes far less than the wall time. Part of
+// first visit waits for the just-launched browser to finish starting itself (`quiet.js`), as
+// a player's browser has, and is traced (CDP Tracing) for the CPU time the worker's thread
+// spent handling the job, a figure that a busy machine changes far less than the wall time.
+// Then the same seeds in a warm maker, as a player's next New puzzle meets it: one worker
+// makes them all once, then again, timed from posting each job to its reply. Part of
 // `cargo xtask bench-web`; alone: `cargo xtask bench-web --generation`, or from tests/e2e
 // `node bench/generation.js` (serves dist/, or HASHI_DIST).
 import os from 'node:os';
@@ -18,6 +21,7 @@ import { startServer, distDir } from '../lib/server.js';
 import { PLAYABLE, probes } from './playable.js';
 import { open, openProbes } from './giant.js';
 import { median, percentile, ms, table } from './stats.js';
+import { browserQuiet } from './quiet.js';
 
 /** The issue's target for the median of a 100x100 hard puzzle's generation, in ms. */
 export const GENERATION_TARGET_MS = 300;
@@ -90,6 +94,7 @@ export async function workerGeneration(baseUrl, { band = 'hard', size = '100x100
     const route = `/hashi/g/${band}/${size}/${seed}`;
     const b = await launch({ viewport: { width: 1280, height: 1000 } });
     try {
+      await browserQuiet();
       await b.context.addInitScript(probes, PLAYABLE);
       await b.context.addInitScript(openProbes, PLAYABLE);
       const cdp = await b.context.newCDPSession(b.page);
@@ -122,10 +127,63 @@ export async function workerGeneration(baseUrl, { band = 'hard', size = '100x100
   return { band, size, rows, errors };
 }
 
+/**
+ * Runs in a page of the site: starts the maker worker, has it make every seed once (the
+ * browser compiles and optimises its code meanwhile), then again, and returns the second
+ * round's times from posting each job to its reply (ms). Speaks the page's worker protocol
+ * (`crates/hashi-worker/src/protocol.rs`): a `Ready` first, then a `Done` per job.
+ */
+async function warmRounds({ band, width, height, seeds }) {
+  const worker = new Worker('/hashi-maker_loader.js');
+  const waiting = new Map();
+  let ready;
+  const isReady = new Promise((resolve, reject) => {
+    ready = resolve;
+    worker.onerror = (e) => reject(new Error(`the maker failed: ${e.message}`));
+  });
+  worker.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    if (message.Ready) ready();
+    else if (message.Done) waiting.get(message.Done.id)?.(message.Done.reply);
+  };
+  await isReady;
+  let id = 0;
+  const make = async (seed) => {
+    id += 1;
+    const replied = new Promise((resolve) => waiting.set(id, resolve));
+    const posted = performance.now();
+    worker.postMessage(JSON.stringify({ id, job: { Generate: { band, width, height, seed, rules: '' } } }));
+    const reply = await replied;
+    if (!reply.Generated) throw new Error(`seed ${seed}: ${JSON.stringify(reply).slice(0, 200)}`);
+    return performance.now() - posted;
+  };
+  for (let seed = 1; seed <= seeds; seed++) await make(seed);
+  const times = [];
+  for (let seed = 1; seed <= seeds; seed++) times.push(await make(seed));
+  worker.terminate();
+  return times;
+}
+
+/** The same seeds as [`workerGeneration`] in one warm maker worker: the timed round's times. */
+export async function warmWorkerGeneration(baseUrl, { band = 'hard', size = '100x100', seeds = 9 } = {}) {
+  const [width, height] = size.split('x').map(Number);
+  const b = await launch({ viewport: { width: 800, height: 600 } });
+  try {
+    // A page of the site that is not the app, so that only this worker runs.
+    await b.page.goto(`${baseUrl}/icons/icon.svg`);
+    return await b.page.evaluate(warmRounds, { band, width, height, seeds });
+  } finally {
+    await b.close();
+  }
+}
+
 const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
 
-/** The table of one run of [`workerGeneration`], with median and p90 of both opens. */
-export function printWorkerGeneration({ band, size, rows, errors }) {
+/**
+ * The table of one run of [`workerGeneration`], with median and p90 of both opens, and of
+ * [`warmWorkerGeneration`] when its times are given.
+ */
+export function printWorkerGeneration({ band, size, rows, errors }, warm = null) {
   console.log(`\nGenerating ${size} ${band} puzzles in the maker worker (hashi:job-start to hashi:job-end), unthrottled, a fresh profile per seed:`);
   const lines = [['seed', 'islands', 'wasm ready', 'first visit', 'from link', "worker's CPU", 'second open', 'from link']];
   for (const r of rows) {
@@ -141,6 +199,7 @@ export function printWorkerGeneration({ band, size, rows, errors }) {
     if (cpu.length) console.log(`worker's CPU: ${summary(cpu)} (the first visit's job, thread time)`);
     console.log(`second open:  ${summary(rows.map((r) => r.again))}`);
     console.log(`  from link:  ${summary(rows.map((r) => r.againFromLink))}`);
+    if (warm) console.log(`warm worker:  ${summary(warm)} (the same seeds again in a maker that made them once; post to reply)`);
     if (band === 'hard' && size === '100x100') console.log(`target: median <= ${GENERATION_TARGET_MS} ms`);
   }
   if (errors.length) console.log('page errors:', errors);
@@ -151,12 +210,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   try {
     console.log(`build: ${distDir}`);
     console.log(`load average (1, 5, 15 min) at start: ${load()} on ${os.cpus().length} cores`);
-    const run = await workerGeneration(server.url, {
+    const options = {
       band: process.env.GEN_BAND ?? 'hard',
       size: process.env.GEN_SIZE ?? '100x100',
       seeds: Number(process.env.GEN_SEEDS ?? 9),
-    });
-    printWorkerGeneration(run);
+    };
+    const run = await workerGeneration(server.url, options);
+    printWorkerGeneration(run, await warmWorkerGeneration(server.url, options));
     console.log(`load average at end: ${load()}`);
   } finally {
     await server.close();

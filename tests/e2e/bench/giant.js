@@ -6,6 +6,7 @@
 import { launch } from '../lib/browser.js';
 import { PLAYABLE, probes } from './playable.js';
 import { playMoves } from './latency.js';
+import { browserQuiet } from './quiet.js';
 
 const TIMEOUT = 120_000;
 /** How long each pan or zoom gesture goes on, in ms. */
@@ -264,6 +265,7 @@ export async function open(page, url) {
  */
 export async function giantBoard(baseUrl, route, { moves = 200, trace = false } = {}) {
   const b = await launch({ viewport: { width: 1280, height: 1000 } });
+  await browserQuiet();
   try {
     await b.context.addInitScript(probes, PLAYABLE);
     await b.context.addInitScript(openProbes, PLAYABLE);

@@ -2,6 +2,7 @@
 // pointer-to-DOM latency per move, unthrottled.
 import { launch } from '../lib/browser.js';
 import { PLAYABLE, probes, timeToPlayable } from './playable.js';
+import { browserQuiet } from './quiet.js';
 
 /** A 40x40 task string: islands on even rows and columns, plus every fourth odd cell. */
 function bigBoard() {
@@ -93,6 +94,7 @@ export async function playMoves(arg) {
 /** `{ islands, cold, warm, latencies, errors }`, times in ms. */
 export async function bigBoardLatency(baseUrl, moves) {
   const b = await launch({ viewport: { width: 1280, height: 1000 } });
+  await browserQuiet();
   try {
     const { task, islands } = bigBoard();
     await b.context.addInitScript(probes, PLAYABLE);

@@ -2,6 +2,7 @@
 // PerformanceObserver installed before the app's scripts.
 import { launch } from '../lib/browser.js';
 import { PLAYABLE, probes } from './playable.js';
+import { browserQuiet } from './quiet.js';
 
 const TIMEOUT = 120_000;
 
@@ -24,6 +25,7 @@ function observeLongTasks() {
  */
 export async function generationLongTasks(baseUrl, route) {
   const b = await launch({ viewport: { width: 1280, height: 1000 } });
+  await browserQuiet();
   try {
     await b.context.addInitScript(probes, PLAYABLE);
     await b.context.addInitScript(observeLongTasks);

@@ -5,6 +5,7 @@
 import { launch } from '../lib/browser.js';
 import { startServer } from '../lib/server.js';
 import { median, ms, table } from './stats.js';
+import { browserQuiet } from './quiet.js';
 
 export const STEPS = [50, 250, 1000, 10000];
 const BUDGET = 1_000_000; // slide_core::Budget::DEFAULT, as the page asks
@@ -24,6 +25,7 @@ async function layoutText(page) {
 /** Rows of [steps, solved, median len, max len, median ms, max ms] and any page errors. */
 export async function slideSolverTimes(url, seeds = 20) {
   const b = await launch();
+  await browserQuiet();
   try {
     const boards = [];
     for (const steps of STEPS) {

@@ -3,6 +3,7 @@
 import { launch } from '../lib/browser.js';
 import { applyProfile } from './profiles.js';
 import { PLAYABLE, probes, timeToPlayable, transferred } from './playable.js';
+import { browserQuiet } from './quiet.js';
 
 const TIMEOUT = 60_000;
 const OFFLINE_TIMEOUT = 20_000;
@@ -43,6 +44,7 @@ const reason = (e) =>
  */
 async function round(url, profile) {
   const b = await launch({ viewport: { width: 1280, height: 1000 } });
+  await browserQuiet();
   try {
     await b.context.addInitScript(probes, PLAYABLE);
     const cdp = await b.context.newCDPSession(b.page);

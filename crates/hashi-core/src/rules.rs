@@ -220,17 +220,30 @@ fn target(puzzle: &Puzzle, island: IslandId) -> u32 {
 
 /// The most bridge ends `island` could reach: what it has, plus on every edge not blocked by a
 /// crossing bridge as many more as the neighbour has room for (up to the rules' most per
-/// edge). With
-/// `closing_marks`, a marked edge adds nothing.
+/// edge). With `closing_marks`, a marked edge adds nothing.
 fn reachable(puzzle: &Puzzle, state: &State, island: IslandId, closing_marks: bool) -> u32 {
+    let blocked = |edge: EdgeId| puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0);
     let room =
         |island: IslandId| target(puzzle, island).saturating_sub(u32::from(state.total(island)));
+    reachable_by(puzzle, state, island, closing_marks, blocked, room)
+}
+
+/// [`reachable`], with whether an edge is blocked and an island's room given: looked up from
+/// tables where every island is asked at once ([`error_marks`]), rather than worked out again
+/// from each end of each edge.
+fn reachable_by(
+    puzzle: &Puzzle,
+    state: &State,
+    island: IslandId,
+    closing_marks: bool,
+    blocked: impl Fn(EdgeId) -> bool,
+    room: impl Fn(IslandId) -> u32,
+) -> u32 {
     puzzle
         .edges_of(island)
         .map(|edge| {
             let count = u32::from(state.count(edge));
-            let blocked = puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0);
-            if blocked || (closing_marks && state.marked(edge)) {
+            if blocked(edge) || (closing_marks && state.marked(edge)) {
                 return count;
             }
             let other = puzzle.edges()[edge].other(island).unwrap_or(island);
@@ -243,13 +256,26 @@ fn reachable(puzzle: &Puzzle, state: &State, island: IslandId, closing_marks: bo
 /// for islands joined to at least one other by bridges; `None` for an island on its own.
 /// Keyed by the smallest member, a group keeps its id while others join it from above.
 pub fn group_ids(puzzle: &Puzzle, state: &State) -> Vec<Option<IslandId>> {
-    let mut ids = vec![None; puzzle.islands().len()];
-    for group in groups(puzzle, state).into_iter().filter(|g| g.len() > 1) {
-        for &island in &group {
-            ids[island] = Some(group[0]);
+    // By root rather than by listing the groups, as [`error_marks`] does: it runs per move.
+    let n = puzzle.islands().len();
+    let mut groups = UnionFind::new(n);
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        if state.count(edge) > 0 {
+            groups.union(e.a, e.b);
         }
     }
-    ids
+    let roots: Vec<IslandId> = (0..n).map(|i| groups.find(i)).collect();
+    // Islands in order: the first met of each group is its smallest.
+    let mut smallest: Vec<Option<IslandId>> = vec![None; n];
+    let mut size = vec![0usize; n];
+    for (island, &root) in roots.iter().enumerate() {
+        smallest[root].get_or_insert(island);
+        size[root] += 1;
+    }
+    roots
+        .iter()
+        .map(|&root| smallest[root].filter(|_| size[root] > 1))
+        .collect()
 }
 
 /// A colour for every group of [`group_ids`]: `(colour, pattern)` per island, with colour
@@ -294,22 +320,44 @@ pub fn group_colours(
 /// Per island, whether Check marks it as an error: over-full, stranded (it can no longer
 /// reach its number), in a group that is complete but cut off from the rest, or on a loop
 /// the rules forbid.
+///
+/// The board redraws these after every move, so the groups are kept as one root per island
+/// rather than listed ([`status`] makes a list per group: on a 100x100 board early in a game,
+/// thousands of them per move, most of a move's time).
 pub fn error_marks(puzzle: &Puzzle, state: &State) -> Vec<bool> {
-    let status = status(puzzle, state);
-    let mut marks: Vec<bool> = status
-        .islands
-        .iter()
-        .map(|&s| s == IslandStatus::Over)
+    let n = puzzle.islands().len();
+    let statuses: Vec<IslandStatus> = (0..n).map(|i| island_status(puzzle, state, i)).collect();
+    let room: Vec<u32> = (0..n)
+        .map(|i| target(puzzle, i).saturating_sub(u32::from(state.total(i))))
         .collect();
-    for island in stranded(puzzle, state) {
-        marks[island] = true;
-    }
-    for &k in &status.closed_groups {
-        for &island in &status.groups[k] {
-            marks[island] = true;
+    let blocked: Vec<bool> = (0..puzzle.edges().len())
+        .map(|edge| puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0))
+        .collect();
+    let mut marks: Vec<bool> = (0..n)
+        .map(|i| {
+            statuses[i] == IslandStatus::Over
+                || reachable_by(puzzle, state, i, false, |e| blocked[e], |j| room[j])
+                    < target(puzzle, i)
+        })
+        .collect();
+    let mut groups = UnionFind::new(n);
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        if state.count(edge) > 0 {
+            groups.union(e.a, e.b);
         }
     }
-    for &edge in &status.loop_edges {
+    let roots: Vec<IslandId> = (0..n).map(|i| groups.find(i)).collect();
+    // A lone group is the whole puzzle: complete, it is solved, not cut off.
+    if roots.iter().any(|&root| root != roots[0]) {
+        let mut complete = vec![true; n];
+        for island in 0..n {
+            complete[roots[island]] &= statuses[island] == IslandStatus::Satisfied;
+        }
+        for island in 0..n {
+            marks[island] |= complete[roots[island]];
+        }
+    }
+    for edge in forbidden_loops(puzzle, state) {
         let e = puzzle.edges()[edge];
         marks[e.a] = true;
         marks[e.b] = true;
@@ -373,6 +421,19 @@ pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<Mistake
         .collect()
 }
 
+/// Whether [`mistakes`] finds any, without listing them: stops at the first, and allocates
+/// nothing. The play screen asks after every move (to offer Rewind), and on a 100x100 board
+/// listing them all was a tenth of a move's time.
+pub fn has_mistakes(state: &State, solution: &State) -> bool {
+    let state = state.committed();
+    state
+        .counts()
+        .iter()
+        .zip(state.marks())
+        .zip(solution.counts())
+        .any(|((&count, &marked), &wanted)| count > wanted || (marked && wanted > 0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -424,5 +485,138 @@ mod tests {
         let s = all_single(&p);
         assert_eq!(loop_edges(&p, &s), vec![0, 1]);
         assert!(!status(&p, &s).solved);
+    }
+
+    #[test]
+    fn has_mistakes_says_whether_mistakes_finds_any() {
+        use rand::{RngExt, SeedableRng};
+        let puzzle = parse_task("7x7:3b5b2j3a3a3a3j2h24b31").unwrap();
+        let solution = crate::solver::unique_solution(&puzzle).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let settings = [
+            Setting::NoBridge,
+            Setting::Bridges(0),
+            Setting::Bridges(1),
+            Setting::Bridges(2),
+        ];
+        let mut seen = [0; 2];
+        for round in 0..400 {
+            let mut state = State::empty(&puzzle);
+            // A few edges at random: often none wrong, often one or two.
+            for _ in 0..rng.random_range(0..4) {
+                let edge = rng.random_range(0..puzzle.edges().len());
+                state.set(&puzzle, edge, settings[rng.random_range(0..settings.len())]);
+            }
+            // Every other round inside a trial, which is judged where it opened.
+            if round % 2 == 1 {
+                state.open_trial();
+                let edge = rng.random_range(0..puzzle.edges().len());
+                state.set(&puzzle, edge, Setting::Bridges(2));
+            }
+            let listed = mistakes(&puzzle, &state, &solution);
+            assert_eq!(
+                has_mistakes(&state, &solution),
+                !listed.is_empty(),
+                "{listed:?}"
+            );
+            seen[usize::from(listed.is_empty())] += 1;
+        }
+        assert!(seen.iter().all(|&n| n > 40), "both answers met: {seen:?}");
+    }
+
+    /// Check's marks as [`status`] and [`stranded`] judge the board, for the test below.
+    fn error_marks_from_status(puzzle: &Puzzle, state: &State) -> Vec<bool> {
+        let status = status(puzzle, state);
+        let mut marks: Vec<bool> = status
+            .islands
+            .iter()
+            .map(|&s| s == IslandStatus::Over)
+            .collect();
+        for island in stranded(puzzle, state) {
+            marks[island] = true;
+        }
+        for &k in &status.closed_groups {
+            for &island in &status.groups[k] {
+                marks[island] = true;
+            }
+        }
+        for &edge in &status.loop_edges {
+            let e = puzzle.edges()[edge];
+            marks[e.a] = true;
+            marks[e.b] = true;
+        }
+        marks
+    }
+
+    #[test]
+    fn error_marks_agree_with_the_status_of_the_board() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(9);
+        // States with an error of each kind: over-full or stranded, a cut-off group, a loop.
+        let mut met = [0; 3];
+        // Standard rules, no loops (a ring of four, whose loop is marked), and a torus.
+        for task in [
+            "7x7:3b5b2j3a3a3a3j2h24b31",
+            "7x7L:3b5b2j3a3a3a3j2h24b31",
+            "3x3L:2a2c2a2",
+            "7x7t:3b5b2j3a3a3a3j2h24b31",
+        ] {
+            let puzzle = parse_task(task).unwrap();
+            let solution = crate::solver::unique_solution(&puzzle).ok();
+            for _ in 0..300 {
+                // Part of the solution (a cut-off complete group, often), then noise.
+                let mut state = State::empty(&puzzle);
+                if let Some(solution) = &solution {
+                    for edge in 0..puzzle.edges().len() {
+                        if rng.random_range(0..3) > 0 {
+                            state.set(&puzzle, edge, Setting::Bridges(solution.count(edge)));
+                        }
+                    }
+                }
+                // The ring's every edge, else a few at random.
+                let edges = puzzle.edges().len();
+                let noisy: Vec<EdgeId> = if edges <= 4 {
+                    (0..edges).collect()
+                } else {
+                    let few = rng.random_range(0..6);
+                    (0..few).map(|_| rng.random_range(0..edges)).collect()
+                };
+                for edge in noisy {
+                    state.set(&puzzle, edge, Setting::Bridges(rng.random_range(0..3)));
+                }
+                let expected = error_marks_from_status(&puzzle, &state);
+                let judged = status(&puzzle, &state);
+                met[0] += usize::from(!stranded(&puzzle, &state).is_empty());
+                met[1] += usize::from(!judged.closed_groups.is_empty());
+                met[2] += usize::from(!judged.loop_edges.is_empty());
+                assert_eq!(error_marks(&puzzle, &state), expected);
+            }
+        }
+        assert!(
+            met.iter().all(|&n| n >= 10),
+            "each kind of error met: {met:?}"
+        );
+    }
+
+    #[test]
+    fn group_ids_name_each_group_by_its_smallest_island() {
+        use rand::{RngExt, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let puzzle = parse_task("7x7:3b5b2j3a3a3a3j2h24b31").unwrap();
+        for _ in 0..300 {
+            let mut state = State::empty(&puzzle);
+            for edge in 0..puzzle.edges().len() {
+                if rng.random_range(0..3) == 0 {
+                    state.set(&puzzle, edge, Setting::Bridges(rng.random_range(1..3)));
+                }
+            }
+            let mut expected = vec![None; puzzle.islands().len()];
+            for group in groups(&puzzle, &state).into_iter().filter(|g| g.len() > 1) {
+                for &island in &group {
+                    expected[island] = Some(group[0]);
+                }
+            }
+            assert_eq!(group_ids(&puzzle, &state), expected);
+        }
     }
 }

@@ -47,6 +47,19 @@ pub struct Status {
     pub solved: bool,
 }
 
+/// Per island, one island of its group of bridges, the same for the whole group: what
+/// [`groups`] lists, without a list per group, for what runs after every move.
+fn group_roots(puzzle: &Puzzle, state: &State) -> Vec<IslandId> {
+    let n = puzzle.islands().len();
+    let mut groups = UnionFind::new(n);
+    for (edge, e) in puzzle.edges().iter().enumerate() {
+        if state.count(edge) > 0 {
+            groups.union(e.a, e.b);
+        }
+    }
+    (0..n).map(|i| groups.find(i)).collect()
+}
+
 /// The connected groups over edges that carry at least one bridge.
 pub fn groups(puzzle: &Puzzle, state: &State) -> Vec<Vec<IslandId>> {
     let n = puzzle.islands().len();
@@ -258,13 +271,7 @@ fn reachable_by(
 pub fn group_ids(puzzle: &Puzzle, state: &State) -> Vec<Option<IslandId>> {
     // By root rather than by listing the groups, as [`error_marks`] does: it runs per move.
     let n = puzzle.islands().len();
-    let mut groups = UnionFind::new(n);
-    for (edge, e) in puzzle.edges().iter().enumerate() {
-        if state.count(edge) > 0 {
-            groups.union(e.a, e.b);
-        }
-    }
-    let roots: Vec<IslandId> = (0..n).map(|i| groups.find(i)).collect();
+    let roots = group_roots(puzzle, state);
     // Islands in order: the first met of each group is its smallest.
     let mut smallest: Vec<Option<IslandId>> = vec![None; n];
     let mut size = vec![0usize; n];
@@ -340,13 +347,7 @@ pub fn error_marks(puzzle: &Puzzle, state: &State) -> Vec<bool> {
                     < target(puzzle, i)
         })
         .collect();
-    let mut groups = UnionFind::new(n);
-    for (edge, e) in puzzle.edges().iter().enumerate() {
-        if state.count(edge) > 0 {
-            groups.union(e.a, e.b);
-        }
-    }
-    let roots: Vec<IslandId> = (0..n).map(|i| groups.find(i)).collect();
+    let roots = group_roots(puzzle, state);
     // A lone group is the whole puzzle: complete, it is solved, not cut off.
     if roots.iter().any(|&root| root != roots[0]) {
         let mut complete = vec![true; n];

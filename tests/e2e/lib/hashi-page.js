@@ -199,14 +199,15 @@ export class HashiPage {
 }
 
 /**
- * Runs `fn(hashi, browser)` on `route` of the server at `baseUrl` in a fresh browser, then
- * checks that the page logged no errors.
+ * Runs `fn(hashi, browser)` on `route` of the server at `baseUrl` in a fresh browser (no route:
+ * `fn` opens the page, after setting up the context), then checks that the page logged no
+ * errors.
  */
 export async function withHashi(baseUrl, route, fn, options) {
   const b = await launch(options);
   try {
     const hashi = new HashiPage(b.page, baseUrl);
-    await hashi.open(route);
+    if (route) await hashi.open(route);
     await fn(hashi, b);
     assert.deepEqual(b.errors, []);
   } finally {

@@ -106,6 +106,38 @@ export class HashiPage {
   }
 
   /**
+   * On an exercise board (a drill, a tutorial step), taps `a` then `b` from a clear selection
+   * and returns whether the move was judged: `judged` (a selector) shows within `timeout` ms.
+   * A move the board's rules refuse is never sent to be judged: the line under the board says
+   * why at once and the pair keeps its count, so that answer comes without the wait.
+   */
+  async tapJudged(a, b, judged, timeout = 1500) {
+    const edge = `[data-testid=bridge][data-a="${key(a)}"][data-b="${key(b)}"]`;
+    const before = await this.page.locator(edge).getAttribute('data-count');
+    await this.page.keyboard.press('Escape');
+    await this.island(a).click();
+    await this.island(b).click();
+    const outcome = await this.page
+      .waitForFunction(
+        ([judged, edge, before]) => {
+          if (document.querySelector(judged)) return 'judged';
+          const wrap = document.querySelector('.board-wrap');
+          const why = wrap?.nextElementSibling;
+          const refused =
+            why?.matches('.status') &&
+            why.textContent.trim() !== '' &&
+            wrap.getAttribute('aria-busy') !== 'true' &&
+            document.querySelector(edge)?.dataset.count === before;
+          return refused && 'refused';
+        },
+        [judged, edge, before],
+        { timeout },
+      )
+      .then((answer) => answer.jsonValue(), () => 'no answer');
+    return outcome === 'judged';
+  }
+
+  /**
    * On an open drill, taps candidate pairs (each from a clear selection) until the drill judges
    * one, right or wrong; returns the verdict. Pairs the board's rules refuse get no verdict.
    */
@@ -115,14 +147,10 @@ export class HashiPage {
     );
     const result = this.page.getByTestId('drill-result');
     for (const [a, b] of pairs) {
-      await this.page.keyboard.press('Escape');
-      await this.island(a.split(',').map(Number)).click();
-      await this.island(b.split(',').map(Number)).click();
-      const judged = await this.page
-        .locator('[data-testid=drill-result][data-verdict]')
-        .waitFor({ timeout: 1500 })
-        .then(() => true, () => false);
-      if (judged) return result.getAttribute('data-verdict');
+      const ends = [a, b].map((p) => p.split(',').map(Number));
+      if (await this.tapJudged(...ends, '[data-testid=drill-result][data-verdict]')) {
+        return result.getAttribute('data-verdict');
+      }
     }
     throw new Error('no move on the drill was judged');
   }
@@ -199,14 +227,15 @@ export class HashiPage {
 }
 
 /**
- * Runs `fn(hashi, browser)` on `route` of the server at `baseUrl` in a fresh browser, then
- * checks that the page logged no errors.
+ * Runs `fn(hashi, browser)` on `route` of the server at `baseUrl` in a fresh browser (no route:
+ * `fn` opens the page, after setting up the context), then checks that the page logged no
+ * errors.
  */
 export async function withHashi(baseUrl, route, fn, options) {
   const b = await launch(options);
   try {
     const hashi = new HashiPage(b.page, baseUrl);
-    await hashi.open(route);
+    if (route) await hashi.open(route);
     await fn(hashi, b);
     assert.deepEqual(b.errors, []);
   } finally {

@@ -9,6 +9,9 @@ import { HashiPage, withHashi as withHashiAt } from '../lib/hashi-page.js';
 
 const server = useServer();
 const withHashi = (route, fn, options) => withHashiAt(server.url, route, fn, options);
+// The timer's tests let time pass on Playwright's clock, installed before the page's scripts:
+// runFor fires the timer's ticks at once, with Date moved on as each would read it, where
+// waiting would spend the seconds for real.
 
 const seconds = async (page) => {
   const [m, s] = (await page.getByTestId('timer').textContent()).split(':').map(Number);
@@ -20,12 +23,14 @@ async function solveByClicks(hashi) {
 }
 
 test('a hidden timer still runs, and the celebration gives the time', async () => {
-  await withHashi('/hashi/p/easy-005', async (hashi, b) => {
+  await withHashi(null, async (hashi, b) => {
+    await b.page.clock.install();
+    await hashi.open('/hashi/p/easy-005');
     await b.page.getByTestId('settings').click();
     await b.page.getByTestId('setting-hide-timer').check();
     await b.page.getByTestId('panel-close').click();
     assert.equal(await b.page.getByTestId('timer').isVisible(), false, 'the clock is out of sight');
-    await b.page.waitForTimeout(2200);
+    await b.page.clock.runFor(2200);
     await solveByClicks(hashi);
     const celebration = b.page.getByTestId('celebration');
     await celebration.waitFor();
@@ -40,10 +45,12 @@ test('a hidden timer still runs, and the celebration gives the time', async () =
 });
 
 test('pause hides the board and stops the clock; P or Resume brings both back', async () => {
-  await withHashi('/hashi/p/easy-006', async (hashi, b) => {
+  await withHashi(null, async (hashi, b) => {
+    await b.page.clock.install();
+    await hashi.open('/hashi/p/easy-006');
     const [a, c, count] = (await hashi.solution())[0];
     await hashi.setByClicks(a, c, count);
-    await b.page.waitForTimeout(1200);
+    await b.page.clock.runFor(1200);
     await b.page.getByTestId('pause-button').click();
     const cover = b.page.getByTestId('pause-cover');
     await cover.waitFor();
@@ -54,14 +61,14 @@ test('pause hides the board and stops the clock; P or Resume brings both back', 
     assert.match(await cover.getAttribute('aria-label'), /Paused/);
     await screenshot(b.page, 'paused');
     const atPause = await seconds(b.page);
-    await b.page.waitForTimeout(2200);
+    await b.page.clock.runFor(2200);
     assert.equal(await seconds(b.page), atPause, 'the clock stands still while paused');
     // The cover's Resume has the focus, so P resumes at once.
     await b.page.keyboard.press('p');
     await hashi.board().waitFor({ state: 'visible' });
     assert.equal(await cover.count(), 0);
     assert.equal(await hashi.count(a, c), count, 'the position is as it was');
-    await b.page.waitForTimeout(1600);
+    await b.page.clock.runFor(1600);
     assert.ok((await seconds(b.page)) > atPause, 'the clock runs again');
     // P on the board pauses too; the Resume button brings it back.
     await hashi.board().focus();

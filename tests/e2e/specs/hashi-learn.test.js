@@ -191,15 +191,7 @@ test('a drill of every technique is answered wrong, then right, and counted', as
         const now = Number(count);
         if (now >= 2 || now < (solution.get(`${a}-${c}`) ?? 0)) continue;
         const [pa, pc] = [a, c].map((p) => p.split(',').map(Number));
-        await tap(hashi, pa, pc);
-        const judged = await page
-          .getByTestId('drill-result')
-          .waitFor({ timeout: 1500 })
-          .then(
-            () => true,
-            () => false,
-          );
-        if (judged) {
+        if (await hashi.tapJudged(pa, pc, '[data-testid=drill-result]')) {
           wrong = [pa, pc];
           break;
         }

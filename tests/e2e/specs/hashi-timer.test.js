@@ -21,9 +21,12 @@ test('the timer stops while the tab is hidden', async () => {
       Object.defineProperty(document, 'visibilityState', { get: () => (window.__hidden ? 'hidden' : 'visible') });
       Object.defineProperty(document, 'hidden', { get: () => window.__hidden });
     });
+    // Time passes on Playwright's clock, installed before the page's scripts: runFor fires
+    // the timer's ticks at once, with Date moved on as each would read it.
+    await b.page.clock.install();
     const hashi = new HashiPage(b.page, server.url);
     await hashi.open('/hashi/p/easy-012');
-    await b.page.waitForTimeout(2300);
+    await b.page.clock.runFor(2300);
     const running = await seconds(b.page);
     assert.ok(running >= 2, `timer runs while visible (${running} s)`);
     await b.page.evaluate(() => {
@@ -31,13 +34,13 @@ test('the timer stops while the tab is hidden', async () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     const atHide = await seconds(b.page);
-    await b.page.waitForTimeout(2500);
+    await b.page.clock.runFor(2500);
     assert.ok((await seconds(b.page)) - atHide <= 1, 'timer paused while hidden');
     await b.page.evaluate(() => {
       window.__hidden = false;
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await b.page.waitForTimeout(1600);
+    await b.page.clock.runFor(1600);
     assert.ok((await seconds(b.page)) > atHide, 'timer resumes when visible again');
   } finally {
     await b.close();

@@ -80,15 +80,8 @@ async function wrongMove(hashi, technique) {
   for (const [a, c, count] of pairs) {
     const now = Number(count);
     if (now >= 2 || now < (solution.get(`${a}-${c}`) ?? 0)) continue;
-    await tap(hashi, ...[a, c].map((p) => p.split(',').map(Number)));
-    const judged = await page
-      .locator('[data-testid=drill-result][data-verdict=wrong]')
-      .waitFor({ timeout: 1500 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (judged) return data;
+    const ends = [a, c].map((p) => p.split(',').map(Number));
+    if (await hashi.tapJudged(...ends, '[data-testid=drill-result][data-verdict=wrong]')) return data;
   }
   assert.fail(`${technique}: no wrong move was judged`);
 }

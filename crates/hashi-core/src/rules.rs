@@ -330,7 +330,7 @@ pub fn group_colours(
 ///
 /// The board redraws these after every move, so the groups are kept as one root per island
 /// rather than listed ([`status`] makes a list per group: on a 100x100 board early in a game,
-/// thousands of them per move, most of a move's time).
+/// thousands of them per move, a quarter of a move's time).
 pub fn error_marks(puzzle: &Puzzle, state: &State) -> Vec<bool> {
     let n = puzzle.islands().len();
     let statuses: Vec<IslandStatus> = (0..n).map(|i| island_status(puzzle, state, i)).collect();

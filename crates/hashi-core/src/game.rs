@@ -371,7 +371,7 @@ impl Game {
     /// Whether Find my mistake would name something: the board has a bridge the puzzle's
     /// `solution` does not, or a no-bridge mark where it has one.
     pub fn has_mistakes(&self, solution: &State) -> bool {
-        rules::has_mistakes(self.state(), solution)
+        rules::has_mistakes(self.puzzle(), self.state(), solution)
     }
 
     /// "Rewind to before my first mistake": goes back to the latest position of the history

@@ -235,10 +235,24 @@ fn target(puzzle: &Puzzle, island: IslandId) -> u32 {
 /// crossing bridge as many more as the neighbour has room for (up to the rules' most per
 /// edge). With `closing_marks`, a marked edge adds nothing.
 fn reachable(puzzle: &Puzzle, state: &State, island: IslandId, closing_marks: bool) -> u32 {
-    let blocked = |edge: EdgeId| puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0);
-    let room =
-        |island: IslandId| target(puzzle, island).saturating_sub(u32::from(state.total(island)));
-    reachable_by(puzzle, state, island, closing_marks, blocked, room)
+    reachable_by(
+        puzzle,
+        state,
+        island,
+        closing_marks,
+        |edge| blocked(puzzle, state, edge),
+        |other| room(puzzle, state, other),
+    )
+}
+
+/// Whether a bridge on an edge it crosses blocks `edge`.
+fn blocked(puzzle: &Puzzle, state: &State, edge: EdgeId) -> bool {
+    puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0)
+}
+
+/// Bridge ends `island` still lacks.
+fn room(puzzle: &Puzzle, state: &State, island: IslandId) -> u32 {
+    target(puzzle, island).saturating_sub(u32::from(state.total(island)))
 }
 
 /// [`reachable`], with whether an edge is blocked and an island's room given: looked up from
@@ -334,11 +348,9 @@ pub fn group_colours(
 pub fn error_marks(puzzle: &Puzzle, state: &State) -> Vec<bool> {
     let n = puzzle.islands().len();
     let statuses: Vec<IslandStatus> = (0..n).map(|i| island_status(puzzle, state, i)).collect();
-    let room: Vec<u32> = (0..n)
-        .map(|i| target(puzzle, i).saturating_sub(u32::from(state.total(i))))
-        .collect();
+    let room: Vec<u32> = (0..n).map(|i| room(puzzle, state, i)).collect();
     let blocked: Vec<bool> = (0..puzzle.edges().len())
-        .map(|edge| puzzle.crossings(edge).iter().any(|&o| state.count(o) > 0))
+        .map(|edge| blocked(puzzle, state, edge))
         .collect();
     let mut marks: Vec<bool> = (0..n)
         .map(|i| {
@@ -410,29 +422,27 @@ impl<Edge: Copy> Mistake<Edge> {
 pub fn mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> Vec<Mistake> {
     let state = state.committed();
     (0..puzzle.edges().len())
-        .filter_map(|e| {
-            if state.count(e) > solution.count(e) {
-                Some(Mistake::Bridge(e))
-            } else if state.marked(e) && solution.count(e) > 0 {
-                Some(Mistake::NoBridgeMark(e))
-            } else {
-                None
-            }
-        })
+        .filter_map(|edge| mistake_on(state, solution, edge))
         .collect()
 }
 
 /// Whether [`mistakes`] finds any, without listing them: stops at the first, and allocates
 /// nothing. The play screen asks after every move (to offer Rewind), and on a 100x100 board
 /// listing them all was a tenth of a move's time.
-pub fn has_mistakes(state: &State, solution: &State) -> bool {
+pub fn has_mistakes(puzzle: &Puzzle, state: &State, solution: &State) -> bool {
     let state = state.committed();
-    state
-        .counts()
-        .iter()
-        .zip(state.marks())
-        .zip(solution.counts())
-        .any(|((&count, &marked), &wanted)| count > wanted || (marked && wanted > 0))
+    (0..puzzle.edges().len()).any(|edge| mistake_on(state, solution, edge).is_some())
+}
+
+/// The mistake on `edge` of a committed position, if there is one.
+fn mistake_on(state: &State, solution: &State, edge: EdgeId) -> Option<Mistake> {
+    if state.count(edge) > solution.count(edge) {
+        Some(Mistake::Bridge(edge))
+    } else if state.marked(edge) && solution.count(edge) > 0 {
+        Some(Mistake::NoBridgeMark(edge))
+    } else {
+        None
+    }
 }
 
 #[cfg(test)]

@@ -112,11 +112,6 @@ impl State {
         &self.counts
     }
 
-    /// Per edge, whether the player marked it "no bridge here".
-    pub(crate) fn marks(&self) -> &[bool] {
-        &self.marks
-    }
-
     /// Bridge ends at `island` (a double counts 2).
     pub fn total(&self, island: IslandId) -> u8 {
         self.totals[island]

@@ -80,7 +80,7 @@ fn has_mistakes_says_whether_mistakes_finds_any() {
         }
         let listed = mistakes(&puzzle, &state, &solution);
         assert_eq!(
-            has_mistakes(&state, &solution),
+            has_mistakes(&puzzle, &state, &solution),
             !listed.is_empty(),
             "{listed:?}"
         );

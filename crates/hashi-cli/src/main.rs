@@ -175,6 +175,23 @@ enum Command {
         #[arg(long, requires = "table", default_value = "all", value_parser = commands::bench_gen::parse_bands)]
         bands: commands::bench_gen::Bands,
     },
+    /// Measures how well a plain classifier tells our puzzles from the puzzles in a folder
+    /// (published hand-made ones, kept outside the repository): for each, one of ours at its
+    /// size and rated band; prints mean shapes, the cross-validated AUC of a logistic
+    /// regression, and the same for ours against ours as a control.
+    BenchLikeness {
+        /// Folder of reference puzzle files (.has, .txt, .json).
+        reference: PathBuf,
+        /// The generator version to measure.
+        #[arg(long, default_value_t = hashi_core::generator::GENERATOR_VERSION)]
+        generator: u32,
+        /// Use only the first N reference files (sorted by name).
+        #[arg(long)]
+        limit: Option<usize>,
+        /// Also write every puzzle's features to this CSV file.
+        #[arg(long)]
+        table: Option<PathBuf>,
+    },
     /// Solves every puzzle under each folder and prints timing statistics per folder, with
     /// how many the search gave up on. Exit status 5 if it gave up on any.
     Bench {
@@ -262,6 +279,12 @@ fn main() -> ExitCode {
                 .collect::<Vec<_>>(),
             count.unwrap_or(commands::bench_gen::LINE_SEEDS),
         ),
+        Command::BenchLikeness {
+            reference,
+            generator,
+            limit,
+            table,
+        } => commands::likeness::run(&reference, generator, limit, table.as_deref()),
         Command::Bench { dirs, budget } => commands::bench::run(&dirs, budget.0),
     };
     ExitCode::from(code)

@@ -27,6 +27,7 @@ pub mod rating;
 pub mod rule_set;
 pub mod rules;
 pub mod seam;
+pub mod shape;
 pub mod solver;
 pub mod speech;
 pub mod state;

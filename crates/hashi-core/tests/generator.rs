@@ -4,28 +4,31 @@ mod common;
 
 use common::pruned_brute_force_count;
 use hashi_core::formats::write_task;
-use hashi_core::generator::{generate, GenerateError, Params};
+use hashi_core::generator::{generate, generate_as, GenerateError, Params};
 use hashi_core::is_solved;
 use hashi_core::rating::{rate, Band};
 use hashi_core::solver::unique_solution;
 
-/// Pinned outputs: a change here means GENERATOR_VERSION must be bumped. The wasm test in
-/// `tests/generator_wasm.rs` pins the same strings in the browser.
+/// Pinned outputs of version 7, which links, packs and past dailies name: they must never
+/// change. The wasm test in `tests/generator_wasm.rs` pins the same strings in the browser.
+/// Version 8's pins are in `generator_v8.rs`.
 const EASY_42: &str = "7x7:d1a32b4a3h4a3a2e2b3e2a1a2a5a3";
 const MEDIUM_42: &str = "10x10:3a2d3a2a2a2b1e1b5a3c4b1a1b33j4c5a2a32j3a2a4b1a1j2c3a1a1";
 
 #[test]
 fn the_same_seed_gives_the_same_puzzle() {
-    let easy = generate(&Params::for_band(Band::Easy), 42).unwrap();
+    let easy = generate_as(&Params::for_band(Band::Easy), 42, 7).unwrap();
     assert_eq!(write_task(&easy.puzzle), EASY_42);
-    let medium = generate(&Params::for_band(Band::Medium), 42).unwrap();
+    let medium = generate_as(&Params::for_band(Band::Medium), 42, 7).unwrap();
     assert_eq!(write_task(&medium.puzzle), MEDIUM_42);
-    assert_eq!(generate(&Params::for_band(Band::Easy), 42).unwrap(), easy);
+    assert_eq!(
+        generate_as(&Params::for_band(Band::Easy), 42, 7).unwrap(),
+        easy
+    );
 }
 
-/// Standard-rule outputs recorded before rule sets reached the generator: (band, width,
-/// height, seed, task). Rule sets must not change them; if they ever must, bump
-/// GENERATOR_VERSION and say why in CHANGELOG.md.
+/// Version 7's standard-rule outputs, recorded before rule sets reached the generator: (band,
+/// width, height, seed, task). Links made with version 7 name them, so they never change.
 const STANDARD_PINS: [(Band, usize, usize, u64, &str); 44] = [
     (Band::Easy, 7, 7, 0, "7x7:2c2a2g5a3a4h2a2b5i4a2a4a3"),
     (Band::Easy, 7, 7, 1, "7x7:4a3a3a3a2a5a2a3i2d4d21g3b3a2"),
@@ -81,7 +84,7 @@ fn standard_rule_puzzles_stay_as_they_were() {
             height,
             ..Params::for_band(band)
         };
-        let made = generate(&params, seed).unwrap();
+        let made = generate_as(&params, seed, 7).unwrap();
         assert_eq!(
             write_task(&made.puzzle),
             task,
@@ -135,7 +138,8 @@ fn check_band(band: Band, count: u64, width: usize, height: usize) {
             .unzip();
         assert!(rows.contains(&0) && rows.contains(&(height - 1)), "{task}");
         assert!(cols.contains(&0) && cols.contains(&(width - 1)), "{task}");
-        assert!(!has_tight_square(&g.puzzle), "{task}");
+        // Version 8 lays out tight squares as hand-made puzzles do (one per six islands)
+        // and repairs their ambiguity like any other; islands side by side it never places.
         assert!(!has_neighbouring_islands(&g.puzzle), "{task}");
     }
 }
@@ -160,8 +164,9 @@ fn has_neighbouring_islands(puzzle: &hashi_core::Puzzle) -> bool {
     has_pattern(puzzle, &[(1, 0)]) || has_pattern(puzzle, &[(0, 1)])
 }
 
-/// Four islands on the corners of a 3x3 block: the generator never builds one, as its ring can
-/// swap singles and doubles with no room for an island that would tell them apart.
+/// Four islands on the corners of a 3x3 block: version 7 never builds one (nor version 8 on
+/// the boards beyond 50x50 that it grows as version 7 does), as its ring can swap singles and
+/// doubles with no room for an island that would tell them apart.
 fn has_tight_square(puzzle: &hashi_core::Puzzle) -> bool {
     has_pattern(puzzle, &[(2, 0), (0, 2), (2, 2)])
 }
@@ -274,7 +279,8 @@ fn small_puzzles_agree_with_brute_force() {
 
 #[test]
 fn density_is_like_hand_made_puzzles() {
-    // About a quarter to a third of the cells, on small, default and large boards alike.
+    // About a quarter to well over a third of the cells, on small, default and large boards
+    // alike (hand-made puzzles: 0.325 on average, with a standard deviation of 0.038).
     let sizes = |band| {
         let default = Params::for_band(band);
         [(default.width, default.height), (40, 40), (12, 30)]
@@ -292,7 +298,7 @@ fn density_is_like_hand_made_puzzles() {
                 .sum();
             let density = islands as f64 / (6.0 * cells);
             assert!(
-                (0.24..=0.34).contains(&density),
+                (0.24..=0.37).contains(&density),
                 "{band} {width}x{height}: {density}"
             );
         }

@@ -8,6 +8,7 @@ pub mod drill;
 pub mod gen;
 pub mod hint;
 pub mod info;
+pub mod likeness;
 pub mod pack;
 pub mod rate;
 pub mod solve;

@@ -89,7 +89,7 @@ impl Network {
                     .any(|&edge| self.raise_edge(puzzle, solution, edge))
                     || near
                         .iter()
-                        .any(|&edge| self.split_edge(puzzle, solution, edge, rng));
+                        .any(|&edge| self.split_edge_in_orbit(puzzle, solution, edge, rng));
                 if eased {
                     break;
                 }

@@ -5,6 +5,7 @@
 use super::chance::chance;
 use super::params::FORMER_MAX_SIDE;
 use super::style::Style;
+use super::symmetry::Symmetry;
 use super::Params;
 use crate::geom::{Direction, Pos};
 use crate::puzzle::{EdgeId, Puzzle};
@@ -38,6 +39,7 @@ pub(super) struct Bridge {
 }
 
 /// A solution under construction: islands, bridges and what each cell holds.
+#[derive(Clone)]
 pub(super) struct Network {
     pub(super) width: usize,
     pub(super) height: usize,
@@ -52,6 +54,16 @@ pub(super) struct Network {
     /// 10 seeds). Smaller boards are repaired as they always were, so that their seeds
     /// keep their puzzles.
     pub(super) wide_repairs: bool,
+    /// The symmetry the island positions keep: every island added, by growth or repair,
+    /// comes with its images (version 8; `None` before).
+    pub(super) symmetry: Symmetry,
+    /// The chance a grown island comes with its images; at 1 the symmetry is exact, and the
+    /// repairs give the islands they add their images too.
+    pub(super) orbit_share: f64,
+    /// Whether four islands may stand on the corners of a 3x3 block. Version 7 never built
+    /// one; hand-made puzzles have about one per six islands, and version 8 repairs the
+    /// ambiguity they can bring like any other.
+    pub(super) tight_squares: bool,
 }
 
 pub(super) fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
@@ -161,6 +173,9 @@ impl Network {
             islands: Vec::new(),
             bridges: Vec::new(),
             wide_repairs: params.width.max(params.height) > FORMER_MAX_SIDE,
+            symmetry: Symmetry::None,
+            orbit_share: 0.0,
+            tight_squares: false,
         };
         let start = Pos::new(below(rng, height), below(rng, width));
         net.set(start, Cell::Island);
@@ -254,7 +269,7 @@ impl Network {
             .iter()
             .filter_map(|&d| self.step(p, d))
             .any(|q| self.cell(q) == Cell::Island);
-        !crowded && !self.closes_tight_square(p)
+        !crowded && (self.tight_squares || !self.closes_tight_square(p))
     }
 
     /// Whether an island at `p` would complete four islands on the corners of a 3x3 block.
@@ -286,7 +301,7 @@ impl Network {
 
     /// Whether islands stand on every border of the board. A wrapped axis has no border:
     /// its first and last lines are neighbours like any others.
-    fn touches_all_borders(&self) -> bool {
+    pub(super) fn touches_all_borders(&self) -> bool {
         Direction::ALL.iter().all(|&dir| self.reaches(dir))
     }
 

@@ -1,6 +1,7 @@
 //! What to generate, and why nothing was: the parameters, their limits and the errors.
 
 use super::style::Style;
+use super::symmetry::{Symmetry, SymmetryRefusal};
 use crate::puzzle::MAX_SIDE;
 use crate::rating::Band;
 use crate::rule_set::{RuleSet, Wrap};
@@ -40,6 +41,10 @@ pub struct Params {
     pub density: Option<f64>,
     /// The rules the puzzle is made for.
     pub rules: RuleSet,
+    /// The symmetry the island positions keep exactly; None for the generator's own choice
+    /// (version 8: mostly symmetric under a half turn, as hand-made puzzles are; version 7
+    /// has none).
+    pub symmetry: Option<Symmetry>,
 }
 
 impl Params {
@@ -59,6 +64,7 @@ impl Params {
             difficulty,
             density: None,
             rules: RuleSet::STANDARD,
+            symmetry: None,
         }
     }
 
@@ -286,6 +292,25 @@ impl Params {
         self.density.unwrap_or(band - rules)
     }
 
+    /// The island density version 8 uses: the requested one, or the band's, as dense as
+    /// published hand-made puzzles (0.325 islands a cell on average); sparser under
+    /// single-bridge rules, as in version 7.
+    pub(super) fn density_v8(&self) -> f64 {
+        let band = match self.difficulty {
+            Band::Easy => 0.33,
+            Band::Medium => 0.33,
+            Band::Hard => 0.365,
+            Band::Expert => 0.365,
+            Band::Extreme => 0.365,
+        };
+        let rules = if self.rules.max_bridges() == 1 {
+            SINGLE_SPARSER
+        } else {
+            0.0
+        };
+        self.density.unwrap_or(band - rules)
+    }
+
     /// The share of new bridges drawn as doubles for this band.
     pub fn double_share(&self) -> f64 {
         Style::for_band(self.difficulty).double
@@ -330,6 +355,12 @@ pub enum GenerateError {
     GaveUp {
         attempts: u32,
     },
+    /// The symmetry asked for is not offered on this board or under these rules.
+    Symmetry(SymmetryRefusal),
+    /// A link or request named a generator version this build cannot make.
+    UnknownVersion {
+        version: u32,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -350,6 +381,13 @@ impl fmt::Display for GenerateError {
             GenerateError::GaveUp { attempts } => write!(
                 f,
                 "no puzzle of this difficulty and size was found in {attempts} attempts; try another size or seed"
+            ),
+            GenerateError::Symmetry(why) => write!(f, "{why}"),
+            GenerateError::UnknownVersion { version } => write!(
+                f,
+                "generator version {version} is not one this build makes (it makes {} to {})",
+                super::OLDEST_VERSION,
+                super::GENERATOR_VERSION
             ),
         }
     }

@@ -4,6 +4,7 @@
 
 use super::chance::chance;
 use super::network::{below, Bridge, Cell, Network};
+use super::symmetry::Symmetry;
 use super::CHECK_BUDGET;
 use crate::puzzle::Puzzle;
 use crate::solver::{solve_solvable_within, Uniqueness};
@@ -71,7 +72,7 @@ impl Network {
             shuffle(&mut edges, rng);
             let fixed = edges
                 .iter()
-                .any(|&edge| self.split_edge(puzzle, intended, edge, rng))
+                .any(|&edge| self.split_edge_in_orbit(puzzle, intended, edge, rng))
                 || edges
                     .iter()
                     .any(|&edge| self.pin_edge(puzzle, intended, other, edge))
@@ -82,6 +83,31 @@ impl Network {
             repaired |= fixed;
         }
         repaired
+    }
+
+    /// [`Network::split_edge`], with the new island's images under the network's symmetry;
+    /// the network is left as it was where an image cannot be placed.
+    pub(super) fn split_edge_in_orbit(
+        &mut self,
+        puzzle: &Puzzle,
+        intended: &State,
+        edge: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> bool {
+        if self.symmetry == Symmetry::None || self.orbit_share < 1.0 {
+            return self.split_edge(puzzle, intended, edge, rng);
+        }
+        let saved = self.clone();
+        let before = self.islands.len();
+        if !self.split_edge(puzzle, intended, edge, rng) {
+            return false;
+        }
+        let spot = self.islands[before];
+        if self.place_images(spot, rng) {
+            return true;
+        }
+        *self = saved;
+        false
     }
 
     /// Adds an island on a water or bridge cell of `edge`, joined so that `intended` stays a

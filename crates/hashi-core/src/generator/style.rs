@@ -25,7 +25,12 @@ pub(super) struct Style {
     /// Single-bridge rules: a loop bridge there raises a number to the count of islands it
     /// sees, which gives the bridges away, so loops make such puzzles easier, not harder.
     pub single: bool,
+    /// How far steering may take the share of doubles.
+    pub double_range: (f64, f64),
 }
+
+/// How far version 8 steers the share of doubles from its band's, either way.
+const DOUBLE_STEER: f64 = 0.08;
 
 /// Board area (cells) from which the band's whole `most` share is used: 25x25, where it was
 /// measured.
@@ -45,28 +50,55 @@ impl Style {
     pub fn adjust(&mut self, factor: f64) {
         let loops = if self.single { 1.0 / factor } else { factor };
         self.extra = bounded(self.extra * loops, 0.02, 0.8);
-        self.double = bounded(self.double / factor, 0.05, 0.7);
+        self.double = bounded(
+            self.double / factor,
+            self.double_range.0,
+            self.double_range.1,
+        );
         self.most = bounded(self.most / factor, 0.1, 0.9);
+    }
+
+    /// Version 8's style: version 7's, with each band's share of doubles as in hand-made
+    /// puzzles of that band (rated by us: easy 0.39, medium 0.33, hard 0.25, expert 0.26,
+    /// extreme 0.27) and steering kept near it, so that bands are reached by loops and the
+    /// layout rather than by doubles alone; and `more_loops` times the loops.
+    pub fn for_params_v8(params: &Params, more_loops: f64) -> Self {
+        let mut style = Self::for_band(params.difficulty);
+        let double: f64 = match params.difficulty {
+            Band::Easy => 0.35,
+            Band::Medium => 0.31,
+            Band::Hard => 0.25,
+            Band::Expert => 0.26,
+            Band::Extreme => 0.27,
+        };
+        style.double = double;
+        style.double_range = (double - DOUBLE_STEER, double + DOUBLE_STEER);
+        style.extra = bounded(style.extra * more_loops, 0.02, 0.8);
+        style.fitted(params)
     }
 
     /// The band's style, eased on boards larger than 15x15: a big board has more places where
     /// a hard deduction can be needed, so the same style rates harder there and most networks
     /// would be thrown away.
     pub fn for_params(params: &Params) -> Self {
-        let mut style = Self::for_band(params.difficulty);
+        Self::for_band(params.difficulty).fitted(params)
+    }
+
+    /// This style fitted to the rules and the board's size.
+    fn fitted(mut self, params: &Params) -> Self {
+        let most = self.most;
         if params.rules.max_bridges() == 1 {
-            style.single = true;
+            self.single = true;
             // Start where loops are fewest: each one makes a single-bridge puzzle easier.
-            style.extra = 0.02;
-            style.max_len = SINGLE_LONGEST;
+            self.extra = 0.02;
+            self.max_len = SINGLE_LONGEST;
         }
         let area = (params.width * params.height) as f64;
-        style.adjust((EASED_ABOVE / area).powf(0.6).min(1.0));
+        self.adjust((EASED_ABOVE / area).powf(0.6).min(1.0));
         // Not eased like the rest but scaled down on smaller boards, which need middling
         // counts to reach the top bands at all.
-        style.most =
-            Self::for_band(params.difficulty).most * (area / MOST_FULL_AREA).sqrt().min(1.0);
-        style
+        self.most = most * (area / MOST_FULL_AREA).sqrt().min(1.0);
+        self
     }
 
     pub fn for_band(band: Band) -> Self {
@@ -76,6 +108,7 @@ impl Style {
                 extra: 0.15,
                 max_len: 5,
                 single: false,
+                double_range: (0.05, 0.7),
                 most: 0.6,
             },
             Band::Medium => Style {
@@ -83,6 +116,7 @@ impl Style {
                 extra: 0.25,
                 max_len: 6,
                 single: false,
+                double_range: (0.05, 0.7),
                 most: 0.6,
             },
             Band::Hard => Style {
@@ -90,6 +124,7 @@ impl Style {
                 extra: 0.35,
                 max_len: 7,
                 single: false,
+                double_range: (0.05, 0.7),
                 most: 0.6,
             },
             Band::Expert => Style {
@@ -97,6 +132,7 @@ impl Style {
                 extra: 0.45,
                 max_len: 8,
                 single: false,
+                double_range: (0.05, 0.7),
                 most: 0.5,
             },
             Band::Extreme => Style {
@@ -104,6 +140,7 @@ impl Style {
                 extra: 0.5,
                 max_len: 9,
                 single: false,
+                double_range: (0.05, 0.7),
                 most: 0.4,
             },
         }

@@ -3,6 +3,7 @@
 //! its steps, room checks and tight squares across a wrapped board's seams; counts per rules.
 
 use super::network::{Bridge, Cell, Network};
+use super::symmetry::Symmetry;
 use crate::geom::{Direction, Pos};
 use crate::moves::Setting;
 use crate::puzzle::Puzzle;
@@ -20,6 +21,9 @@ fn ring() -> Network {
         islands: vec![Pos::new(0, 0)],
         bridges: Vec::new(),
         wide_repairs: false,
+        symmetry: Symmetry::None,
+        orbit_share: 0.0,
+        tight_squares: false,
     };
     net.set(Pos::new(0, 0), Cell::Island);
     net.attach(0, Direction::Right, Pos::new(0, 4), 1);
@@ -111,6 +115,9 @@ fn board(rules: &str, at: &[(usize, usize)]) -> Network {
         islands: Vec::new(),
         bridges: Vec::new(),
         wide_repairs: false,
+        symmetry: Symmetry::None,
+        orbit_share: 0.0,
+        tight_squares: false,
     };
     for &(r, c) in at {
         net.set(Pos::new(r, c), Cell::Island);

@@ -14,7 +14,7 @@ use crate::shell::haptics;
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
-use hashi_core::hint::ladder::Climb;
+use hashi_core::ladder::Climb;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
 use hashi_core::ui::{Action, BridgeAction, Refusal, Ui};

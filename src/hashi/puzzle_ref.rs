@@ -4,9 +4,9 @@
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::play::rules_badge::describe;
 use crate::hashi::storage;
+use crate::hashi::trouble::Trouble;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, PlayMsg};
-use crate::shell::trouble::Trouble;
 use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};

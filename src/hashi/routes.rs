@@ -4,9 +4,9 @@
 use crate::hashi::daily::panel::{daily_panel_chunk, DailyDate};
 use crate::hashi::loading::GameScreen;
 use crate::hashi::packs;
-use crate::hashi::panels::share::PROGRESS_PARAM;
 use crate::hashi::problem::Problem;
-use crate::hashi::puzzle_ref::{PuzzleRef, RULES_PARAM};
+use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::query::{PROGRESS_PARAM, RULES_PARAM};
 use crate::hashi::storage;
 use crate::hashi::trouble::Trouble;
 use crate::i18n::ChunksMsg;

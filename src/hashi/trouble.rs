@@ -5,6 +5,7 @@
 
 use crate::hashi::packs::{Failure, PackError};
 use crate::hashi::parse_words::ReadWords;
+use crate::hashi::query::RULES_PARAM;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, PlayMsg, ShellMsg};
 use crate::shell::not_saved::NotSaved;
@@ -83,7 +84,7 @@ impl Trouble {
             Trouble::BadRules { text, error } => t_with(
                 PlayMsg::BadRules,
                 &[
-                    ("param", crate::hashi::puzzle_ref::RULES_PARAM),
+                    ("param", RULES_PARAM),
                     ("text", text),
                     ("why", &(read.rules)(error)),
                     ("at", &(error.at() + 1).to_string()),

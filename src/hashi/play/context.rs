@@ -419,7 +419,7 @@ impl GameContext {
                     self.change(|g| bridge.perform(g));
                     let refused = self.refusal.with_untracked(Option::is_some);
                     if !refused {
-                        assist::after_move(self);
+                        self.finish_forced();
                     }
                     if self.haptics.get_untracked() {
                         haptics::tick(refused);
@@ -439,10 +439,14 @@ impl GameContext {
         }
     }
 
-    /// Marks the bridges the assist just placed: the style sheet highlights them for a
-    /// moment, and the next change clears the mark.
-    pub fn mark_assisted(&self, edges: Vec<EdgeId>) {
-        self.set_marks.update(|m| m.assisted_edges = edges);
+    /// Plays what the assist finds forced after a move (while it is on) as one undoable entry,
+    /// and marks those bridges: the style sheet highlights them for a moment, and the next
+    /// change clears the mark.
+    fn finish_forced(&self) {
+        if let Some((moves, edges)) = self.game.with_untracked(assist::after_move) {
+            self.change(|g| g.play_assist(&moves));
+            self.set_marks.update(|m| m.assisted_edges = edges);
+        }
     }
 
     /// Pencil mode on or off (the toolbar's toggle; `T` on the board). Not on an exercise's

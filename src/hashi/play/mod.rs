@@ -2,6 +2,7 @@
 //! island and bridge views, zoom), the bar above it, the aids, the forced-move assist, the screen reader's voice, the pause
 //! screen, the screen kept awake, and what follows a solve (celebration, replay).
 
+pub mod aid_panel;
 pub mod aid_words;
 pub mod aids;
 pub mod assist;

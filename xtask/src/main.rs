@@ -11,6 +11,7 @@ mod process;
 mod serve;
 mod short_imports;
 mod split;
+mod staging;
 mod test;
 mod tidy;
 mod tools;

@@ -4,6 +4,7 @@
 mod bench_web;
 mod compress;
 mod finish_build;
+mod html;
 mod link_module;
 mod locale_bundle;
 mod preload;

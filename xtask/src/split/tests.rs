@@ -1,6 +1,8 @@
 //! The splitting stage's tests.
 
 use super::*;
+use crate::html::{attribute_value, with_attribute};
+use sha2::Sha384;
 
 fn names(list: &[&str]) -> Vec<String> {
     list.iter().map(|n| n.to_string()).collect()

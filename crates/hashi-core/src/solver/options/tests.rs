@@ -1,4 +1,4 @@
-//! The search's tests: the order in which it tries counts.
+//! The options' tests: the order in which the search tries them.
 
 use super::{by_count, Order};
 use rand::{RngExt, SeedableRng};

@@ -1,4 +1,4 @@
-//! The board's native tests.
+//! The tiles' tests: which are drawn as the view moves.
 
 use super::*;
 

@@ -1,8 +1,10 @@
 //! The architecture test ("tidy", after rust-analyzer's): reads the file-level import graph of
 //! every crate and holds the house to its floors. It fails, naming the files, on an import
 //! circle between files, on the shell or i18n reaching a game, on Hashi's model reaching the
-//! solver or the hints, and on a source file over 500 lines. `cargo xtask tidy` prints the same
-//! findings; `cargo test -p xtask` (so `cargo xtask test`'s native stage) runs it as a test.
+//! solver or the hints, and on a source file over 500 lines, except what the two short lists
+//! below still allow (each entry at most as it stands, so they can only shrink).
+//! `cargo xtask tidy` prints the same findings; `tidy::tests::the_house_keeps_its_shape` in
+//! `cargo test -p xtask` (so `cargo xtask test`'s native stage) fails on any of them.
 //!
 //! The reader is small and hand-written (`lex`, `items`, `graph`) rather than `syn`: it needs
 //! names and paths only, not types or expressions, and it is checked on the fixture trees
@@ -35,6 +37,8 @@ pub struct Rules<'a> {
     pub max_lines: usize,
     /// Files still over `max_lines`, each with the ceiling it may not grow past.
     pub oversize: &'a [(&'a str, usize)],
+    /// Circles still to be broken, each exactly as its files stand now.
+    pub circles: &'a [&'a [&'a str]],
 }
 
 const FORBIDDEN: &[Forbidden] = &[
@@ -62,9 +66,25 @@ const FORBIDDEN: &[Forbidden] = &[
     },
 ];
 
-/// Files over 500 lines when the test came in, each at most as long as it was then: the list
-/// can only shrink (an entry that is no longer needed is itself reported).
-const OVERSIZE: &[(&str, usize)] = &[];
+// The two exceptions below are files that another piece of work (the generator's and the daily
+// puzzle's) was rewriting when this test came in; each is to go once that work has landed.
+// Both lists can only shrink: an entry no longer needed is itself reported.
+
+/// Files over 500 lines, each at most as long as it was when the test came in.
+const OVERSIZE: &[(&str, usize)] = &[
+    // A calendar (`Date`, `Weekday`) and the daily rule: `daily/date.rs` and `daily/mod.rs`.
+    ("crates/hashi-core/src/daily.rs", 520),
+];
+
+/// Circles not yet broken, as their files stand.
+const CIRCLES: &[&[&str]] = &[
+    // `Params::double_share` reads the band's `Style`, and `Style::for_params` reads `Params`:
+    // moving `for_params` into `params.rs` (as `impl Style`) breaks it.
+    &[
+        "crates/hashi-core/src/generator/params.rs",
+        "crates/hashi-core/src/generator/style.rs",
+    ],
+];
 
 /// The rules for this repository: the app, every crate under `crates/`, and `xtask`.
 pub fn house(root: &Path) -> Rules<'static> {
@@ -83,6 +103,7 @@ pub fn house(root: &Path) -> Rules<'static> {
         forbidden: FORBIDDEN,
         max_lines: 500,
         oversize: OVERSIZE,
+        circles: CIRCLES,
     }
 }
 
@@ -90,7 +111,7 @@ pub fn house(root: &Path) -> Rules<'static> {
 pub fn check(root: &Path, rules: &Rules) -> Vec<String> {
     let graph = graph::read(root, &rules.packages);
     let mut problems = graph.missing.clone();
-    problems.extend(circles(&graph));
+    problems.extend(circles(&graph, rules.circles));
     for rule in rules.forbidden {
         problems.extend(reaches(&graph, rule));
     }
@@ -129,8 +150,9 @@ fn step(graph: &Graph, from: usize, to: usize) -> String {
 }
 
 /// Strongly connected components of more than one file (Tarjan's algorithm), each with one
-/// circle through it spelled out.
-fn circles(graph: &Graph) -> Vec<String> {
+/// circle through it spelled out; those `allowed` exactly as they are pass, and an allowed one
+/// no longer found is reported.
+fn circles(graph: &Graph, allowed: &[&[&str]]) -> Vec<String> {
     let n = graph.files.len();
     let mut index = vec![usize::MAX; n];
     let mut low = vec![0; n];
@@ -192,30 +214,47 @@ fn circles(graph: &Graph) -> Vec<String> {
             }
         }
     }
+    let mut seen_allowed = vec![false; allowed.len()];
     let mut found: Vec<String> = components
         .into_iter()
-        .map(|component| {
+        .filter_map(|component| {
             let members: BTreeSet<usize> = component.iter().copied().collect();
-            let first = *members
-                .iter()
-                .min_by_key(|&&f| &graph.files[f].path)
-                .unwrap();
-            let back = path_within(graph, first, first, &members);
             let mut names: Vec<&str> = members
                 .iter()
                 .map(|&f| graph.files[f].path.as_str())
                 .collect();
             names.sort();
+            if let Some(at) = allowed.iter().position(|a| {
+                let mut a = a.to_vec();
+                a.sort();
+                a == names
+            }) {
+                seen_allowed[at] = true;
+                return None;
+            }
+            let first = *members
+                .iter()
+                .min_by_key(|&&f| &graph.files[f].path)
+                .unwrap();
+            let back = path_within(graph, first, first, &members);
             let steps: Vec<String> = back.windows(2).map(|w| step(graph, w[0], w[1])).collect();
-            format!(
+            Some(format!(
                 "import circle between {} files: {}\n    for one: {}",
                 names.len(),
                 names.join(", "),
                 steps.join("\n             ")
-            )
+            ))
         })
         .collect();
     found.sort();
+    for (circle, seen) in allowed.iter().zip(seen_allowed) {
+        if !seen {
+            found.push(format!(
+                "the allowed circle {} is gone (or changed): take it off the list",
+                circle.join(", ")
+            ));
+        }
+    }
     found
 }
 

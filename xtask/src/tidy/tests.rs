@@ -12,6 +12,7 @@ fn rules(max_lines: usize, oversize: &'static [(&'static str, usize)]) -> Rules<
         forbidden: FORBIDDEN,
         max_lines,
         oversize,
+        circles: &[],
     }
 }
 
@@ -32,6 +33,13 @@ fn edges(name: &str) -> Vec<String> {
 }
 
 #[test]
+fn the_house_keeps_its_shape() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let problems = check(root, &house(root));
+    assert!(problems.is_empty(), "\n{}\n", problems.join("\n"));
+}
+
+#[test]
 fn a_circle_is_found_and_its_files_named() {
     let problems = check(&fixture("circle"), &rules(500, &[]));
     assert_eq!(problems.len(), 1, "{problems:#?}");
@@ -47,6 +55,26 @@ fn a_circle_is_found_and_its_files_named() {
     ] {
         assert!(circle.contains(step), "{step} missing from {circle}");
     }
+}
+
+#[test]
+fn an_allowed_circle_passes_only_as_it_is() {
+    let ring = Rules {
+        circles: &[&["src/c.rs", "src/a.rs", "src/b.rs"]],
+        ..rules(500, &[])
+    };
+    assert!(check(&fixture("circle"), &ring).is_empty());
+    let part = Rules {
+        circles: &[&["src/a.rs", "src/b.rs"]],
+        ..rules(500, &[])
+    };
+    let problems = check(&fixture("circle"), &part);
+    assert_eq!(problems.len(), 2, "{problems:#?}");
+    assert!(problems[0].starts_with("import circle between 3 files"));
+    assert_eq!(
+        problems[1],
+        "the allowed circle src/a.rs, src/b.rs is gone (or changed): take it off the list"
+    );
 }
 
 #[test]

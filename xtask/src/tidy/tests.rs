@@ -1,3 +1,6 @@
+//! The architecture test on this repository, and its reader and rules on the fixture trees
+//! under `fixtures/` (a circle found and named, a clean tree passing, an oversize file).
+
 use super::*;
 
 fn fixture(name: &str) -> PathBuf {

@@ -14,6 +14,7 @@ use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 use shell::lazy::Lazy;
+use shell::prefs::PrefsStoreFields;
 
 pub use hashi::loading::GameScreen;
 pub use hashi::puzzle_ref::PuzzleRef;
@@ -22,8 +23,9 @@ pub use hashi::puzzle_ref::PuzzleRef;
 #[component]
 pub fn App() -> impl IntoView {
     let notices = shell::notices::NoticeBoard::new(Vec::new());
-    shell::prefs::provide(move |why| notices.push(why.sentence()));
-    i18n::provide(move |why| notices.push(why));
+    let prefs = shell::prefs::provide(move |why| notices.push(why.sentence()));
+    let kept_language = Signal::derive(move || prefs.language().get());
+    i18n::provide(kept_language, move |why| notices.push(why));
     view! {
         <Router>
             <main class="app">

@@ -8,6 +8,7 @@ pub mod json;
 pub mod local;
 pub mod merge;
 pub mod page;
+pub mod read;
 // proptest, which the tests use, is a native dev-dependency only.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

@@ -5,7 +5,7 @@
 
 use super::error::BackupError;
 use super::format;
-use super::{local, merge};
+use super::{local, merge, read};
 use crate::i18n::{t, t_count, t_with, tr, BackupMsg as Msg};
 use crate::shell::clock;
 use crate::shell::file_input::chosen_file;
@@ -169,7 +169,7 @@ pub fn BackupPage() -> impl IntoView {
                     return;
                 }
             };
-            let incoming = match format::read(&text) {
+            let incoming = match read::read(&text) {
                 Ok(backup) => backup,
                 Err(why) => {
                     outcome.set(Some(Outcome::Refused(Refusal::Backup(why))));

@@ -3,8 +3,9 @@
 //! better statistics. Also measures a backup of 200 saves.
 
 use super::error::BackupError;
-use super::format::{read, Backup, HashiRecords, SlideRecords, FORMAT, VERSION};
+use super::format::{Backup, HashiRecords, SlideRecords, FORMAT, VERSION};
 use super::merge::merge;
+use super::read::read;
 use crate::hashi::editor::drafts::StoredDraft;
 use crate::hashi::learn::progress::{DrillRecord, Learned};
 use crate::hashi::panels::snapshots::Snapshot;

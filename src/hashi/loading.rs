@@ -5,11 +5,11 @@
 use crate::hashi::maker_words::maker_words;
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::play::screen::PlayScreen;
+use crate::hashi::problem::Problem;
 use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef, Unmade};
+use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::job_progress::JobProgress;
-use crate::shell::problem::Problem;
-use crate::shell::trouble::Trouble;
 use crate::worker::client::JobError;
 use crate::worker::protocol::Job;
 use crate::worker::slot::JobSlot;

@@ -1,6 +1,7 @@
 //! The Hashi game in the browser, by role: `play` (the game screen, its board and bar), `panels`
 //! (what the menu opens), `daily`, `hub` (Hashi's card on the hub), `editor` and `learn`; at the
-//! root, the routes and what they share: puzzle references, loading, packs, storage and words;
+//! root, the routes and what they share: puzzle references and their query parameters, loading,
+//! packs, storage, troubles and their problem page, and words (the rules' among them);
 //! `challenge` (a friend's result beside yours) stands with them.
 
 pub mod challenge;
@@ -14,7 +15,11 @@ pub mod packs;
 pub mod panels;
 pub mod parse_words;
 pub mod play;
+pub mod problem;
 pub mod puzzle_ref;
+pub mod query;
 pub mod routes;
+pub mod rules_words;
 pub mod storage;
+pub mod trouble;
 pub mod words;

@@ -2,11 +2,12 @@
 //! reopens it.
 
 use crate::hashi::packs::{self, PackFile};
-use crate::hashi::play::rules_badge::describe;
+use crate::hashi::query::RULES_PARAM;
+use crate::hashi::rules_words::describe;
 use crate::hashi::storage;
+use crate::hashi::trouble::Trouble;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, PlayMsg};
-use crate::shell::trouble::Trouble;
 use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};
@@ -61,9 +62,6 @@ pub enum Loading {
     /// A generated puzzle opened for the first time: the worker makes it.
     Generate { job: Job, label: String },
 }
-
-/// The query parameter that names a generated puzzle's rules (`m3L`, `t`, ...).
-pub const RULES_PARAM: &str = "rules";
 
 impl PuzzleRef {
     /// The app path that opens this puzzle.

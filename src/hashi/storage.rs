@@ -3,8 +3,8 @@
 //! daily puzzles solved, from which the streak is counted).
 
 use crate::i18n::{t_with, PlayMsg};
+use crate::shell::not_saved::{NotSaved, Unsaved};
 use crate::shell::storage::{self, find, Lost, Stored};
-use crate::shell::trouble::{NotSaved, Unsaved};
 use gloo_storage::{LocalStorage, Storage};
 use hashi_core::daily::{self, Date, Streak};
 use hashi_core::{Game, Mode, Puzzle, Save, SaveError};

@@ -16,7 +16,6 @@ pub mod plural;
 mod tests;
 
 use crate::shell::fetch::FetchError;
-use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 pub use catalog::enums::*;
 pub use catalog::Message;
 use catalog::{fill, Catalog, CatalogError};
@@ -31,19 +30,22 @@ pub struct Language {
     catalog: RwSignal<Arc<Catalog>>,
 }
 
-/// Chooses the language, provides it, and follows the preferences' choice from then on. A
-/// locale file that cannot be had leaves the page in the language it was in, and says so
-/// through `notify`.
-pub fn provide(notify: impl Fn(String) + Clone + 'static) -> Language {
+/// Chooses the language, provides it, and follows `kept` (the preferences' choice, a tag such
+/// as "pt-BR"; None follows the browser) from then on. A locale file that cannot be had leaves
+/// the page in the language it was in, and says so through `notify`. The kept language comes
+/// in as a value so that the words stand below the shell that keeps the preferences.
+pub fn provide(
+    kept: Signal<Option<String>>,
+    notify: impl Fn(String) + Clone + 'static,
+) -> Language {
     let language = Language {
         catalog: RwSignal::new(Arc::new(Catalog::english())),
     };
     provide_context(language);
     APP.with(|app| app.set(Some(language)));
-    let prefs = use_prefs();
     let asked = from_link();
     Effect::new(move |before: Option<()>| {
-        let kept = prefs.language().get();
+        let kept = kept.get();
         // The link's language holds until the player picks one in the settings.
         let wanted = asked
             .filter(|_| before.is_none())
@@ -198,6 +200,23 @@ pub fn date_part(day: hashi_core::daily::Date, options: &[(&str, &str)]) -> Opti
     {
         let _ = (locale, day, options);
         None
+    }
+}
+
+// Worded here rather than in `shell::fetch`, which the language files are fetched through.
+impl FetchError {
+    /// The reason, in the current language.
+    pub fn reason(&self) -> String {
+        match self {
+            FetchError::Network(detail) => t_with(ShellMsg::FetchNetwork, &[("detail", detail)]),
+            FetchError::Status(status) => {
+                t_with(ShellMsg::FetchStatus, &[("status", &status.to_string())])
+            }
+            FetchError::Unreadable(detail) => {
+                t_with(ShellMsg::FetchUnreadable, &[("detail", detail)])
+            }
+            FetchError::NotText => t(ShellMsg::FetchNotText),
+        }
     }
 }
 

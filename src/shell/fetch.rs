@@ -1,7 +1,7 @@
 //! Fetching a file of the site as text (the puzzle packs, the language files), with a failure
-//! kept as what went wrong and worded when it is shown.
+//! kept as data: what went wrong, worded where it is shown (`FetchError::reason` is in
+//! `i18n`, which fetches the language files through here).
 
-use crate::i18n::{t, t_with, ShellMsg};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::Response;
@@ -16,22 +16,6 @@ pub enum FetchError {
     /// The answer broke off or could not be decoded.
     Unreadable(String),
     NotText,
-}
-
-impl FetchError {
-    /// The reason, in the current language.
-    pub fn reason(&self) -> String {
-        match self {
-            FetchError::Network(detail) => t_with(ShellMsg::FetchNetwork, &[("detail", detail)]),
-            FetchError::Status(status) => {
-                t_with(ShellMsg::FetchStatus, &[("status", &status.to_string())])
-            }
-            FetchError::Unreadable(detail) => {
-                t_with(ShellMsg::FetchUnreadable, &[("detail", detail)])
-            }
-            FetchError::NotText => t(ShellMsg::FetchNotText),
-        }
-    }
 }
 
 /// The body of `url` on this site, or why it could not be had (offline, not found, ...).

@@ -1,60 +1,10 @@
-//! Pages and panels off the critical path. In Trunk's builds each `split_chunk!` is cut into a
-//! wasm chunk of its own (by `cargo xtask finish-build`), fetched the first time it is shown;
+//! Pages and panels off the critical path, drawn once their chunk (see `chunk.rs`) arrives:
 //! a fetch that fails (offline before it was cached, a deploy in between) says so, with Retry.
 
 use crate::i18n::{t, t_with, tr, ChunksMsg, ShellMsg};
 use leptos::prelude::*;
-use std::future::Future;
-use std::pin::Pin;
 
-pub use leptos::wasm_split::SplitLoaderError;
-
-/// What a chunk hands back once it is loaded: the function that draws its page or panel. A
-/// plain function pointer (not a view) so that the loaded result can be kept and drawn again.
-pub type Page = fn() -> AnyView;
-
-/// How a chunk arrives: a boxed future, so that `Lazy` (and its resource) is built once for
-/// every chunk rather than once per chunk's function type.
-pub type Arrival<T = Page> = Pin<Box<dyn Future<Output = Result<T, SplitLoaderError>>>>;
-
-/// What `split_chunk!` declares: the function that fetches a chunk's page.
-pub type Loader = fn() -> Arrival;
-
-/// Declares `fn NAME() -> Arrival<T>`: `VALUE` (a page, or functions to call) lives in the chunk
-/// `CHUNK`, with everything only it reaches. Only Trunk's builds of the app (the `split`
-/// feature) really split: there `finish-build` cuts the wasm at these points. Everywhere else
-/// (tests, the CLI's checks) the value is in the one module and arrives at once. Without
-/// `-> T`, the value is a [`Page`].
-#[macro_export]
-macro_rules! split_chunk {
-    ($(#[$doc:meta])* $vis:vis fn $name:ident in $chunk:ident => $page:expr) => {
-        $crate::split_chunk! {
-            $(#[$doc])*
-            $vis fn $name in $chunk -> $crate::shell::lazy::Page => $page
-        }
-    };
-    ($(#[$doc:meta])* $vis:vis fn $name:ident in $chunk:ident -> $value_type:ty => $value:expr) => {
-        $(#[$doc])*
-        $vis fn $name() -> $crate::shell::lazy::Arrival<$value_type> {
-            #[cfg(feature = "split")]
-            #[::leptos::wasm_split::wasm_split(
-                $chunk,
-                wasm_split_path = ::leptos::wasm_split,
-                fallible
-            )]
-            fn $name() -> ::std::result::Result<$value_type, ::leptos::wasm_split::SplitLoaderError> {
-                ::std::result::Result::Ok($value)
-            }
-
-            #[cfg(not(feature = "split"))]
-            async fn $name() -> ::std::result::Result<$value_type, ::leptos::wasm_split::SplitLoaderError> {
-                ::std::result::Result::Ok($value)
-            }
-
-            ::std::boxed::Box::pin($name())
-        }
-    };
-}
+pub use super::chunk::Loader;
 
 /// Shows the page of a chunk: a quiet "Loading…" while it downloads, the page once it is
 /// there, or what went wrong with a Retry. `what` names it in those lines ("the editor"). A

@@ -2,8 +2,9 @@
 //! problem pages, pointer gestures, keyboard shortcuts, the language menu, the screen
 //! reader's live region, address-bar helpers, the clipboard, the file picker, preferences,
 //! storage primitives, page style sheets, chunks loaded on first need, offline play and
-//! updates, persistent storage, the screen's wake lock, and the troubles a player is told of.
+//! updates, persistent storage, the screen's wake lock, and records the browser would not keep.
 
+pub mod chunk;
 pub mod clipboard;
 pub mod clock;
 pub mod decimal;
@@ -20,6 +21,7 @@ pub mod lazy;
 pub mod live_region;
 pub mod navigation;
 pub mod not_found;
+pub mod not_saved;
 pub mod notices;
 pub mod offline;
 pub mod persist;
@@ -28,5 +30,4 @@ pub mod problem;
 pub mod settled;
 pub mod storage;
 pub mod style_sheet;
-pub mod trouble;
 pub mod wake_lock;

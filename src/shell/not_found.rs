@@ -1,10 +1,10 @@
 //! Shown for any address the app does not know.
 
-use super::problem::Problem;
-use super::trouble::Trouble;
+use super::problem::problem_page;
+use crate::i18n::{tr, ShellMsg};
 use leptos::prelude::*;
 
 #[component]
 pub fn NotFound() -> impl IntoView {
-    view! { <Problem trouble=Trouble::NothingHere /> }
+    problem_page(tr(ShellMsg::NothingHere))
 }

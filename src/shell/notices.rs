@@ -2,7 +2,6 @@
 //! dismissible: a board of messages that every screen keeps, and its view.
 
 use crate::i18n::{tr, ShellMsg};
-use crate::shell::trouble::Trouble;
 use leptos::prelude::*;
 
 /// The messages a screen shows until the player dismisses them; each is shown once.
@@ -39,11 +38,6 @@ impl NoticeBoard {
             }
             text
         });
-    }
-
-    /// Tells of `trouble`, worded again whenever the language changes.
-    pub fn tell(self, trouble: Trouble) {
-        self.follow_language(move || trouble.sentence(None));
     }
 
     /// Adds a message unless it is already shown.

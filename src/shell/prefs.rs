@@ -2,8 +2,8 @@
 //! one effect and applied to the page (the theme, line and number sizes) by another. Nothing
 //! else reads or writes the stored record.
 
+use super::not_saved::{NotSaved, Unsaved};
 use super::storage;
-use super::trouble::{NotSaved, Unsaved};
 use leptos::prelude::*;
 use reactive_stores::Store;
 use serde::{Deserialize, Serialize};

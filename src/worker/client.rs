@@ -4,85 +4,25 @@
 //! since a puzzle is on screen long before any search is asked for.
 
 use super::codec::{self, Codec};
+// The jobs' types live in `job.rs`, which the pools' chunk stands on too; callers know them
+// from here.
+pub use super::job::{JobError, JobFailure, JobId, Pending};
 use super::pool;
 use super::protocol::{Job, Reply, Worker};
-use crate::i18n::{t, t_with, ShellMsg};
+use crate::i18n::{t_with, ShellMsg};
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::future::Future;
-use std::pin::Pin;
 use std::time::Duration;
 
 /// How long a job may run before the player is told and the worker is stopped.
 pub const TIME_BUDGET: Duration = Duration::from_secs(10);
-
-/// Why a job gave no reply.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum JobError {
-    Cancelled,
-    /// The time budget ran out.
-    TimedOut,
-    /// The worker could not start, or stopped with an error.
-    Failed(JobFailure),
-}
-
-/// Why a worker could not answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum JobFailure {
-    /// Its part of the page could not be downloaded (offline before it was kept).
-    NotDownloaded,
-    /// It belongs to a newer version of Hashi than the page.
-    Outdated,
-    /// Anything else, in the browser's or the worker's own words.
-    Other(String),
-}
-
-impl JobFailure {
-    /// The reason, in the current language where it is the game's to say.
-    pub fn reason(&self) -> String {
-        match self {
-            JobFailure::NotDownloaded => t(ShellMsg::WorkerNotDownloaded),
-            JobFailure::Outdated => t(ShellMsg::WorkerOutdated),
-            JobFailure::Other(why) => why.clone(),
-        }
-    }
-}
 
 /// What the player reads when a reply is not the kind the job asks for (a bug, or a worker
 /// left from an older version of the page).
 pub fn out_of_turn(reply: &Reply) -> String {
     t_with(ShellMsg::OutOfTurn, &[("kind", reply.kind())])
 }
-
-#[cfg(test)]
-#[test]
-fn a_job_failure_is_said_in_english_as_before_and_in_the_language() {
-    use crate::i18n::catalog::Catalog;
-    use crate::i18n::{with_language, Locale};
-    assert_eq!(
-        JobFailure::NotDownloaded.reason(),
-        "the solver's part of Hashi could not be downloaded; check the connection"
-    );
-    assert_eq!(
-        JobFailure::Outdated.reason(),
-        "a newer version of Hashi was installed: reload the page to use it"
-    );
-    assert_eq!(
-        JobFailure::Other("out of memory".into()).reason(),
-        "out of memory"
-    );
-    let japanese = with_language(Catalog::shipped(Locale::Ja, &["shell"]), || {
-        JobFailure::NotDownloaded.reason()
-    });
-    assert!(japanese.contains("ダウンロード"), "{japanese}");
-}
-
-/// Names a submitted job, to cancel it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct JobId(pub(super) u64);
-
-/// A job's reply on its way.
-pub type Pending = Pin<Box<dyn Future<Output = Result<Reply, JobError>>>>;
 
 /// A worker's pool as the chunk of that pool hands it over: the pools' entry points, with the
 /// codec that writes this worker's jobs and reads its replies.

@@ -4,6 +4,7 @@
 
 pub mod client;
 mod codec;
+mod job;
 mod pool;
 pub mod slot;
 

@@ -5,9 +5,8 @@
 //! worker. Each worker's codec (handed over by the chunk of its pool) writes its jobs and
 //! reads its replies, so the page's first download holds none of that code.
 
-use super::client::Pending;
-use super::client::{JobError, JobFailure, JobId};
 use super::codec::Codec;
+use super::job::{JobError, JobFailure, JobId, Pending};
 use super::protocol::{FromWorker, Job, Reply, Worker as Kind, PROTOCOL_VERSION};
 use futures::channel::oneshot;
 use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};

@@ -22,7 +22,7 @@ const COMPRESSIBLE: [&str; 8] = [
 /// returns how many files got them. Two threads share the files (the machine has two cores):
 /// brotli at quality 11 is most of this step's time.
 pub fn precompress(dir: &Path) -> Result<usize, String> {
-    let files: Vec<(String, Vec<u8>)> = crate::finish_build::staged_files(dir)?
+    let files: Vec<(String, Vec<u8>)> = crate::staging::staged_files(dir)?
         .into_iter()
         .filter(|(path, _)| {
             let ext = Path::new(path).extension().and_then(|e| e.to_str());

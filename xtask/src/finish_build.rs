@@ -5,6 +5,7 @@
 
 use crate::locale_bundle;
 use crate::process::root;
+use crate::staging::{staged_files, SERVICE_WORKER};
 use base64::Engine;
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -15,8 +16,6 @@ const POLICY_PLACEHOLDER: &str = "__CONTENT_SECURITY_POLICY__";
 /// web/sw.js names the list of files and the cache version with these.
 const LIST_PLACEHOLDER: &str = "__PRECACHE_LIST__";
 const VERSION_PLACEHOLDER: &str = "__CACHE_VERSION__";
-/// The worker's own name: never in its own list (a browser fetches it fresh to find updates).
-const SERVICE_WORKER: &str = "sw.js";
 
 /// One built file as the service worker precaches it: its address and the base64 sha256 of
 /// its bytes (the worker fetches it with that as its integrity).
@@ -271,40 +270,6 @@ pub fn fill_policy(html: &str, policy: &str) -> Result<String, String> {
     Err(format!(
         "index.html has no `{POLICY_PLACEHOLDER}` for the Content-Security-Policy"
     ))
-}
-
-/// Every file under `dir` except the service worker, as (path with `/` separators, bytes),
-/// sorted by path so the list and its version do not depend on the file system's order.
-pub fn staged_files(dir: &Path) -> Result<Vec<(String, Vec<u8>)>, String> {
-    let mut files = Vec::new();
-    let mut folders = vec![dir.to_path_buf()];
-    while let Some(folder) = folders.pop() {
-        let entries = std::fs::read_dir(&folder)
-            .map_err(|e| format!("cannot list {}: {e}", folder.display()))?;
-        for entry in entries {
-            let path = entry
-                .map_err(|e| format!("cannot list {}: {e}", folder.display()))?
-                .path();
-            if path.is_dir() {
-                folders.push(path);
-                continue;
-            }
-            let relative = path
-                .strip_prefix(dir)
-                .map_err(|e| format!("{} is outside {}: {e}", path.display(), dir.display()))?
-                .components()
-                .map(|c| c.as_os_str().to_string_lossy())
-                .collect::<Vec<_>>()
-                .join("/");
-            if relative != SERVICE_WORKER {
-                let bytes = std::fs::read(&path)
-                    .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                files.push((relative, bytes));
-            }
-        }
-    }
-    files.sort_by(|a, b| a.0.cmp(&b.0));
-    Ok(files)
 }
 
 /// The worker's list: each file's address under the site's public URL, with its hash.

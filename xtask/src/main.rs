@@ -4,6 +4,7 @@
 mod bench_web;
 mod compress;
 mod finish_build;
+mod html;
 mod link_module;
 mod locale_bundle;
 mod preload;
@@ -11,14 +12,17 @@ mod process;
 mod serve;
 mod short_imports;
 mod split;
+mod staging;
 mod test;
+mod tidy;
 mod tools;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <serve | test | bench-web | finish-build>
+const USAGE: &str = "usage: cargo xtask <serve | test | tidy | bench-web | finish-build>
   serve         install missing tools, then serve the app on http://127.0.0.1:8080
   test          install missing tools, then run every check: fmt, clippy, native, wasm and e2e tests
+  tidy          the architecture test alone: import circles, floors, file sizes
   bench-web     release build (or $HASHI_DIST), then browser timings under throttled profiles;
                 with --generation only the maker worker's 100x100 hard generation (GEN_SEEDS)
   finish-build  (Trunk's post_build hook) write sw.js and fill in index.html's CSP";
@@ -28,6 +32,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve::run(),
         Some("test") => test::run(),
+        Some("tidy") => tidy::run(),
         Some("bench-web") => bench_web::run(&args[1..]),
         Some("finish-build") => finish_build::run(),
         Some("-h" | "--help" | "help") => {

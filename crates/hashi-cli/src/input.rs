@@ -4,6 +4,9 @@ use hashi_core::formats::{import, Imported};
 use std::io::Read;
 use std::path::Path;
 
+/// Exit status for input that could not be read or parsed.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
 /// Reads and parses one input; the error is a full sentence naming the file.
 pub fn read_puzzle(path: &Path) -> Result<Imported, String> {
     let name = path.display();

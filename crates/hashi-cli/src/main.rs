@@ -9,11 +9,11 @@ mod rules_arg;
 use budget::BudgetArg;
 use clap::{Parser, Subcommand};
 use hashi_core::rating::Band;
+// The commands name it `crate::EXIT_BAD_INPUT`; it lives with the reader of inputs, so that
+// they do not import this file, which calls them.
+use input::EXIT_BAD_INPUT;
 use std::path::PathBuf;
 use std::process::ExitCode;
-
-/// Exit status for input that could not be read or parsed.
-pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// The exit statuses, for `--help`.
 const EXIT_STATUSES: &str = "\

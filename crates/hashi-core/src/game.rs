@@ -4,11 +4,12 @@
 //! open shared progress, look back over the solve). Undo, redo and saves are the session's.
 
 use crate::action::Action;
-use crate::hint::ladder::{Climb, HintLevel};
-use crate::move_list::{Hashi, MoveList};
+use crate::ladder::{Climb, HintLevel};
+use crate::move_list::MoveList;
 use crate::moves::{edge_of, Mode, Move, MoveError, MoveParseError, Setting};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::rules::{self, mistakes, Status};
+use crate::session_rules::Hashi;
 use crate::state::State;
 use crate::Pos;
 use session::{EntryKind, Session};

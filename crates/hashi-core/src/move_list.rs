@@ -1,15 +1,11 @@
-//! Hashi's rules as the shared session sees them: one history entry is an [`Action`], most
-//! often a [`MoveList`] (the bridge moves of one player action), with the text form saves hold.
+//! The bridge moves of one player action ([`MoveList`]), most often the whole of one history
+//! entry ([`crate::Action`]), with the text form saves hold.
 
-use crate::action::Action;
-use crate::formats::{parse_task, write_task};
 use crate::moves::{apply_mut, edge_of, Mode, Move, MoveError, MoveParseError};
 use crate::puzzle::{EdgeId, Puzzle};
-use crate::rules;
 use crate::state::State;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::Arc;
 
 /// The moves of one action, applied in order. Text form: moves joined by `;`
 /// (`0,0-0,2=1;0,0-2,0=2;2,0-2,2=x`), as saves and "share progress" links carry them.
@@ -68,41 +64,5 @@ impl FromStr for MoveList {
             .map(str::parse)
             .collect::<Result<_, _>>()
             .map(MoveList)
-    }
-}
-
-/// Hashi for [`session::Session`]. Moves replay in free mode: a save may come from a
-/// free-mode game, and strict mode is a check on the player's own placing, which
-/// [`crate::Game`] makes before recording.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Hashi;
-
-impl session::Rules for Hashi {
-    const GAME: &'static str = "hashi";
-    type Start = Arc<Puzzle>;
-    type State = State;
-    type Move = Action;
-    type Error = MoveError;
-
-    fn start(puzzle: &Arc<Puzzle>) -> State {
-        State::empty(puzzle)
-    }
-
-    fn apply(puzzle: &Arc<Puzzle>, state: &State, action: &Action) -> Result<State, MoveError> {
-        action.apply(puzzle, state)
-    }
-
-    fn is_solved(puzzle: &Arc<Puzzle>, state: &State) -> bool {
-        rules::is_solved(puzzle, state)
-    }
-
-    fn write_start(puzzle: &Arc<Puzzle>) -> String {
-        write_task(puzzle)
-    }
-
-    fn read_start(text: &str) -> Result<Arc<Puzzle>, String> {
-        parse_task(text)
-            .map(Arc::new)
-            .map_err(|error| error.to_string())
     }
 }

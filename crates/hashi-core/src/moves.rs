@@ -336,19 +336,6 @@ impl State {
             .map(|&c| char::from(b'0' + c))
             .collect()
     }
-
-    /// A solution kept as [`State::counts_text`], rebuilt through the rules: None unless the
-    /// text is a whole solution of `puzzle` (a damaged one is dropped, and the solution is
-    /// looked for again when an aid needs it).
-    pub fn solution_from_text(puzzle: &Puzzle, text: &str) -> Option<State> {
-        let counts: Vec<u8> = text
-            .bytes()
-            .map(|b| b.is_ascii_digit().then(|| b - b'0'))
-            .collect::<Option<_>>()?;
-        State::from_counts(puzzle, &counts)
-            .ok()
-            .filter(|state| crate::rules::is_solved(puzzle, state))
-    }
 }
 
 /// Why a list of edge counts is not a position of this puzzle.

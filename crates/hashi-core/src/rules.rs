@@ -123,6 +123,23 @@ pub fn is_solved(puzzle: &Puzzle, state: &State) -> bool {
         && (puzzle.rules().allows_loops() || !has_loop(puzzle, state))
 }
 
+// Judged here rather than beside `State::counts_text` in `moves.rs`: whether the counts
+// solve the puzzle is a rule, and `moves.rs` stands below the rules.
+impl State {
+    /// A solution kept as [`State::counts_text`], rebuilt through the rules: None unless the
+    /// text is a whole solution of `puzzle` (a damaged one is dropped, and the solution is
+    /// looked for again when an aid needs it).
+    pub fn solution_from_text(puzzle: &Puzzle, text: &str) -> Option<State> {
+        let counts: Vec<u8> = text
+            .bytes()
+            .map(|b| b.is_ascii_digit().then(|| b - b'0'))
+            .collect::<Option<_>>()?;
+        State::from_counts(puzzle, &counts)
+            .ok()
+            .filter(|state| is_solved(puzzle, state))
+    }
+}
+
 /// Whether the bridges close a loop: some pair joined twice over, directly or round a ring.
 pub fn has_loop(puzzle: &Puzzle, state: &State) -> bool {
     let mut uf = UnionFind::new(puzzle.islands().len());

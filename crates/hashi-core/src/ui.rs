@@ -36,11 +36,16 @@
 //! ```
 
 use crate::game::Game;
-use crate::geom::{Direction, Pos};
-use crate::moves::{Move, MoveError};
+use crate::geom::Direction;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use session::input::{history_key, Arrow, HistoryKey};
-use std::fmt;
+
+mod actions;
+mod pointing;
+
+pub use actions::{Action, BridgeAction, Refusal, ZoomStep};
+use pointing::{drag_direction, shortest_edge};
+pub use pointing::{edge_near, island_near};
 
 /// A press that moves less than this many cells before its release is a tap, not a drag.
 pub const TAP_SLOP: f64 = 0.3;
@@ -63,141 +68,6 @@ impl From<Arrow> for Direction {
             Arrow::Right => Direction::Right,
         }
     }
-}
-
-/// A change to one pair of islands' bridges, for [`BridgeAction::perform`] to carry out.
-/// `a` is the island the player started from, `b` the other; `edge` is the pair's edge the
-/// action is on (on a wrapped board a pair can be joined both directly and across the seam).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BridgeAction {
-    /// A tap or drag: 0 → 1 → … → the rules' most → 0, or the other way `backwards` (the
-    /// right button).
-    Cycle {
-        a: IslandId,
-        b: IslandId,
-        edge: EdgeId,
-        backwards: bool,
-    },
-    /// Shift+arrow (`delta` 1) or Alt+arrow (-1): one bridge more or fewer.
-    Adjust {
-        a: IslandId,
-        b: IslandId,
-        edge: EdgeId,
-        delta: i8,
-    },
-    /// A digit key: exactly `count` bridges.
-    Set {
-        a: IslandId,
-        b: IslandId,
-        edge: EdgeId,
-        count: u8,
-    },
-    /// X then an arrow, a right-click or a long press on the water between them: mark the
-    /// pair "no bridge here", or take the mark away.
-    ToggleNoBridge {
-        a: IslandId,
-        b: IslandId,
-        edge: EdgeId,
-    },
-}
-
-impl BridgeAction {
-    /// The two islands the action joins: `a` is the one the player started from.
-    pub fn ends(&self) -> (IslandId, IslandId) {
-        match *self {
-            BridgeAction::Cycle { a, b, .. }
-            | BridgeAction::Adjust { a, b, .. }
-            | BridgeAction::Set { a, b, .. }
-            | BridgeAction::ToggleNoBridge { a, b, .. } => (a, b),
-        }
-    }
-
-    /// The edge the action is on.
-    pub fn edge(&self) -> EdgeId {
-        match *self {
-            BridgeAction::Cycle { edge, .. }
-            | BridgeAction::Adjust { edge, .. }
-            | BridgeAction::Set { edge, .. }
-            | BridgeAction::ToggleNoBridge { edge, .. } => edge,
-        }
-    }
-
-    /// Carries the action out on `game` as one undoable step, or says why the rules refuse it
-    /// (the game is then unchanged). On a solved board it does nothing ([`Game::takes_input`]).
-    ///
-    /// # Panics
-    /// If `edge` is not an edge of the game's puzzle (an action made for another one).
-    pub fn perform(&self, game: &mut Game) -> Result<(), MoveError> {
-        if !game.takes_input() {
-            return Ok(());
-        }
-        // Written from the edge's own first end, the pair names exactly this edge.
-        let (a, b) = game.puzzle().edge_ends(self.edge());
-        match *self {
-            BridgeAction::Cycle {
-                backwards: false, ..
-            } => game.cycle(a, b),
-            BridgeAction::Cycle {
-                backwards: true, ..
-            } => game.cycle_back(a, b),
-            BridgeAction::Adjust { delta, .. } => game.adjust(a, b, delta),
-            BridgeAction::Set { count, .. } => game.play(&[Move::new(a, b, count)]),
-            BridgeAction::ToggleNoBridge { .. } => game.toggle_no_bridge(a, b),
-        }
-    }
-}
-
-/// Why the Ui refused a request before it reached the rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Refusal {
-    /// A bridge key pointed where the selected island has no neighbour.
-    NoIslandThatWay,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::NoIslandThatWay => f.write_str("There is no island that way to bridge to."),
-        }
-    }
-}
-
-impl std::error::Error for Refusal {}
-
-/// What the app should do after an input event. The Ui's own state (read it with
-/// [`Ui::selected`] and friends) has already been updated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// The event was the board's, but at most the Ui changed: redraw the selection.
-    Handled,
-    /// Change bridges: call [`BridgeAction::perform`] and show its refusal, if any.
-    Bridge(BridgeAction),
-    Undo,
-    Redo,
-    /// Mark or unmark this island as done.
-    ToggleMark(IslandId),
-    /// Outline this island's group, or clear the outline if it is already that group or the
-    /// island is `None`.
-    ToggleGroup(Option<IslandId>),
-    /// Open or close the list of keys.
-    ToggleHelp,
-    /// Close the list of keys (Escape; the selection is already cleared).
-    CloseHelp,
-    /// Pause: the app covers the board and stops the clock until the player resumes.
-    Pause,
-    /// Turn pencil mode (trial bridges) on or off: [`crate::Game::toggle_pencil`].
-    TogglePencil,
-    /// Show this refusal; nothing else changes.
-    Refuse(Refusal),
-    /// Zoom the board in or out (the `+` and `-` keys); the view is the app's, not the Ui's.
-    Zoom(ZoomStep),
-}
-
-/// Which way a zoom key asks the board's view to go.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ZoomStep {
-    In,
-    Out,
 }
 
 /// A pointer press on an island, followed until its release.
@@ -490,102 +360,4 @@ impl Ui {
             self.selected = next;
         }
     }
-}
-
-/// The edge a tap on `a` then `b` means: the pair's only edge, or on a wrapped board where
-/// they are joined both directly and across the seam, the shorter (the direct one on a tie).
-fn shortest_edge(puzzle: &Puzzle, a: IslandId, b: IslandId) -> Option<EdgeId> {
-    puzzle
-        .edges_of(a)
-        .filter(|&edge| puzzle.edges()[edge].other(a) == Some(b))
-        .min_by_key(|&edge| (puzzle.edge_cells(edge).len(), puzzle.edges()[edge].wraps))
-}
-
-/// The island a pointer at `at` (in cells) means: the one whose centre is nearest, if that
-/// is within `radius` cells. The app passes the radius of a finger's touch (22 CSS px) in
-/// cells, so a small island on a big board is as easy to hit as a large one; on a tie the
-/// lower id wins, so the answer never depends on iteration order. Only the cells within
-/// `radius` are looked at, so the cost does not grow with the board.
-///
-/// ```
-/// use hashi_core::formats::parse_task;
-/// use hashi_core::ui::island_near;
-///
-/// let puzzle = parse_task("5x1:2c2").unwrap();
-/// assert_eq!(island_near(&puzzle, (1.2, 0.5), 1.0), Some(0));
-/// assert_eq!(island_near(&puzzle, (3.9, 0.5), 1.0), Some(1));
-/// assert_eq!(island_near(&puzzle, (2.5, 0.5), 1.0), None);
-/// ```
-pub fn island_near(puzzle: &Puzzle, at: (f64, f64), radius: f64) -> Option<IslandId> {
-    let (x, y) = at;
-    if !(x.is_finite() && y.is_finite() && radius.is_finite() && radius >= 0.0) {
-        return None;
-    }
-    // The rows (or columns) whose centres lie within `radius` of `v`, clamped to the board.
-    let span = |v: f64, len: usize| -> Option<(usize, usize)> {
-        let low = (v - 0.5 - radius).ceil().max(0.0);
-        let high = (v - 0.5 + radius).floor().min(len as f64 - 1.0);
-        (low <= high).then_some((low as usize, high as usize))
-    };
-    let (r0, r1) = span(y, puzzle.height())?;
-    let (c0, c1) = span(x, puzzle.width())?;
-    let mut best: Option<(f64, IslandId)> = None;
-    for r in r0..=r1 {
-        for c in c0..=c1 {
-            let Some(island) = puzzle.island_at(Pos { r, c }) else {
-                continue;
-            };
-            let distance = (c as f64 + 0.5 - x).hypot(r as f64 + 0.5 - y);
-            let closer = best.is_none_or(|(d, id)| distance < d || (distance == d && island < id));
-            if distance <= radius && closer {
-                best = Some((distance, island));
-            }
-        }
-    }
-    best.map(|(_, island)| island)
-}
-
-/// The pair whose bridge would pass through the point `at` (in cells): the candidate bridge
-/// whose line is nearest, if the point lies between its two islands and within half a cell
-/// of the line. Where two candidates cross, the nearer line wins (horizontal on a tie).
-///
-/// ```
-/// use hashi_core::formats::parse_task;
-/// use hashi_core::ui::edge_near;
-///
-/// let puzzle = parse_task("5x1:2c2").unwrap();
-/// assert_eq!(edge_near(&puzzle, (2.5, 0.6)), Some(0));
-/// assert_eq!(edge_near(&puzzle, (0.5, 0.5)), None, "on an island, not between");
-/// ```
-pub fn edge_near(puzzle: &Puzzle, at: (f64, f64)) -> Option<EdgeId> {
-    let (x, y) = at;
-    if !(x.is_finite() && y.is_finite()) {
-        return None;
-    }
-    let mut best: Option<(f64, EdgeId)> = None;
-    for (edge, e) in puzzle.edges().iter().enumerate() {
-        // Over one of the water cells the bridge passes (across the seam for one that wraps),
-        // within half a cell of its line.
-        let over = |p: Pos| {
-            let (cell_along, along, across) = if e.is_horizontal() {
-                (p.c, x, y - (p.r as f64 + 0.5))
-            } else {
-                (p.r, y, x - (p.c as f64 + 0.5))
-            };
-            (along >= cell_along as f64 && along < cell_along as f64 + 1.0).then_some(across.abs())
-        };
-        let Some(distance) = puzzle.edge_cells(edge).into_iter().find_map(over) else {
-            continue;
-        };
-        if distance < 0.5 && best.is_none_or(|(d, _)| distance < d) {
-            best = Some((distance, edge));
-        }
-    }
-    best.map(|(_, edge)| edge)
-}
-
-/// The direction a drag by `(dx, dy)` points: the shared [`Arrow::pointing`], so that a
-/// drag reads the same way on both boards.
-fn drag_direction(dx: f64, dy: f64) -> Direction {
-    Arrow::pointing(dx, dy).into()
 }

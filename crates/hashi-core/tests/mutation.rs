@@ -14,7 +14,7 @@ use hashi_core::formats::{
     write_matrix, write_task, write_tatham, Format,
 };
 use hashi_core::game::parse_action;
-use hashi_core::hint::ladder::{Climb, HintLevel};
+use hashi_core::ladder::{Climb, HintLevel};
 use hashi_core::solver::{solve_within, Budget};
 use hashi_core::{is_solved, Game, Mode, Move, MoveList, Pos, Puzzle, Save};
 use mutation::{Mutator, Plan};

@@ -2,7 +2,7 @@
 //! still load; reveals and hints are remembered through undo and saves.
 
 use hashi_core::game::parse_action;
-use hashi_core::hint::ladder::{Climb, HintLevel};
+use hashi_core::ladder::{Climb, HintLevel};
 use hashi_core::{Game, Mode, Move, Pos, Puzzle, Save, SaveError, State};
 use proptest::prelude::*;
 use session::{EntryKind, SavedEntry};

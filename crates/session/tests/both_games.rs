@@ -1,7 +1,7 @@
 //! One property for both games: whatever was played (moves, undo and redo, hints, reveals,
 //! restarts, shared progress, shuffles), save → JSON → restore gives back an equal game.
 
-use hashi_core::hint::ladder::{Climb, HintLevel};
+use hashi_core::ladder::{Climb, HintLevel};
 use hashi_core::{Move as Bridge, Pos, Puzzle};
 use proptest::prelude::*;
 use slide_core::{legal_moves, Challenge};

@@ -86,9 +86,14 @@
 use crate::board::Occupant;
 use crate::board::{Board, GapId, PieceId, PieceSize, PIECE_COUNT};
 use crate::moves::{apply_mut, Dir, Move};
+use keys::{key, Key, KeyHasher};
+use placement::{placement_order, BOTTOM_ROW, FINAL_FROM, LARGES_END, POCKETS};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashSet};
-use std::hash::{BuildHasherDefault, Hasher};
+use std::hash::BuildHasherDefault;
+
+mod keys;
+mod placement;
 
 /// How much one step of a large piece counts in the heuristic, against one of a small piece.
 pub const LARGE_STEP_COST: u32 = 4;
@@ -159,55 +164,6 @@ pub fn distance(board: &Board) -> u32 {
         total = 1;
     }
     total
-}
-
-/// A compact key of a board: each piece's and gap's cell in six bits, ten to a word, so keys
-/// compare as four integers rather than through a byte-wise comparison.
-type Key = [u64; 4];
-
-/// The key of a board seen only through the pieces in `relevant` (and the gaps): boards that
-/// differ only in other small pieces count as one, which collapses the huge plateaus where
-/// the search would shuffle pieces it does not care about yet.
-fn key(board: &Board, relevant: &[bool; PIECE_COUNT]) -> Key {
-    let mut k = [0u64; 4];
-    let mut put = |slot: usize, c: crate::board::Cell| {
-        k[slot / 10] |= u64::from(c.y * 8 + c.x) << (6 * (slot % 10));
-    };
-    for (slot, (id, &keep)) in PieceId::all().zip(relevant).enumerate() {
-        if keep {
-            put(slot, board.piece(id));
-        }
-    }
-    for gap in GapId::BOTH {
-        put(PIECE_COUNT + gap.0 as usize, board.gap(gap));
-    }
-    k
-}
-
-/// A multiply-rotate hasher for keys: the standard SipHash costs more than the rest of an
-/// expansion, and keys come from the solver, not from an attacker.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(word))
-                .wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-        }
-    }
-
-    fn finish(&self) -> u64 {
-        // A product's low bits depend only on low input bits, and the table indexes by them:
-        // fold the high half down.
-        let mut h = self.0;
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^= h >> 33;
-        h
-    }
 }
 
 /// The moves that might be legal: whatever stands beside a gap, moving into it. Cheaper than
@@ -428,99 +384,6 @@ fn gap_reach(board: &Board, id: PieceId) -> u32 {
         [a, b] => (dist(g0, *a) + dist(g1, *b)).min(dist(g0, *b) + dist(g1, *a)),
         _ => 0,
     }
-}
-
-/// Home cells (top-left corners) in the order pieces are placed; the rest follow in reading
-/// order. Why this order: each band of rows is filled from the left, and the last piece of a
-/// band is one whose hole can be entered from below (a large piece, or a one-row cell), so
-/// the search never has to lift a placed piece out and back. The bottom large pieces go home
-/// before the middle band because below it only three rows remain, where two large pieces can
-/// no longer pass each other.
-const PLACEMENT: [(u8, u8); PIECE_COUNT] = [
-    // The top right corner first: once the large pieces are home, column 7 above row 3 and
-    // (6, 2) form a dead end four cells long, and with two gaps its two deepest pieces can
-    // never leave it.
-    (7, 0),
-    (7, 1),
-    // Large pieces next, walls before the middle: small pieces are interchangeable for
-    // movement, so while only large pieces matter the search is over large pieces and gaps.
-    // Each goes home while two sides of its home are still open: a 2x2 hole closed on both
-    // sides can only be entered from below, which takes four free cells, and there are two
-    // gaps. So the top right one comes before the top middle one, whose left side (the
-    // column-2 pocket) stays open.
-    (5, 6),
-    (0, 6),
-    (0, 3),
-    (0, 0),
-    (5, 0),
-    (3, 0),
-    (6, 3),
-    (3, 3),
-    // Then dead-end pockets, deepest cell first: a dead end longer than the two gaps traps
-    // its deepest pieces, so none is filled from a dead end that deep.
-    (2, 0),
-    (2, 1),
-    (0, 2),
-    (1, 2),
-    (7, 2),
-    (6, 2),
-    (0, 5),
-    (1, 5),
-    // The cycle through rows 2 to 5, from the cell opposite the bottom block, both ways, so
-    // what is left stays one open path.
-    (2, 2),
-    (3, 2),
-    (2, 3),
-    (4, 2),
-    (2, 4),
-    (5, 2),
-    (5, 3),
-    (5, 4),
-    // The final region, whose pieces stay free: the gaps' tail, whose pieces keep their order
-    // along it, so they come first while the 3x3 block beside it can still reorder them; then
-    // that block, bottom up.
-    (7, 5),
-    (6, 5),
-    (5, 5),
-    (2, 7),
-    (3, 7),
-    (4, 7),
-    (2, 6),
-    (3, 6),
-    (4, 6),
-    (2, 5),
-    (3, 5),
-    (4, 5),
-];
-
-/// Pieces from this place in [`PLACEMENT`] on make up the final region (the cycle through rows
-/// 2 to 5 and the tail to the gaps' homes): placed ones there may still be moved.
-const FINAL_FROM: usize = PIECE_COUNT - 12;
-
-/// Where the large pieces end in [`PLACEMENT`]: the small pieces placed before them (the top
-/// right corner) are frozen only from here on, since a large piece on its way home may have
-/// to push through them.
-const LARGES_END: usize = 10;
-
-/// Where the dead-end pockets sit in [`PLACEMENT`], after the large pieces.
-const POCKETS: std::ops::Range<usize> = LARGES_END..LARGES_END + 8;
-
-/// Where the 3x3 block's bottom row sits in [`PLACEMENT`].
-const BOTTOM_ROW: std::ops::Range<usize> = FINAL_FROM + 3..FINAL_FROM + 6;
-
-fn placement_order() -> Vec<PieceId> {
-    let mut order: Vec<PieceId> = PLACEMENT
-        .iter()
-        .filter_map(|&(x, y)| {
-            PieceId::all().find(|&id| Board::home(id) == crate::board::Cell::new(x, y))
-        })
-        .collect();
-    for id in PieceId::all() {
-        if !order.contains(&id) {
-            order.push(id);
-        }
-    }
-    order
 }
 
 /// Solves with the default budget.

@@ -78,7 +78,7 @@ impl Stop {
 
 #[component]
 pub fn DrillRoute() -> impl IntoView {
-    super::adopt_style();
+    super::style::adopt_style();
     view! { <Voiced what=ChunksMsg::Drill page=|voice| view! { <Drill voice /> }.into_any() /> }
 }
 

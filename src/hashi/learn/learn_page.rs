@@ -10,7 +10,7 @@ use leptos_router::components::A;
 
 #[component]
 pub fn LearnPage() -> impl IntoView {
-    super::adopt_style();
+    super::style::adopt_style();
     view! { <Voiced what=ChunksMsg::Lessons page=|voice| view! { <Learn voice /> }.into_any() /> }
 }
 

@@ -9,14 +9,32 @@
 //! with the aids' words: the group is used from its code only, so its English travels in it.
 
 use super::progress::DrillRecord;
-use super::verdict_line::Unjudged;
 use crate::hashi::play::aid_words::AidWords;
 use crate::i18n::{t, t_count, t_with, LessonMsg as Msg};
+use crate::worker::client::JobFailure;
+use crate::worker::protocol::Refusal;
 use hashi_core::learn::{Breaking, Right, Teaching, Verdict, Wrong};
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::BrokenIsland;
 use hashi_core::words::capitalise;
 use hashi_core::{EdgeId, IslandId, Puzzle};
+
+// Defined with the words that write it (not with the line that shows it), so that this
+// chunk imports nothing of the pages that load it.
+/// Why a move could not be judged (which reads as a wrong move: the move is taken back).
+#[derive(Clone, Debug)]
+pub enum Unjudged {
+    /// The judge's position could not be read back, and why.
+    Unreadable(String),
+    /// The worker refused the job (the page's own mistake).
+    Refused(Refusal),
+    /// The worker answered another kind of job.
+    OutOfTurn,
+    Cancelled,
+    TimedOut,
+    /// The worker failed, and its reason.
+    Failed(JobFailure),
+}
 
 /// The writers, handed out by the chunk.
 #[derive(Clone, Copy)]

@@ -9,6 +9,7 @@ pub mod learn_page;
 pub mod lesson_words;
 pub mod offer;
 pub mod progress;
+pub mod style;
 pub mod technique_list;
 pub mod tutorial_view;
 pub mod verdict_line;
@@ -24,9 +25,4 @@ crate::split_chunk! {
 crate::split_chunk! {
     /// A technique's drill page, downloaded when it is first opened.
     pub fn drill_chunk in drill => || view! { <drill_page::DrillRoute /> }.into_any()
-}
-
-/// The learn pages' style sheet, which travels in their chunks (see `shell::style_sheet`).
-pub fn adopt_style() {
-    crate::shell::style_sheet::adopt("learn-style", include_str!("../../../style/learn.css"));
 }

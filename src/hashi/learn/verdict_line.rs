@@ -2,28 +2,12 @@
 //! for a tutorial step and a drill. The verdict is kept as data (`Said`) and worded when it is
 //! shown, in the language of the moment, by the lessons' words (`lesson_words`).
 
+pub use super::lesson_words::Unjudged;
 use super::voice::Voice;
-use crate::worker::client::JobFailure;
-use crate::worker::protocol::Refusal;
 use hashi_core::learn::Verdict;
 use hashi_core::Puzzle;
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// Why a move could not be judged (which reads as a wrong move: the move is taken back).
-#[derive(Clone, Debug)]
-pub enum Unjudged {
-    /// The judge's position could not be read back, and why.
-    Unreadable(String),
-    /// The worker refused the job (the page's own mistake).
-    Refused(Refusal),
-    /// The worker answered another kind of job.
-    OutOfTurn,
-    Cancelled,
-    TimedOut,
-    /// The worker failed, and its reason.
-    Failed(JobFailure),
-}
 
 /// What the line says: a verdict on a move on its puzzle, or why there is none.
 #[derive(Clone, Debug)]

@@ -258,7 +258,7 @@ fn wrap_option(wrap: Wrap) -> Msg {
 }
 
 /// What the most bridges per pair means, in a line (the help's English says the same:
-/// `rules_badge::max_line`).
+/// `rules_words::max_line`).
 fn max_line(most: u8) -> String {
     match most {
         1 => t(Msg::MaxSingle),
@@ -432,7 +432,7 @@ crate::split_chunk! {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hashi::play::rules_badge;
+    use crate::hashi::rules_words;
     use hashi_core::rule_set::MAX_BRIDGES_RANGE;
 
     fn every_rule_set() -> Vec<RuleSet> {
@@ -486,13 +486,13 @@ mod tests {
     #[test]
     fn the_rule_lines_in_english_are_the_helps() {
         for most in MAX_BRIDGES_RANGE {
-            assert_eq!(max_line(most), rules_badge::max_line(most));
+            assert_eq!(max_line(most), rules_words::max_line(most));
         }
         for allowed in [true, false] {
-            assert_eq!(loops_line(allowed), rules_badge::loops_line(allowed));
+            assert_eq!(loops_line(allowed), rules_words::loops_line(allowed));
         }
         for wrap in Wrap::ALL {
-            assert_eq!(wrap_line(wrap), rules_badge::wrap_line(wrap));
+            assert_eq!(wrap_line(wrap), rules_words::wrap_line(wrap));
         }
     }
 }

@@ -3,12 +3,10 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::query::PROGRESS_PARAM;
 use crate::i18n::{t, tr, ShareMsg};
 use crate::shell::clipboard::copy;
 use leptos::prelude::*;
-
-/// The query parameter that carries shared progress.
-pub const PROGRESS_PARAM: &str = "moves";
 
 #[component]
 pub fn SharePanel() -> impl IntoView {

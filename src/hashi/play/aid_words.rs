@@ -10,8 +10,8 @@
 
 use crate::i18n::{t, t_count, t_with, HintsMsg as Msg, TechniquesMsg};
 use crate::worker::protocol::Refusal;
-use hashi_core::hint::ladder::HintLevel;
 use hashi_core::hint::{Aid, Finding, Found, Hint, Mistake, PathError};
+use hashi_core::ladder::HintLevel;
 use hashi_core::solver::techniques::{Deduction, Reason, Technique};
 use hashi_core::solver::Unsolved;
 use hashi_core::words::capitalise;

@@ -3,50 +3,24 @@
 //! Every answer comes from the solver's worker, so the board stays live while it thinks; the
 //! screen keeps the solution the worker finds.
 
+use crate::hashi::play::aid_panel::{learn, not_loaded, refused, Panel};
+// The aids' type is defined beside what the hint chunk shares; callers know it from here.
+pub use crate::hashi::play::aid_panel::Aids;
 use crate::hashi::play::aid_words::aid_words;
 use crate::hashi::play::context::{GameContext, Known};
-use crate::hashi::play::hint_press::{hint_press_chunk, Said};
-use crate::i18n::{t, t_with, PlayMsg};
+use crate::hashi::play::hint_press::hint_press_chunk;
+use crate::i18n::{t, PlayMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-use crate::worker::client::{out_of_turn, JobError, JobId, TIME_BUDGET};
+use crate::worker::client::TIME_BUDGET;
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
-use hashi_core::hint::ladder::{HintLadder, HintLevel};
 use hashi_core::hint::{Aid, Finding};
+use hashi_core::ladder::{HintLadder, HintLevel};
 use hashi_core::solver::Unsolved;
 use hashi_core::{Puzzle, State};
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// What an answer from the worker may change: the game, the hint text, the hint on screen
-/// and the level it is shown at.
-#[derive(Clone, Copy)]
-pub(super) struct Panel {
-    pub(super) ctx: GameContext,
-    pub(super) text: RwSignal<Option<String>>,
-    pub(super) ladder: StoredValue<HintLadder<Said>>,
-    pub(super) level: RwSignal<Option<HintLevel>>,
-    /// The setting that starts a hint at its reason, read when an answer arrives (outside
-    /// any component, so taken from the preferences when the screen is made).
-    pub(super) from_reason: Signal<bool>,
-}
-
-/// Shows the worker's reply about the position it was asked about.
-pub(super) type Answer = fn(Panel, State, Reply);
-
-/// What the player hears when a search gave no answer.
-pub(crate) async fn job_failed(why: &JobError) -> Option<String> {
-    match why {
-        JobError::Cancelled => None,
-        // The page's time ran out before the search did: it gave up all the same.
-        JobError::TimedOut => Some(match aid_words().await {
-            Ok(words) => (words.unsolved)(Unsolved::GaveUp, Aid::Hint),
-            Err(_) => t(PlayMsg::TooLarge),
-        }),
-        JobError::Failed(e) => Some(t_with(PlayMsg::SolverFailed, &[("why", &e.reason())])),
-    }
-}
 
 /// What the aids' line is to say, written with the aids' words once they are loaded.
 enum Saying {
@@ -70,23 +44,6 @@ fn say(text: RwSignal<Option<String>>, saying: Saying) {
         };
         text.try_set(Some(said));
     });
-}
-
-/// What the aids' line says when a chunk of theirs cannot be had.
-pub(super) fn not_loaded() -> String {
-    t(PlayMsg::HintsUnloaded)
-}
-
-/// The aids of one game screen: the hint text on show, the hint a second press applies, and
-/// the worker job looking for an answer. Provided as context; the toolbar's buttons call it and
-/// [`AidsPanel`] shows what it says.
-#[derive(Clone, Copy)]
-pub struct Aids {
-    pub(super) panel: Panel,
-    slot: JobSlot,
-    /// The quiet search for the solution, while it runs: cancelled when the screen closes,
-    /// so that it never holds up the next screen's jobs.
-    quiet: StoredValue<Option<JobId>>,
 }
 
 /// Puzzles up to this many islands have their solution looked for as soon as the board is
@@ -215,28 +172,6 @@ impl Aids {
             )
         });
     }
-
-    /// Sends a job about the current position; `then` hears the reply if the board has not
-    /// changed meanwhile (an answer about an old position would mislead).
-    pub(super) fn ask(&self, label: &str, job: Job, then: Answer) {
-        let Self { panel, slot, .. } = *self;
-        let at = panel.ctx.game().with_untracked(|g| g.state().clone());
-        let label = label.to_string();
-        leptos::task::spawn_local(async move {
-            match slot.run(label, job, TIME_BUDGET).await {
-                Ok(reply) => {
-                    if panel.ctx.game().try_with_untracked(|g| *g.state() == at) == Some(true) {
-                        then(panel, at, reply);
-                    }
-                }
-                Err(why) => {
-                    if let Some(message) = job_failed(&why).await {
-                        panel.text.try_set(Some(message));
-                    }
-                }
-            }
-        });
-    }
 }
 
 /// What the aids say: the search under way, then its answer. The line is a live region that
@@ -254,21 +189,6 @@ pub fn AidsPanel() -> impl IntoView {
             {move || text.get().unwrap_or_default()}
         </p>
     }
-}
-
-/// Keeps a solution the worker found on the way.
-pub(super) fn learn(ctx: GameContext, solution: Option<Result<Vec<u8>, Unsolved>>) {
-    if let Some(found) = solution {
-        ctx.learn_solution(found);
-    }
-}
-
-pub(super) fn refused(text: RwSignal<Option<String>>, reply: Reply) {
-    let why = match reply {
-        Reply::Refused(why) => why.to_string(),
-        other => out_of_turn(&other),
-    };
-    text.set(Some(why));
 }
 
 fn show_mistakes(

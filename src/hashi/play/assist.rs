@@ -7,19 +7,18 @@
 //! (bounded deduction, no search: about a millisecond on a 40x40 board). The first download
 //! keeps only a cell with the chunk's function: no signal, whose every type costs bytes there.
 
-use crate::hashi::play::context::GameContext;
 use crate::shell::notices::NoticeBoard;
 use hashi_core::moves::edge_of;
-use hashi_core::EdgeId;
-use leptos::prelude::*;
+use hashi_core::{EdgeId, Game, Move};
 use std::cell::Cell;
 
-/// What the chunk does after a move.
-type Finish = fn(&GameContext);
+/// What the chunk finds after a move: the bridges forced, and their edges. It reads the game
+/// and hands back data, so that this loader stands below `GameContext`, which plays them.
+type Finish = fn(&Game) -> (Vec<Move>, Vec<EdgeId>);
 
 crate::split_chunk! {
     /// The assist: the solver's simplest techniques and the play of what they force.
-    fn assist_chunk in assist -> Finish => finish_forced as Finish
+    fn assist_chunk in assist -> Finish => forced as Finish
 }
 
 thread_local! {
@@ -60,27 +59,20 @@ pub fn unload() {
     FINISH.set(None);
 }
 
-/// After the player's move: what is forced, once the chunk is here (nothing before).
-pub fn after_move(ctx: &GameContext) {
-    if let Some(finish) = FINISH.get() {
-        finish(ctx);
-    }
+/// After the player's move: the bridges now forced, with their edges, once the chunk is here
+/// (None before, and when nothing is forced). `GameContext` plays them as one undoable entry
+/// of their own, highlighted until the next change.
+pub fn after_move(game: &Game) -> Option<(Vec<Move>, Vec<EdgeId>)> {
+    let (moves, edges) = FINISH.get()?(game);
+    (!moves.is_empty()).then_some((moves, edges))
 }
 
-/// The bridges forced in the position, played as one undoable entry of their own and
-/// highlighted until the next change.
-fn finish_forced(ctx: &GameContext) {
-    let (moves, edges) = ctx.game().with_untracked(|g| {
-        let moves = hashi_core::assist::forced_bridges(g.puzzle(), g.state());
-        let edges: Vec<EdgeId> = moves
-            .iter()
-            .filter_map(|mv| edge_of(g.puzzle(), mv).ok())
-            .collect();
-        (moves, edges)
-    });
-    if moves.is_empty() {
-        return;
-    }
-    ctx.change(|g| g.play_assist(&moves));
-    ctx.mark_assisted(edges);
+/// The bridges forced in the position, and their edges.
+fn forced(game: &Game) -> (Vec<Move>, Vec<EdgeId>) {
+    let moves = hashi_core::assist::forced_bridges(game.puzzle(), game.state());
+    let edges = moves
+        .iter()
+        .filter_map(|mv| edge_of(game.puzzle(), mv).ok())
+        .collect();
+    (moves, edges)
 }

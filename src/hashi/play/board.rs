@@ -9,8 +9,9 @@ use super::geometry::{centre, Legible, CELL};
 use crate::hashi::play::bridge_view::{many_gap, BridgeView};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::island_view::IslandView;
-use crate::hashi::play::rules_badge::describe;
+use crate::hashi::play::tiles::{Tiles, CULL_FROM};
 use crate::hashi::play::zoom::{Rect, View, TOUCH_RADIUS_PX};
+use crate::hashi::rules_words::describe;
 use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::decimal::{decimal, join};
 use crate::shell::gesture::{dom, Follow, Gesture, Recogniser, WheelGesture};
@@ -24,69 +25,6 @@ use std::time::Duration;
 
 /// A wheel at rest this long has ended its gesture.
 const WHEEL_REST: Duration = Duration::from_millis(150);
-
-/// Side of a tile of the board, in cells: numbers are drawn or not a tile at a time.
-const TILE: usize = 4;
-
-/// Boards with fewer islands draw every number: laying them all out again at a change of
-/// scale takes a few milliseconds; a 100x100 board's 2,500 take longer than a frame.
-const CULL_FROM: usize = 1000;
-
-/// Whether the numbers of each tile of the board are drawn, a signal per tile so that a move
-/// of the view wakes only the islands of the tiles it brings near or takes away.
-#[derive(Clone, Copy)]
-struct Tiles {
-    across: usize,
-    near: StoredValue<Vec<RwSignal<bool>>>,
-}
-
-impl Tiles {
-    fn new(width: usize, height: usize, near: bool) -> Tiles {
-        let across = width.div_ceil(TILE);
-        let count = across * height.div_ceil(TILE);
-        Tiles {
-            across,
-            near: StoredValue::new((0..count).map(|_| RwSignal::new(near)).collect()),
-        }
-    }
-
-    /// The signal of the tile holding the cell at row `r`, column `c` of the board (one of
-    /// its own cells: the tiles cover the board).
-    fn of(&self, (r, c): (usize, usize)) -> RwSignal<bool> {
-        self.near
-            .with_value(|near| near[(r / TILE) * self.across + c / TILE])
-    }
-
-    /// Draws the tiles within a cell of `shown` (x, y, width, height in cells) and stops
-    /// drawing those a tile further away: between the two a tile stays as it was, so a view
-    /// moving to and fro across a tile's edge does not draw and drop it each time. Every
-    /// number drawn is laid out again at each change of scale, so the margin is small; the
-    /// tiles a move brings near are drawn in the same frame.
-    fn show_near(&self, (x, y, w, h): (f64, f64, f64, f64)) {
-        let margin = 1.0;
-        let span = |from: f64, len: f64, m: f64, tile: usize| {
-            let start = (tile * TILE) as f64;
-            start + TILE as f64 > from - m && start < from + len + m
-        };
-        self.near.with_value(|near| {
-            for (at, tile) in near.iter().enumerate() {
-                let (tx, ty) = (at % self.across, at / self.across);
-                let inside = |m: f64| span(x, w, m, tx) && span(y, h, m, ty);
-                let was = tile.get_untracked();
-                let now = if inside(margin) {
-                    true
-                } else if inside(margin + TILE as f64) {
-                    was
-                } else {
-                    false
-                };
-                if now != was {
-                    tile.set(now);
-                }
-            }
-        });
-    }
-}
 
 #[component]
 pub fn Board() -> impl IntoView {
@@ -536,34 +474,5 @@ pub fn Board() -> impl IntoView {
                 </button>
             </div>
         </div>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn shown(tiles: Tiles) -> Vec<bool> {
-        tiles
-            .near
-            .with_value(|near| near.iter().map(|t| t.get_untracked()).collect())
-    }
-
-    #[test]
-    fn numbers_are_drawn_near_the_view_and_dropped_a_tile_beyond() {
-        // 20 by 12 cells: 5 by 3 tiles of 4.
-        let tiles = Tiles::new(20, 12, false);
-        assert!(shown(tiles).iter().all(|&on| !on));
-        tiles.show_near((0.0, 0.0, 6.0, 4.0));
-        let row = |on: &[usize]| (0..5).map(|t| on.contains(&t)).collect::<Vec<_>>();
-        let first_two_rows = [row(&[0, 1]), row(&[0, 1]), row(&[])].concat();
-        assert_eq!(shown(tiles), first_two_rows);
-        assert!(tiles.of((5, 7)).get_untracked() && !tiles.of((9, 7)).get_untracked());
-        // Moved right: the tile just left behind stays, the one beyond it goes.
-        tiles.show_near((10.0, 0.0, 6.0, 4.0));
-        assert_eq!(
-            shown(tiles),
-            [row(&[1, 2, 3, 4]), row(&[1, 2, 3, 4]), row(&[])].concat()
-        );
     }
 }

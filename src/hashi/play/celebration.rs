@@ -8,7 +8,7 @@ use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_count, t_with, PlayMsg, SolvedMsg};
-use hashi_core::hint::ladder::HintLevel;
+use hashi_core::ladder::HintLevel;
 use hashi_core::Game;
 use leptos::prelude::*;
 use leptos_router::components::A;

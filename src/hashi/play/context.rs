@@ -14,12 +14,17 @@ use crate::shell::haptics;
 use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
-use hashi_core::hint::ladder::Climb;
+use hashi_core::ladder::Climb;
 use hashi_core::solver::techniques::Technique;
-use hashi_core::solver::Unsolved;
-use hashi_core::ui::{Action, BridgeAction, Refusal, Ui};
-use hashi_core::{EdgeId, Game, IslandId, Mode, Move, MoveError, State};
+use hashi_core::ui::{Action, Refusal, Ui};
+use hashi_core::{EdgeId, Game, IslandId, Mode, MoveError, State};
 use leptos::prelude::*;
+
+mod known;
+mod referee;
+
+pub use known::Known;
+pub use referee::Referee;
 
 /// Why the last move was refused: by the rules, or by the board before it reached them. The
 /// screen keeps its sentence, written once when the move is refused: a signal of the value
@@ -49,28 +54,6 @@ pub struct Shown {
     pub state: State,
     pub islands: Vec<IslandId>,
     pub edges: Vec<EdgeId>,
-}
-
-/// The unique solution as far as the screen knows it: carried with the puzzle when the
-/// generator made it, otherwise found by the worker once, when an aid first needs it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Known {
-    /// Not looked for yet (or the worker's answer did not fit the puzzle).
-    Unknown,
-    Found(State),
-    /// There is none, several, or too large to check within the solver's work budget.
-    Unsolved(Unsolved),
-}
-
-/// Judges each move on an exercise's board before it is kept.
-#[derive(Clone, Copy)]
-pub struct Referee {
-    /// Told of each move the rules allow, with the position it was made from. The board shows
-    /// the move as made until [`GameContext::show_position`] answers with the position to show.
-    pub judge: Callback<(State, Move)>,
-    /// While a move is judged, and once the exercise is answered, the board takes nothing
-    /// more, marks included.
-    pub locked: Signal<bool>,
 }
 
 /// Signals of one game screen, provided as context. Components read them through the
@@ -225,14 +208,6 @@ impl GameContext {
         ctx
     }
 
-    /// Judges every bridge by `referee` before it is placed (an exercise's board).
-    pub fn with_referee(self, referee: Referee) -> Self {
-        Self {
-            referee: Some(referee),
-            ..self
-        }
-    }
-
     /// The game (tracked through the signal's own methods).
     pub fn game(&self) -> ReadSignal<Game> {
         self.game
@@ -287,46 +262,6 @@ impl GameContext {
 
     pub fn zoom(&self) -> Zoom {
         self.zoom
-    }
-
-    /// Whether the board has a bridge or mark the known solution does not (tracked; false
-    /// while it is not known). Read in place: it follows every move, and the solution is big.
-    pub fn has_known_mistakes(&self) -> bool {
-        self.solution.with(|known| match known {
-            Known::Found(solution) => self.game.with(|g| g.has_mistakes(solution)),
-            Known::Unknown | Known::Unsolved(_) => false,
-        })
-    }
-
-    /// The unique solution, or why there is none, as far as it is known (untracked: for an
-    /// event, a timer or an answer from the worker).
-    pub fn known_solution_untracked(&self) -> Known {
-        self.solution.get_untracked()
-    }
-
-    /// Keeps what the worker found, so no later aid searches again. Counts that are not a
-    /// position of this puzzle are ignored (the next aid asks again).
-    pub fn learn_solution(&self, found: Result<Vec<u8>, Unsolved>) {
-        let known = match found {
-            Ok(counts) => match self
-                .game
-                .try_with_untracked(|g| State::from_counts(g.puzzle(), &counts))
-            {
-                Some(Ok(state)) => Known::Found(state),
-                // A bad answer, or a screen closed meanwhile.
-                _ => return,
-            },
-            Err(why) => Known::Unsolved(why),
-        };
-        self.solution.try_set(known);
-    }
-
-    /// The known solution as the worker takes it, if it is known and exists.
-    pub fn solution_counts(&self) -> Option<Vec<u8>> {
-        self.solution.with_untracked(|known| match known {
-            Known::Found(state) => Some(state.counts().to_vec()),
-            _ => None,
-        })
     }
 
     /// Check: shows or hides the error marks on this screen only.
@@ -419,7 +354,7 @@ impl GameContext {
                     self.change(|g| bridge.perform(g));
                     let refused = self.refusal.with_untracked(Option::is_some);
                     if !refused {
-                        assist::after_move(self);
+                        self.finish_forced();
                     }
                     if self.haptics.get_untracked() {
                         haptics::tick(refused);
@@ -439,10 +374,14 @@ impl GameContext {
         }
     }
 
-    /// Marks the bridges the assist just placed: the style sheet highlights them for a
-    /// moment, and the next change clears the mark.
-    pub fn mark_assisted(&self, edges: Vec<EdgeId>) {
-        self.set_marks.update(|m| m.assisted_edges = edges);
+    /// Plays what the assist finds forced after a move (while it is on) as one undoable entry,
+    /// and marks those bridges: the style sheet highlights them for a moment, and the next
+    /// change clears the mark.
+    fn finish_forced(&self) {
+        if let Some((moves, edges)) = self.game.with_untracked(assist::after_move) {
+            self.change(|g| g.play_assist(&moves));
+            self.set_marks.update(|m| m.assisted_edges = edges);
+        }
     }
 
     /// Pencil mode on or off (the toolbar's toggle; `T` on the board). Not on an exercise's
@@ -479,42 +418,6 @@ impl GameContext {
             self.run(action);
         }
         handled
-    }
-
-    /// An exercise's move: shown as made while the referee judges it (in the worker, as it may
-    /// search), then the position it answers with. No-bridge marks are the player's notes, not
-    /// moves: they are made as in the game.
-    fn refer(&self, judge: Callback<(State, Move)>, bridge: BridgeAction) {
-        if matches!(bridge, BridgeAction::ToggleNoBridge { .. }) {
-            return self.change(|g| bridge.perform(g));
-        }
-        let mut tried = self.game.get_untracked();
-        let before = tried.state().clone();
-        let edge = bridge.edge();
-        if bridge.perform(&mut tried).is_err() || tried.state().count(edge) == before.count(edge) {
-            // Refused by the rules, or no change: the game says why, as on any board.
-            return self.change(|g| bridge.perform(g));
-        }
-        let mv = Move::on_edge(tried.puzzle(), edge, tried.state().count(edge));
-        self.change(|g| {
-            *g = tried;
-            Ok(())
-        });
-        self.set_ui.update(Ui::deselect);
-        judge.run((before, mv));
-    }
-
-    /// The position an exercise's referee answers a move with: kept as made, the answer, or
-    /// the position before it.
-    pub fn show_position(&self, position: &State) {
-        if self.game.with_untracked(|g| g.state() == position) {
-            return;
-        }
-        let puzzle = self.game.with_untracked(|g| g.puzzle().clone());
-        self.change(|g| {
-            *g = Game::at(puzzle, position);
-            Ok(())
-        });
     }
 
     /// Marks or unmarks the selected island as done.

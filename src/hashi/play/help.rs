@@ -1,7 +1,7 @@
 //! The list of keys, opened with `?`.
 
 use crate::hashi::play::context::GameContext;
-use crate::hashi::play::rules_badge::{describe, explain};
+use crate::hashi::rules_words::{describe, explain};
 use crate::i18n::{around_link, t, t_with, tr, HelpMsg};
 use hashi_core::Wrap;
 use leptos::prelude::*;

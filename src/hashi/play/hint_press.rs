@@ -1,25 +1,15 @@
-//! What a press of Hint does, graduated by `hashi_core::hint::ladder`: where to look, then the
+//! What a press of Hint does, graduated by `hashi_core::ladder`: where to look, then the
 //! reason, then the move. The worker answers with the hint as data; its sentence, its moves and
 //! what it highlights are worked out here. A chunk of its own, fetched once the board is up, so
 //! that none of it (the English of hints above all) weighs on a puzzle link's first load.
 
+use crate::hashi::play::aid_panel::{learn, not_loaded, refused, Aids, Panel, Said};
 use crate::hashi::play::aid_words::{aid_words, AidWords};
-use crate::hashi::play::aids::{learn, not_loaded, refused, Aids, Panel};
 use crate::i18n::{t, PlayMsg};
 use crate::worker::protocol::{Job, Reply};
-use hashi_core::hint::ladder::{HintLadder, HintLevel, Press};
+use hashi_core::ladder::{HintLadder, HintLevel, Press};
 use hashi_core::State;
 use leptos::prelude::*;
-
-/// What a graduated hint says, kept to show its deeper levels without asking again.
-#[derive(Clone)]
-pub struct Said {
-    text: String,
-    /// The words it was written with, for its levels' own.
-    words: AidWords,
-    islands: Vec<usize>,
-    edges: Vec<usize>,
-}
 
 /// One press of Hint: where the next step is, then (on an unchanged position) its reason,
 /// then the move.

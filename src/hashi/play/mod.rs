@@ -1,7 +1,8 @@
 //! A Hashi puzzle being played: the screen and its context, the board (geometry, drawing cache,
-//! island and bridge views, zoom), the bar above it, the aids, the forced-move assist, the screen reader's voice, the pause
+//! island and bridge views, zoom, number tiles), the bar above it, the aids, the forced-move assist, the screen reader's voice, the pause
 //! screen, the screen kept awake, and what follows a solve (celebration, replay).
 
+pub mod aid_panel;
 pub mod aid_words;
 pub mod aids;
 pub mod assist;
@@ -23,6 +24,7 @@ pub mod rules_badge;
 pub mod screen;
 pub mod speech;
 pub mod technique_labels;
+pub mod tiles;
 pub mod top_bar;
 pub mod voice;
 pub mod zoom;

@@ -3,8 +3,8 @@
 //! sentence each. Either shows its position on the board read-only; leaving returns to the
 //! solved board.
 
+use crate::hashi::play::aid_panel::job_failed;
 use crate::hashi::play::aid_words::{aid_words, AidWords};
-use crate::hashi::play::aids::job_failed;
 use crate::hashi::play::context::{GameContext, Shown};
 use crate::i18n::{t, t_with, tr, SolvedMsg};
 use crate::shell::job_progress::JobProgress;

@@ -15,12 +15,12 @@ use crate::hashi::play::technique_labels::TechniqueLabels;
 use crate::hashi::play::top_bar::TopBar;
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
 use crate::hashi::storage::{self, Resumed, StoredGame};
+use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_with, ChunksMsg, PlayMsg};
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-use crate::shell::trouble::Trouble;
 use hashi_core::number::bounded;
 use hashi_core::rating::Band;
 use hashi_core::{Game, Mode, State};
@@ -116,7 +116,7 @@ pub fn PlayScreen(
         ctx.notices().follow_language(move || storage::lost(&why));
     }
     for trouble in note.into_iter().chain(unplaced.map(Trouble::NotSaved)) {
-        ctx.notices().tell(trouble);
+        trouble.tell(ctx.notices());
     }
     let aids = Aids::provide();
     // The solver's worker loads once the board is up, so the first aid answers quickly, and

@@ -7,12 +7,26 @@
 //! A chunk of its own ([`board_voice`]), fetched as the board comes up (`voice.rs`): the
 //! `speech` group is used from its code only, so its English stays out of the first download.
 
-use crate::hashi::play::voice::Voice;
 use crate::i18n::{t, t_count, t_with, SpeechMsg};
 use hashi_core::rules::{self, IslandStatus};
 use hashi_core::speech::{Grouping, Way};
 use hashi_core::ui::Refusal;
 use hashi_core::{Direction, IslandId, MoveError, Pos, Puzzle, Setting, State};
+
+// The vtable's type lives with the writers it lists (not with its loader in `voice.rs`), so
+// that the loader imports the chunk and the chunk imports nothing of its loader.
+/// The writers of the board's sentences.
+#[derive(Clone, Copy)]
+pub struct Voice {
+    /// An island's name: its number, place, what it still needs and its bridges.
+    pub label: fn(u8, Pos, u8, &[Way], Grouping) -> String,
+    /// What a change from one position to the next did.
+    pub announce_change: fn(&Puzzle, &State, &State) -> String,
+    /// Why the rules refused a move.
+    pub refusal: fn(&MoveError) -> String,
+    /// Why the board refused a key before it reached the rules.
+    pub ui_refusal: fn(Refusal) -> String,
+}
 
 /// "row 2, column 5": rows and columns counted from 1, as people count them aloud.
 fn place(pos: Pos, msg: SpeechMsg) -> String {

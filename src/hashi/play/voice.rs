@@ -4,24 +4,9 @@
 //! and their code are not in the first download of every route.
 
 use crate::hashi::play::speech::board_voice;
-use hashi_core::speech::{Grouping, Way};
-use hashi_core::ui::Refusal;
-use hashi_core::{MoveError, Pos, Puzzle, State};
+pub use crate::hashi::play::speech::Voice;
 use leptos::prelude::*;
 use std::cell::Cell;
-
-/// The writers of the board's sentences.
-#[derive(Clone, Copy)]
-pub struct Voice {
-    /// An island's name: its number, place, what it still needs and its bridges.
-    pub label: fn(u8, Pos, u8, &[Way], Grouping) -> String,
-    /// What a change from one position to the next did.
-    pub announce_change: fn(&Puzzle, &State, &State) -> String,
-    /// Why the rules refused a move.
-    pub refusal: fn(&MoveError) -> String,
-    /// Why the board refused a key before it reached the rules.
-    pub ui_refusal: fn(Refusal) -> String,
-}
 
 thread_local! {
     /// Kept for the visit once fetched: every later board speaks at once.

@@ -3,7 +3,7 @@
 //! a puzzle they cannot help with, written from their data and the puzzle's positions. The
 //! worker sends the data; the page (in the chunk that shows it) and the CLI write it here.
 
-use super::path::Found;
+use super::path::{Found, PathStep};
 use super::{Finding, Hint, Mistake};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::{Deduction, Reason};
@@ -194,32 +194,40 @@ pub fn unsolved(why: Unsolved, aid: Aid) -> String {
     format!("This puzzle has no single solution to {verb}.")
 }
 
-/// The sentence for a hint: a step is its technique's title, then its reason.
-pub(super) fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
-    match hint {
-        Hint::Solved => "The puzzle is solved.".into(),
-        Hint::Mistakes(wrong) => mistakes(wrong, puzzle),
-        Hint::Step(d) => step(d, puzzle),
-        Hint::Reveal { edge, count } => reveal(*edge, *count, puzzle),
-        Hint::Unsolvable(why) => unsolved(*why, Aid::Hint),
+// The data types' `text` methods live here, beside the other writers, so that the data (in
+// `mod.rs` and `path.rs`) does not import its words and its words import only data.
+impl Hint {
+    /// One sentence for the player: a step is its technique's title, then its reason.
+    pub fn text(&self, puzzle: &Puzzle) -> String {
+        match self {
+            Hint::Solved => "The puzzle is solved.".into(),
+            Hint::Mistakes(wrong) => mistakes(wrong, puzzle),
+            Hint::Step(d) => step(d, puzzle),
+            Hint::Reveal { edge, count } => reveal(*edge, *count, puzzle),
+            Hint::Unsolvable(why) => unsolved(*why, Aid::Hint),
+        }
     }
 }
 
-/// The sentence for what "find my mistake" found.
-pub(super) fn finding(finding: &Finding, puzzle: &Puzzle) -> String {
-    match finding {
-        Finding::Mistakes(wrong) => mistakes(wrong, puzzle),
-        Finding::NoMistakes { marked } => no_mistakes(*marked),
-        Finding::Unsolvable(why) => unsolved(*why, Aid::Compare),
+impl Finding {
+    /// One sentence for the player: what "find my mistake" found.
+    pub fn text(&self, puzzle: &Puzzle) -> String {
+        match self {
+            Finding::Mistakes(wrong) => mistakes(wrong, puzzle),
+            Finding::NoMistakes { marked } => no_mistakes(*marked),
+            Finding::Unsolvable(why) => unsolved(*why, Aid::Compare),
+        }
     }
 }
 
-/// The sentence for a step of the logical path: the hint's for the same deduction, or for the
-/// bridge taken from the solution.
-pub(super) fn path_step(found: &Found, puzzle: &Puzzle) -> String {
-    match found {
-        Found::Deduced(d) => step(d, puzzle),
-        Found::Taken { edge, count } => reveal(*edge, *count, puzzle),
+impl PathStep {
+    /// The sentence a player reads (the hint's wording for the same deduction, or for the
+    /// bridge taken from the solution).
+    pub fn text(&self, puzzle: &Puzzle) -> String {
+        match &self.found {
+            Found::Deduced(d) => step(d, puzzle),
+            Found::Taken { edge, count } => reveal(*edge, *count, puzzle),
+        }
     }
 }
 

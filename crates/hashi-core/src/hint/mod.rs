@@ -4,10 +4,9 @@
 //! narrow what the deductions start from. Hints, what "find my mistake" finds and the steps of
 //! a logical path are data (the worker sends them as they are); `explain` writes the sentences
 //! for them; `report` names everything by position for JSON; `path` lists a whole logical
-//! solve; `ladder` graduates a hint over three presses.
+//! solve. (The ladder that graduates a hint over three presses is the model's: `crate::ladder`.)
 
 mod explain;
-pub mod ladder;
 mod path;
 mod report;
 
@@ -52,11 +51,6 @@ impl Hint {
             Hint::Reveal { edge, count } => vec![Move::on_edge(puzzle, *edge, *count)],
             _ => Vec::new(),
         }
-    }
-
-    /// One sentence for the player.
-    pub fn text(&self, puzzle: &Puzzle) -> String {
-        explain::hint(self, puzzle)
     }
 
     /// What the board highlights for it: the islands a step looks at (or the ends of the
@@ -122,11 +116,6 @@ impl Finding {
         } else {
             Finding::Mistakes(wrong)
         }
-    }
-
-    /// One sentence for the player.
-    pub fn text(&self, puzzle: &Puzzle) -> String {
-        explain::finding(self, puzzle)
     }
 
     /// What the board highlights: the first mistake's edge and its two ends.

@@ -2,7 +2,6 @@
 //! empty board to the solution, for a player to step through after a solve, one sentence
 //! each (written by `explain` from the step's data).
 
-use super::explain;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::{Deducer, Deduction, Technique};
 use crate::solver::{Bounds, Budget};
@@ -42,11 +41,6 @@ impl PathStep {
             Found::Deduced(d) => Some(d.technique),
             Found::Taken { .. } => None,
         }
-    }
-
-    /// The sentence a player reads (the hint's wording for the same deduction).
-    pub fn text(&self, puzzle: &Puzzle) -> String {
-        explain::path_step(&self.found, puzzle)
     }
 }
 

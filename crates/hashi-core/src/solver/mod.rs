@@ -19,6 +19,7 @@ mod budget;
 mod cdcl;
 pub mod counting;
 mod graph;
+mod options;
 mod propagate;
 mod search;
 pub mod techniques;

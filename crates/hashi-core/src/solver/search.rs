@@ -11,7 +11,8 @@ use super::budget::{Meter, OutOfWork};
 use super::cdcl::{self, ClauseStats};
 use super::counting;
 use super::graph::{CutEdges, Groups};
-use super::propagate::{propagate_to_groups, Propagation};
+use super::options::{by_count, count_island_options, island_options, with_option, Order};
+use super::propagate::propagate_to_groups;
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -327,105 +328,6 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Calls `visit` with every way to give `island`'s edges counts within their bounds that meet
-/// its number (counts in the order of `Puzzle::edges_of`), largest counts first.
-fn for_each_option<F: FnMut(&[u8])>(
-    puzzle: &Puzzle,
-    bounds: &Bounds,
-    island: IslandId,
-    visit: &mut F,
-) {
-    fn walk<F: FnMut(&[u8])>(
-        bounds: &Bounds,
-        edges: &[EdgeId],
-        left: u8,
-        current: &mut [u8; 4],
-        depth: usize,
-        visit: &mut F,
-    ) {
-        let Some(&edge) = edges.get(depth) else {
-            if left == 0 {
-                visit(&current[..depth]);
-            }
-            return;
-        };
-        for count in (bounds.lo(edge)..=bounds.hi(edge).min(left)).rev() {
-            current[depth] = count;
-            walk(bounds, edges, left - count, current, depth + 1, visit);
-        }
-    }
-    // At most four edges: kept on the stack, as this runs for every island of a group at
-    // every guess.
-    let mut edges = [0; 4];
-    let mut len = 0;
-    for edge in puzzle.edges_of(island) {
-        edges[len] = edge;
-        len += 1;
-    }
-    let target = puzzle.islands()[island].target;
-    walk(bounds, &edges[..len], target, &mut [0; 4], 0, visit);
-}
-
-/// `bounds` (at a propagation fixpoint, with certain groups `groups`) with one island's
-/// `edges` set to the counts of `option`, propagated, with its groups; None if that is
-/// impossible.
-pub(crate) fn with_option(
-    puzzle: &Puzzle,
-    bounds: &Bounds,
-    groups: &Groups,
-    cut_edges: &mut CutEdges,
-    edges: &[EdgeId],
-    option: &[u8],
-) -> Option<(Bounds, Groups)> {
-    let mut child = bounds.clone();
-    let mut propagation = Propagation::from_fixpoint(puzzle, groups.clone(), cut_edges);
-    edges
-        .iter()
-        .zip(option)
-        .try_for_each(|(&e, &c)| propagation.narrow(&mut child, e, c, c).map(|_| ()))
-        .ok()?;
-    propagation.run(&mut child).ok()?;
-    Some((child, propagation.into_groups()))
-}
-
-/// Every way to complete `island`'s edges (see [`for_each_option`]).
-pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Vec<Vec<u8>> {
-    let mut out = Vec::new();
-    for_each_option(puzzle, bounds, island, &mut |option| {
-        out.push(option.to_vec())
-    });
-    // Options touching more neighbours first: spreading bridges keeps the islands connected,
-    // while doubles and empty edges are what close groups off, so solutions come sooner.
-    by_count(
-        out,
-        |o| o.iter().filter(|&&c| c > 0).count(),
-        Order::FewestFirst,
-    )
-}
-
-/// Which counts [`by_count`] puts first.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Order {
-    FewestFirst,
-    MostFirst,
-}
-
-/// `items` in the `order` of `count` (a small number), equal counts keeping their order: what
-/// a stable sort by that key gives, without the standard library's stable sort, which links
-/// some 4 KB of code per use into every worker that searches.
-fn by_count<T>(items: Vec<T>, count: impl Fn(&T) -> usize, order: Order) -> Vec<T> {
-    let most = items.iter().map(&count).max().unwrap_or(0);
-    let mut buckets: Vec<Vec<T>> = std::iter::repeat_with(Vec::new).take(most + 1).collect();
-    for item in items {
-        let at = count(&item);
-        buckets[at].push(item);
-    }
-    if order == Order::MostFirst {
-        buckets.reverse();
-    }
-    buckets.into_iter().flatten().collect()
-}
-
 /// How many islands are probed before each guess.
 const PROBED: usize = 2;
 /// Dead ends this search may meet before the puzzle goes to the clause-learning search,
@@ -499,36 +401,4 @@ fn branching_candidates(
         .into_iter()
         .map(|(_, _, i)| (i, island_options(puzzle, bounds, i)))
         .collect()
-}
-
-/// How many ways there are to complete `island`'s edges, without listing them.
-fn count_island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> usize {
-    let mut count = 0;
-    for_each_option(puzzle, bounds, island, &mut |_| count += 1);
-    count
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{by_count, Order};
-    use rand::{RngExt, SeedableRng};
-    use rand_chacha::ChaCha8Rng;
-
-    #[test]
-    fn counting_orders_as_a_stable_sort_does() {
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
-        for len in 0..40 {
-            let items: Vec<(usize, usize)> =
-                (0..len).map(|i| (rng.random_range(0..5), i)).collect();
-            let mut fewest = items.clone();
-            fewest.sort_by_key(|item| item.0);
-            assert_eq!(
-                by_count(items.clone(), |item| item.0, Order::FewestFirst),
-                fewest
-            );
-            let mut most = items.clone();
-            most.sort_by_key(|item| std::cmp::Reverse(item.0));
-            assert_eq!(by_count(items, |item| item.0, Order::MostFirst), most);
-        }
-    }
 }

@@ -1,7 +1,8 @@
 //! Connectivity: an edge without which the islands could no longer all be joined needs a
 //! bridge.
 
-use super::{first_edge, Deduction, EdgeChange, Reason, Technique};
+use super::scan::first_edge;
+use super::{Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::bounds::{Bounds, Contradiction};
 use crate::solver::graph;

@@ -5,7 +5,8 @@
 //! what a fresh sweep ([`super::find`]) would find; on a 100x100 board the sweeps were a
 //! third of the time a rating took.
 
-use super::{Deduction, EdgeChange, Flags, Reason, Technique};
+use super::scan::Flags;
+use super::{Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::bounds::{Bounds, Contradiction};
 use crate::solver::graph::{CutEdges, Groups};

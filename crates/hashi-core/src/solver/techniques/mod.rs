@@ -4,164 +4,23 @@
 mod capacity;
 mod connectivity;
 mod crossing;
+mod deduction;
 mod every_direction;
 mod global;
 mod isolation;
 mod lookahead;
 mod no_loop;
 mod reason;
+mod scan;
 
+pub use deduction::{Deduction, EdgeChange, Technique};
 pub use reason::Reason;
 
 use super::bounds::{Bounds, Contradiction};
 use super::budget::{Budget, Meter};
-use crate::puzzle::{EdgeId, IslandId, Puzzle};
-use crate::rule_set::RuleSet;
+use crate::puzzle::{EdgeId, Puzzle};
 use global::GlobalWatch;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::fmt;
-
-/// The deduction techniques, from the simplest to the hardest.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Technique {
-    /// A placed bridge rules out every edge it crosses.
-    Crossing,
-    /// An island that is full takes no more; one whose possible bridges exactly meet its
-    /// number takes them all; no edge takes more than the island still needs.
-    Capacity,
-    /// An island that cannot be satisfied without some edge needs at least one bridge there.
-    EveryDirection,
-    /// Under rules without loops, a bridge between islands already joined would close a loop.
-    NoLoop,
-    /// A bridge that would close a group of islands off from the rest is impossible.
-    Isolation,
-    /// An edge without which the islands could no longer all be joined is needed.
-    Connectivity,
-    /// Trying a count, propagating and reaching a contradiction rules that count out.
-    Lookahead,
-}
-
-impl Technique {
-    pub const ALL: [Technique; 7] = [
-        Technique::Crossing,
-        Technique::Capacity,
-        Technique::EveryDirection,
-        Technique::NoLoop,
-        Technique::Isolation,
-        Technique::Connectivity,
-        Technique::Lookahead,
-    ];
-
-    /// The technique with this [`Technique::id`] (the CLI's names: `every-direction`...).
-    pub fn from_id(id: &str) -> Option<Technique> {
-        Technique::ALL.into_iter().find(|t| t.id() == id)
-    }
-
-    /// A stable identifier (used in JSON and the CLI).
-    pub fn id(self) -> &'static str {
-        match self {
-            Technique::Crossing => "crossing",
-            Technique::Capacity => "capacity",
-            Technique::EveryDirection => "every-direction",
-            Technique::NoLoop => "no-loop",
-            Technique::Isolation => "isolation",
-            Technique::Connectivity => "connectivity",
-            Technique::Lookahead => "lookahead",
-        }
-    }
-
-    /// Whether puzzles under `rules` can call for this technique: no loop only where loops
-    /// are forbidden (lists of techniques for a puzzle leave out the others).
-    pub fn applies_to(self, rules: RuleSet) -> bool {
-        match self {
-            Technique::NoLoop => !rules.allows_loops(),
-            _ => true,
-        }
-    }
-
-    /// The name inside a sentence ("needs every direction"): the title in lower case, written
-    /// out so that no Unicode case table is linked into the wasm for it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Technique::Crossing => "crossing",
-            Technique::Capacity => "capacity",
-            Technique::EveryDirection => "every direction",
-            Technique::NoLoop => "no loop",
-            Technique::Isolation => "isolation",
-            Technique::Connectivity => "connectivity",
-            Technique::Lookahead => "lookahead",
-        }
-    }
-
-    /// The name shown to players.
-    pub fn title(self) -> &'static str {
-        match self {
-            Technique::Crossing => "Crossing",
-            Technique::Capacity => "Capacity",
-            Technique::EveryDirection => "Every direction",
-            Technique::NoLoop => "No loop",
-            Technique::Isolation => "Isolation",
-            Technique::Connectivity => "Connectivity",
-            Technique::Lookahead => "Lookahead",
-        }
-    }
-}
-
-impl fmt::Display for Technique {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
-    }
-}
-
-/// Written as its [`Technique::id`], the name JSON readers and the CLI already know.
-impl Serialize for Technique {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.id())
-    }
-}
-
-/// Read from its [`Technique::id`], as it is written.
-impl<'de> Deserialize<'de> for Technique {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let id = String::deserialize(deserializer)?;
-        Technique::from_id(&id)
-            .ok_or_else(|| serde::de::Error::custom(format!("“{id}” is not a technique")))
-    }
-}
-
-/// One edge's new interval.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct EdgeChange {
-    pub edge: EdgeId,
-    pub lo: u8,
-    pub hi: u8,
-}
-
-/// One conclusion: which technique, where, what it forces and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Deduction {
-    pub technique: Technique,
-    /// Islands the reasoning looks at.
-    pub islands: Vec<IslandId>,
-    /// New intervals of the edges it narrows.
-    pub changes: Vec<EdgeChange>,
-    /// What the technique saw; `hint::explain` puts it in a sentence.
-    pub reason: Reason,
-}
-
-impl Deduction {
-    /// Applies the conclusion to `bounds` (crossing edges are left to the crossing step).
-    pub fn apply(&self, bounds: &mut Bounds) -> Result<(), Contradiction> {
-        self.changes
-            .iter()
-            .try_for_each(|c| bounds.narrow_alone(c.edge, c.lo, c.hi))
-    }
-
-    /// The edges it narrows.
-    pub fn edges(&self) -> impl Iterator<Item = EdgeId> + '_ {
-        self.changes.iter().map(|c| c.edge)
-    }
-}
+use scan::{first_at, Flags};
 
 /// The first conclusion `technique` draws in `bounds`, if any. Fails if the position is
 /// already contradictory in a way this technique sees.
@@ -331,79 +190,6 @@ impl Deducer {
             }
         }
     }
-}
-
-/// A set of items, one bit each. A rating applies one deduction at a time, and each looks
-/// for the first flagged item: a scan of one flag per item from the start was most of the
-/// time a 100x100 board took to rate, where a word at a time skips 64 unflagged items.
-struct Flags {
-    words: Vec<u64>,
-}
-
-impl Flags {
-    /// Every item of `0..len` flagged.
-    fn all(len: usize) -> Self {
-        let mut words = vec![u64::MAX; len.div_ceil(64)];
-        if !len.is_multiple_of(64) {
-            if let Some(last) = words.last_mut() {
-                *last = (1u64 << (len % 64)) - 1;
-            }
-        }
-        Self { words }
-    }
-
-    // Inlined in the maker's build, as `Bounds`' accessors are (`solver::bounds`).
-    #[inline]
-    fn set(&mut self, item: usize) {
-        self.words[item / 64] |= 1 << (item % 64);
-    }
-
-    #[inline]
-    fn clear(&mut self, item: usize) {
-        self.words[item / 64] &= !(1 << (item % 64));
-    }
-
-    /// The first flagged item at or after `from`.
-    #[inline]
-    fn next_from(&self, from: usize) -> Option<usize> {
-        let mut word = from / 64;
-        let mut bits = self.words.get(word)? & (u64::MAX << (from % 64));
-        loop {
-            if bits != 0 {
-                return Some(word * 64 + bits.trailing_zeros() as usize);
-            }
-            word += 1;
-            bits = *self.words.get(word)?;
-        }
-    }
-}
-
-/// The first item still flagged where `at` draws a conclusion; items where it draws none are
-/// unflagged until something near them changes.
-fn first_at(
-    flagged: &mut Flags,
-    mut at: impl FnMut(usize) -> Result<Option<Deduction>, Contradiction>,
-) -> Result<Option<Deduction>, Contradiction> {
-    let mut from = 0;
-    while let Some(item) = flagged.next_from(from) {
-        match at(item)? {
-            Some(d) => return Ok(Some(d)),
-            None => flagged.clear(item),
-        }
-        from = item + 1;
-    }
-    Ok(None)
-}
-
-/// The first edge a graph walk reports (the walks report in edge order).
-fn first_edge(
-    walk: impl FnOnce(&mut dyn FnMut(EdgeId)) -> Result<(), Contradiction>,
-) -> Result<Option<EdgeId>, Contradiction> {
-    let mut found = None;
-    walk(&mut |edge| {
-        found.get_or_insert(edge);
-    })?;
-    Ok(found)
 }
 
 #[cfg(test)]

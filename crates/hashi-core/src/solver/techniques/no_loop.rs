@@ -1,7 +1,8 @@
 //! No loop: under rules without loops, an open edge whose ends certain bridges already join
 //! would close a loop, so it takes no bridge.
 
-use super::{first_edge, Deduction, EdgeChange, Reason, Technique};
+use super::scan::first_edge;
+use super::{Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::Puzzle;
 use crate::solver::bounds::{Bounds, Contradiction};
 use crate::solver::graph;

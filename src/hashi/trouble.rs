@@ -1,11 +1,15 @@
-//! What stands between the player and a puzzle or a save (an address that names no puzzle, a
-//! pack that could not be had, a record the browser would not store), kept as data and worded
-//! where it is shown, so that it reads in the language at hand even when that arrives later.
+//! What stands between the player and a Hashi puzzle or a save (an address that names no
+//! puzzle, a pack that could not be had, a record the browser would not store), kept as data
+//! and worded where it is shown, so that it reads in the language at hand even when that
+//! arrives later. Hashi's own: the shell below tells sentences, not troubles.
 
 use crate::hashi::packs::{Failure, PackError};
 use crate::hashi::parse_words::ReadWords;
+use crate::hashi::query::RULES_PARAM;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, PlayMsg, ShellMsg};
+use crate::shell::not_saved::NotSaved;
+use crate::shell::notices::NoticeBoard;
 use hashi_core::daily::{Date, DateError};
 use hashi_core::formats::ParseError;
 use hashi_core::generator::GENERATOR_VERSION;
@@ -48,38 +52,12 @@ pub enum Trouble {
     NotSaved(NotSaved),
 }
 
-/// A record the browser would not store, and the browser's reason.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct NotSaved {
-    pub what: Unsaved,
-    pub why: String,
-}
-
-/// Which record it was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Unsaved {
-    Statistics,
-    Progress,
-    Place,
-    TechniqueLabels,
-    Settings,
-}
-
-impl NotSaved {
-    /// What the player is told, in the current language.
-    pub fn sentence(&self) -> String {
-        let msg = match self.what {
-            Unsaved::Statistics => ShellMsg::NotSavedStatistics,
-            Unsaved::Progress => ShellMsg::NotSavedProgress,
-            Unsaved::Place => ShellMsg::NotSavedPlace,
-            Unsaved::TechniqueLabels => ShellMsg::NotSavedTechniqueLabels,
-            Unsaved::Settings => ShellMsg::NotSavedSettings,
-        };
-        t_with(msg, &[("why", &self.why)])
-    }
-}
-
 impl Trouble {
+    /// Tells of it on `board`, worded again whenever the language changes.
+    pub fn tell(self, board: NoticeBoard) {
+        board.follow_language(move || self.sentence(None));
+    }
+
     /// Whether its sentence quotes what the core could not read, which the parse errors' words
     /// (a chunk of their own) say in the player's language.
     pub fn quotes_unread_text(&self) -> bool {
@@ -106,7 +84,7 @@ impl Trouble {
             Trouble::BadRules { text, error } => t_with(
                 PlayMsg::BadRules,
                 &[
-                    ("param", crate::hashi::puzzle_ref::RULES_PARAM),
+                    ("param", RULES_PARAM),
                     ("text", text),
                     ("why", &(read.rules)(error)),
                     ("at", &(error.at() + 1).to_string()),

@@ -6,6 +6,7 @@ use crate::hashi::parse_words::read_words;
 use crate::i18n::catalog::Catalog;
 use crate::i18n::{with_language, Locale};
 use crate::shell::fetch::FetchError;
+use crate::shell::not_saved::Unsaved;
 use hashi_core::formats::parse_task;
 use hashi_core::RuleSet;
 

@@ -109,6 +109,15 @@ enum Command {
         size: Option<(usize, usize)>,
         #[arg(long, value_parser = rules_arg::parse, help = rules_arg::HELP)]
         rules: Option<hashi_core::rule_set::RuleSet>,
+        /// Island positions exactly symmetric: none, rot180, rot90 (square boards),
+        /// mirror-lr or mirror-ud. Without it the generator's own choice (most islands with
+        /// their half-turn image, as in most hand-made puzzles).
+        #[arg(long)]
+        symmetry: Option<hashi_core::generator::Symmetry>,
+        /// The generator version to make the puzzle with (links name it as `?v=`): the
+        /// current one unless told, or any older one this build still makes.
+        #[arg(long, default_value_t = hashi_core::generator::GENERATOR_VERSION)]
+        generator: u32,
         /// How to print the puzzle: matrix by default, a task string under other rules than
         /// the standard ones (a matrix cannot carry them).
         #[arg(long, value_enum)]
@@ -174,6 +183,10 @@ enum Command {
         /// The table's bands, comma-separated, or all.
         #[arg(long, requires = "table", default_value = "all", value_parser = commands::bench_gen::parse_bands)]
         bands: commands::bench_gen::Bands,
+        /// Island positions exactly symmetric (see `gen --symmetry`); the generator's own
+        /// choice unless told.
+        #[arg(long)]
+        symmetry: Option<hashi_core::generator::Symmetry>,
     },
     /// Measures how well a plain classifier tells our puzzles from the puzzles in a folder
     /// (published hand-made ones, kept outside the repository): for each, one of ours at its
@@ -231,6 +244,8 @@ fn main() -> ExitCode {
             difficulty,
             size,
             rules,
+            symmetry,
+            generator,
             format,
             show_solution,
             suite,
@@ -239,8 +254,11 @@ fn main() -> ExitCode {
         } => match (suite, out) {
             (true, Some(out)) => commands::gen::run_suite(seed, tests_per_level, &out),
             _ => commands::gen::run_one(
-                &commands::gen::params(difficulty, size, rules.unwrap_or_default()),
-                seed,
+                &commands::gen::Params {
+                    symmetry,
+                    ..commands::gen::params(difficulty, size, rules.unwrap_or_default())
+                },
+                (seed, generator),
                 format,
                 show_solution,
             ),
@@ -258,11 +276,12 @@ fn main() -> ExitCode {
             table: true,
             sizes,
             bands,
+            symmetry,
             ..
         } => commands::bench_gen::run_table(
             &sizes.0,
             &bands.0,
-            &rules.rule_sets(),
+            (&rules.rule_sets(), symmetry),
             count.unwrap_or(commands::bench_gen::TABLE_SEEDS),
         ),
         Command::BenchGen {
@@ -270,12 +289,16 @@ fn main() -> ExitCode {
             difficulty,
             count,
             rules,
+            symmetry,
             ..
         } => commands::bench_gen::run_all(
             &rules
                 .rule_sets()
                 .into_iter()
-                .map(|r| commands::gen::params(difficulty, size, r))
+                .map(|r| commands::gen::Params {
+                    symmetry,
+                    ..commands::gen::params(difficulty, size, r)
+                })
                 .collect::<Vec<_>>(),
             count.unwrap_or(commands::bench_gen::LINE_SEEDS),
         ),

@@ -1,9 +1,10 @@
 //! `hashi bench-gen`: time the generator over many seeds, for one rule set or each in turn, or
 //! as a table by size and band (`--table`).
 
-use hashi_core::generator::{generate, Params, MAX_GENERATED_SIDE, MIN_SIDE};
+use hashi_core::generator::{generate, Params, Symmetry, MAX_GENERATED_SIDE, MIN_SIDE};
 use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSet;
+use hashi_core::shape::measure;
 use std::io::Write;
 use std::time::Instant;
 
@@ -28,12 +29,18 @@ struct Measured {
     longest_failure: f64,
     /// Mean share of cells that are islands, over the puzzles made.
     density: f64,
+    /// Means over the puzzles made: islands with their half-turn image, water cells a
+    /// bridge crosses, and bridges crossing 4 or more.
+    rot180: f64,
+    bridge_length: f64,
+    long_bridges: f64,
 }
 
 impl Measured {
     fn of(params: &Params, count: u64) -> Measured {
         let mut times = Vec::new();
         let mut density = 0.0;
+        let (mut rot180, mut bridge_length, mut long_bridges) = (0.0, 0.0, 0.0);
         let (mut failures, mut longest_failure) = (0, 0.0f64);
         for seed in 0..count {
             let start = Instant::now();
@@ -42,8 +49,11 @@ impl Measured {
             match made {
                 Ok(g) => {
                     times.push(ms);
-                    density +=
-                        g.puzzle.islands().len() as f64 / (params.width * params.height) as f64;
+                    let shape = measure(&g.puzzle, &g.solution);
+                    density += shape.density;
+                    rot180 += shape.rot180;
+                    bridge_length += shape.bridge_length;
+                    long_bridges += shape.long_bridges;
                 }
                 Err(e) => {
                     eprintln!(
@@ -59,12 +69,15 @@ impl Measured {
             }
         }
         times.sort_by(f64::total_cmp);
-        let density = density / times.len().max(1) as f64;
+        let made = times.len().max(1) as f64;
         Measured {
             times,
             failures,
             longest_failure,
-            density,
+            density: density / made,
+            rot180: rot180 / made,
+            bridge_length: bridge_length / made,
+            long_bridges: long_bridges / made,
         }
     }
 }
@@ -105,7 +118,7 @@ fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
         format!(" {}", crate::rules_arg::label(params.rules))
     };
     println!(
-        "{}x{} {}{rules}: {n} puzzles ({} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}",
+        "{}x{} {}{rules}: {n} puzzles ({} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}, half-turn images {:.2}, bridge length {:.2}, long bridges {:.3}",
         params.width,
         params.height,
         params.difficulty,
@@ -114,7 +127,10 @@ fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
         percentile(times, 90.0),
         percentile(times, 99.0),
         times[n - 1],
-        m.density
+        m.density,
+        m.rot180,
+        m.bridge_length,
+        m.long_bridges
     );
     0
 }
@@ -173,12 +189,24 @@ pub fn parse_bands(text: &str) -> Result<Bands, String> {
 pub fn run_table(
     sizes: &[(usize, usize)],
     bands: &[Band],
-    rule_sets: &[RuleSet],
+    (rule_sets, symmetry): (&[RuleSet], Option<Symmetry>),
     count: u64,
 ) -> u8 {
     println!(
-        "{:<9} {:>7} {:<8} {:>9} {:>10} {:>10} {:>10} {:>12} {:>8}",
-        "rules", "size", "band", "made", "median ms", "p90 ms", "max ms", "gave up ms", "reliable"
+        "{:<9} {:>7} {:<8} {:>9} {:>10} {:>10} {:>10} {:>12} {:>8} {:>7} {:>7} {:>6} {:>8}",
+        "rules",
+        "size",
+        "band",
+        "made",
+        "median ms",
+        "p90 ms",
+        "max ms",
+        "gave up ms",
+        "density",
+        "rot180",
+        "bridge",
+        "long",
+        "reliable"
     );
     let mut code = 0;
     for &rules in rule_sets {
@@ -188,6 +216,7 @@ pub fn run_table(
                     width,
                     height,
                     rules,
+                    symmetry,
                     ..Params::for_band(band)
                 };
                 let label = crate::rules_arg::label(rules);
@@ -216,10 +245,14 @@ pub fn run_table(
                     format!("{:.0}", m.longest_failure)
                 };
                 println!(
-                    "{label:<9} {size:>7} {band:<8} {made:>9} {:>10} {:>10} {:>10} {gave_up:>12} {reliable:>8}",
+                    "{label:<9} {size:>7} {band:<8} {made:>9} {:>10} {:>10} {:>10} {gave_up:>12} {:>8.3} {:>7.2} {:>7.2} {:>6.3} {reliable:>8}",
                     stat(50.0),
                     stat(90.0),
                     stat(100.0),
+                    m.density,
+                    m.rot180,
+                    m.bridge_length,
+                    m.long_bridges,
                 );
                 let _ = std::io::stdout().flush();
                 if m.failures > 0 && params.is_reliable() {

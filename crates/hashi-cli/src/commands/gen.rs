@@ -2,7 +2,8 @@
 
 use crate::render::draw;
 use hashi_core::formats::{write_json, write_matrix, write_task};
-use hashi_core::generator::{generate, GenerateError, Generated, Params};
+pub use hashi_core::generator::Params;
+use hashi_core::generator::{generate, generate_as, GenerateError, Generated};
 use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSet;
 use std::path::Path;
@@ -40,7 +41,13 @@ pub fn params(band: Band, size: Option<(usize, usize)>, rules: RuleSet) -> Param
     params
 }
 
-pub fn run_one(params: &Params, seed: u64, format: Option<Format>, show_solution: bool) -> u8 {
+/// Prints the puzzle that generator `version` makes for (`params`, `seed`).
+pub fn run_one(
+    params: &Params,
+    (seed, version): (u64, u32),
+    format: Option<Format>,
+    show_solution: bool,
+) -> u8 {
     let rules = params.rules;
     let format = match format {
         Some(Format::Matrix) if !rules.is_standard() => {
@@ -54,7 +61,7 @@ pub fn run_one(params: &Params, seed: u64, format: Option<Format>, show_solution
         None if rules.is_standard() => Format::Matrix,
         None => Format::Task,
     };
-    let g = match generate(params, seed) {
+    let g = match generate_as(params, seed, version) {
         Ok(g) => g,
         Err(e) => {
             eprintln!("error: {e}");

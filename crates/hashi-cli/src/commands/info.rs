@@ -1,7 +1,7 @@
 //! `hashi info`: the difficulty table the generator works from, and the rule variants with
 //! how to write them.
 
-use hashi_core::generator::{Params, GENERATOR_VERSION};
+use hashi_core::generator::{double_share, Params, GENERATOR_VERSION};
 use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSet;
 
@@ -13,14 +13,14 @@ pub fn run() -> u8 {
     );
     for band in Band::ALL {
         let p = Params::for_band(band);
-        let islands = (p.width * p.height) as f64 * p.density();
+        let islands = (p.width * p.height) as f64 * p.density_v8();
         println!(
             "{:<8} {:>7} {:>8.0} {:>8.2} {:>14.2}  {}",
             band.id(),
             format!("{}x{}", p.width, p.height),
             islands,
-            p.density(),
-            p.double_share(),
+            p.density_v8(),
+            double_share(band),
             match band {
                 Band::Easy => "counting only (capacity, every direction, crossing)",
                 Band::Medium => "a few isolation steps",

@@ -1,6 +1,5 @@
 //! What to generate, and why nothing was: the parameters, their limits and the errors.
 
-use super::style::Style;
 use super::symmetry::{Symmetry, SymmetryRefusal};
 use crate::puzzle::MAX_SIDE;
 use crate::rating::Band;
@@ -295,7 +294,7 @@ impl Params {
     /// The island density version 8 uses: the requested one, or the band's, as dense as
     /// published hand-made puzzles (0.325 islands a cell on average); sparser under
     /// single-bridge rules, as in version 7.
-    pub(super) fn density_v8(&self) -> f64 {
+    pub fn density_v8(&self) -> f64 {
         let band = match self.difficulty {
             Band::Easy => 0.33,
             Band::Medium => 0.33,
@@ -309,11 +308,6 @@ impl Params {
             0.0
         };
         self.density.unwrap_or(band - rules)
-    }
-
-    /// The share of new bridges drawn as doubles for this band.
-    pub fn double_share(&self) -> f64 {
-        Style::for_band(self.difficulty).double
     }
 
     pub(super) fn validate(&self) -> Result<(), GenerateError> {
@@ -386,8 +380,8 @@ impl fmt::Display for GenerateError {
             GenerateError::UnknownVersion { version } => write!(
                 f,
                 "generator version {version} is not one this build makes (it makes {} to {})",
-                super::OLDEST_VERSION,
-                super::GENERATOR_VERSION
+                super::version::OLDEST_VERSION,
+                super::version::GENERATOR_VERSION
             ),
         }
     }

@@ -29,6 +29,18 @@ pub(super) struct Style {
     pub double_range: (f64, f64),
 }
 
+/// The share of bridged pairs that the current version draws as doubles for `band`, before
+/// steering: near hand-made puzzles of that band.
+pub fn double_share(band: Band) -> f64 {
+    match band {
+        Band::Easy => 0.35,
+        Band::Medium => 0.31,
+        Band::Hard => 0.25,
+        Band::Expert => 0.26,
+        Band::Extreme => 0.27,
+    }
+}
+
 /// How far version 8 steers the share of doubles from its band's, either way.
 const DOUBLE_STEER: f64 = 0.08;
 
@@ -64,13 +76,7 @@ impl Style {
     /// layout rather than by doubles alone; and `more_loops` times the loops.
     pub fn for_params_v8(params: &Params, more_loops: f64) -> Self {
         let mut style = Self::for_band(params.difficulty);
-        let double: f64 = match params.difficulty {
-            Band::Easy => 0.35,
-            Band::Medium => 0.31,
-            Band::Hard => 0.25,
-            Band::Expert => 0.26,
-            Band::Extreme => 0.27,
-        };
+        let double = double_share(params.difficulty);
         style.double = double;
         style.double_range = (double - DOUBLE_STEER, double + DOUBLE_STEER);
         style.extra = bounded(style.extra * more_loops, 0.02, 0.8);

@@ -3,8 +3,9 @@
 //! density, repaired, rated and steered into the band.
 
 use super::network::Network;
+use super::search::{search, Generated, MAX_ATTEMPTS};
 use super::style::Style;
-use super::{search, GenerateError, Generated, Params};
+use super::{GenerateError, Params};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -40,7 +41,7 @@ pub(super) fn generate(params: &Params, seed: u64) -> Result<Generated, Generate
     let mut rng = stream(params, seed);
     search(
         params,
-        super::MAX_ATTEMPTS,
+        MAX_ATTEMPTS,
         &mut rng,
         Style::for_params(params),
         |style, rng| Network::grow(params, style, rng),

@@ -5,17 +5,12 @@
 //! puzzles, which are symmetric in large part rather than exactly.
 
 use super::network::Network;
+use super::search::{search, Generated, MAX_ATTEMPTS};
 use super::style::Style;
-use super::symmetry::Symmetry;
-use super::{search, GenerateError, Generated, Params};
+use super::symmetry::{Symmetry, LAID_OUT_SIDE};
+use super::{GenerateError, Params};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-/// The longest side laid out in orbits. Beyond it (boards far larger than any hand-made
-/// puzzle), and under single-bridge rules, version 8 makes what version 7 makes: a dense layout's uniqueness repairs cost
-/// 100 to 500 ms a network at 100x100, and one spot above the band among thousands of
-/// islands throws the network away, where version 7 makes 100x100 hard in about 70 ms.
-pub const LAID_OUT_SIDE: usize = 50;
 
 /// Networks laid out before a seed without a symmetry asked for falls back on version 7
 /// (which then has its own 400): a layout that has missed the band this often would mostly
@@ -51,7 +46,7 @@ pub(super) fn generate(params: &Params, seed: u64) -> Result<Generated, Generate
     params.validate()?;
     let (width, height) = (params.width, params.height);
     let exact = params.symmetry;
-    if let Some(why) = exact.and_then(|s| s.refusal(params)) {
+    if let Some(why) = exact.and_then(|s| s.refusal(width, height, params.rules)) {
         return Err(GenerateError::Symmetry(why));
     }
     // Boards beyond the laid-out side, and single-bridge rules, whose puzzles need a network
@@ -73,7 +68,7 @@ pub(super) fn generate(params: &Params, seed: u64) -> Result<Generated, Generate
     // Without a symmetry asked for, version 7 takes over early (see below); with one, the
     // layout keeps its full 400.
     let attempts = if exact.is_some() {
-        super::MAX_ATTEMPTS
+        MAX_ATTEMPTS
     } else {
         LAID_OUT_ATTEMPTS
     };

@@ -19,6 +19,11 @@
 //! Every pair is one the generator makes reliably (see the tests). Changing the rule changes
 //! every daily puzzle, past ones included: treat it like the generator's version.
 //!
+//! # The generator version
+//!
+//! A date is bound to the generator version in force on it, so a past daily never changes:
+//! up to 2026-12-06 version 7, from [`VERSION_8_FROM`] (Monday 2026-12-07) version 8.
+//!
 //! ```
 //! use hashi_core::daily::{daily, Date};
 //! use hashi_core::rating::Band;
@@ -26,213 +31,11 @@
 //! assert_eq!((spec.band, spec.width, spec.height, spec.seed), (Band::Medium, 10, 10, 20261123));
 //! ```
 
+mod date;
+
+pub use date::{days_in_month, Date, DateError, Weekday};
+
 use crate::rating::Band;
-use std::fmt;
-use std::str::FromStr;
-
-/// A day of the proleptic Gregorian calendar, always a valid date.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Date {
-    year: i32,
-    month: u8,
-    day: u8,
-}
-
-/// A day of the week.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Weekday {
-    Monday,
-    Tuesday,
-    Wednesday,
-    Thursday,
-    Friday,
-    Saturday,
-    Sunday,
-}
-
-/// Why a text is not a date.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DateError {
-    /// Not of the form YYYY-MM-DD.
-    Form(String),
-    /// A month other than 1 to 12.
-    Month(u32),
-    /// A day the month does not have (2026-02-30).
-    Day { year: i32, month: u8, day: u32 },
-}
-
-impl fmt::Display for DateError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DateError::Form(text) => write!(f, "“{text}” is not a date like 2026-11-23"),
-            DateError::Month(m) => write!(f, "there is no month {m}"),
-            DateError::Day { year, month, day } => write!(
-                f,
-                "{year:04}-{month:02} has {} days, not {day}",
-                days_in_month(*year, *month)
-            ),
-        }
-    }
-}
-
-impl std::error::Error for DateError {}
-
-fn is_leap(year: i32) -> bool {
-    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-}
-
-/// How many days `month` (1 to 12) of `year` has.
-pub fn days_in_month(year: i32, month: u8) -> u8 {
-    match month {
-        2 if is_leap(year) => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
-    }
-}
-
-impl Date {
-    /// The date, or why it does not exist.
-    pub fn new(year: i32, month: u32, day: u32) -> Result<Date, DateError> {
-        if !(1..=12).contains(&month) {
-            return Err(DateError::Month(month));
-        }
-        let month = month as u8;
-        if day == 0 || day > u32::from(days_in_month(year, month)) {
-            return Err(DateError::Day { year, month, day });
-        }
-        Ok(Date {
-            year,
-            month,
-            day: day as u8,
-        })
-    }
-
-    pub fn year(self) -> i32 {
-        self.year
-    }
-
-    pub fn month(self) -> u8 {
-        self.month
-    }
-
-    pub fn day(self) -> u8 {
-        self.day
-    }
-
-    /// Days since 1970-01-01 (negative before), by Howard Hinnant's `days_from_civil`.
-    pub fn days_since_epoch(self) -> i64 {
-        let (m, d) = (i64::from(self.month), i64::from(self.day));
-        let y = i64::from(self.year) - i64::from(m <= 2);
-        let era = y.div_euclid(400);
-        let yoe = y - era * 400;
-        let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        era * 146_097 + doe - 719_468
-    }
-
-    /// The date `days` after 1970-01-01, by Howard Hinnant's `civil_from_days`.
-    /// Days beyond about 2.7 million years either way are clamped (no clock gives them, and
-    /// the arithmetic must not overflow).
-    pub fn from_days_since_epoch(days: i64) -> Date {
-        let z = days.clamp(-1_000_000_000, 1_000_000_000) + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z - era * 146_097;
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
-        let year = (yoe + era * 400 + i64::from(month <= 2)) as i32;
-        Date { year, month, day }
-    }
-
-    /// The UTC date at `ms` milliseconds since the epoch (what a browser's clock gives). The
-    /// core never reads the clock itself: the caller passes the time in.
-    pub fn from_unix_ms(ms: f64) -> Date {
-        Date::from_days_since_epoch((ms / 86_400_000.0).floor() as i64)
-    }
-
-    /// The day after.
-    pub fn next(self) -> Date {
-        Date::from_days_since_epoch(self.days_since_epoch() + 1)
-    }
-
-    /// The day before.
-    pub fn previous(self) -> Date {
-        Date::from_days_since_epoch(self.days_since_epoch() - 1)
-    }
-
-    /// The first day of this date's month.
-    pub fn first_of_month(self) -> Date {
-        Date { day: 1, ..self }
-    }
-
-    /// How many days this date's month has.
-    pub fn days_in_month(self) -> u8 {
-        days_in_month(self.year, self.month)
-    }
-
-    pub fn weekday(self) -> Weekday {
-        // 1970-01-01 was a Thursday.
-        const FROM_THURSDAY: [Weekday; 7] = [
-            Weekday::Thursday,
-            Weekday::Friday,
-            Weekday::Saturday,
-            Weekday::Sunday,
-            Weekday::Monday,
-            Weekday::Tuesday,
-            Weekday::Wednesday,
-        ];
-        FROM_THURSDAY[self.days_since_epoch().rem_euclid(7) as usize]
-    }
-}
-
-impl fmt::Display for Weekday {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Weekday::Monday => "Monday",
-            Weekday::Tuesday => "Tuesday",
-            Weekday::Wednesday => "Wednesday",
-            Weekday::Thursday => "Thursday",
-            Weekday::Friday => "Friday",
-            Weekday::Saturday => "Saturday",
-            Weekday::Sunday => "Sunday",
-        })
-    }
-}
-
-impl Weekday {
-    /// 0 for Monday to 6 for Sunday.
-    pub fn from_monday(self) -> usize {
-        self as usize
-    }
-}
-
-impl fmt::Display for Date {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
-    }
-}
-
-impl FromStr for Date {
-    type Err = DateError;
-
-    /// Reads `YYYY-MM-DD` (four-digit year, two-digit month and day).
-    fn from_str(text: &str) -> Result<Date, DateError> {
-        let form = || DateError::Form(text.to_string());
-        let parts: Vec<&str> = text.split('-').collect();
-        let [y, m, d] = parts[..] else {
-            return Err(form());
-        };
-        let digits = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_digit());
-        if !(digits(y, 4) && digits(m, 2) && digits(d, 2)) {
-            return Err(form());
-        }
-        let number = |s: &str| s.parse::<u32>().map_err(|_| form());
-        Date::new(number(y)? as i32, number(m)?, number(d)?)
-    }
-}
 
 /// What a day's puzzle is: the generator's parameters and seed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -241,7 +44,13 @@ pub struct DailySpec {
     pub width: usize,
     pub height: usize,
     pub seed: u64,
+    /// The generator version that makes it (see the module's documentation).
+    pub version: u32,
 }
+
+/// The first date whose daily version 8 makes: a Monday after the release, so that no
+/// player anywhere has met that date's puzzle made by version 7.
+pub const VERSION_8_FROM: Date = Date::from_parts(2026, 12, 7);
 
 /// The puzzle of `date`, by the rule in this module's documentation.
 pub fn daily(date: Date) -> DailySpec {
@@ -255,14 +64,15 @@ pub fn daily(date: Date) -> DailySpec {
         Weekday::Sunday => (Band::Hard, 25),
     };
     // Years before 1 or after 9999 never come from a clock; they still get a seed.
-    let seed = u64::try_from(date.year).unwrap_or(0) * 10_000
-        + u64::from(date.month) * 100
-        + u64::from(date.day);
+    let seed = u64::try_from(date.year()).unwrap_or(0) * 10_000
+        + u64::from(date.month()) * 100
+        + u64::from(date.day());
     DailySpec {
         band,
         width: side,
         height: side,
         seed,
+        version: if date < VERSION_8_FROM { 7 } else { 8 },
     }
 }
 
@@ -324,6 +134,89 @@ pub fn streak(solved: &[Date], today: Date) -> Streak {
 
 #[cfg(test)]
 mod tests {
+    use crate::formats::write_task;
+
+    #[test]
+    fn a_date_is_bound_to_the_generator_version_in_force_on_it() {
+        let day = |d: &str| daily(d.parse().unwrap()).version;
+        assert_eq!(VERSION_8_FROM, "2026-12-07".parse().unwrap());
+        assert_eq!(VERSION_8_FROM.weekday(), Weekday::Monday);
+        assert_eq!(day("2026-01-01"), 7);
+        assert_eq!(day("2026-11-28"), 7);
+        assert_eq!(day("2026-12-06"), 7);
+        assert_eq!(day("2026-12-07"), 8);
+        assert_eq!(day("2027-06-30"), 8);
+    }
+
+    /// (date, the start of its puzzle's task string), across 2026-2027.
+    const DAILY_PINS: [(&str, &str); 12] = [
+        (
+            "2026-01-05",
+            "10x10:2f2a2a3d4a2a3a1a3f3a1d1c2c4b4a1h3a6a7a5a2b1g2b1e1b3b3a",
+        ),
+        (
+            "2026-03-15",
+            "25x25:1f2a1a1b3b2a3d2a3a5a1d2a3g2a3f1b3f1a2b5a1b22i1k3c1c2a3",
+        ),
+        (
+            "2026-06-10",
+            "12x12:2a2c1d2c4a3a4a3f1a3e4a2f2a3c2c1d5e5d3c2d1a2l2a2a4a1a2b",
+        ),
+        (
+            "2026-09-24",
+            "15x15:a4c3a1a2a4a3a1o6f4a2c22c1a2b2a2d4e4e4d2b2a1a3a3a43d1a4",
+        ),
+        (
+            "2026-11-27",
+            "15x15:a2b3a3d3a1a2b1a1j2b1b2a3a4b2f1a1d1b3a3a3a3f2h2i3c2f23o",
+        ),
+        (
+            "2026-11-28",
+            "20x20:2a3a3a2a2a3d2a2a2a2a4c2a1j2d2d5a3f2a1d2a1k3a2d2b4d1b1b",
+        ),
+        (
+            "2026-11-29",
+            "25x25:2c4b3a4a6a4d2a3c4a2a1h1a2b4a4a4a3a2e1a3b6f1c1a3a4b5d3b",
+        ),
+        (
+            "2026-12-06",
+            "25x25:b2a1d1c3b1a3c3b1b1a5d3a1b2a2a2a1j1a2a2a5d1a2a3a34a4b6f",
+        ),
+        (
+            "2026-12-07",
+            "10x10:2a3f3a2b4a4a2f2c3c1c1m2a2a2a2b4c3d2k1a2a4a4a22a3a4a3a1",
+        ),
+        (
+            "2026-12-12",
+            "20x20:2a5a5b3a2a2a4c5a2a1d1a3a4a3b1d2a3a3b1e2c4a4a2a3b2c1a2b",
+        ),
+        (
+            "2027-02-14",
+            "25x25:3b4a4a4b3a2a1c4a4a3a3a2b2a1b1a2a5b2b2a2a3a1i2g4e4a3a6c",
+        ),
+        (
+            "2027-12-31",
+            "15x15:a2b2a2a2b3a3a2b1a2a3a3b2a2a1f2a2b4a5a5a2b2a1b2a3e2b5a3",
+        ),
+    ];
+
+    /// Dailies before the switch keep the puzzles version 7 gave them (pinned when version 8
+    /// came), and the first ones after it are version 8's.
+    #[test]
+    fn past_dailies_keep_their_puzzles() {
+        for (date, task_start) in DAILY_PINS {
+            let spec = daily(date.parse().unwrap());
+            let params = crate::generator::Params {
+                width: spec.width,
+                height: spec.height,
+                ..crate::generator::Params::for_band(spec.band)
+            };
+            let made = crate::generator::generate_as(&params, spec.seed, spec.version).unwrap();
+            let task = write_task(&made.puzzle);
+            assert!(task.starts_with(task_start), "{date}: {task}");
+        }
+    }
+
     use super::*;
     use crate::generator::{generate, Params};
 

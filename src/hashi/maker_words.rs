@@ -5,7 +5,9 @@
 
 use crate::i18n::{t, t_count, t_with, MakerMsg};
 use crate::worker::protocol::MakerRefusal;
-use hashi_core::generator::{GenerateError, MAX_GENERATED_SIDE, MIN_SIDE};
+use hashi_core::generator::{
+    GenerateError, SymmetryRefusal, GENERATOR_VERSION, MAX_GENERATED_SIDE, MIN_SIDE, OLDEST_VERSION,
+};
 
 crate::split_chunk! {
     /// The maker's refusals in words, fetched when a link is refused.
@@ -35,6 +37,22 @@ pub fn say_refusal(why: &MakerRefusal) -> String {
         MakerRefusal::Generate(GenerateError::GaveUp { attempts }) => {
             t_count(MakerMsg::GaveUp, (*attempts).into(), &[])
         }
+        MakerRefusal::Generate(GenerateError::UnknownVersion { version }) => t_with(
+            MakerMsg::UnknownVersion,
+            &[
+                ("version", &version.to_string()),
+                ("oldest", &OLDEST_VERSION.to_string()),
+                ("newest", &GENERATOR_VERSION.to_string()),
+            ],
+        ),
+        MakerRefusal::Generate(GenerateError::Symmetry(why)) => match why {
+            SymmetryRefusal::NotSquare => t(MakerMsg::SymmetryNotSquare),
+            SymmetryRefusal::Wrapped => t(MakerMsg::SymmetryWrapped),
+            SymmetryRefusal::SingleBridges => t(MakerMsg::SymmetrySingleBridges),
+            SymmetryRefusal::TooWide { side } => {
+                t_with(MakerMsg::SymmetryTooWide, &[("side", &side.to_string())])
+            }
+        },
     }
 }
 
@@ -60,6 +78,11 @@ mod tests {
                 GenerateError::Density(f64::NAN),
                 GenerateError::GaveUp { attempts: 1 },
                 GenerateError::GaveUp { attempts: 400 },
+                GenerateError::UnknownVersion { version: 3 },
+                GenerateError::Symmetry(SymmetryRefusal::NotSquare),
+                GenerateError::Symmetry(SymmetryRefusal::Wrapped),
+                GenerateError::Symmetry(SymmetryRefusal::SingleBridges),
+                GenerateError::Symmetry(SymmetryRefusal::TooWide { side: 50 }),
             ]
             .map(MakerRefusal::Generate),
         );
@@ -94,6 +117,12 @@ mod tests {
             );
             assert!(said[4].contains("55"), "{}", said[4]);
             assert!(said[7].contains("400"), "{}", said[7]);
+            assert!(
+                said[8].contains('3') && said[8].contains('8'),
+                "{}",
+                said[8]
+            );
+            assert!(said[12].contains("50x50"), "{}", said[12]);
         }
     }
 }

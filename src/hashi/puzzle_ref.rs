@@ -12,12 +12,19 @@ use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
-use hashi_core::generator::GENERATOR_VERSION;
+use hashi_core::generator::{GENERATOR_VERSION, OLDEST_VERSION};
 use hashi_core::packs::{techniques_of, Pack};
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::{Puzzle, RuleSet, State};
 use std::collections::BTreeMap;
+
+/// The version a link's `?v=` names, when this build makes it.
+pub fn made_version(text: &str) -> Option<u32> {
+    text.parse()
+        .ok()
+        .filter(|v| (OLDEST_VERSION..=GENERATOR_VERSION).contains(v))
+}
 
 /// A puzzle's identity: its URL and its storage key derive from it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +37,9 @@ pub enum PuzzleRef {
         seed: u64,
         /// The rules it is generated for (`?rules=m3L`; none for the standard rules).
         rules: RuleSet,
+        /// The generator version that makes it (`?v=8`): links keep their puzzles when a
+        /// new version comes.
+        version: u32,
     },
     Imported(String),
     /// The daily puzzle of a UTC date, the same for everyone (see `hashi_core::daily`).
@@ -74,8 +84,9 @@ impl PuzzleRef {
                 height,
                 seed,
                 rules,
+                version,
             } => {
-                let path = format!("/hashi/g/{band}/{width}x{height}/{seed}?v={GENERATOR_VERSION}");
+                let path = format!("/hashi/g/{band}/{width}x{height}/{seed}?v={version}");
                 if *rules == RuleSet::STANDARD {
                     path
                 } else {
@@ -97,8 +108,9 @@ impl PuzzleRef {
                 height,
                 seed,
                 rules,
+                version,
             } => {
-                let id = format!("g{GENERATOR_VERSION}/{band}/{width}x{height}/{seed}");
+                let id = format!("g{version}/{band}/{width}x{height}/{seed}");
                 if *rules == RuleSet::STANDARD {
                     id
                 } else {
@@ -115,9 +127,12 @@ impl PuzzleRef {
     pub fn from_path(path: &str) -> Option<PuzzleRef> {
         let path = path.split('#').next()?;
         let (path, query) = path.split_once('?').unwrap_or((path, ""));
-        let rules = query
-            .split('&')
-            .find_map(|pair| pair.strip_prefix(RULES_PARAM)?.strip_prefix('='));
+        let value = |name: &str| {
+            query
+                .split('&')
+                .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
+        };
+        let rules = value(RULES_PARAM);
         let rest = path.strip_prefix("/hashi/")?;
         let (kind, rest) = rest.split_once('/')?;
         match kind {
@@ -127,7 +142,7 @@ impl PuzzleRef {
             "g" => {
                 let mut parts = rest.split('/');
                 let (band, size, seed) = (parts.next()?, parts.next()?, parts.next()?);
-                PuzzleRef::generated(band, size, seed, rules).ok()
+                PuzzleRef::generated(band, size, seed, (rules, value("v"))).ok()
             }
             _ => None,
         }
@@ -138,13 +153,14 @@ impl PuzzleRef {
         date.parse().map(PuzzleRef::Daily).map_err(Trouble::NoDaily)
     }
 
-    /// Reads a generated puzzle's route parameters and its `rules` query (None for the
-    /// standard rules); the error says which part is wrong.
+    /// Reads a generated puzzle's route parameters and its `rules` and `v` queries (None for
+    /// the standard rules and the current version; a version this build does not make is
+    /// read as the current one, and the page says so); the error says which part is wrong.
     pub fn generated(
         difficulty: &str,
         size: &str,
         seed: &str,
-        rules: Option<&str>,
+        (rules, version): (Option<&str>, Option<&str>),
     ) -> Result<PuzzleRef, Trouble> {
         let band =
             Band::from_id(difficulty).ok_or_else(|| Trouble::NotDifficulty(difficulty.into()))?;
@@ -166,6 +182,7 @@ impl PuzzleRef {
             height: h,
             seed,
             rules,
+            version: version.and_then(made_version).unwrap_or(GENERATOR_VERSION),
         })
     }
 
@@ -182,13 +199,14 @@ impl PuzzleRef {
                 height,
                 seed,
                 rules,
-            } => Ok(self.generate_or_resume(*band, (*width, *height), *seed, *rules)),
+                version,
+            } => Ok(self.generate_or_resume(*band, (*width, *height), (*seed, *version), *rules)),
             PuzzleRef::Daily(date) => {
                 let spec = daily(*date);
                 Ok(self.generate_or_resume(
                     spec.band,
                     (spec.width, spec.height),
-                    spec.seed,
+                    (spec.seed, spec.version),
                     RuleSet::STANDARD,
                 ))
             }
@@ -211,7 +229,7 @@ impl PuzzleRef {
         &self,
         band: Band,
         (width, height): (usize, usize),
-        seed: u64,
+        (seed, version): (u64, u32),
         rules: RuleSet,
     ) -> Loading {
         // Progress saved on this link holds the puzzle itself and the generator's solution: no
@@ -228,6 +246,7 @@ impl PuzzleRef {
                     height,
                     seed,
                     rules: rules.to_string(),
+                    version,
                 },
                 label: {
                     let size = format!("{width}x{height}");
@@ -397,94 +416,4 @@ fn generated_loaded(
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn paths_read_back_into_references() {
-        let references = [
-            PuzzleRef::Pack("easy-001".into()),
-            PuzzleRef::Generated {
-                band: Band::Hard,
-                width: 15,
-                height: 12,
-                seed: 42,
-                rules: RuleSet::STANDARD,
-            },
-            PuzzleRef::Generated {
-                band: Band::Easy,
-                width: 7,
-                height: 7,
-                seed: 3,
-                rules: "m4Lt".parse().unwrap(),
-            },
-            PuzzleRef::Imported("3x1:2a2".into()),
-            PuzzleRef::Imported("5x3m3Lt:2a2".into()),
-            PuzzleRef::Daily("2026-11-23".parse().unwrap()),
-        ];
-        for r in references {
-            assert_eq!(
-                PuzzleRef::from_path(&r.path()),
-                Some(r.clone()),
-                "{}",
-                r.path()
-            );
-        }
-        for bad in [
-            "/slide",
-            "/hashi",
-            "/hashi/daily/2026-13-01",
-            "/hashi/g/easy/7x7",
-            "/x/p/1",
-        ] {
-            assert_eq!(PuzzleRef::from_path(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn generated_references_carry_their_rules() {
-        let standard = PuzzleRef::generated("easy", "7x7", "42", None).unwrap();
-        assert_eq!(
-            standard.path(),
-            format!("/hashi/g/easy/7x7/42?v={GENERATOR_VERSION}")
-        );
-        assert_eq!(
-            standard.storage_id(),
-            format!("g{GENERATOR_VERSION}/easy/7x7/42")
-        );
-        let variant = PuzzleRef::generated("easy", "7x7", "42", Some("m3L")).unwrap();
-        assert_eq!(
-            variant.path(),
-            format!("/hashi/g/easy/7x7/42?v={GENERATOR_VERSION}&rules=m3L")
-        );
-        assert_eq!(
-            variant.storage_id(),
-            format!("g{GENERATOR_VERSION}/easy/7x7/42/m3L")
-        );
-        let e = PuzzleRef::generated("easy", "7x7", "42", Some("m9"))
-            .unwrap_err()
-            .sentence(None);
-        assert!(e.contains("rules=m9") && e.contains("1 to 4"), "{e}");
-        let e = PuzzleRef::generated("easy", "7x7", "42", Some("Lq"))
-            .unwrap_err()
-            .sentence(None);
-        assert!(e.contains("at character 2"), "{e}");
-        assert_eq!(
-            PuzzleRef::from_path("/hashi/g/easy/7x7/42?rules=t&v=1"),
-            PuzzleRef::generated("easy", "7x7", "42", Some("t")).ok()
-        );
-    }
-
-    #[test]
-    fn daily_references_and_their_errors() {
-        let r = PuzzleRef::daily("2026-11-23").unwrap();
-        assert_eq!(r.path(), "/hashi/daily/2026-11-23");
-        assert_eq!(r.storage_id(), "daily/2026-11-23");
-        let e = PuzzleRef::daily("2026-02-30").unwrap_err().sentence(None);
-        assert!(e.contains("2026-02 has 28 days, not 30"), "{e}");
-        assert!(PuzzleRef::daily("today")
-            .unwrap_err()
-            .sentence(None)
-            .contains("not a date"));
-    }
-}
+mod tests;

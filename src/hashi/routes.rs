@@ -5,7 +5,7 @@ use crate::hashi::daily::panel::{daily_panel_chunk, DailyDate};
 use crate::hashi::loading::GameScreen;
 use crate::hashi::packs;
 use crate::hashi::problem::Problem;
-use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::puzzle_ref::{made_version, PuzzleRef};
 use crate::hashi::query::{PROGRESS_PARAM, RULES_PARAM};
 use crate::hashi::storage;
 use crate::hashi::trouble::Trouble;
@@ -13,7 +13,6 @@ use crate::i18n::ChunksMsg;
 use crate::shell::clock;
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::use_replace;
-use hashi_core::generator::GENERATOR_VERSION;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -82,13 +81,13 @@ pub fn GeneratedPuzzle() -> impl IntoView {
     let query = use_query_map();
     let reference = Memo::new_with_compare(
         move |_| {
-            let rules = query.with(|q| q.get(RULES_PARAM));
+            let (rules, version) = query.with(|q| (q.get(RULES_PARAM), q.get("v")));
             params.with(|p| {
                 PuzzleRef::generated(
                     &p.get("difficulty").unwrap_or_default(),
                     &p.get("size").unwrap_or_default(),
                     &p.get("seed").unwrap_or_default(),
-                    rules.as_deref(),
+                    (rules.as_deref(), version.as_deref()),
                 )
             })
         },
@@ -96,7 +95,9 @@ pub fn GeneratedPuzzle() -> impl IntoView {
     );
     let note = Signal::derive(move || {
         let v = query.with(|q| q.get("v"))?;
-        (v != GENERATOR_VERSION.to_string()).then_some(Trouble::OtherGenerator { link: v })
+        made_version(&v)
+            .is_none()
+            .then_some(Trouble::OtherGenerator { link: v })
     });
     play(reference, note)
 }

@@ -9,7 +9,7 @@ use crate::protocol::{
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
-use hashi_core::generator::{generate, Params};
+use hashi_core::generator::{generate_as, Params, GENERATOR_VERSION};
 use hashi_core::hint::{hint_with, logical_path, Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{
     drill, judge_drill_move, judge_tutorial_move, technique_from_id, tutorial, Exercise, Judged,
@@ -37,7 +37,8 @@ pub fn make(job: &MakerJob) -> MakerReply {
             height,
             seed,
             rules,
-        } => generated(band, (*width, *height), *seed, rules),
+            version,
+        } => generated(band, (*width, *height), (*seed, *version), rules),
         MakerJob::Drill { .. } => Err(MakerRefusal::NotMine),
     };
     outcome.unwrap_or_else(MakerReply::Refused)
@@ -50,7 +51,7 @@ pub fn make(job: &MakerJob) -> MakerReply {
 /// job, the job waits for it, whose few milliseconds of search are mostly compiling the job
 /// does not do again.
 pub fn warm_up() {
-    let _ = generated(Band::Hard.id(), (20, 20), 1, "");
+    let _ = generated(Band::Hard.id(), (20, 20), (1, GENERATOR_VERSION), "");
 }
 
 /// The driller worker's job: a technique's drill.
@@ -110,7 +111,7 @@ fn counts(state: State) -> Vec<u8> {
 fn generated(
     band: &str,
     (width, height): (usize, usize),
-    seed: u64,
+    (seed, version): (u64, u32),
     rules: &str,
 ) -> Result<MakerReply, MakerRefusal> {
     let band = Band::from_id(band).ok_or_else(|| MakerRefusal::NotADifficulty(band.into()))?;
@@ -123,7 +124,7 @@ fn generated(
         rules,
         ..Params::for_band(band)
     };
-    let made = generate(&params, seed).map_err(MakerRefusal::Generate)?;
+    let made = generate_as(&params, seed, version).map_err(MakerRefusal::Generate)?;
     Ok(MakerReply::Generated {
         puzzle: write_task(&made.puzzle),
         solution: counts(made.solution),

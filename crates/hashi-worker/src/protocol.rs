@@ -17,7 +17,7 @@ use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 8;
+pub const PROTOCOL_VERSION: u32 = 9;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -58,6 +58,10 @@ pub enum Job {
         seed: u64,
         #[serde(default)]
         rules: String,
+        /// The generator version to make it with (a link's `?v=`, a date's for a daily); a
+        /// job without one is version 7's, the last made before jobs could name one.
+        #[serde(default = "before_versions")]
+        version: u32,
     },
     /// The puzzle's unique solution, or why there is none.
     Solve { puzzle: String },
@@ -138,11 +142,20 @@ pub enum MakerJob {
         seed: u64,
         #[serde(default)]
         rules: String,
+        /// The generator version to make it with (a link's `?v=`, a date's for a daily); a
+        /// job without one is version 7's, the last made before jobs could name one.
+        #[serde(default = "before_versions")]
+        version: u32,
     },
     Drill {
         technique: String,
         seed: u64,
     },
+}
+
+/// The generator version of a job that names none.
+fn before_versions() -> u32 {
+    7
 }
 
 impl MakerJob {
@@ -155,12 +168,14 @@ impl MakerJob {
                 height,
                 seed,
                 rules,
+                version,
             } => Some(MakerJob::Generate {
                 band: band.clone(),
                 width: *width,
                 height: *height,
                 seed: *seed,
                 rules: rules.clone(),
+                version: *version,
             }),
             Job::Drill { technique, seed } => Some(MakerJob::Drill {
                 technique: technique.clone(),

@@ -303,6 +303,7 @@ fn record_english() {
         height: 7,
         seed: 1,
         rules: String::new(),
+        version: hashi_core::generator::GENERATOR_VERSION,
     };
     let said = sentences(&making, &answer(&making, true));
     push(json!({ "job": making, "to_helper": true }), said);
@@ -528,6 +529,7 @@ fn refused_jobs() -> Vec<Job> {
             height: 7,
             seed: 1,
             rules: String::new(),
+            version: hashi_core::generator::GENERATOR_VERSION,
         },
         Job::Generate {
             band: "easy".into(),
@@ -535,6 +537,7 @@ fn refused_jobs() -> Vec<Job> {
             height: 7,
             seed: 1,
             rules: "m7".into(),
+            version: hashi_core::generator::GENERATOR_VERSION,
         },
         Job::Generate {
             band: "easy".into(),
@@ -542,6 +545,7 @@ fn refused_jobs() -> Vec<Job> {
             height: 7,
             seed: 1,
             rules: String::new(),
+            version: hashi_core::generator::GENERATOR_VERSION,
         },
         Job::Drill {
             technique: "guessing".into(),

@@ -5,7 +5,7 @@ use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, HubMsg};
 use crate::shell::clock;
-use hashi_core::generator::Params;
+use hashi_core::generator::{Params, GENERATOR_VERSION};
 use hashi_core::rating::Band;
 use leptos::prelude::*;
 
@@ -25,6 +25,7 @@ pub fn QuickStart() -> impl IntoView {
                         height: params.height,
                         seed,
                         rules: params.rules,
+                        version: GENERATOR_VERSION,
                     };
                     view! {
                         <a

@@ -4,7 +4,7 @@
 
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{t, t_with, tr, NewPuzzleMsg as Msg};
-use hashi_core::generator::{Params, MAX_GENERATED_SIDE, MIN_SIDE};
+use hashi_core::generator::{Params, GENERATOR_VERSION, MAX_GENERATED_SIDE, MIN_SIDE};
 use hashi_core::rating::Band;
 use hashi_core::{RuleSet, Wrap};
 use leptos::prelude::*;
@@ -70,6 +70,7 @@ pub fn NewPuzzle() -> impl IntoView {
             height,
             seed,
             rules: rules.get_untracked(),
+            version: GENERATOR_VERSION,
         };
         navigate(&reference.path(), NavigateOptions::default());
     };

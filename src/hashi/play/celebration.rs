@@ -8,6 +8,7 @@ use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_count, t_with, PlayMsg, SolvedMsg};
+use hashi_core::generator::GENERATOR_VERSION;
 use hashi_core::ladder::HintLevel;
 use hashi_core::Game;
 use leptos::prelude::*;
@@ -25,12 +26,15 @@ fn next_path(reference: &PuzzleRef) -> String {
             height,
             seed,
             rules,
+            ..
         } => PuzzleRef::Generated {
             band: *band,
             width: *width,
             height: *height,
             seed: seed.wrapping_add(1),
             rules: *rules,
+            // The next puzzle is the current generator's, whatever made this one.
+            version: GENERATOR_VERSION,
         }
         .path(),
         // After the daily puzzle, the hub offers what comes next.

@@ -9,7 +9,7 @@
 
 use super::exercise::Exercise;
 use super::step::{step_from, teaches};
-use crate::generator::{generate, Params};
+use crate::generator::{generate_as, Params};
 use crate::moves::Setting;
 use crate::rating::Band;
 use crate::rule_set::RuleSet;
@@ -20,6 +20,9 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+/// The generator version drills are cut from.
+const DRILL_VERSION: u32 = 7;
 
 /// A drill: the seed it came from and its exercise.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -127,7 +130,9 @@ pub fn drill_within(technique: Technique, seed: u64, budget: Budget) -> Result<D
             rules: rules_for(technique),
             ..Params::for_band(band)
         };
-        let Ok(made) = generate(&params, rng.random()) else {
+        // Drills are named by seed (`/hashi/learn/<technique>`, `hashi drill --seed`): they
+        // come from version 7's puzzles, so a seed keeps its drill when the generator moves on.
+        let Ok(made) = generate_as(&params, rng.random(), DRILL_VERSION) else {
             continue;
         };
         // Puzzles whose own solve never used the technique rarely hold a lesson in it.

@@ -26,6 +26,7 @@ fn each_worker_does_its_own_jobs_and_refuses_the_others() {
         height: 7,
         seed: 1,
         rules: String::new(),
+        version: GENERATOR_VERSION,
     };
     let solve = Job::Solve {
         puzzle: PAIR.into(),
@@ -72,6 +73,7 @@ fn the_maker_reads_every_job_of_its_own_as_the_page_writes_it() {
             height: 9,
             seed: 42,
             rules: "m3".into(),
+            version: GENERATOR_VERSION,
         },
         Job::Drill {
             technique: "capacity".into(),
@@ -99,6 +101,7 @@ fn the_page_reads_the_makers_replies_in_their_own_types() {
             height: 7,
             seed: 1,
             rules: String::new(),
+            version: GENERATOR_VERSION,
         })
         .unwrap()
     };
@@ -140,6 +143,7 @@ fn the_page_reads_the_makers_replies_in_their_own_types() {
         height: 7,
         seed: 1,
         rules: String::new(),
+        version: GENERATOR_VERSION,
     }))
     .unwrap();
     assert!(serde_json::from_str::<Reply>(&made).is_err());
@@ -147,15 +151,17 @@ fn the_page_reads_the_makers_replies_in_their_own_types() {
 
 #[test]
 fn generating_matches_the_core_generator_for_the_same_link() {
+    // A version 7 link: the same task string the core's generator tests and the CLI give for
+    // this seed at version 7.
     let reply = run(&Job::Generate {
         band: "easy".into(),
         width: 7,
         height: 7,
         seed: 42,
         rules: String::new(),
+        version: 7,
     });
-    // The same task string the core's generator tests and the CLI give for this seed.
-    let made = generate(&Params::for_band(Band::Easy), 42).unwrap();
+    let made = generate_as(&Params::for_band(Band::Easy), 42, 7).unwrap();
     assert_eq!(
         reply,
         Reply::Generated {
@@ -178,6 +184,7 @@ fn a_generated_link_with_rules_makes_a_puzzle_under_them() {
         height: 7,
         seed: 42,
         rules: "m3L".into(),
+        version: GENERATOR_VERSION,
     });
     let Reply::Generated { puzzle, .. } = reply else {
         panic!("{reply:?}");
@@ -281,6 +288,7 @@ fn bad_requests_are_refused_with_why() {
         height: 7,
         seed: 1,
         rules: rules.into(),
+        version: GENERATOR_VERSION,
     };
     assert_eq!(
         run(&generate("brutal", 7, "")),
@@ -547,7 +555,7 @@ fn the_logical_path_steps_from_the_empty_board_to_the_solution() {
 #[test]
 fn a_path_that_runs_out_of_budget_says_so() {
     // A hard generated puzzle needs the global techniques, which charge the budget.
-    let made = generate(&Params::for_band(Band::Hard), 7).unwrap();
+    let made = generate_as(&Params::for_band(Band::Hard), 7, GENERATOR_VERSION).unwrap();
     let task = write_task(&made.puzzle);
     let why = path(&task, Some(made.solution.counts()), Budget::work(1)).unwrap_err();
     assert!(

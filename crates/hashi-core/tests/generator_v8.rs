@@ -13,10 +13,13 @@ use hashi_core::solver::unique_solution;
 use hashi_core::Pos;
 use proptest::prelude::*;
 
-/// (band, width, height, seed, symmetry, task): what version 8 made when it was released.
+/// A pinned output: band, width, height, seed, symmetry asked for, and the task it gives.
+type Pin = (Band, usize, usize, u64, Option<Symmetry>, &'static str);
+
+/// What version 8 made when it was released.
 /// Links name these, so they never change; a change to what version 8 makes needs a new
 /// version (`GENERATOR_VERSION`, and a line in CHANGELOG.md).
-const PINS: [(Band, usize, usize, u64, Option<Symmetry>, &str); 20] = [
+const PINS: [Pin; 20] = [
     (Band::Easy, 7, 7, 0, None, "7x7:2c2d2c13h5a5a54j1b3a5c4"),
     (Band::Easy, 7, 7, 1, None, "7x7:2b4b3b1a1e2c4a2a4a4a2a5c4a2a1c1a5b3"),
     (Band::Easy, 7, 7, 42, None, "7x7:a2a6b3g3b6b5a2c3g2a2b1b3b3a3a"),

@@ -197,11 +197,14 @@ fn single_feature_aucs(theirs: &[Made], mine: &[Made]) -> Vec<(String, f64)> {
     out
 }
 
+/// One measure of a shape, for the table of means.
+type Measure = &'static dyn Fn(&Shape) -> f64;
+
 fn print_means(theirs: &[Made], mine: &[Made]) {
     let mean = |set: &[Made], f: &dyn Fn(&Shape) -> f64| {
         set.iter().map(|m| f(&m.shape)).sum::<f64>() / set.len() as f64
     };
-    let rows: [(&str, &dyn Fn(&Shape) -> f64); 19] = [
+    let rows: [(&str, Measure); 19] = [
         ("islands per cell", &|s| s.density),
         ("rot180 symmetric", &|s| s.rot180),
         ("best symmetry", &|s| s.best_symmetry()),

@@ -82,7 +82,7 @@ mod tests {
                 GenerateError::Symmetry(SymmetryRefusal::NotSquare),
                 GenerateError::Symmetry(SymmetryRefusal::Wrapped),
                 GenerateError::Symmetry(SymmetryRefusal::SingleBridges),
-                GenerateError::Symmetry(SymmetryRefusal::TooWide { side: 50 }),
+                GenerateError::Symmetry(SymmetryRefusal::TooWide { side: 40 }),
             ]
             .map(MakerRefusal::Generate),
         );
@@ -122,7 +122,7 @@ mod tests {
                 "{}",
                 said[8]
             );
-            assert!(said[12].contains("50x50"), "{}", said[12]);
+            assert!(said[12].contains("40x40"), "{}", said[12]);
         }
     }
 }

@@ -187,6 +187,9 @@ enum Command {
         /// choice unless told.
         #[arg(long)]
         symmetry: Option<hashi_core::generator::Symmetry>,
+        /// The generator version to time (see `gen --generator`).
+        #[arg(long, default_value_t = hashi_core::generator::GENERATOR_VERSION)]
+        generator: u32,
     },
     /// Measures how well a plain classifier tells our puzzles from the puzzles in a folder
     /// (published hand-made ones, kept outside the repository): for each, one of ours at its
@@ -277,12 +280,13 @@ fn main() -> ExitCode {
             sizes,
             bands,
             symmetry,
+            generator,
             ..
         } => commands::bench_gen::run_table(
             &sizes.0,
             &bands.0,
             (&rules.rule_sets(), symmetry),
-            count.unwrap_or(commands::bench_gen::TABLE_SEEDS),
+            (count.unwrap_or(commands::bench_gen::TABLE_SEEDS), generator),
         ),
         Command::BenchGen {
             size,
@@ -290,6 +294,7 @@ fn main() -> ExitCode {
             count,
             rules,
             symmetry,
+            generator,
             ..
         } => commands::bench_gen::run_all(
             &rules
@@ -300,7 +305,7 @@ fn main() -> ExitCode {
                     ..commands::gen::params(difficulty, size, r)
                 })
                 .collect::<Vec<_>>(),
-            count.unwrap_or(commands::bench_gen::LINE_SEEDS),
+            (count.unwrap_or(commands::bench_gen::LINE_SEEDS), generator),
         ),
         Command::BenchLikeness {
             reference,

@@ -142,7 +142,7 @@ fn a_symmetry_not_offered_says_why() {
     );
     assert_eq!(
         refused(60, 60, "m2", Symmetry::Rot180),
-        Some(SymmetryRefusal::TooWide { side: 50 })
+        Some(SymmetryRefusal::TooWide { side: 40 })
     );
     assert_eq!(refused(60, 60, "m2", Symmetry::None), None);
     assert!(SymmetryRefusal::NotSquare.to_string().contains("square"));

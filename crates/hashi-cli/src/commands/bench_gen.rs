@@ -1,7 +1,7 @@
 //! `hashi bench-gen`: time the generator over many seeds, for one rule set or each in turn, or
 //! as a table by size and band (`--table`).
 
-use hashi_core::generator::{generate, Params, Symmetry, MAX_GENERATED_SIDE, MIN_SIDE};
+use hashi_core::generator::{generate_as, Params, Symmetry, MAX_GENERATED_SIDE, MIN_SIDE};
 use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSet;
 use hashi_core::shape::measure;
@@ -37,14 +37,14 @@ struct Measured {
 }
 
 impl Measured {
-    fn of(params: &Params, count: u64) -> Measured {
+    fn of(params: &Params, (count, version): (u64, u32)) -> Measured {
         let mut times = Vec::new();
         let mut density = 0.0;
         let (mut rot180, mut bridge_length, mut long_bridges) = (0.0, 0.0, 0.0);
         let (mut failures, mut longest_failure) = (0, 0.0f64);
         for seed in 0..count {
             let start = Instant::now();
-            let made = generate(params, seed);
+            let made = generate_as(params, seed, version);
             let ms = start.elapsed().as_secs_f64() * 1000.0;
             match made {
                 Ok(g) => {
@@ -83,7 +83,7 @@ impl Measured {
 }
 
 /// Times each parameter set in turn (one per rule set); fails if any generated nothing.
-pub fn run_all(each: &[Params], count: u64) -> u8 {
+pub fn run_all(each: &[Params], count: (u64, u32)) -> u8 {
     let several = each.len() > 1;
     each.iter()
         .map(|params| run(params, count, several))
@@ -92,7 +92,7 @@ pub fn run_all(each: &[Params], count: u64) -> u8 {
 }
 
 /// `name_standard`: whether a line for the standard rules says so (in a table of several).
-fn run(params: &Params, count: u64, name_standard: bool) -> u8 {
+fn run(params: &Params, count: (u64, u32), name_standard: bool) -> u8 {
     let m = Measured::of(params, count);
     let times = &m.times;
     if times.is_empty() {
@@ -190,7 +190,7 @@ pub fn run_table(
     sizes: &[(usize, usize)],
     bands: &[Band],
     (rule_sets, symmetry): (&[RuleSet], Option<Symmetry>),
-    count: u64,
+    (count, version): (u64, u32),
 ) -> u8 {
     println!(
         "{:<9} {:>7} {:<8} {:>9} {:>10} {:>10} {:>10} {:>12} {:>8} {:>7} {:>7} {:>6} {:>8}",
@@ -230,7 +230,7 @@ pub fn run_table(
                     );
                     continue;
                 }
-                let m = Measured::of(&params, count);
+                let m = Measured::of(&params, (count, version));
                 let made = format!("{}/{count}", m.times.len());
                 let stat = |p: f64| {
                     if m.times.is_empty() {

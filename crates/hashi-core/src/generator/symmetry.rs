@@ -119,11 +119,12 @@ impl fmt::Display for Symmetry {
     }
 }
 
-/// The longest side laid out in orbits. Beyond it (boards far larger than any hand-made
-/// puzzle), and under single-bridge rules, version 8 makes what version 7 makes: a dense layout's uniqueness repairs cost
-/// 100 to 500 ms a network at 100x100, and one spot above the band among thousands of
-/// islands throws the network away, where version 7 makes 100x100 hard in about 70 ms.
-pub const LAID_OUT_SIDE: usize = 50;
+/// The longest side laid out in orbits. Beyond it (boards larger than any hand-made puzzle),
+/// and under single-bridge rules, version 8 makes what version 7 makes: a dense layout's
+/// uniqueness repairs cost 100 to 500 ms a network at 100x100, where version 7 makes 100x100
+/// hard in about 70 ms, and at 50x50 easy a median of 435 ms against version 7's 5 ms; at
+/// 40x40 version 8 takes 10 to 50 ms (medians of 10 seeds a band, `hashi bench-gen --table`).
+pub const LAID_OUT_SIDE: usize = 40;
 
 /// Why a symmetry asked for is not offered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

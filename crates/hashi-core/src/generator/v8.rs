@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 
 /// Networks laid out before a seed without a symmetry asked for falls back on version 7
 /// (which then has its own 400): a layout that has missed the band this often would mostly
-/// miss it again, and a board up to 50x50 lays out 120 networks in well under a second.
+/// miss it again, and a board up to 40x40 lays out 120 networks in well under a second.
 const LAID_OUT_ATTEMPTS: u32 = 120;
 
 /// How many times version 7's share of visible pairs a network bridges to close loops:

@@ -75,6 +75,13 @@ enum Command {
         /// Puzzle files in any format; `-` reads standard input.
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// One JSON object per file instead of text: `file`, `score`, `band`, `steps`,
+        /// `lookaheads`, `backtracks`, `uses` (technique id: count), `triple` (the hardest
+        /// step, the hardest before the first bridge, the first step: technique ids, `guess`
+        /// for a bridge taken from the solution) and `flow` (`hardest_at`, `hardest_share`,
+        /// `steps_before_first_bridge`, `longest_run`, `longest_run_of`, `guessed`).
+        #[arg(long)]
+        json: bool,
         #[arg(long, value_parser = budget::parse, default_value_t, help = budget::HELP)]
         budget: BudgetArg,
     },
@@ -235,7 +242,11 @@ fn main() -> ExitCode {
             json,
             budget,
         } => commands::solve::run(&files, json, budget.0),
-        Command::Rate { files, budget } => commands::rate::run(&files, budget.0),
+        Command::Rate {
+            files,
+            json,
+            budget,
+        } => commands::rate::run(&files, json, budget.0),
         Command::Hint {
             file,
             moves,

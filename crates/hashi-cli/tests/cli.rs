@@ -591,3 +591,24 @@ fn bench_gen_prints_a_table_by_size_and_band() {
     let out = hashi(&["bench-gen", "--sizes", "7"], None);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn rate_json_gives_the_triple_and_the_flow() {
+    let out = hashi(&["rate", "--json", "-"], Some("3x1:2a2"));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(v["file"], "-");
+    assert_eq!(v["band"], "easy");
+    assert_eq!(v["uses"]["capacity"], 1);
+    assert_eq!(
+        v["triple"],
+        serde_json::json!(["capacity", "capacity", "capacity"])
+    );
+    assert_eq!(v["flow"]["steps"], 1);
+    assert_eq!(v["flow"]["hardest_at"], 1);
+    assert_eq!(v["flow"]["steps_before_first_bridge"], 0);
+    assert_eq!(v["flow"]["guessed"], false);
+    // A puzzle with no solution has no flow to read: the exit status says why, as in text.
+    let several = hashi(&["rate", "--json", "-"], Some("4x2:1a1a1a1a"));
+    assert_ne!(several.status.code(), Some(0));
+}

@@ -11,6 +11,7 @@ pub mod action;
 pub mod assist;
 pub mod daily;
 pub mod editor;
+pub mod flow;
 pub mod formats;
 pub mod game;
 pub mod generator;

@@ -294,6 +294,44 @@ enum Step<'a> {
     Guessed { edge: EdgeId },
 }
 
+/// One step of a solve, as the flow reads it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PathStep {
+    /// The technique that made the step; None where no technique applied and a bridge was
+    /// taken from the solution (a guess, harder than any technique).
+    pub technique: Option<Technique>,
+    /// Whether the step made some bridge certain (an edge's lower bound rose above 0).
+    pub places_bridge: bool,
+}
+
+/// The rater's path through `puzzle` (its one solution given): each step's technique (None
+/// for a bridge taken from the solution) and whether it made a bridge certain.
+pub(crate) fn path(
+    puzzle: &Puzzle,
+    solution: &State,
+    budget: Budget,
+) -> Result<Vec<PathStep>, RatingError> {
+    let mut steps = Vec::new();
+    solve_stepwise(puzzle, solution, budget, false, |step| {
+        steps.push(match step {
+            Step::Deduced {
+                technique,
+                deduction,
+                ..
+            } => PathStep {
+                technique: Some(technique),
+                places_bridge: deduction.changes.iter().any(|c| c.lo > 0),
+            },
+            Step::Guessed { .. } => PathStep {
+                technique: None,
+                places_bridge: true,
+            },
+        });
+        true
+    })?;
+    Ok(steps)
+}
+
 /// Solves the way a player would, always with the simplest technique that makes progress,
 /// taking a bridge from `solution` where none does, and tells `step` of each step until it
 /// returns false. Returns the work spent, or None if `step` stopped the solve.

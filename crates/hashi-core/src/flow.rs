@@ -1,0 +1,163 @@
+//! The flow of a solve, read off the rater's path: its first step, its hardest step and
+//! where that falls, the hardest step before the first bridge is certain, and the longest run
+//! of one technique. A grade by its hardest step alone hides Nikoli's bad case, one hard step
+//! at the start and then nothing but filling in; these figures show it.
+
+use crate::puzzle::Puzzle;
+pub use crate::rating::PathStep;
+use crate::rating::{path, RatingError};
+use crate::solver::techniques::Technique;
+use crate::solver::Budget;
+use crate::state::State;
+
+/// The flow figures of one solve.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Flow {
+    /// Steps in the solve.
+    pub steps: usize,
+    /// The first step's technique (None: a guess, or nothing to deduce).
+    pub first: Option<Technique>,
+    /// The hardest technique used, and the number of its first use (from 1).
+    pub hardest: Option<Technique>,
+    pub hardest_at: usize,
+    /// Steps before the hardest one, over all steps: near 0, Nikoli's bad case.
+    pub hardest_share: f64,
+    /// The hardest technique used before any bridge was certain.
+    pub hardest_before_first_bridge: Option<Technique>,
+    /// Steps before the first bridge was certain.
+    pub steps_before_first_bridge: usize,
+    /// The longest run of steps by one technique, and that technique.
+    pub longest_run: usize,
+    pub longest_run_of: Option<Technique>,
+    /// Whether any step was a guess.
+    pub guessed: bool,
+}
+
+/// The flow of a path of steps.
+///
+/// ```
+/// use hashi_core::flow::{flow_of, PathStep};
+/// use hashi_core::solver::techniques::Technique;
+/// let step = |t, places_bridge| PathStep { technique: Some(t), places_bridge };
+/// let f = flow_of(&[
+///     step(Technique::Capacity, true),
+///     step(Technique::Isolation, false),
+///     step(Technique::Capacity, true),
+/// ]);
+/// assert_eq!(f.hardest, Some(Technique::Isolation));
+/// assert_eq!(f.hardest_at, 2);
+/// ```
+pub fn flow_of(path: &[PathStep]) -> Flow {
+    let mut flow = Flow {
+        steps: path.len(),
+        first: path.first().and_then(|s| s.technique),
+        ..Flow::default()
+    };
+    // A guess outranks every technique; None stands for it below.
+    let rank = |t: Option<Technique>| t.map_or(usize::MAX, |t| t as usize);
+    let mut hardest: Option<(usize, Option<Technique>)> = None;
+    let mut bridge_seen = false;
+    let mut run = (0usize, None::<Option<Technique>>);
+    for (i, step) in path.iter().enumerate() {
+        flow.guessed |= step.technique.is_none();
+        if hardest.is_none_or(|(_, t)| rank(step.technique) > rank(t)) {
+            hardest = Some((i, step.technique));
+        }
+        if !bridge_seen {
+            let before = flow.hardest_before_first_bridge;
+            if step.technique.is_some() && rank(step.technique) >= before.map_or(0, |t| t as usize)
+            {
+                flow.hardest_before_first_bridge = step.technique;
+            }
+            flow.steps_before_first_bridge = i;
+            bridge_seen = step.places_bridge;
+        }
+        run = match run {
+            (n, Some(t)) if t == step.technique => (n + 1, Some(t)),
+            _ => (1, Some(step.technique)),
+        };
+        if run.0 > flow.longest_run {
+            flow.longest_run = run.0;
+            flow.longest_run_of = step.technique;
+        }
+    }
+    if let Some((i, t)) = hardest {
+        flow.hardest = t;
+        flow.hardest_at = i + 1;
+        flow.hardest_share = i as f64 / path.len().max(1) as f64;
+    }
+    flow
+}
+
+/// The flow of `puzzle`'s solve by the rater (the simplest technique that makes progress at
+/// every step), given its one solution.
+pub fn flow(puzzle: &Puzzle, solution: &State, budget: Budget) -> Result<Flow, RatingError> {
+    Ok(flow_of(&path(puzzle, solution, budget)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::parse_task;
+    use crate::solver::unique_solution;
+
+    fn step(t: Technique, places_bridge: bool) -> PathStep {
+        PathStep {
+            technique: Some(t),
+            places_bridge,
+        }
+    }
+
+    #[test]
+    fn one_hard_step_at_the_start_shows_as_an_early_peak() {
+        // Nikoli's bad case: isolation first, then mechanical filling.
+        let mut path = vec![step(Technique::Isolation, false)];
+        path.extend((0..9).map(|_| step(Technique::Capacity, true)));
+        let f = flow_of(&path);
+        assert_eq!(f.steps, 10);
+        assert_eq!(f.first, Some(Technique::Isolation));
+        assert_eq!((f.hardest, f.hardest_at), (Some(Technique::Isolation), 1));
+        assert_eq!(f.hardest_share, 0.0);
+        assert_eq!(f.hardest_before_first_bridge, Some(Technique::Isolation));
+        assert_eq!(f.steps_before_first_bridge, 1);
+        assert_eq!(
+            (f.longest_run, f.longest_run_of),
+            (9, Some(Technique::Capacity))
+        );
+        assert!(!f.guessed);
+    }
+
+    #[test]
+    fn a_late_peak_and_a_guess() {
+        let path = [
+            step(Technique::Crossing, false),
+            step(Technique::Capacity, true),
+            step(Technique::Lookahead, true),
+            PathStep {
+                technique: None,
+                places_bridge: true,
+            },
+        ];
+        let f = flow_of(&path);
+        assert_eq!(f.first, Some(Technique::Crossing));
+        assert_eq!((f.hardest, f.hardest_at), (None, 4));
+        assert!(f.guessed);
+        assert_eq!(f.hardest_before_first_bridge, Some(Technique::Capacity));
+        assert_eq!(f.steps_before_first_bridge, 1);
+        assert_eq!(f.hardest_share, 0.75);
+        assert_eq!(flow_of(&[]), Flow::default());
+    }
+
+    #[test]
+    fn a_tiny_puzzle_is_read_off_the_raters_path() {
+        // 2 . 2 : one step of capacity decides the double bridge.
+        let puzzle = parse_task("3x1:2a2").unwrap();
+        let solution = unique_solution(&puzzle).unwrap();
+        let f = flow(&puzzle, &solution, Budget::DEFAULT).unwrap();
+        assert_eq!(f.steps, 1);
+        assert_eq!(f.first, f.hardest);
+        assert_eq!(f.hardest_at, 1);
+        assert_eq!(f.steps_before_first_bridge, 0);
+        assert!(!f.guessed);
+    }
+}

@@ -1,8 +1,9 @@
-//! Laying out islands before any bridge (version 8), as a setter of hand-made puzzles does:
-//! cells taken in random order, each with its images under the symmetry, none beside
-//! another and most diagonal to one already placed, until the board is as dense as hand-made
-//! puzzles; then a solution drawn on that layout: a spanning tree of short bridges that cross
-//! nothing, some loops where the rules allow them, and a count for each bridge.
+//! Laying out a network the way a setter of hand-made puzzles spreads islands (version 8):
+//! cells taken in random order, pass after pass, each becoming an island bridged to the
+//! nearest island it sees, where no island stands beside it, the square around it is not yet
+//! as dense as the board should be and, mostly, an island stands diagonal to it; each with its
+//! images under the symmetry. Long bridges are then split by new islands, the pieces joined
+//! and short loops closed.
 
 use super::chance::chance;
 use super::network::{below, Bridge, Cell, Network};
@@ -52,7 +53,7 @@ const SECOND_BRIDGE: f64 = 0.5;
 const CAP_SLACK: f64 = 0.04;
 
 /// A number from `low` to `high`, drawn the same on every target.
-pub(super) fn between(rng: &mut ChaCha8Rng, (low, high): (f64, f64)) -> f64 {
+fn between(rng: &mut ChaCha8Rng, (low, high): (f64, f64)) -> f64 {
     low + (high - low) * below(rng, 1 << 20) as f64 / f64::from(1u32 << 20)
 }
 
@@ -74,8 +75,10 @@ impl Network {
         }
     }
 
-    /// Lays out about `density` islands per cell keeping `symmetry` (exactly when `exact`,
-    /// else mostly), then draws a connected solution on them.
+    /// Lays out about `density` islands per cell (strayed per network) keeping `symmetry`
+    /// (exactly when `exact`, else for a share of islands drawn per network), joined into one
+    /// group by bridges, with short loops where the rules allow them; None when the layout
+    /// falls short of the density or of a border, or cannot be joined.
     pub(super) fn lay_out(
         params: &Params,
         symmetry: Symmetry,
@@ -333,11 +336,8 @@ impl Network {
             if len > LOOP_LONGEST + 1 || self.bridges.iter().any(|x| (x.a, x.b) == (b, a)) {
                 continue;
             }
-            for cell in self.path(p, dir, q) {
-                self.set(cell, Cell::Bridge);
-            }
-            let count = self.draw_count(rng, style);
-            self.bridges.push(Bridge { a, b, dir, count });
+            let cells = self.path(p, dir, q);
+            self.lay_bridge((a, b), dir, cells, (style, rng));
             return;
         }
     }
@@ -371,16 +371,7 @@ impl Network {
             {
                 continue;
             }
-            for q in cells {
-                self.set(q, Cell::Bridge);
-            }
-            let count = self.draw_count(rng, style);
-            self.bridges.push(Bridge {
-                a: i,
-                b: j,
-                dir,
-                count,
-            });
+            self.lay_bridge((i, j), dir, cells, (style, rng));
         }
     }
 
@@ -413,18 +404,25 @@ impl Network {
             let (a, b) = (self.islands[i], self.islands[j]);
             let cells = self.path(a, dir, b);
             if cells.iter().all(|&q| self.cell(q) == Cell::Water) {
-                for q in cells {
-                    self.set(q, Cell::Bridge);
-                }
-                let count = self.draw_count(rng, style);
-                self.bridges.push(Bridge {
-                    a: i,
-                    b: j,
-                    dir,
-                    count,
-                });
+                self.lay_bridge((i, j), dir, cells, (style, rng));
                 groups.union(i, j);
             }
         }
+    }
+
+    /// Bridges islands `a` and `b` over the water `cells`, leaving `a` towards `dir`, with a
+    /// count drawn from the style.
+    fn lay_bridge(
+        &mut self,
+        (a, b): (usize, usize),
+        dir: Direction,
+        cells: Vec<Pos>,
+        (style, rng): (&Style, &mut ChaCha8Rng),
+    ) {
+        for q in cells {
+            self.set(q, Cell::Bridge);
+        }
+        let count = self.draw_count(rng, style);
+        self.bridges.push(Bridge { a, b, dir, count });
     }
 }

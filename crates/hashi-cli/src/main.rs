@@ -214,6 +214,11 @@ enum Command {
         /// Also write every puzzle's features to this CSV file.
         #[arg(long)]
         table: Option<PathBuf>,
+        /// Fit the generator's likeness models on the even-numbered pairs (hand-made against
+        /// this version's) and write them as Rust source to this file (the generator's is
+        /// crates/hashi-core/src/likeness/weights.rs); the odd-numbered pairs stay held out.
+        #[arg(long)]
+        fit_weights: Option<PathBuf>,
     },
     /// Solves every puzzle under each folder and prints timing statistics per folder, with
     /// how many the search gave up on. Exit status 5 if it gave up on any.
@@ -323,7 +328,14 @@ fn main() -> ExitCode {
             generator,
             limit,
             table,
-        } => commands::likeness::run(&reference, generator, limit, table.as_deref()),
+            fit_weights,
+        } => commands::likeness::run(
+            &reference,
+            generator,
+            limit,
+            table.as_deref(),
+            fit_weights.as_deref(),
+        ),
         Command::Bench { dirs, budget } => commands::bench::run(&dirs, budget.0),
     };
     ExitCode::from(code)

@@ -1,6 +1,6 @@
 //! The flow of a solve, read off the rater's path: its first step, its hardest step and
-//! where that falls, the hardest step before the first bridge is certain, and the longest run
-//! of one technique. A grade by its hardest step alone hides Nikoli's bad case, one hard step
+//! where that falls, the hardest step before the first bridge is certain, the longest run
+//! of one technique, and how many places were open at each step. A grade by its hardest step alone hides Nikoli's bad case, one hard step
 //! at the start and then nothing but filling in; these figures show it.
 
 use crate::puzzle::Puzzle;
@@ -31,6 +31,34 @@ pub struct Flow {
     pub longest_run_of: Option<Technique>,
     /// Whether any step was a guess.
     pub guessed: bool,
+    /// The mean number of places a local technique could move at each step: many, a solve
+    /// taken in any order; near 1, one narrow path.
+    pub mean_open: f64,
+    /// Steps taken where at most one place was open to a local technique.
+    pub narrow_share: f64,
+}
+
+/// Steps a solve needs, at least, before its flow can be Nikoli's bad case.
+const BAD_CASE_STEPS: usize = 10;
+/// The share of a solve's first steps within which its hardest step makes the bad case.
+const BAD_CASE_SHARE: f64 = 0.15;
+
+/// Whether a solve of `steps` steps whose hardest step (`hardest`, None for a guess) came
+/// first at step `hardest_at` (from 1) is Nikoli's bad case: a hard step (an isolation or
+/// harder) among the first 15% of a solve of 10 steps or more, then only easier ones.
+pub fn is_bad_case(steps: usize, hardest_at: usize, hardest: Option<Technique>) -> bool {
+    steps >= BAD_CASE_STEPS
+        && hardest_at >= 1
+        && ((hardest_at - 1) as f64) < BAD_CASE_SHARE * steps as f64
+        && hardest.is_none_or(|t| t >= Technique::Isolation)
+}
+
+impl Flow {
+    /// Whether this solve is Nikoli's bad case (see [`is_bad_case`]).
+    pub fn is_bad_case(&self) -> bool {
+        let hardest = if self.guessed { None } else { self.hardest };
+        is_bad_case(self.steps, self.hardest_at, hardest)
+    }
 }
 
 /// The flow of a path of steps.
@@ -38,7 +66,7 @@ pub struct Flow {
 /// ```
 /// use hashi_core::flow::{flow_of, PathStep};
 /// use hashi_core::solver::techniques::Technique;
-/// let step = |t, places_bridge| PathStep { technique: Some(t), places_bridge };
+/// let step = |t, places_bridge| PathStep { technique: Some(t), places_bridge, open: 1 };
 /// let f = flow_of(&[
 ///     step(Technique::Capacity, true),
 ///     step(Technique::Isolation, false),
@@ -86,6 +114,11 @@ pub fn flow_of(path: &[PathStep]) -> Flow {
         flow.hardest_at = i + 1;
         flow.hardest_share = i as f64 / path.len().max(1) as f64;
     }
+    if !path.is_empty() {
+        let n = path.len() as f64;
+        flow.mean_open = path.iter().map(|s| s.open as f64).sum::<f64>() / n;
+        flow.narrow_share = path.iter().filter(|s| s.open <= 1).count() as f64 / n;
+    }
     flow
 }
 
@@ -105,6 +138,7 @@ mod tests {
         PathStep {
             technique: Some(t),
             places_bridge,
+            open: 1,
         }
     }
 
@@ -125,6 +159,35 @@ mod tests {
             (9, Some(Technique::Capacity))
         );
         assert!(!f.guessed);
+        assert!(f.is_bad_case());
+        // The same hard step later on is not.
+        path.swap(0, 5);
+        assert!(!flow_of(&path).is_bad_case());
+    }
+
+    #[test]
+    fn open_places_show_a_narrow_path_or_a_wide_one() {
+        let at = |open| PathStep {
+            technique: Some(Technique::Capacity),
+            places_bridge: true,
+            open,
+        };
+        let narrow = flow_of(&[at(1), at(1), at(0), at(3)]);
+        assert_eq!(narrow.mean_open, 1.25);
+        assert_eq!(narrow.narrow_share, 0.75);
+        let wide = flow_of(&[at(6), at(5), at(4)]);
+        assert_eq!((wide.mean_open, wide.narrow_share), (5.0, 0.0));
+    }
+
+    #[test]
+    fn the_bad_case_needs_a_hard_step_early_in_a_long_enough_solve() {
+        assert!(is_bad_case(10, 1, Some(Technique::Isolation)));
+        assert!(is_bad_case(20, 3, None));
+        // Too late (the fourth of 20 steps is past the first 15%), too easy, too short.
+        assert!(!is_bad_case(20, 4, Some(Technique::Lookahead)));
+        assert!(!is_bad_case(20, 1, Some(Technique::EveryDirection)));
+        assert!(!is_bad_case(9, 1, Some(Technique::Isolation)));
+        assert!(!is_bad_case(0, 0, None));
     }
 
     #[test]
@@ -136,6 +199,7 @@ mod tests {
             PathStep {
                 technique: None,
                 places_bridge: true,
+                open: 0,
             },
         ];
         let f = flow_of(&path);
@@ -159,5 +223,8 @@ mod tests {
         assert_eq!(f.hardest_at, 1);
         assert_eq!(f.steps_before_first_bridge, 0);
         assert!(!f.guessed);
+        // Capacity could move at either island when the one step was taken.
+        assert_eq!(f.mean_open, 2.0);
+        assert_eq!(f.narrow_share, 0.0);
     }
 }

@@ -20,6 +20,7 @@ pub mod hint;
 mod island;
 pub mod ladder;
 pub mod learn;
+pub mod likeness;
 pub mod move_list;
 pub mod moves;
 pub mod number;

@@ -5,7 +5,7 @@
 //! lookahead on a big board tries every edge at every step, so both are charged to it.
 
 use crate::puzzle::{EdgeId, Puzzle};
-use crate::solver::techniques::{Deducer, Deduction, Technique};
+use crate::solver::techniques::{open_places, Deducer, Deduction, Technique};
 use crate::solver::{solve_within, Bounds, Budget, Uniqueness};
 use crate::state::State;
 use std::collections::BTreeMap;
@@ -70,6 +70,10 @@ pub struct Rating {
     pub backtracks: usize,
     /// Deductions made by each technique.
     pub uses: BTreeMap<Technique, usize>,
+    /// The number (from 1) of the step that first needed the hardest technique, a guess
+    /// counting above every technique; 0 when there was nothing to deduce. Where the hardest
+    /// step falls is half of a solve's flow (`flow`), had here without a second solve.
+    pub hardest_at: usize,
 }
 
 /// Why a puzzle cannot be rated.
@@ -225,10 +229,24 @@ fn rate_solved_knowing(
     let islands = puzzle.islands().len();
     let mut uses: BTreeMap<Technique, usize> = BTreeMap::new();
     let mut backtracks = 0;
-    let finished = solve_stepwise(puzzle, solution, budget, false, |step| {
-        match step {
-            Step::Deduced { technique, .. } => *uses.entry(technique).or_default() += 1,
-            Step::Guessed { .. } => backtracks += 1,
+    // The hardest step so far (None: a guess) and its number.
+    let mut hardest_step: Option<(Option<Technique>, usize)> = None;
+    let mut step_number = 0;
+    let finished = solve_stepwise(puzzle, solution, budget, false, |step, _| {
+        step_number += 1;
+        let technique = match step {
+            Step::Deduced { technique, .. } => {
+                *uses.entry(technique).or_default() += 1;
+                Some(technique)
+            }
+            Step::Guessed { .. } => {
+                backtracks += 1;
+                None
+            }
+        };
+        let rank = |t: Option<Technique>| t.map_or(usize::MAX, |t| t as usize);
+        if hardest_step.is_none_or(|(t, _)| rank(technique) > rank(t)) {
+            hardest_step = Some((technique, step_number));
         }
         band_of(&uses, backtracks, false, islands) <= ceiling
     })?;
@@ -274,6 +292,7 @@ fn rate_solved_knowing(
         lookaheads: lookahead_count(&uses),
         backtracks,
         uses,
+        hardest_at: hardest_step.map_or(0, |(_, at)| at),
     }))
 }
 
@@ -302,17 +321,22 @@ pub struct PathStep {
     pub technique: Option<Technique>,
     /// Whether the step made some bridge certain (an edge's lower bound rose above 0).
     pub places_bridge: bool,
+    /// Places where a local technique could move when the step was taken
+    /// (`techniques::open_places`): 0 where the step needed more than a local look.
+    pub open: usize,
 }
 
 /// The rater's path through `puzzle` (its one solution given): each step's technique (None
-/// for a bridge taken from the solution) and whether it made a bridge certain.
+/// for a bridge taken from the solution), whether it made a bridge certain, and how many
+/// places a local technique could have moved when it was taken.
 pub(crate) fn path(
     puzzle: &Puzzle,
     solution: &State,
     budget: Budget,
 ) -> Result<Vec<PathStep>, RatingError> {
     let mut steps = Vec::new();
-    solve_stepwise(puzzle, solution, budget, false, |step| {
+    let mut open = open_places(puzzle, &Bounds::open(puzzle));
+    solve_stepwise(puzzle, solution, budget, false, |step, after| {
         steps.push(match step {
             Step::Deduced {
                 technique,
@@ -321,12 +345,15 @@ pub(crate) fn path(
             } => PathStep {
                 technique: Some(technique),
                 places_bridge: deduction.changes.iter().any(|c| c.lo > 0),
+                open,
             },
             Step::Guessed { .. } => PathStep {
                 technique: None,
                 places_bridge: true,
+                open,
             },
         });
+        open = open_places(puzzle, after);
         true
     })?;
     Ok(steps)
@@ -347,7 +374,7 @@ fn solve_stepwise(
     solution: &State,
     budget: Budget,
     tatham_first: bool,
-    mut step: impl FnMut(Step<'_>) -> bool,
+    mut step: impl FnMut(Step<'_>, &Bounds) -> bool,
 ) -> Result<Option<u64>, RatingError> {
     let mut bounds = Bounds::open(puzzle);
     let mut deducer = Deducer::within(puzzle, budget);
@@ -382,11 +409,14 @@ fn solve_stepwise(
                     return Err(RatingError::NoSolution);
                 }
                 deducer.changed(puzzle, d.edges());
-                step(Step::Deduced {
-                    technique: d.technique,
-                    deep,
-                    deduction: &d,
-                })
+                step(
+                    Step::Deduced {
+                        technique: d.technique,
+                        deep,
+                        deduction: &d,
+                    },
+                    &bounds,
+                )
             }
             _ if deducer.out_of_work() => {
                 return Err(RatingError::GaveUp {
@@ -401,7 +431,7 @@ fn solve_stepwise(
                     return Err(RatingError::NoSolution);
                 }
                 deducer.changed(puzzle, [edge]);
-                step(Step::Guessed { edge })
+                step(Step::Guessed { edge }, &bounds)
             }
         };
         if !keep_going {
@@ -417,7 +447,7 @@ fn solve_stepwise(
 /// finishes and 1,501 it cannot (the fixture's and more, 7x7 to 25x25), this told them apart
 /// without a miss.
 fn beyond_tatham(puzzle: &Puzzle, solution: &State, budget: Budget) -> Result<bool, RatingError> {
-    let finished = solve_stepwise(puzzle, solution, budget, true, |step| {
+    let finished = solve_stepwise(puzzle, solution, budget, true, |step, _| {
         !matches!(
             step,
             Step::Deduced { deep: true, .. } | Step::Guessed { .. }
@@ -450,7 +480,7 @@ pub(crate) fn spots_above(
         return Ok(Vec::new());
     }
     let mut spots = Vec::new();
-    solve_stepwise(puzzle, solution, budget, band == Band::Hard, |step| {
+    solve_stepwise(puzzle, solution, budget, band == Band::Hard, |step, _| {
         match step {
             Step::Deduced {
                 technique,

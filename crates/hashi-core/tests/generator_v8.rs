@@ -1,17 +1,9 @@
-//! Version 8 of the generator: its pinned outputs (links made with it name them), positions
-//! exactly symmetric under every symmetry and rule set, every puzzle unique, and a shape
-//! within the range of published hand-made puzzles.
+//! Version 8 of the generator: its pinned outputs (links made with it name them), and the
+//! symmetries it refuses. The properties of the current version are in `generator_v9.rs`.
 
 use hashi_core::formats::write_task;
-use hashi_core::generator::{
-    generate, generate_as, GenerateError, Params, Symmetry, SymmetryRefusal,
-};
+use hashi_core::generator::{generate_as, GenerateError, Params, Symmetry, SymmetryRefusal};
 use hashi_core::rating::Band;
-use hashi_core::rule_set::RuleSet;
-use hashi_core::shape::measure;
-use hashi_core::solver::unique_solution;
-use hashi_core::Pos;
-use proptest::prelude::*;
 
 /// A pinned output: band, width, height, seed, symmetry asked for, and the task it gives.
 type Pin = (Band, usize, usize, u64, Option<Symmetry>, &'static str);
@@ -57,55 +49,6 @@ fn version_8_puzzles_stay_as_they_were() {
             task,
             "{band} {width}x{height} #{seed}"
         );
-        assert_eq!(generate(&params, seed).unwrap(), made);
-    }
-}
-
-fn islands(puzzle: &hashi_core::Puzzle) -> Vec<Pos> {
-    puzzle.islands().iter().map(|i| i.pos).collect()
-}
-
-proptest! {
-    // A fixed seed: the cases are the same on every run, so a rare seed that a symmetric
-    // layout cannot bring into its band is met once, when a change brings it in, and not
-    // by chance on some later day.
-    #![proptest_config(ProptestConfig {
-        cases: 200,
-        rng_seed: proptest::test_runner::RngSeed::Fixed(8),
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
-
-    /// Whatever the seed, size, band, symmetry and rules, the island positions are exactly
-    /// symmetric and the puzzle has one solution.
-    #[test]
-    fn symmetry_is_exact_and_puzzles_unique(
-        seed in 0u64..1_000_000,
-        side in 7usize..=16,
-        taller in 0usize..=4,
-        band in prop::sample::select(vec![Band::Easy, Band::Medium, Band::Hard]),
-        symmetry in prop::sample::select(Symmetry::ALL.to_vec()),
-        rules in prop::sample::select(vec!["m2", "m3", "m4L", "m2L", "m2w", "m2t", "m3Lt"]),
-    ) {
-        let rules: RuleSet = rules.parse().unwrap();
-        // A quarter turn needs a square board; every other symmetry takes any shape.
-        let height = if symmetry == Symmetry::Rot90 { side } else { side + taller };
-        let params = Params {
-            width: side,
-            height,
-            rules,
-            symmetry: Some(symmetry),
-            ..Params::for_band(band)
-        };
-        prop_assume!(params.is_reliable());
-        prop_assume!(symmetry.refusal(side, height, rules).is_none());
-        let g = generate(&params, seed);
-        prop_assert!(g.is_ok(), "{:?} {}x{} {} {}: {:?}", band, side, height, rules, symmetry, g);
-        let g = g.unwrap();
-        prop_assert!(symmetry.holds_for(&islands(&g.puzzle), side, height), "{}", write_task(&g.puzzle));
-        let solved = unique_solution(&g.puzzle);
-        prop_assert_eq!(solved.as_ref(), Ok(&g.solution));
-        prop_assert_eq!(g.rating.band, band);
     }
 }
 
@@ -119,7 +62,7 @@ fn a_symmetry_not_offered_says_why() {
             symmetry: Some(symmetry),
             ..Params::for_band(Band::Medium)
         };
-        match generate(&params, 1) {
+        match generate_as(&params, 1, 8) {
             Err(GenerateError::Symmetry(why)) => Some(why),
             _ => None,
         }
@@ -155,54 +98,6 @@ fn a_symmetry_not_offered_says_why() {
             rules: rules.parse().unwrap(),
             ..Params::for_band(Band::Medium)
         };
-        assert_eq!(generate(&params, 1), generate_as(&params, 1, 7));
-    }
-}
-
-/// The shape that hand-made puzzles have, as measured on 910 published ones: version 8's
-/// defaults land within their range at every band (mean over seeds; the reference ranges
-/// are the hand-made means give or take about a third of their spread).
-#[test]
-fn the_default_shape_is_within_the_hand_made_range() {
-    for (band, side) in [
-        (Band::Easy, 10),
-        (Band::Medium, 12),
-        (Band::Hard, 15),
-        (Band::Expert, 17),
-        (Band::Extreme, 17),
-    ] {
-        let params = Params {
-            width: side,
-            height: side,
-            ..Params::for_band(band)
-        };
-        let shapes: Vec<_> = (0..16)
-            .map(|seed| {
-                let g = generate(&params, seed).unwrap();
-                measure(&g.puzzle, &g.solution)
-            })
-            .collect();
-        let mean = |f: &dyn Fn(&hashi_core::shape::Shape) -> f64| {
-            shapes.iter().map(f).sum::<f64>() / shapes.len() as f64
-        };
-        let density = mean(&|s| s.density);
-        let symmetric = mean(&|s| s.rot180);
-        let length = mean(&|s| s.bridge_length);
-        let long = mean(&|s| s.long_bridges);
-        let spread = mean(&|s| s.line_spread);
-        assert!(
-            (0.29..=0.36).contains(&density),
-            "{band}: density {density}"
-        );
-        assert!(
-            (0.5..=0.85).contains(&symmetric),
-            "{band}: rot180 {symmetric}"
-        );
-        assert!(
-            (1.2..=1.65).contains(&length),
-            "{band}: bridge length {length}"
-        );
-        assert!(long <= 0.05, "{band}: long bridges {long}");
-        assert!((0.25..=0.45).contains(&spread), "{band}: spread {spread}");
+        assert_eq!(generate_as(&params, 1, 8), generate_as(&params, 1, 7));
     }
 }

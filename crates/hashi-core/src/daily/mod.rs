@@ -22,7 +22,8 @@
 //! # The generator version
 //!
 //! A date is bound to the generator version in force on it, so a past daily never changes:
-//! up to 2026-12-06 version 7, from [`VERSION_8_FROM`] (Monday 2026-12-07) version 8.
+//! up to 2026-12-06 version 7, from [`VERSION_8_FROM`] (Monday 2026-12-07) version 8, from
+//! [`VERSION_9_FROM`] (Monday 2026-12-14) version 9.
 //!
 //! ```
 //! use hashi_core::daily::{daily, Date};
@@ -52,6 +53,10 @@ pub struct DailySpec {
 /// player anywhere has met that date's puzzle made by version 7.
 pub const VERSION_8_FROM: Date = Date::from_parts(2026, 12, 7);
 
+/// The first date whose daily version 9 makes: the Monday after version 8's first week, so
+/// that the week of version 8's dailies announced with its release is kept as announced.
+pub const VERSION_9_FROM: Date = Date::from_parts(2026, 12, 14);
+
 /// The puzzle of `date`, by the rule in this module's documentation.
 pub fn daily(date: Date) -> DailySpec {
     let (band, side) = match date.weekday() {
@@ -72,7 +77,13 @@ pub fn daily(date: Date) -> DailySpec {
         width: side,
         height: side,
         seed,
-        version: if date < VERSION_8_FROM { 7 } else { 8 },
+        version: if date < VERSION_8_FROM {
+            7
+        } else if date < VERSION_9_FROM {
+            8
+        } else {
+            9
+        },
     }
 }
 
@@ -141,15 +152,19 @@ mod tests {
         let day = |d: &str| daily(d.parse().unwrap()).version;
         assert_eq!(VERSION_8_FROM, "2026-12-07".parse().unwrap());
         assert_eq!(VERSION_8_FROM.weekday(), Weekday::Monday);
+        assert_eq!(VERSION_9_FROM, "2026-12-14".parse().unwrap());
+        assert_eq!(VERSION_9_FROM.weekday(), Weekday::Monday);
         assert_eq!(day("2026-01-01"), 7);
         assert_eq!(day("2026-11-28"), 7);
         assert_eq!(day("2026-12-06"), 7);
         assert_eq!(day("2026-12-07"), 8);
-        assert_eq!(day("2027-06-30"), 8);
+        assert_eq!(day("2026-12-13"), 8);
+        assert_eq!(day("2026-12-14"), 9);
+        assert_eq!(day("2027-06-30"), 9);
     }
 
     /// (date, the start of its puzzle's task string), across 2026-2027.
-    const DAILY_PINS: [(&str, &str); 12] = [
+    const DAILY_PINS: [(&str, &str); 14] = [
         (
             "2026-01-05",
             "10x10:2f2a2a3d4a2a3a1a3f3a1d1c2c4b4a1h3a6a7a5a2b1g2b1e1b3b3a",
@@ -191,17 +206,25 @@ mod tests {
             "20x20:2a5a5b3a2a2a4c5a2a1d1a3a4a3b1d2a3a3b1e2c4a4a2a3b2c1a2b",
         ),
         (
+            "2026-12-13",
+            "25x25:a1b4a4a4a4b2a1b2b2a1a2b2a1a3d2a4a3c1a2a2a2b2a1a1i3b3a2a1",
+        ),
+        (
+            "2026-12-14",
+            "10x10:2a2a2a3a2b3a4c2a22c3a3a1l1b4a5b33b6a3f1e1d3a2c22a4c5a3b1",
+        ),
+        (
             "2027-02-14",
-            "25x25:3b4a4a4b3a2a1c4a4a3a3a2b2a1b1a2a5b2b2a2a3a1i2g4e4a3a6c",
+            "25x25:2a5a5a2a3a3a3a3a3a2a4a1e1g1a2a3a2a1a1b24a6a3b1b3a3a2a1a1",
         ),
         (
             "2027-12-31",
-            "15x15:a2b2a2a2b3a3a2b1a2a3a3b2a2a1f2a2b4a5a5a2b2a1b2a3e2b5a3",
+            "15x15:3b3a2a2a2b4a3a2b3a3a2b1f2c2b4a4a22c3a2b1f2a3k4a3a4b3a2b5",
         ),
     ];
 
     /// Dailies before the switch keep the puzzles version 7 gave them (pinned when version 8
-    /// came), and the first ones after it are version 8's.
+    /// came), version 8's week keeps version 8's, and the dates after it are version 9's.
     #[test]
     fn past_dailies_keep_their_puzzles() {
         for (date, task_start) in DAILY_PINS {

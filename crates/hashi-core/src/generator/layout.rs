@@ -6,6 +6,7 @@
 //! and short loops closed.
 
 use super::chance::chance;
+use super::draws::{between, Draws};
 use super::network::{below, Bridge, Cell, Network};
 use super::repair::shuffle;
 use super::style::Style;
@@ -16,14 +17,6 @@ use crate::number::bounded;
 use crate::union_find::UnionFind;
 use rand_chacha::ChaCha8Rng;
 
-/// How far a network's density strays, either way, from the one asked for: hand-made
-/// puzzles spread about a standard deviation of 0.038 around their mean.
-const DENSITY_SPREAD: f64 = 0.06;
-/// Without an exact symmetry: the chance that a layout places all its islands in orbits,
-/// else the range its share is drawn from (hand-made: 6% exactly symmetric, 12% nearly, the
-/// rest from little to most).
-const WHOLE_ORBITS: f64 = 0.25;
-const ORBIT_SHARES: (f64, f64) = (0.25, 0.85);
 /// The range of the chance, drawn per layout, that a cell with no island on a diagonal
 /// neighbour is passed over: hand-made layouts are lattice-like (82% of islands have a
 /// diagonal neighbour), some more than others.
@@ -52,11 +45,6 @@ const SECOND_BRIDGE: f64 = 0.5;
 /// reached in places, and the board as a whole stays below it.
 const CAP_SLACK: f64 = 0.04;
 
-/// A number from `low` to `high`, drawn the same on every target.
-fn between(rng: &mut ChaCha8Rng, (low, high): (f64, f64)) -> f64 {
-    low + (high - low) * below(rng, 1 << 20) as f64 / f64::from(1u32 << 20)
-}
-
 impl Network {
     /// An empty network for `params`, whose islands keep `symmetry` (each placed with its
     /// images at chance `share`; exactly, through repairs too, at 1).
@@ -75,28 +63,26 @@ impl Network {
         }
     }
 
-    /// Lays out about `density` islands per cell (strayed per network) keeping `symmetry`
-    /// (exactly when `exact`, else for a share of islands drawn per network), joined into one
-    /// group by bridges, with short loops where the rules allow them; None when the layout
-    /// falls short of the density or of a border, or cannot be joined.
+    /// Lays out about `density` islands per cell (strayed per network, as `draws` says)
+    /// keeping `symmetry` (exactly when `exact`, else for a share of islands drawn per
+    /// network), joined into one group by bridges, with short loops where the rules allow
+    /// them; None when the layout falls short of the density or of a border, or cannot be
+    /// joined.
     pub(super) fn lay_out(
         params: &Params,
-        symmetry: Symmetry,
-        exact: bool,
-        density: f64,
+        (symmetry, exact): (Symmetry, bool),
+        (density, draws): (f64, &Draws),
         style: &Style,
         rng: &mut ChaCha8Rng,
     ) -> Option<Network> {
-        let share = if exact {
-            1.0
-        } else if chance(rng, WHOLE_ORBITS) {
-            // Every island in an orbit, but the repairs free to add islands alone.
-            0.999_999
-        } else {
-            between(rng, ORBIT_SHARES)
-        };
-        let density = density + between(rng, (-DENSITY_SPREAD, DENSITY_SPREAD));
+        let share = draws.orbit_share(exact, rng);
+        let density = draws.density(density, params.difficulty, rng);
         let lone_passed = between(rng, LONE_PASSED);
+        let loops = draws.loop_factor(rng);
+        let style = &Style {
+            extra: style.extra * loops,
+            ..*style
+        };
         let waits = bounded((density - SPARSE) / (DENSE - SPARSE), 0.0, 1.0);
         let mut net = Network::empty_for(params, symmetry, share);
         let wanted = ((params.width * params.height) as f64 * density).round() as usize;

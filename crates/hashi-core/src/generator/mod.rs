@@ -6,10 +6,12 @@
 //! to the most, a tree where loops are forbidden, growth across the seams of a wrapped board).
 //!
 //! Two versions are made, so that a puzzle once shared never changes: version 7 (`v7`) grows
-//! its network island by island; version 8 (`v8`, the current one) lays islands out in
-//! orbits of a symmetry, as densely and evenly as hand-made puzzles, with short bridges.
+//! its network island by island; version 8 (`v8`) lays islands out in orbits of a symmetry,
+//! as densely and evenly as hand-made puzzles, with short bridges; version 9 (`v9`, the
+//! current one) makes several of version 8's and picks the one that looks most hand-made.
 
 mod chance;
+mod draws;
 mod ease;
 mod harden;
 mod layout;
@@ -22,6 +24,7 @@ mod style;
 mod symmetry;
 mod v7;
 mod v8;
+mod v9;
 mod version;
 
 #[cfg(test)]
@@ -70,6 +73,7 @@ pub fn generate_as(params: &Params, seed: u64, version: u32) -> Result<Generated
     match version {
         7 => v7::generate(params, seed),
         8 => v8::generate(params, seed),
+        9 => v9::generate(params, seed),
         _ => Err(GenerateError::UnknownVersion { version }),
     }
 }

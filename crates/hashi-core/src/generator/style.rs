@@ -9,6 +9,7 @@ use crate::rating::Band;
 const EASED_ABOVE: f64 = 225.0;
 
 /// How a band's networks are shaped.
+#[derive(Clone, Copy)]
 pub(super) struct Style {
     /// Chance a new bridge is a double.
     pub double: f64,

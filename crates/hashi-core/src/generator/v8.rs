@@ -1,9 +1,10 @@
-//! Version 8 of the generator, the current one: islands laid out in orbits of a symmetry, as
+//! Version 8 of the generator: islands laid out in orbits of a symmetry, as
 //! densely and evenly as published hand-made puzzles, mostly one or two water cells apart;
 //! the numbers follow the solution. An exact symmetry is kept through every repair; without
 //! one asked for, most islands still come with their half-turn image, as in most hand-made
 //! puzzles, which are symmetric in large part rather than exactly.
 
+use super::draws::{Draws, V8};
 use super::network::Network;
 use super::search::{search, Generated, MAX_ATTEMPTS};
 use super::style::Style;
@@ -24,12 +25,12 @@ const MORE_LOOPS: f64 = 6.0;
 /// published hand-made puzzles (25x15 in the reference set).
 const LOOPS_FULL_AREA: f64 = 900.0;
 
-/// The random stream for (version 8, params, seed): the same everywhere, and apart from
+/// The random stream for (`version`, params, seed): the same everywhere, and apart from
 /// version 7's.
-fn stream(params: &Params, seed: u64) -> ChaCha8Rng {
+fn stream(params: &Params, seed: u64, version: u32) -> ChaCha8Rng {
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
-    key[8..12].copy_from_slice(&8u32.to_le_bytes());
+    key[8..12].copy_from_slice(&version.to_le_bytes());
     key[12..16].copy_from_slice(&(params.width as u32).to_le_bytes());
     key[16..20].copy_from_slice(&(params.height as u32).to_le_bytes());
     key[20] = params.difficulty as u8;
@@ -43,6 +44,17 @@ fn stream(params: &Params, seed: u64) -> ChaCha8Rng {
 
 /// Version 8's puzzle for (`params`, `seed`).
 pub(super) fn generate(params: &Params, seed: u64) -> Result<Generated, GenerateError> {
+    laid_out(params, seed, 8, &V8)
+}
+
+/// The puzzle laid out for (`params`, `seed`) from `version`'s stream with its `draws`
+/// (version 9 makes its candidates so).
+pub(super) fn laid_out(
+    params: &Params,
+    seed: u64,
+    version: u32,
+    draws: &Draws,
+) -> Result<Generated, GenerateError> {
     params.validate()?;
     let (width, height) = (params.width, params.height);
     let exact = params.symmetry;
@@ -57,7 +69,7 @@ pub(super) fn generate(params: &Params, seed: u64) -> Result<Generated, Generate
         return super::v7::generate(params, seed);
     }
     let symmetry = exact.unwrap_or(Symmetry::Rot180);
-    let mut rng = stream(params, seed);
+    let mut rng = stream(params, seed, version);
     let density = params.density_v8();
     // Boards far beyond hand-made sizes get fewer extra loops: each is a place where a step
     // above the band may be needed, and on thousands of islands one such place is enough to
@@ -77,7 +89,15 @@ pub(super) fn generate(params: &Params, seed: u64) -> Result<Generated, Generate
         attempts,
         &mut rng,
         style,
-        |style, rng| Network::lay_out(params, symmetry, exact.is_some(), density, style, rng),
+        |style, rng| {
+            Network::lay_out(
+                params,
+                (symmetry, exact.is_some()),
+                (density, draws),
+                style,
+                rng,
+            )
+        },
         |puzzle| {
             exact.is_none_or(|s| {
                 let cells: Vec<_> = puzzle.islands().iter().map(|i| i.pos).collect();

@@ -80,6 +80,16 @@ impl Model {
             .collect()
     }
 
+    /// Each feature's mean in the training rows.
+    pub fn mean(&self) -> &[f64] {
+        &self.mean
+    }
+
+    /// Each feature's spread (standard deviation, 1 where it was 0) in the training rows.
+    pub fn spread(&self) -> &[f64] {
+        &self.spread
+    }
+
     /// The probability that `row` belongs to the positive class.
     pub fn predict(&self, row: &[f64]) -> f64 {
         sigmoid(dot(&self.weights, &self.design(row)))

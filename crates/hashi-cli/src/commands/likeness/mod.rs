@@ -4,44 +4,22 @@
 //! logistic regression on layout, solution and solver-path features is cross-validated on the
 //! pairs, and again on ours against ours as a control (near 0.5 when the measure is sound).
 
+mod fit;
 mod logistic;
 
 use crate::input::read_puzzle;
 use hashi_core::generator::{generate_as, Params};
-use hashi_core::puzzle::Puzzle;
-use hashi_core::rating::{rate_within, Band, Rating};
-use hashi_core::shape::{measure, Shape};
-use hashi_core::solver::techniques::Technique;
+use hashi_core::likeness::{features, names as feature_names};
+use hashi_core::rating::{rate_within, Band};
+use hashi_core::shape::Shape;
 use hashi_core::solver::{unique_solution_within, Budget};
-use hashi_core::state::State;
 use std::path::Path;
 
 const FOLDS: usize = 5;
 /// Seeds of the control's second set start here, far from the first set's.
 const CONTROL_SEEDS: u64 = 1_000_000;
 
-/// One puzzle's features: its shape, then per island how often each technique was needed and
-/// how many steps the solve took.
-fn features(puzzle: &Puzzle, solution: &State, rating: &Rating) -> (Shape, Vec<f64>) {
-    let shape = measure(puzzle, solution);
-    let n = puzzle.islands().len().max(1) as f64;
-    let mut row = shape.values();
-    for t in Technique::ALL {
-        row.push(rating.uses.get(&t).copied().unwrap_or(0) as f64 / n);
-    }
-    row.push(rating.steps as f64 / n);
-    (shape, row)
-}
-
-fn feature_names() -> Vec<String> {
-    Shape::NAMES
-        .iter()
-        .map(|s| s.to_string())
-        .chain(Technique::ALL.iter().map(|t| format!("{}/island", t.id())))
-        .chain(["steps/island".to_string()])
-        .collect()
-}
-
+#[derive(Clone)]
 struct Made {
     band: Band,
     shape: Shape,
@@ -60,7 +38,13 @@ fn ours(params: &Params, seed: u64, version: u32) -> Option<Made> {
 
 /// Runs the measure against the puzzles in `reference` with generator `version`; the exit
 /// status is 1 when no pair could be made.
-pub fn run(reference: &Path, version: u32, limit: Option<usize>, table: Option<&Path>) -> u8 {
+pub fn run(
+    reference: &Path,
+    version: u32,
+    limit: Option<usize>,
+    table: Option<&Path>,
+    fit_weights: Option<&Path>,
+) -> u8 {
     let mut files: Vec<_> = match std::fs::read_dir(reference) {
         Ok(dir) => dir.filter_map(|e| e.ok().map(|e| e.path())).collect(),
         Err(e) => {
@@ -131,9 +115,31 @@ pub fn run(reference: &Path, version: u32, limit: Option<usize>, table: Option<&
             return 1;
         }
     }
+    if let Some(path) = fit_weights {
+        let rows =
+            |set: &[Made]| -> Vec<Vec<f64>> { fit::held_in(set).map(|m| m.row.clone()).collect() };
+        if let Err(e) = fit::write(path, version, &rows(&theirs), &rows(&mine)) {
+            eprintln!("error: {}: cannot write the weights: {e}", path.display());
+            return 1;
+        }
+        println!(
+            "weights fitted on {} even-numbered pairs written to {}",
+            theirs.len().div_ceil(2),
+            path.display()
+        );
+    }
     let (auc, weights) = classify(&theirs, &mine);
     let (control_auc, _) = classify(&control, &mine);
+    let held_out: (Vec<Made>, Vec<Made>) = (
+        fit::held_out(&theirs).cloned().collect(),
+        fit::held_out(&mine).cloned().collect(),
+    );
+    let (held_out_auc, _) = classify(&held_out.0, &held_out.1);
     println!("likeness AUC (logistic regression, {FOLDS}-fold): {auc:.3}");
+    println!(
+        "  on the {} odd-numbered pairs alone (never seen by the generator's weights): {held_out_auc:.3}",
+        held_out.0.len()
+    );
     println!("control AUC (ours against ours):            {control_auc:.3}");
     println!("features that tell the two apart best alone (AUC, 0.5 = not at all):");
     for (name, alone) in single_feature_aucs(&theirs, &mine).into_iter().take(8) {

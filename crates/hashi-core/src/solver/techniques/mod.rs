@@ -44,6 +44,23 @@ pub fn find(
     }
 }
 
+/// How many places a player could move next by a local technique (an island where capacity
+/// or every direction concludes something, an edge that a placed bridge crosses): a solve with
+/// many open at each step can be taken in any order; one with a single place open at a time
+/// is a narrow path (Pelánek's dependency between steps).
+pub fn open_places(puzzle: &Puzzle, bounds: &Bounds) -> usize {
+    let islands = (0..puzzle.islands().len())
+        .filter(|&i| {
+            matches!(capacity::at(puzzle, bounds, i), Ok(Some(_)))
+                || every_direction::at(puzzle, bounds, i).is_some()
+        })
+        .count();
+    let edges = (0..puzzle.edges().len())
+        .filter(|&e| crossing::at(puzzle, bounds, e).is_some())
+        .count();
+    islands + edges
+}
+
 /// The simplest conclusion available using techniques up to `hardest`: a fresh [`Deducer`],
 /// which looks everywhere.
 pub fn next_deduction(

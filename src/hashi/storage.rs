@@ -6,7 +6,6 @@ use crate::i18n::{t_with, PlayMsg};
 use crate::shell::clock;
 use crate::shell::not_saved::{NotSaved, Unsaved};
 use crate::shell::storage::{self, find, Lost, Stored};
-use gloo_storage::{LocalStorage, Storage};
 use hashi_core::daily::{self, counts_for_streak, Date, LocalTime, Streak};
 use hashi_core::{Game, Mode, Puzzle, Save, SaveError};
 use leptos::prelude::{ArcTrigger, Notify, Track};
@@ -116,15 +115,9 @@ impl Stats {
         }
     }
 
-    /// The days whose daily puzzle was solved by play, in order (unreadable dates are
-    /// skipped). The keys are already in order: a date reads only as `YYYY-MM-DD`, whose
-    /// alphabetical order is the calendar's.
-    pub fn daily_dates(&self) -> Vec<Date> {
-        self.daily.keys().filter_map(|d| d.parse().ok()).collect()
-    }
-
     /// The days whose daily puzzle was solved in time for the streak (before the end of the
-    /// next local day), in order.
+    /// next local day), in order (unreadable dates are skipped). The keys are already in
+    /// order: a date reads only as `YYYY-MM-DD`, whose alphabetical order is the calendar's.
     pub fn streak_dates(&self) -> Vec<Date> {
         self.dates_where(|day, result| counts_for_streak(day, result.solved_on()))
     }
@@ -252,7 +245,7 @@ fn not_saved(what: Unsaved, why: impl ToString) -> NotSaved {
 
 /// Stores progress.
 pub fn store(id: &str, stored: &StoredGame) -> Result<(), NotSaved> {
-    LocalStorage::set(save_key(id), stored).map_err(|e| not_saved(Unsaved::Progress, e))
+    storage::set(&save_key(id), stored).map_err(|why| not_saved(Unsaved::Progress, why))
 }
 
 /// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
@@ -262,9 +255,7 @@ pub fn remember_last_puzzle(path: &str) -> Result<(), NotSaved> {
 
 /// The path of the last puzzle played, if any.
 pub fn last_puzzle() -> Option<String> {
-    LocalStorage::get::<String>(LAST_PUZZLE)
-        .ok()
-        .filter(|p| p.starts_with("/hashi/"))
+    storage::read::<Option<String>>(LAST_PUZZLE).filter(|p| p.starts_with("/hashi/"))
 }
 
 /// The technique counts of a generated puzzle's rating, kept when it was generated (empty
@@ -375,10 +366,10 @@ mod tests {
         stats
             .daily
             .insert("2026-02-30".into(), DailyResult::default());
-        assert_eq!(stats.daily_dates().len(), 2);
+        assert_eq!(stats.streak_dates().len(), 2);
         // In calendar order, whatever the order of the solves.
         stats.record("k", "daily/2025-12-31", 1, 0, at("2026-01-01T00:10"));
-        let dates = stats.daily_dates();
+        let dates = stats.streak_dates();
         assert!(dates.windows(2).all(|w| w[0] < w[1]), "{dates:?}");
     }
 

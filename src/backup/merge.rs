@@ -37,7 +37,9 @@ pub fn merge(here: Backup, file: Backup) -> Merged {
                 let counted = ours.counted || theirs.counted;
                 let mut newer = if is_newer(&theirs, &ours) {
                     saves_from_file += 1;
-                    theirs
+                    // Past both revisions, so that a tab open on the puzzle takes it in.
+                    let revision = ours.revision.max(theirs.revision).saturating_add(1);
+                    StoredGame { revision, ..theirs }
                 } else {
                     saves_kept_here += 1;
                     ours

@@ -42,6 +42,7 @@ fn stored(game: &Game, saved_ms: Option<u64>) -> StoredGame {
         marked: vec![0, 2],
         saved_ms,
         solution: None,
+        revision: 0,
     }
 }
 

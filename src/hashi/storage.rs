@@ -5,6 +5,7 @@
 use crate::i18n::{t_with, PlayMsg};
 use crate::shell::clock;
 use crate::shell::not_saved::{NotSaved, Unsaved};
+use crate::shell::revision::next_revision;
 use crate::shell::storage::{self, find, Lost, Stored};
 use hashi_core::daily::{self, counts_for_streak, Date, LocalTime, Streak};
 use hashi_core::{Game, Mode, Puzzle, Save, SaveError};
@@ -38,6 +39,10 @@ pub struct StoredGame {
     /// from before it, and imported puzzles', have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solution: Option<String>,
+    /// Counts the writes of this save, from any tab: a tab writes only over the revision it
+    /// last saw (`shell::revision`). Saves from before it read as 0.
+    #[serde(default)]
+    pub revision: u64,
 }
 
 /// One line of the statistics: puzzles of a difficulty and size.
@@ -202,7 +207,7 @@ pub fn lost(why: &Lost<SaveError>) -> String {
     }
 }
 
-fn save_key(id: &str) -> String {
+pub fn save_key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
 }
 
@@ -243,9 +248,28 @@ fn not_saved(what: Unsaved, why: impl ToString) -> NotSaved {
     }
 }
 
-/// Stores progress.
-pub fn store(id: &str, stored: &StoredGame) -> Result<(), NotSaved> {
-    storage::set(&save_key(id), stored).map_err(|why| not_saved(Unsaved::Progress, why))
+/// Why progress was not written.
+#[derive(Debug)]
+pub enum NotStored {
+    /// The browser refused (storage full).
+    Refused(NotSaved),
+    /// Another tab saved a newer position this tab has not seen: it is kept, not overwritten.
+    MovedOn,
+}
+
+/// Stores progress over the revision `seen` (the newest this tab saw), as the next revision,
+/// which it returns; refuses when another tab stored a newer one.
+pub fn store(id: &str, stored: &StoredGame, seen: u64) -> Result<u64, NotStored> {
+    // The whole save is read (not its revision alone): the reader is on the first load already.
+    let now = stored_game(id).map(|s| s.revision);
+    let revision = next_revision(now, seen).map_err(|_| NotStored::MovedOn)?;
+    let stored = StoredGame {
+        revision,
+        ..stored.clone()
+    };
+    storage::set(&save_key(id), &stored)
+        .map_err(|why| NotStored::Refused(not_saved(Unsaved::Progress, why)))?;
+    Ok(revision)
 }
 
 /// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
@@ -295,6 +319,7 @@ mod tests {
             marked: Vec::new(),
             saved_ms: None,
             solution: Some(solution.counts_text()),
+            revision: 3,
         };
         let read: StoredGame =
             serde_json::from_str(&serde_json::to_string(&stored).unwrap()).unwrap();
@@ -306,8 +331,13 @@ mod tests {
         // A save written before solutions were kept reads as having none.
         let mut old = serde_json::to_value(&stored).unwrap();
         old.as_object_mut().unwrap().remove("solution");
+        old.as_object_mut().unwrap().remove("revision");
         let read: StoredGame = serde_json::from_value(old).unwrap();
         assert_eq!(read.solution, None);
+        assert_eq!(
+            read.revision, 0,
+            "saves from before revisions take any write"
+        );
     }
 
     #[test]

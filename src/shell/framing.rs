@@ -4,7 +4,8 @@
 //! none, the page sees the foreign frame itself and offers one link that opens the game in a
 //! tab of its own (a framed page may not move the top window without the player's gesture).
 
-use crate::i18n::{tr, ShellMsg};
+use super::lazy::Lazy;
+use crate::i18n::{tr, ChunksMsg, ShellMsg};
 use leptos::prelude::*;
 
 /// Whether this page runs in a frame whose top window is another site's. A frame of this
@@ -20,10 +21,21 @@ pub fn framed_elsewhere() -> bool {
     }
 }
 
-/// What a framed page shows instead of the game: one sentence and one link to the same
-/// address in a tab of its own.
+/// What a framed page shows instead of the game (in a chunk of its own: no other page needs
+/// it).
 #[component]
 pub fn FramedElsewhere() -> impl IntoView {
+    view! { <Lazy load=framed_chunk what=ChunksMsg::FramedPage first_screen=true /> }
+}
+
+crate::split_chunk! {
+    /// The page a frame on another site shows.
+    pub fn framed_chunk in framed => || view! { <OwnTab /> }.into_any()
+}
+
+/// One sentence and one link to the same address in a tab of its own.
+#[component]
+fn OwnTab() -> impl IntoView {
     let here = web_sys::window()
         .and_then(|w| w.location().href().ok())
         .unwrap_or_else(|| "/".to_string());

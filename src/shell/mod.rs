@@ -28,6 +28,7 @@ pub mod offline;
 pub mod persist;
 pub mod prefs;
 pub mod problem;
+pub mod revision;
 pub mod settled;
 pub mod storage;
 pub mod storage_refused;

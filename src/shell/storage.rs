@@ -8,11 +8,14 @@
 
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
-use std::collections::BTreeMap;
+
+/// Records by key. A few dozen at most in a visit: a list costs the first load less code than
+/// a map would.
+type Shelved = Vec<(String, String)>;
 
 thread_local! {
     /// The records of this visit where the browser keeps none (`None` until first needed).
-    static MEMORY: RefCell<Option<BTreeMap<String, String>>> = const { RefCell::new(None) };
+    static MEMORY: RefCell<Option<Shelved>> = const { RefCell::new(None) };
 }
 
 /// Where records go: the browser's localStorage, or this page's memory where it is refused.
@@ -44,8 +47,8 @@ fn local() -> Shelf {
 /// A key no record uses, read to see whether the browser answers at all.
 const PROBE: &str = "hashi:v1:probe";
 
-fn in_memory<T>(f: impl FnOnce(&mut BTreeMap<String, String>) -> T) -> T {
-    MEMORY.with(|m| f(m.borrow_mut().get_or_insert_with(BTreeMap::new)))
+fn in_memory<T>(f: impl FnOnce(&mut Shelved) -> T) -> T {
+    MEMORY.with(|m| f(m.borrow_mut().get_or_insert_with(Vec::new)))
 }
 
 /// A thrown value's name and message ("QuotaExceededError: …"), the way the browser words it.
@@ -81,7 +84,11 @@ pub fn kept() -> bool {
 pub fn get_text(key: &str) -> Result<Option<String>, String> {
     match local() {
         Shelf::Local(storage) => storage.get_item(key).map_err(|why| js_reason(&why)),
-        Shelf::Memory => Ok(in_memory(|m| m.get(key).cloned())),
+        Shelf::Memory => Ok(in_memory(|m| {
+            m.iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, text)| text.clone())
+        })),
     }
 }
 
@@ -90,7 +97,10 @@ pub fn set_text(key: &str, text: &str) -> Result<(), String> {
     match local() {
         Shelf::Local(storage) => storage.set_item(key, text).map_err(|why| js_reason(&why)),
         Shelf::Memory => {
-            in_memory(|m| m.insert(key.to_string(), text.to_string()));
+            in_memory(|m| {
+                m.retain(|(k, _)| k != key);
+                m.push((key.to_string(), text.to_string()));
+            });
             Ok(())
         }
     }
@@ -102,9 +112,7 @@ pub fn remove(key: &str) {
         Shelf::Local(storage) => {
             let _ = storage.remove_item(key);
         }
-        Shelf::Memory => {
-            in_memory(|m| m.remove(key));
-        }
+        Shelf::Memory => in_memory(|m| m.retain(|(k, _)| k != key)),
     }
 }
 
@@ -117,7 +125,7 @@ pub fn keys() -> Vec<String> {
                 .filter_map(|i| storage.key(i).ok().flatten())
                 .collect()
         }
-        Shelf::Memory => in_memory(|m| m.keys().cloned().collect()),
+        Shelf::Memory => in_memory(|m| m.iter().map(|(k, _)| k.clone()).collect()),
     }
 }
 

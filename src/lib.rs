@@ -26,10 +26,14 @@ pub fn App() -> impl IntoView {
     let prefs = shell::prefs::provide(move |why| notices.push(why.sentence()));
     let kept_language = Signal::derive(move || prefs.language().get());
     i18n::provide(kept_language, move |why| notices.push(why));
+    if shell::framing::framed_elsewhere() {
+        return view! { <shell::framing::FramedElsewhere /> }.into_any();
+    }
     view! {
         <Router>
             <main class="app">
                 <shell::notices::Notices board=notices />
+                <shell::storage_refused::StorageRefused />
                 <shell::offline::UpdateReady />
                 <Routes fallback=shell::not_found::NotFound>
                     <Route
@@ -69,4 +73,5 @@ pub fn App() -> impl IntoView {
             </main>
         </Router>
     }
+    .into_any()
 }

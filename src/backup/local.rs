@@ -8,8 +8,8 @@ use crate::hashi::editor::drafts::{self, StoredDraft};
 use crate::hashi::storage::{self as hashi_storage, StoredGame};
 use crate::hashi::{learn::progress, panels::snapshots};
 use crate::shell::prefs;
+use crate::shell::storage;
 use crate::slide::storage as slide_storage;
-use gloo_storage::{LocalStorage, Storage};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -17,22 +17,13 @@ use std::collections::BTreeMap;
 /// The record under `key`, read by the backup's own JSON code (see `json`); `None` when absent
 /// or unreadable.
 fn optional<T: DeserializeOwned>(key: &str) -> Option<T> {
-    let text = LocalStorage::raw().get_item(key).ok().flatten()?;
+    let text = storage::get_text(key).ok().flatten()?;
     json::from_text(&text).ok()
 }
 
 /// The record under `key`, or its default.
 fn read<T: DeserializeOwned + Default>(key: &str) -> T {
     optional(key).unwrap_or_default()
-}
-
-/// Every key localStorage holds now.
-fn keys() -> Vec<String> {
-    let storage = LocalStorage::raw();
-    let count = storage.length().unwrap_or(0);
-    (0..count)
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .collect()
 }
 
 /// The records under `prefix`, by the rest of their key. One that cannot be read is left
@@ -46,7 +37,7 @@ fn under<T: DeserializeOwned>(keys: &[String], prefix: &str) -> BTreeMap<String,
 /// Everything this browser keeps, as one backup made at `now_ms`. Records the checks refuse
 /// are left out (the game would set them aside on opening), so that every backup restores.
 pub fn gather(now_ms: u64) -> Backup {
-    let keys = keys();
+    let keys = storage::keys();
     let mut drafts: Vec<StoredDraft> = read(drafts::KEY);
     drafts.sort_by(|a, b| b.updated_ms.total_cmp(&a.updated_ms));
     let saves: BTreeMap<String, StoredGame> = under(&keys, hashi_storage::SAVE_PREFIX);
@@ -125,18 +116,19 @@ fn entries(records: &Backup) -> Vec<(String, String)> {
 /// gets its earlier value back and the error is the browser's reason, when it gives one: a
 /// restore changes all or nothing.
 pub fn write(records: &Backup) -> Result<(), Option<String>> {
-    let storage = LocalStorage::raw();
     let mut before: Vec<(String, Option<String>)> = Vec::new();
     for (key, value) in entries(records) {
-        before.push((key.clone(), storage.get_item(&key).ok().flatten()));
-        if let Err(why) = storage.set_item(&key, &value) {
+        before.push((key.clone(), storage::get_text(&key).ok().flatten()));
+        if let Err(why) = storage::set_text(&key, &value) {
             for (key, old) in before.into_iter().rev() {
-                let _ = match old {
-                    Some(old) => storage.set_item(&key, &old),
-                    None => storage.remove_item(&key),
-                };
+                match old {
+                    Some(old) => {
+                        let _ = storage::set_text(&key, &old);
+                    }
+                    None => storage::remove(&key),
+                }
             }
-            return Err(why.as_string());
+            return Err(Some(why));
         }
     }
     Ok(())

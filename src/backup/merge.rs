@@ -7,6 +7,7 @@ use crate::hashi::editor::drafts::{StoredDraft, MAX_DRAFTS};
 use crate::hashi::learn::progress::{DrillRecord, Learned};
 use crate::hashi::panels::snapshots::{Snapshot, MAX_SNAPSHOTS};
 use crate::hashi::storage::{DailyResult, Record, Stats, StoredGame};
+use hashi_core::daily::{counts_for_streak, Date};
 use std::collections::BTreeMap;
 
 /// The records after a merge, and what the file brought.
@@ -36,7 +37,9 @@ pub fn merge(here: Backup, file: Backup) -> Merged {
                 let counted = ours.counted || theirs.counted;
                 let mut newer = if is_newer(&theirs, &ours) {
                     saves_from_file += 1;
-                    theirs
+                    // Past both revisions, so that a tab open on the puzzle takes it in.
+                    let revision = ours.revision.max(theirs.revision).saturating_add(1);
+                    StoredGame { revision, ..theirs }
                 } else {
                     saves_kept_here += 1;
                     ours
@@ -133,15 +136,35 @@ fn join_stats(ours: Stats, theirs: Stats) -> Stats {
             },
         }),
         solved_ids,
-        daily: join_maps(ours.daily, theirs.daily, better_daily),
+        daily: join_daily(ours.daily, theirs.daily),
         hints_used: ours.hints_used.max(theirs.hints_used),
         assisted_solves: ours.assisted_solves.max(theirs.assisted_solves),
     }
 }
 
-/// Fewer hints is better; then the faster time.
-fn better_daily(a: DailyResult, b: DailyResult) -> DailyResult {
-    if (b.hints, b.elapsed_ms) < (a.hints, a.elapsed_ms) {
+/// Each day's better result of the two sides.
+fn join_daily(
+    ours: BTreeMap<String, DailyResult>,
+    theirs: BTreeMap<String, DailyResult>,
+) -> BTreeMap<String, DailyResult> {
+    let mut joined = ours;
+    for (day, theirs) in theirs {
+        let result = match joined.remove(&day) {
+            Some(ours) => better_daily(&day, ours, theirs),
+            None => theirs,
+        };
+        joined.insert(day, result);
+    }
+    joined
+}
+
+/// One that counts for the streak over one played later (so a day in the streak on either
+/// side stays in it); then fewer hints; then the faster time.
+fn better_daily(day: &str, a: DailyResult, b: DailyResult) -> DailyResult {
+    let day = day.parse::<Date>().ok();
+    let late = |r: &DailyResult| day.is_some_and(|d| !counts_for_streak(d, r.solved_on()));
+    let rank = |r: &DailyResult| (late(r), r.hints, r.elapsed_ms);
+    if rank(&b) < rank(&a) {
         b
     } else {
         a

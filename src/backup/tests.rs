@@ -11,6 +11,7 @@ use crate::hashi::learn::progress::{DrillRecord, Learned};
 use crate::hashi::panels::snapshots::Snapshot;
 use crate::hashi::storage::{DailyResult, Record, Stats, StoredGame};
 use crate::shell::prefs::{Prefs, Step, Theme};
+use hashi_core::daily::LocalTime;
 use hashi_core::editor::SavedDraft;
 use hashi_core::formats::parse_task;
 use hashi_core::{Game, Mode, Move};
@@ -41,6 +42,7 @@ fn stored(game: &Game, saved_ms: Option<u64>) -> StoredGame {
         marked: vec![0, 2],
         saved_ms,
         solution: None,
+        revision: 0,
     }
 }
 
@@ -62,8 +64,20 @@ fn sample() -> Backup {
         bridges: 2,
     };
     let mut stats = Stats::default();
-    stats.record("easy 7x7", "p/easy-001", 61_000, 1);
-    stats.record("medium 10x10", "daily/2026-11-23", 250_000, 0);
+    stats.record(
+        "easy 7x7",
+        "p/easy-001",
+        61_000,
+        1,
+        solved_at("2026-11-23T09:00"),
+    );
+    stats.record(
+        "medium 10x10",
+        "daily/2026-11-23",
+        250_000,
+        0,
+        solved_at("2026-11-23T10:00"),
+    );
     let mut slide = slide_core::Game::challenge(slide_core::Challenge { seed: 7, steps: 50 });
     if let Some(mv) = slide.press(slide_core::Dir::Left) {
         let _ = slide.play(mv);
@@ -278,6 +292,7 @@ fn of_two_statistics_the_better_stays() {
             DailyResult {
                 elapsed_ms: 90_000,
                 hints: 2,
+                solved_at: None,
             },
         )]),
         hints_used: 4,
@@ -308,6 +323,7 @@ fn of_two_statistics_the_better_stays() {
                 DailyResult {
                     elapsed_ms: 120_000,
                     hints: 0,
+                    solved_at: Some("2026-11-23T08:00".into()),
                 },
             ),
             (
@@ -315,6 +331,7 @@ fn of_two_statistics_the_better_stays() {
                 DailyResult {
                     elapsed_ms: 60_000,
                     hints: 0,
+                    solved_at: None,
                 },
             ),
         ]),
@@ -342,6 +359,11 @@ fn of_two_statistics_the_better_stays() {
         "fewer hints is the better result"
     );
     assert_eq!(stats.daily.len(), 2, "the streak gains the days of both");
+    assert_eq!(
+        stats.daily["2026-11-23"].solved_at.as_deref(),
+        Some("2026-11-23T08:00"),
+        "the result kept says when it was solved"
+    );
     assert_eq!(stats.hints_used, 4);
     assert_eq!(stats.assisted_solves, 3);
 }
@@ -484,12 +506,21 @@ fn backup_of_200_saves_stays_small() {
         };
         backup.hashi.snapshots.insert(id.clone(), vec![snapshot]);
         let key = format!("{band} {}", task.split(':').next().unwrap_or_default());
-        backup.hashi.stats.record(&key, &id, 100_000, 1);
+        backup
+            .hashi
+            .stats
+            .record(&key, &id, 100_000, 1, solved_at("2026-11-20T12:00"));
     }
     for day in 1..=28 {
         for month in 1..=12 {
             let id = format!("daily/2026-{month:02}-{day:02}");
-            backup.hashi.stats.record("hard 12x12", &id, 300_000, 0);
+            backup.hashi.stats.record(
+                "hard 12x12",
+                &id,
+                300_000,
+                0,
+                solved_at(&format!("2026-{month:02}-{day:02}T20:00")),
+            );
         }
     }
     assert_eq!(backup.save_count(), 200);
@@ -525,4 +556,24 @@ fn a_backup_leaves_out_what_the_game_would_set_aside_so_it_always_restores() {
     );
     assert_eq!(restored.hashi.snapshots.len(), 1);
     assert_eq!(restored.slide.picture, None);
+}
+
+fn solved_at(text: &str) -> LocalTime {
+    text.parse().expect(text)
+}
+
+#[test]
+fn a_merge_never_turns_a_day_in_the_streak_into_one_played_later() {
+    let result = |hints, at: &str| DailyResult {
+        elapsed_ms: 60_000,
+        hints,
+        solved_at: Some(at.into()),
+    };
+    let mut here = empty();
+    here.hashi.stats.daily = BTreeMap::from([("2026-11-20".into(), result(0, "2026-11-25T10:00"))]);
+    let mut file = empty();
+    file.hashi.stats.daily = BTreeMap::from([("2026-11-20".into(), result(3, "2026-11-20T09:00"))]);
+    let stats = merge(here, file).records.hashi.stats;
+    assert_eq!(stats.streak_dates(), vec!["2026-11-20".parse().unwrap()]);
+    assert_eq!(stats.daily["2026-11-20"].hints, 3);
 }

@@ -142,7 +142,7 @@ pub fn DailyPuzzle() -> impl IntoView {
     }
 }
 
-/// `/hashi/daily`: today's puzzle (UTC), without a history entry for the redirect.
+/// `/hashi/daily`: today's puzzle (the player's local day), without a history entry for the redirect.
 #[component]
 pub fn DailyToday() -> impl IntoView {
     let replace = use_replace();

@@ -3,10 +3,11 @@
 //! daily puzzles solved, from which the streak is counted).
 
 use crate::i18n::{t_with, PlayMsg};
+use crate::shell::clock;
 use crate::shell::not_saved::{NotSaved, Unsaved};
+use crate::shell::revision::next_revision;
 use crate::shell::storage::{self, find, Lost, Stored};
-use gloo_storage::{LocalStorage, Storage};
-use hashi_core::daily::{self, Date, Streak};
+use hashi_core::daily::{self, counts_for_streak, Date, LocalTime, Streak};
 use hashi_core::{Game, Mode, Puzzle, Save, SaveError};
 use leptos::prelude::{ArcTrigger, Notify, Track};
 use serde::{Deserialize, Serialize};
@@ -38,6 +39,10 @@ pub struct StoredGame {
     /// from before it, and imported puzzles', have none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solution: Option<String>,
+    /// Counts the writes of this save, from any tab: a tab writes only over the revision it
+    /// last saw (`shell::revision`). Saves from before it read as 0.
+    #[serde(default)]
+    pub revision: u64,
 }
 
 /// One line of the statistics: puzzles of a difficulty and size.
@@ -47,11 +52,24 @@ pub struct Record {
     pub best_ms: Option<u64>,
 }
 
-/// How a daily puzzle was solved by play: what its share text tells.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+/// How a daily puzzle was solved by play: what its share text tells, and when.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct DailyResult {
     pub elapsed_ms: u64,
     pub hints: u32,
+    /// The player's local date and time of the solve ("2026-11-28T17:03"), which decides
+    /// whether the day counts for the streak. Results from before it have none, and count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solved_at: Option<String>,
+}
+
+impl DailyResult {
+    /// The local date it was solved on, when known (an unreadable one is taken as unknown:
+    /// the day keeps counting, as results from before the date was kept do).
+    pub fn solved_on(&self) -> Option<Date> {
+        let at = self.solved_at.as_deref()?;
+        at.parse::<LocalTime>().ok().map(LocalTime::date)
+    }
 }
 
 /// Solved counts and best times per "difficulty size", and which puzzles were solved. Fields
@@ -77,8 +95,15 @@ pub struct Stats {
 const DAILY_ID: &str = "daily/";
 
 impl Stats {
-    /// Counts a solve.
-    pub fn record(&mut self, key: &str, puzzle_id: &str, elapsed_ms: u64, hints: u32) {
+    /// Counts a solve, made at the player's local time `solved_at`.
+    pub fn record(
+        &mut self,
+        key: &str,
+        puzzle_id: &str,
+        elapsed_ms: u64,
+        hints: u32,
+        solved_at: LocalTime,
+    ) {
         let r = self.records.entry(key.to_string()).or_default();
         r.solved += 1;
         r.best_ms = Some(r.best_ms.map_or(elapsed_ms, |b| b.min(elapsed_ms)));
@@ -87,27 +112,44 @@ impl Stats {
             self.solved_ids.push(puzzle_id.to_string());
         }
         if let Some(date) = puzzle_id.strip_prefix(DAILY_ID) {
-            self.daily
-                .entry(date.to_string())
-                .or_insert(DailyResult { elapsed_ms, hints });
+            self.daily.entry(date.to_string()).or_insert(DailyResult {
+                elapsed_ms,
+                hints,
+                solved_at: Some(solved_at.to_string()),
+            });
         }
     }
 
-    /// The days whose daily puzzle was solved by play, in order (unreadable dates are
-    /// skipped). The keys are already in order: a date reads only as `YYYY-MM-DD`, whose
-    /// alphabetical order is the calendar's.
-    pub fn daily_dates(&self) -> Vec<Date> {
-        self.daily.keys().filter_map(|d| d.parse().ok()).collect()
+    /// The days whose daily puzzle was solved in time for the streak (before the end of the
+    /// next local day), in order (unreadable dates are skipped). The keys are already in
+    /// order: a date reads only as `YYYY-MM-DD`, whose alphabetical order is the calendar's.
+    pub fn streak_dates(&self) -> Vec<Date> {
+        self.dates_where(|day, result| counts_for_streak(day, result.solved_on()))
+    }
+
+    /// The days whose daily puzzle was played later, for fun: in the statistics, not the
+    /// streak.
+    pub fn played_later_dates(&self) -> Vec<Date> {
+        self.dates_where(|day, result| !counts_for_streak(day, result.solved_on()))
+    }
+
+    fn dates_where(&self, keep: impl Fn(Date, &DailyResult) -> bool) -> Vec<Date> {
+        self.daily
+            .iter()
+            .filter_map(|(d, result)| d.parse().ok().map(|day| (day, result)))
+            .filter(|(day, result)| keep(*day, result))
+            .map(|(day, _)| day)
+            .collect()
     }
 
     /// The daily streak as seen on `today`.
     pub fn streak(&self, today: Date) -> Streak {
-        daily::streak(&self.daily_dates(), today)
+        daily::streak(&self.streak_dates(), today)
     }
 
     /// How `date`'s daily puzzle was solved, if it was.
     pub fn daily_result(&self, date: Date) -> Option<DailyResult> {
-        self.daily.get(&date.to_string()).copied()
+        self.daily.get(&date.to_string()).cloned()
     }
 
     pub fn is_solved(&self, puzzle_id: &str) -> bool {
@@ -141,7 +183,7 @@ pub fn record_solve(
     assisted: bool,
 ) -> Result<(), NotSaved> {
     let mut stats = stats();
-    stats.record(key, puzzle_id, elapsed_ms, hints);
+    stats.record(key, puzzle_id, elapsed_ms, hints, clock::now_local());
     stats.assisted_solves += u64::from(assisted);
     let written = storage::set(STATS, &stats).map_err(|why| not_saved(Unsaved::Statistics, why));
     STATS_CHANGED.with(|t| t.notify());
@@ -165,7 +207,7 @@ pub fn lost(why: &Lost<SaveError>) -> String {
     }
 }
 
-fn save_key(id: &str) -> String {
+pub fn save_key(id: &str) -> String {
     format!("{SAVE_PREFIX}{id}")
 }
 
@@ -206,9 +248,28 @@ fn not_saved(what: Unsaved, why: impl ToString) -> NotSaved {
     }
 }
 
-/// Stores progress.
-pub fn store(id: &str, stored: &StoredGame) -> Result<(), NotSaved> {
-    LocalStorage::set(save_key(id), stored).map_err(|e| not_saved(Unsaved::Progress, e))
+/// Why progress was not written.
+#[derive(Debug)]
+pub enum NotStored {
+    /// The browser refused (storage full).
+    Refused(NotSaved),
+    /// Another tab saved a newer position this tab has not seen: it is kept, not overwritten.
+    MovedOn,
+}
+
+/// Stores progress over the revision `seen` (the newest this tab saw), as the next revision,
+/// which it returns; refuses when another tab stored a newer one.
+pub fn store(id: &str, stored: &StoredGame, seen: u64) -> Result<u64, NotStored> {
+    // The whole save is read (not its revision alone): the reader is on the first load already.
+    let now = stored_game(id).map(|s| s.revision);
+    let revision = next_revision(now, seen).map_err(|_| NotStored::MovedOn)?;
+    let stored = StoredGame {
+        revision,
+        ..stored.clone()
+    };
+    storage::set(&save_key(id), &stored)
+        .map_err(|why| NotStored::Refused(not_saved(Unsaved::Progress, why)))?;
+    Ok(revision)
 }
 
 /// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
@@ -218,9 +279,7 @@ pub fn remember_last_puzzle(path: &str) -> Result<(), NotSaved> {
 
 /// The path of the last puzzle played, if any.
 pub fn last_puzzle() -> Option<String> {
-    LocalStorage::get::<String>(LAST_PUZZLE)
-        .ok()
-        .filter(|p| p.starts_with("/hashi/"))
+    storage::read::<Option<String>>(LAST_PUZZLE).filter(|p| p.starts_with("/hashi/"))
 }
 
 /// The technique counts of a generated puzzle's rating, kept when it was generated (empty
@@ -244,6 +303,10 @@ mod tests {
         text.parse().expect(text)
     }
 
+    fn at(text: &str) -> LocalTime {
+        text.parse().expect(text)
+    }
+
     #[test]
     fn a_save_keeps_the_solution_that_came_with_its_puzzle() {
         let puzzle = hashi_core::formats::parse_task("7x7:a2b4a2g1c5i2a3a7a4g1c3b").unwrap();
@@ -256,6 +319,7 @@ mod tests {
             marked: Vec::new(),
             saved_ms: None,
             solution: Some(solution.counts_text()),
+            revision: 3,
         };
         let read: StoredGame =
             serde_json::from_str(&serde_json::to_string(&stored).unwrap()).unwrap();
@@ -267,8 +331,13 @@ mod tests {
         // A save written before solutions were kept reads as having none.
         let mut old = serde_json::to_value(&stored).unwrap();
         old.as_object_mut().unwrap().remove("solution");
+        old.as_object_mut().unwrap().remove("revision");
         let read: StoredGame = serde_json::from_value(old).unwrap();
         assert_eq!(read.solution, None);
+        assert_eq!(
+            read.revision, 0,
+            "saves from before revisions take any write"
+        );
     }
 
     #[test]
@@ -284,9 +353,21 @@ mod tests {
     #[test]
     fn daily_solves_make_the_streak_and_keep_the_first_result() {
         let mut stats = Stats::default();
-        stats.record("medium 10x10", "daily/2026-11-22", 90_000, 0);
-        stats.record("medium 10x10", "daily/2026-11-23", 252_000, 2);
-        stats.record("easy 7x7", "p/easy-001", 30_000, 1);
+        stats.record(
+            "medium 10x10",
+            "daily/2026-11-22",
+            90_000,
+            0,
+            at("2026-11-22T08:00"),
+        );
+        stats.record(
+            "medium 10x10",
+            "daily/2026-11-23",
+            252_000,
+            2,
+            at("2026-11-23T21:10"),
+        );
+        stats.record("easy 7x7", "p/easy-001", 30_000, 1, at("2026-11-23T21:30"));
         assert_eq!(stats.hints_used, 3);
         assert_eq!(
             stats.streak(date("2026-11-23")),
@@ -296,22 +377,73 @@ mod tests {
             }
         );
         // Solving the same day again (after a restart) keeps the first result.
-        stats.record("medium 10x10", "daily/2026-11-23", 10_000, 0);
+        stats.record(
+            "medium 10x10",
+            "daily/2026-11-23",
+            10_000,
+            0,
+            at("2026-11-24T09:00"),
+        );
         assert_eq!(
             stats.daily_result(date("2026-11-23")),
             Some(DailyResult {
                 elapsed_ms: 252_000,
-                hints: 2
+                hints: 2,
+                solved_at: Some("2026-11-23T21:10".into()),
             })
         );
         // A damaged date in storage is skipped, not fatal.
         stats
             .daily
             .insert("2026-02-30".into(), DailyResult::default());
-        assert_eq!(stats.daily_dates().len(), 2);
+        assert_eq!(stats.streak_dates().len(), 2);
         // In calendar order, whatever the order of the solves.
-        stats.record("k", "daily/2025-12-31", 1, 0);
-        let dates = stats.daily_dates();
+        stats.record("k", "daily/2025-12-31", 1, 0, at("2026-01-01T00:10"));
+        let dates = stats.streak_dates();
         assert!(dates.windows(2).all(|w| w[0] < w[1]), "{dates:?}");
+    }
+
+    #[test]
+    fn a_past_daily_played_later_is_in_the_statistics_not_the_streak() {
+        let mut stats = Stats::default();
+        stats.record("m", "daily/2026-11-20", 60_000, 0, at("2026-11-20T07:00"));
+        stats.record("m", "daily/2026-11-21", 60_000, 0, at("2026-11-22T23:59"));
+        stats.record("m", "daily/2026-11-22", 60_000, 0, at("2026-11-24T00:00"));
+        stats.record("m", "daily/2026-11-24", 60_000, 0, at("2026-11-24T00:01"));
+        assert_eq!(
+            stats.records["m"].solved, 4,
+            "every solve is in the statistics"
+        );
+        assert_eq!(stats.played_later_dates(), vec![date("2026-11-22")]);
+        assert_eq!(stats.streak_dates().len(), 3);
+        // The 23rd can still be solved on the 24th; played later, the 22nd breaks the run.
+        assert_eq!(
+            stats.streak(date("2026-11-24")),
+            Streak {
+                current: 1,
+                best: 2
+            }
+        );
+    }
+
+    #[test]
+    fn old_daily_results_keep_counting() {
+        let old = r#"{"daily":{"2026-11-22":{"elapsed_ms":1000,"hints":0},
+            "2026-11-23":{"elapsed_ms":1000,"hints":0,"solved_at":"not a time"}}}"#;
+        let stats: Stats = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            stats.streak_dates(),
+            vec![date("2026-11-22"), date("2026-11-23")]
+        );
+        assert!(stats.played_later_dates().is_empty());
+        assert_eq!(stats.streak(date("2026-11-23")).current, 2);
+        // A result written now keeps its time, and reads back.
+        let mut stats = stats;
+        stats.record("m", "daily/2026-11-24", 1, 0, at("2026-11-24T17:03"));
+        let back: Stats = serde_json::from_str(&serde_json::to_string(&stats).unwrap()).unwrap();
+        assert_eq!(
+            back.daily_result(date("2026-11-24")).unwrap().solved_on(),
+            Some(date("2026-11-24"))
+        );
     }
 }

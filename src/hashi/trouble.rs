@@ -7,7 +7,7 @@ use crate::hashi::packs::{Failure, PackError};
 use crate::hashi::parse_words::ReadWords;
 use crate::hashi::query::RULES_PARAM;
 use crate::hashi::words::band_name;
-use crate::i18n::{t, t_with, PlayMsg, ShellMsg};
+use crate::i18n::{t, t_count, t_with, PlayMsg, ShellMsg};
 use crate::shell::not_saved::NotSaved;
 use crate::shell::notices::NoticeBoard;
 use hashi_core::daily::{Date, DateError};
@@ -91,11 +91,15 @@ impl Trouble {
                 ],
             ),
             Trouble::NoDaily(error) => t_with(PlayMsg::NoDaily, &[("why", &(read.date)(error))]),
-            // Days are written as the address writes them, which every language reads.
-            Trouble::DailyNotOut { date, today } => t_with(
-                ShellMsg::DailyNotOut,
-                &[("date", &date.to_string()), ("today", &today.to_string())],
-            ),
+            // The day is written as the address writes it, which every language reads.
+            Trouble::DailyNotOut { date, today } => {
+                let days = (date.days_since_epoch() - today.days_since_epoch()).max(1);
+                let days = t_count(ShellMsg::OpensInDays, days as u64, &[]);
+                t_with(
+                    ShellMsg::DailyNotOut,
+                    &[("date", &date.to_string()), ("days", &days)],
+                )
+            }
             Trouble::OtherGenerator { link } => t_with(
                 ShellMsg::OtherGenerator,
                 &[("link", link), ("ours", &GENERATOR_VERSION.to_string())],

@@ -3,7 +3,7 @@
 //! after the first solve (the player has something to lose by then), and the settings say
 //! what the browser answered.
 
-use gloo_storage::{LocalStorage, Storage};
+use super::storage;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
@@ -51,13 +51,13 @@ pub async fn status() -> Persistence {
 /// Asks the browser to keep this site's storage, the first time only (Firefox asks the player,
 /// who should not be asked after every solve).
 pub async fn ask_once() {
-    let kept = LocalStorage::raw();
-    if kept.get_item(ASKED).ok().flatten().is_some() {
+    // Where nothing can be kept there is nothing to keep, and no asking again to remember.
+    if !matches!(storage::get_text(ASKED), Ok(None)) {
         return;
     }
     let Some(manager) = manager() else {
         return;
     };
-    let _ = kept.set_item(ASKED, "true");
+    let _ = storage::set_text(ASKED, "true");
     answer(manager.persist()).await;
 }

@@ -2,8 +2,7 @@
 //! load), the best move count per challenge, and the player's own picture.
 
 use crate::i18n::{t_with, SlidePageMsg as Msg};
-use crate::shell::storage::{find, Lost, Stored};
-use gloo_storage::{LocalStorage, Storage};
+use crate::shell::storage::{self, find, Lost, Stored};
 use slide_core::{Challenge, Game, Save, SaveError};
 use std::collections::BTreeMap;
 
@@ -53,7 +52,7 @@ impl NotSaved {
 
 /// Stores the game.
 pub fn store(game: &Game) -> Result<(), NotSaved> {
-    LocalStorage::set(SAVE, game.save()).map_err(|e| NotSaved::Board(e.to_string()))
+    storage::set(SAVE, &game.save()).map_err(NotSaved::Board)
 }
 
 fn best_key(challenge: Challenge) -> String {
@@ -62,33 +61,30 @@ fn best_key(challenge: Challenge) -> String {
 
 /// The fewest moves a challenge was won in, if it ever was.
 pub fn best(challenge: Challenge) -> Option<u32> {
-    LocalStorage::get::<BTreeMap<String, u32>>(BEST)
-        .ok()?
+    storage::read::<BTreeMap<String, u32>>(BEST)
         .get(&best_key(challenge))
         .copied()
 }
 
 /// Records a win, keeping the lower count.
 pub fn record_win(challenge: Challenge, moves: u32) -> Result<(), NotSaved> {
-    let mut all: BTreeMap<String, u32> = LocalStorage::get(BEST).unwrap_or_default();
+    let mut all: BTreeMap<String, u32> = storage::read(BEST);
     let entry = all.entry(best_key(challenge)).or_insert(moves);
     *entry = (*entry).min(moves);
-    LocalStorage::set(BEST, all).map_err(|e| NotSaved::Best(e.to_string()))
+    storage::set(BEST, &all).map_err(NotSaved::Best)
 }
 
 /// The player's own picture as a data URL, if they chose one.
 pub fn picture() -> Option<String> {
-    LocalStorage::get::<String>(PICTURE)
-        .ok()
-        .filter(|url| url.starts_with("data:image/"))
+    storage::read::<Option<String>>(PICTURE).filter(|url| url.starts_with("data:image/"))
 }
 
 /// Keeps the player's picture, or forgets it with `None`.
 pub fn store_picture(url: Option<&str>) -> Result<(), NotSaved> {
     match url {
-        Some(url) => LocalStorage::set(PICTURE, url).map_err(|e| NotSaved::Picture(e.to_string())),
+        Some(url) => storage::set(PICTURE, &url).map_err(NotSaved::Picture),
         None => {
-            LocalStorage::delete(PICTURE);
+            storage::remove(PICTURE);
             Ok(())
         }
     }

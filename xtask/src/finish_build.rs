@@ -1,8 +1,10 @@
 //! `cargo xtask finish-build`, Trunk's post_build hook: splits the app's wasm into chunks;
 //! copies the puzzle packs and the locale files under names that follow their content; fills in
 //! index.html's Content-Security-Policy; writes the service worker, `sw.js`, with every built
-//! file; and, in a release build, precompresses them all.
+//! file; and, in a release build, precompresses them all and writes the headers a static host
+//! sends with them (`_headers`, `nginx-headers.conf`: see `host_headers`).
 
+use crate::host_headers;
 use crate::locale_bundle;
 use crate::process::root;
 use crate::staging::{staged_files, SERVICE_WORKER};
@@ -81,6 +83,16 @@ pub fn run() -> Result<(), String> {
             "finish-build: wrote .gz and .br beside {count} files in {:.1} s",
             started.elapsed().as_secs_f64()
         );
+        // Last: the host reads them, no page fetches them (nor the worker's list).
+        write(
+            &staging.join(host_headers::NETLIFY),
+            &host_headers::netlify(&policy),
+        )?;
+        write(
+            &staging.join(host_headers::NGINX),
+            &host_headers::nginx(&policy),
+        )?;
+        println!("finish-build: wrote the host headers (frame-ancestors 'self')");
     }
     println!(
         "finish-build: {} service worker and Content-Security-Policy written",

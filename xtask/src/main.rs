@@ -4,6 +4,7 @@
 mod bench_web;
 mod compress;
 mod finish_build;
+mod host_headers;
 mod html;
 mod link_module;
 mod locale_bundle;

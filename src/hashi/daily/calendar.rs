@@ -1,5 +1,6 @@
-//! A small month grid of the daily puzzles: solved days ticked, today outlined, each day a
-//! link to its puzzle (days to come are not links: their puzzle is not out yet).
+//! A small month grid of the daily puzzles: days solved in time for the streak ticked, days
+//! played later marked apart, today outlined, each day a link to its puzzle (days to come are
+//! not links: their puzzle is not out yet).
 
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{date_part, t_with, DailyMsg};
@@ -54,8 +55,10 @@ fn weekday_initials(first: Date) -> Vec<String> {
 pub fn Calendar(
     /// Any day of the month shown.
     month: Date,
-    /// The days whose puzzle was solved by play.
+    /// The days whose puzzle was solved by play in time for the streak.
     solved: Memo<Vec<Date>>,
+    /// The days whose puzzle was played later: in the statistics, not the streak.
+    later: Memo<Vec<Date>>,
     today: Date,
 ) -> impl IntoView {
     let first = month.first_of_month();
@@ -81,13 +84,20 @@ pub fn Calendar(
                     .into_iter()
                     .map(|date| {
                         let is_solved = move || solved.with(|s| s.binary_search(&date).is_ok());
+                        let is_later = move || later.with(|s| s.binary_search(&date).is_ok());
                         let number = date.day().to_string();
                         // The name starts with the number shown, so that a speech-input user
                         // who says "click 3" reaches this link.
                         let label = {
                             let number = number.clone();
                             move || {
-                                let msg = if is_solved() { DailyMsg::DaySolved } else { DailyMsg::Day };
+                                let msg = if is_solved() {
+                                    DailyMsg::DaySolved
+                                } else if is_later() {
+                                    DailyMsg::DayLater
+                                } else {
+                                    DailyMsg::Day
+                                };
                                 t_with(msg, &[("day", &number), ("month", &name.get())])
                             }
                         };
@@ -95,6 +105,7 @@ pub fn Calendar(
                             <li
                                 class="calendar-day"
                                 class:solved=is_solved
+                                class:played-later=is_later
                                 class:today=date == today
                                 data-date=date.to_string()
                             >

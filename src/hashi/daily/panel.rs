@@ -1,5 +1,6 @@
-//! Beside the daily puzzle: the streak of days solved, the month's calendar and, once the day
-//! is solved by play, a share text with the time and hints (no spoilers).
+//! Beside the daily puzzle: the streak of days solved and its rule, the time until the next
+//! day's puzzle, the month's calendar and, once the day is solved by play, a share text with
+//! the time and hints (no spoilers).
 
 use crate::hashi::daily::calendar::Calendar;
 use crate::hashi::puzzle_ref::PuzzleRef;
@@ -11,6 +12,7 @@ use crate::shell::clock;
 use hashi_core::daily::{daily, Date};
 use leptos::prelude::*;
 use leptos_router::components::A;
+use std::time::Duration;
 
 #[component]
 pub fn DailyPanel(date: Date) -> impl IntoView {
@@ -20,8 +22,17 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
     let stats = Memo::new(move |_| storage::stats_tracked());
     let streak = move || stats.with(|s| s.streak(today));
     let result = move || stats.with(|s| s.daily_result(date));
-    let solved = Memo::new(move |_| stats.with(|s| s.daily_dates()));
+    let solved = Memo::new(move |_| stats.with(|s| s.streak_dates()));
+    let later = Memo::new(move |_| stats.with(|s| s.played_later_dates()));
+    let played_later = move || later.with(|l| l.binary_search(&date).is_ok());
     let copied = RwSignal::new(None::<String>);
+    let to_next = RwSignal::new(clock::ms_to_next_day());
+    if let Ok(handle) = set_interval_with_handle(
+        move || to_next.set(clock::ms_to_next_day()),
+        Duration::from_secs(1),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
     view! {
         <aside class="panel daily-panel" aria-label=tr(DailyMsg::Panel)>
             <h2>{move || t_with(DailyMsg::Heading, &[("date", &date_name(date))])}</h2>
@@ -49,6 +60,14 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
                     )
                 }}
             </p>
+            <p class="daily-streak-rule" data-testid="streak-rule">{tr(DailyMsg::StreakRule)}</p>
+            {move || {
+                played_later()
+                    .then(|| view! { <p data-testid="played-later">{tr(DailyMsg::PlayedLaterNote)}</p> })
+            }}
+            <p data-testid="daily-countdown">
+                {move || t_with(DailyMsg::NextIn, &[("time", &format_time(to_next.get() as u64))])}
+            </p>
             {move || {
                 result()
                     .map(|r| {
@@ -67,7 +86,7 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
                         }
                     })
             }}
-            <Calendar month=date solved=solved today />
+            <Calendar month=date solved later today />
             {(date != today)
                 .then(|| {
                     view! {

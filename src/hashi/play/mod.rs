@@ -23,6 +23,7 @@ pub mod replay;
 pub mod rules_badge;
 pub mod screen;
 pub mod speech;
+pub mod tab_sync;
 pub mod technique_labels;
 pub mod tiles;
 pub mod top_bar;

@@ -11,10 +11,11 @@ use crate::hashi::play::help::help_chunk;
 use crate::hashi::play::live_region::LiveRegion;
 use crate::hashi::play::pause_cover::pause_chunk;
 use crate::hashi::play::rules_badge::RulesBadge;
+use crate::hashi::play::tab_sync::{moved_on_chunk, TabSync};
 use crate::hashi::play::technique_labels::TechniqueLabels;
 use crate::hashi::play::top_bar::TopBar;
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
-use crate::hashi::storage::{self, Resumed, StoredGame};
+use crate::hashi::storage::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_with, ChunksMsg, PlayMsg};
 use crate::shell::lazy::Lazy;
@@ -95,6 +96,7 @@ pub fn PlayScreen(
     let first_puzzle = storage::last_puzzle().is_none();
     let unplaced = storage::remember_last_puzzle(&reference.path()).err();
     let counted = StoredValue::new(stored.as_ref().is_some_and(|s| s.counted));
+    let revision = stored.as_ref().map_or(0, |s| s.revision);
     let (elapsed_ms, done) = stored.map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked));
     // Error marks follow the player's setting, else show on puzzles below hard.
     let gentle = loaded.band.is_none_or(|b| b < Band::Hard);
@@ -163,6 +165,7 @@ pub fn PlayScreen(
     let done = Memo::new(move |_| ctx.marks().with(|m| m.done.clone()));
 
     let save_id = StoredValue::new(storage_id.clone());
+    let tabs = TabSync::start(ctx, storage_id.clone(), puzzle.clone(), revision, counted);
     let persist = move || {
         let stored = StoredGame {
             save: ctx.game().with_untracked(Game::save),
@@ -171,11 +174,14 @@ pub fn PlayScreen(
             marked: done.get_untracked(),
             saved_ms: Some(now_ms() as u64),
             solution: kept_solution.get_value(),
+            revision: 0,
         };
         // Worded as it happens: a save follows a move, long after the language arrived, and
         // a storage that refuses refuses every move, which must not add a notice each time.
-        if let Err(why) = save_id.with_value(|id| storage::store(id, &stored)) {
-            ctx.notices().push(why.sentence());
+        match save_id.with_value(|id| storage::store(id, &stored, tabs.seen.get_value())) {
+            Ok(revision) => tabs.seen.set_value(revision),
+            Err(NotStored::Refused(why)) => ctx.notices().push(why.sentence()),
+            Err(NotStored::MovedOn) => tabs.moved_on.set(true),
         }
     };
     // The save is written just after the board is drawn (serialising a long history takes
@@ -208,6 +214,10 @@ pub fn PlayScreen(
     Effect::new(move |_| {
         ctx.game().track();
         done.track();
+        // A position taken in from another tab is that tab's save already.
+        if tabs.adopting.try_update_value(std::mem::take) == Some(true) {
+            return;
+        }
         if solved_by_play.get_untracked() && !counted.get_value() {
             counted.set_value(true);
             let elapsed = ctx.elapsed_ms().get_untracked();
@@ -263,6 +273,9 @@ pub fn PlayScreen(
             <RulesBadge />
             <TechniqueLabels />
             <Notices board=ctx.notices() />
+            <Show when=move || tabs.moved_on.get()>
+                <Lazy load=moved_on_chunk what=ChunksMsg::MovedOn />
+            </Show>
             <AidsPanel />
             // Paused, the board is hidden, not dimmed, and kept (with its zoom) for the return.
             <div class="board-wrap" hidden=covered>

@@ -1,5 +1,5 @@
-//! The daily puzzle: a calendar date (UTC), the fixed rule that turns a date into the same
-//! puzzle for everyone, and the streak of consecutive days solved.
+//! The daily puzzle: a calendar date (each player's own local day), the fixed rule that turns
+//! a date into the same puzzle for everyone, and the streak of consecutive days solved.
 //!
 //! # The rule
 //!
@@ -33,8 +33,12 @@
 //! ```
 
 mod date;
+mod local;
+mod streak;
 
 pub use date::{days_in_month, Date, DateError, Weekday};
+pub use local::{LocalTime, LocalTimeError};
+pub use streak::{counts_for_streak, still_open, streak, Streak};
 
 use crate::rating::Band;
 
@@ -102,45 +106,6 @@ pub fn share_text(date: Date, elapsed_ms: u64, hints: u32) -> String {
         n => format!("{n} hints"),
     };
     format!("Hashi daily {date} · {time} · {hints}")
-}
-
-/// The daily streak: consecutive days solved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub struct Streak {
-    /// Days in the run that reaches `today`, or yesterday while today is still open.
-    pub current: u32,
-    /// The longest run ever.
-    pub best: u32,
-}
-
-/// The streak over the days `solved` (in order, each once), seen on `today`. A run ending yesterday still counts as
-/// current, since today's puzzle can still extend it.
-pub fn streak(solved: &[Date], today: Date) -> Streak {
-    let mut best = 0;
-    let mut run = 0;
-    let mut last: Option<Date> = None;
-    for &date in solved {
-        run = if last.is_some_and(|d| d.next() == date) {
-            run + 1
-        } else {
-            1
-        };
-        best = best.max(run);
-        last = Some(date);
-    }
-    // A sorted slice, not a set: the hub counts the streak, and a set's code is not small.
-    let is_solved = |day: Date| solved.binary_search(&day).is_ok();
-    let mut current = 0;
-    let mut day = if is_solved(today) {
-        today
-    } else {
-        today.previous()
-    };
-    while is_solved(day) {
-        current += 1;
-        day = day.previous();
-    }
-    Streak { current, best }
 }
 
 #[cfg(test)]
@@ -376,61 +341,5 @@ mod tests {
                 assert_eq!(date(a).cmp(&date(b)), a.cmp(b), "{a} {b}");
             }
         }
-    }
-
-    #[test]
-    fn streaks() {
-        let set = |days: &[&str]| {
-            let mut days: Vec<Date> = days.iter().map(|d| date(d)).collect();
-            days.sort();
-            days
-        };
-        let today = date("2026-11-23");
-        assert_eq!(
-            streak(&set(&[]), today),
-            Streak {
-                current: 0,
-                best: 0
-            }
-        );
-        let run = set(&["2026-11-20", "2026-11-21", "2026-11-22"]);
-        // Today is still open: yesterday's run is current.
-        assert_eq!(
-            streak(&run, today),
-            Streak {
-                current: 3,
-                best: 3
-            }
-        );
-        assert_eq!(
-            streak(&run, today.next()),
-            Streak {
-                current: 0,
-                best: 3
-            }
-        );
-        let more = set(&[
-            "2026-11-01",
-            "2026-11-02",
-            "2026-11-03",
-            "2026-11-04",
-            "2026-11-23",
-        ]);
-        assert_eq!(
-            streak(&more, today),
-            Streak {
-                current: 1,
-                best: 4
-            }
-        );
-        // Across a month and a year.
-        let turn = set(&["2026-12-31", "2027-01-01"]);
-        assert_eq!(
-            streak(&turn, date("2027-01-01")),
-            Streak {
-                current: 2,
-                best: 2
-            }
-        );
     }
 }

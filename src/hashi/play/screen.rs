@@ -91,6 +91,12 @@ pub fn PlayScreen(
         let path = reference.path();
         Effect::new(move |_| replace(&path));
     }
+    // Printed under the board (and only then shown), so a paper solver can find it again.
+    let print_link = format!(
+        "{}{}",
+        window().location().origin().unwrap_or_default(),
+        reference.path()
+    );
     // A newcomer's first puzzle (arrived by a link, the hub never seen) offers the lessons.
     let first_puzzle = storage::last_puzzle().is_none();
     let unplaced = storage::remember_last_puzzle(&reference.path()).err();
@@ -272,6 +278,7 @@ pub fn PlayScreen(
                 <Lazy load=pause_chunk what=ChunksMsg::PauseScreen />
             </Show>
 
+            <p class="print-link" data-testid="print-link" hidden>{print_link}</p>
             <LiveRegion />
             // Read out by the live region below, not twice.
             <p class="status" data-testid="status">

@@ -91,7 +91,9 @@ pub fn PlayScreen(
         let path = reference.path();
         Effect::new(move |_| replace(&path));
     }
-    // Printed under the board (and only then shown), so a paper solver can find it again.
+    // Printed under the board by the style sheet (`data-link`, shown in print only), so a
+    // paper solver can find the puzzle again: an attribute, not an element, keeps the first
+    // download as it was.
     let print_link = format!(
         "{}{}",
         window().location().origin().unwrap_or_default(),
@@ -264,7 +266,7 @@ pub fn PlayScreen(
         PlayMsg::JoinNoLoops
     };
     view! {
-        <section class="hashi" aria-label="Hashi">
+        <section class="hashi" aria-label="Hashi" data-link=print_link>
             <TopBar />
             <RulesBadge />
             <TechniqueLabels />
@@ -278,7 +280,6 @@ pub fn PlayScreen(
                 <Lazy load=pause_chunk what=ChunksMsg::PauseScreen />
             </Show>
 
-            <p class="print-link" data-testid="print-link" hidden>{print_link}</p>
             <LiveRegion />
             // Read out by the live region below, not twice.
             <p class="status" data-testid="status">

@@ -144,7 +144,7 @@ pub fn TopBar() -> impl IntoView {
                         title=tr(PlayMsg::HintTitle)
                         // Busy, not `disabled`: a disabled button drops the keyboard's focus
                         // to the page, so every press of Hint would lose the player's place.
-                        aria-disabled=move || busy().then_some("true")
+                        aria-disabled=move || busy().to_string()
                         aria-busy=move || busy().to_string()
                         on:click=move |_| aids.hint()
                     >

@@ -263,3 +263,28 @@ for (const scheme of ['light', 'dark']) {
     assert.equal(found.length, 0, `axe's violations:\n${found.join('\n')}`);
   });
 }
+
+// The share panel with its puzz.link link, Kanpen text and links out, and a variant's reason
+// in their place.
+test('axe finds no violation in the share panel, for a standard puzzle and a variant', async () => {
+  const found = [];
+  for (const route of ['/hashi/p/easy-001', '/hashi/i/7x7m4L:a2b4a2g1c5i2a3a7a4g1c3b']) {
+    const b = await launch({ viewport: { width: AUDIT_WIDTHS[1], height: HEIGHT }, bypassCSP: true, reducedMotion: 'reduce' });
+    try {
+      const hashi = new HashiPage(b.page, server.url);
+      await hashi.open(route);
+      await b.page.getByTestId('share').click();
+      await b.page.locator('.share-elsewhere').waitFor();
+      for (const scheme of SCHEMES) {
+        await b.page.emulateMedia({ colorScheme: scheme });
+        for (const v of await violations(b.page)) {
+          v.targets.forEach((target, i) => found.push(`${v.id} on ${route} [${scheme}]: ${target} (${v.help}: ${v.details[i]})`));
+        }
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  }
+  assert.equal(found.length, 0, `axe's violations:\n${found.join('\n')}`);
+});

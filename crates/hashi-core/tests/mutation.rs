@@ -384,11 +384,17 @@ fn round_trips(puzzle: &Puzzle) {
             assert!(puzzle.rules().is_standard());
             assert_eq!(parse_puzzlink(&link).as_ref(), Ok(puzzle), "{link:?}");
             assert_eq!(parse_kanpen(&kanpen).as_ref(), Ok(puzzle), "{kanpen:?}");
-            for text in [&link, &kanpen] {
+            assert_eq!(
+                import(&link).map(|i| i.puzzle).as_ref(),
+                Ok(puzzle),
+                "{link:?}"
+            );
+            // Kanpen text is told from a matrix by its `.` water: a board with none is not.
+            if puzzle.islands().len() < puzzle.width() * puzzle.height() {
                 assert_eq!(
-                    import(text).map(|i| i.puzzle).as_ref(),
+                    import(&kanpen).map(|i| i.puzzle).as_ref(),
                     Ok(puzzle),
-                    "{text:?}"
+                    "{kanpen:?}"
                 );
             }
         }

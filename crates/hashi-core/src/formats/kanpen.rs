@@ -33,9 +33,9 @@ fn side(line: &str) -> Option<usize> {
 }
 
 /// Whether `text` starts like a Kanpen file: two lines of one number each, then a row of as
-/// many cells as the second says, and either water written `.` somewhere in the rows (which
-/// no matrix has: a column of numbers stays a matrix) or the answer grid Kanpen saves after
-/// them (twice as many rows as the first line says).
+/// many cells as the second says, and water written `.` somewhere in the rows, which no
+/// matrix has (a column of numbers stays a matrix). A board with no water at all would be
+/// a matrix too: [`parse_kanpen`] reads it when told the format.
 pub(crate) fn looks_like_kanpen(text: &str) -> bool {
     let mut lines = lines(text);
     let (Some((_, rows)), Some((_, cols)), Some((_, first))) =
@@ -46,20 +46,9 @@ pub(crate) fn looks_like_kanpen(text: &str) -> bool {
     let (Some(rows), Some(cols)) = (side(rows), side(cols)) else {
         return false;
     };
-    if first.split_whitespace().count() != cols {
-        return false;
-    }
     let water = |row: &str| row.split_whitespace().any(|cell| cell == ".");
-    let mut count = 1;
-    let mut wet = water(first);
-    for (_, row) in lines {
-        count += 1;
-        if count > 2 * rows {
-            return false;
-        }
-        wet |= count <= rows && water(row);
-    }
-    wet || count == 2 * rows
+    first.split_whitespace().count() == cols
+        && (water(first) || lines.take(rows - 1).any(|(_, row)| water(row)))
 }
 
 /// Reads Kanpen text such as `5\n5\n4 . 2 . .\n…`.

@@ -72,6 +72,8 @@ fn format_name(format: Format) -> String {
         Format::Matrix => Msg::FormatMatrix,
         Format::Has => Msg::FormatHas,
         Format::Tatham => Msg::FormatTatham,
+        Format::PuzzLink => Msg::FormatPuzzlink,
+        Format::Kanpen => Msg::FormatKanpen,
     })
 }
 
@@ -127,6 +129,10 @@ fn kind(kind: &ParseErrorKind) -> String {
         ParseErrorKind::TooManyRows { limit } => {
             t_with(Msg::TooManyRows, &[("limit", &limit.to_string())])
         }
+        ParseErrorKind::UnknownClue => t(Msg::UnknownClue),
+        ParseErrorKind::NotHashi(other) => t_with(Msg::NotHashi, &[("kind", other)]),
+        ParseErrorKind::BadCode(code) => t_with(Msg::BadCode, &[("code", code)]),
+        ParseErrorKind::BadKanpenCell(cell) => t_with(Msg::BadKanpenCell, &[("cell", cell)]),
     }
 }
 
@@ -145,6 +151,8 @@ fn header(why: &HeaderProblem) -> String {
         HeaderProblem::NoColon => t(Msg::HeaderColon),
         HeaderProblem::NoSize => t(Msg::HeaderSize),
         HeaderProblem::BadSide(side) => t_with(Msg::HeaderSide, &[("side", side), ("max", &max)]),
+        HeaderProblem::NoPuzzLinkSize => t(Msg::HeaderPuzzlink),
+        HeaderProblem::NoKanpenSize => t(Msg::HeaderKanpen),
     }
 }
 
@@ -266,6 +274,19 @@ mod tests {
         all.extend(parse_has("5000 5000 1\n1\n").err());
         all.extend(parse_has("3 3 4\n2 0 2\n0 0 0\n").err());
         all.extend(parse_json("").err());
+        // puzz.link links and Kanpen text, damaged each way.
+        for text in [
+            "https://puzz.link/p?hashikake/3/1/2.2",
+            "https://puzz.link/p?nurikabe/5/5/g5k2o1k3i",
+            "https://puzz.link/p?hashikake/3/1/2!2",
+            "https://puzz.link/p?hashikake/5",
+            "https://puzz.link/p?hashikake/3/1/2g",
+            "2\n3\n1 . 9\n. . 1\n",
+            "2\n3\n1 . x\n. . 1\n",
+        ] {
+            all.extend(import(text).err());
+        }
+        all.extend(hashi_core::formats::parse_kanpen("2\n").err());
         let long_row = "1 ".repeat(MAX_SIDE + 1);
         all.extend(import(&long_row).err());
         let many_rows = "1\n".repeat(MAX_SIDE + 1);
@@ -319,6 +340,12 @@ mod tests {
             "Puzzle:DuplicateIsland",
             "RowTooLong:",
             "TooManyRows:",
+            "UnknownClue:",
+            "NotHashi:",
+            "BadCode:",
+            "BadKanpenCell:",
+            "BadHeader:NoPuzzLinkSize",
+            "BadHeader:NoKanpenSize",
         ] {
             assert!(kinds.contains(wanted), "no case of {wanted} in {kinds:?}");
         }
@@ -336,7 +363,7 @@ mod tests {
         )));
         let formats: std::collections::BTreeSet<String> =
             all.iter().map(|e| format!("{:?}", e.format)).collect();
-        assert_eq!(formats.len(), 5, "{formats:?}");
+        assert_eq!(formats.len(), 7, "{formats:?}");
     }
 
     #[test]

@@ -82,7 +82,11 @@ pub fn SlideControls() -> impl IntoView {
                     data-testid="slide-hint"
                     title=tr(Msg::HintTitle)
                     aria-pressed=move || ctx.hint.with(Option::is_some).to_string()
-                    disabled=move || ctx.showing_way.get() || !guide.available()
+                    // While the solver answers the button is busy, not `disabled`, so a
+                    // keyboard keeps its place (the guide ignores presses meanwhile).
+                    disabled=move || ctx.showing_way.get() || !guide.could_act()
+                    aria-disabled=move || guide.searching().then_some("true")
+                    aria-busy=move || guide.searching().to_string()
                     on:click=move |_| {
                         guide.hint();
                         ctx.focus_board();
@@ -106,7 +110,9 @@ pub fn SlideControls() -> impl IntoView {
                             <button
                                 data-testid="slide-show-way"
                                 title=tr(Msg::ShowWayTitle)
-                                disabled=move || !guide.available()
+                                disabled=move || !guide.could_act()
+                                aria-disabled=move || guide.searching().then_some("true")
+                                aria-busy=move || guide.searching().to_string()
                                 on:click=move |_| {
                                     guide.show_way();
                                     ctx.focus_board();

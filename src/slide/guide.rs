@@ -139,6 +139,18 @@ impl Guide {
             && !ctx.game.with(|g| g.board().is_solved() || g.is_won())
     }
 
+    /// Whether Hint and Show the way could act once the solver is free (tracked): the
+    /// board is not shuffling, solved or won. Only then are they `disabled`.
+    pub fn could_act(&self) -> bool {
+        let ctx = self.ctx;
+        !ctx.shuffling.get() && !ctx.game.with(|g| g.board().is_solved() || g.is_won())
+    }
+
+    /// Whether the solver is answering (tracked): the buttons are busy, not disabled.
+    pub fn searching(&self) -> bool {
+        self.slot.is_busy()
+    }
+
     /// First press: outline the next move. Second press on the same board: play it.
     pub fn hint(&self) {
         let ctx = self.ctx;

@@ -39,6 +39,12 @@ impl JobSlot {
         self.0.with(Option::is_some)
     }
 
+    /// Whether a job runs, read without tracking: a press that comes while one does is
+    /// ignored (the control stays focusable, marked busy, rather than disabled).
+    pub fn is_busy_now(&self) -> bool {
+        self.0.with_untracked(Option::is_some)
+    }
+
     /// Stops the job under way, if any.
     pub fn cancel(&self) {
         if let Some(job) = self.0.get_untracked() {

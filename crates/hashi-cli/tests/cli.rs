@@ -92,6 +92,59 @@ fn convert_writes_every_format_and_they_round_trip() {
     assert!(text(&has.stdout).starts_with("5 7 14\n"));
 }
 
+/// pzprjs's own Hashi example (robx/pzprjs, `test/script/hashikake.js`, `url:
+/// "5/5/4g2i3h23k3g1g3g4g3"`) as a puzz.link link and as Kanpen text, written by hand from
+/// their encodings, and the task string of the same board.
+#[test]
+fn convert_writes_and_reads_puzzlink_and_kanpen() {
+    let task = golden("pzprjs.task");
+    for (to, file) in [("puzzlink", "pzprjs.puzzlink"), ("kanpen", "pzprjs.kanpen")] {
+        let out = hashi(&["convert", task.to_str().unwrap(), "--to", to], None);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert_eq!(text(&out.stdout), golden_text(file), "--to {to}");
+        // And back: each is read as the same puzzle.
+        let back = hashi(&["convert", "-", "--to", "task"], Some(&text(&out.stdout)));
+        assert_eq!(text(&back.stdout), golden_text("pzprjs.task"), "from {to}");
+        let check = hashi(&["check", "-"], Some(&text(&out.stdout)));
+        let format = if to == "puzzlink" {
+            "puzz.link"
+        } else {
+            "Kanpen"
+        };
+        assert!(
+            text(&check.stdout).contains(&format!("({format})")),
+            "{}",
+            text(&check.stdout)
+        );
+    }
+}
+
+#[test]
+fn convert_refuses_variants_and_damaged_links_for_puzzlink_and_kanpen() {
+    for to in ["puzzlink", "kanpen"] {
+        let out = hashi(&["convert", "-", "--to", to], Some("3x3t:2a2c2a2"));
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            text(&out.stderr).contains("standard rules only"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+    let out = hashi(
+        &["convert", "-", "--to", "task"],
+        Some("https://puzz.link/p?hashikake/3/1/2.2"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: -: puzz.link input, character 35: this island's number is unknown, and a puzzle with unknown numbers cannot be played here\n"
+    );
+    let out = hashi(&["check", "-"], Some("2\n3\n1 . 9\n. . 1\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr)
+        .contains("Kanpen input, line 3, column 5: this island's number is unknown"));
+}
+
 fn golden_text(name: &str) -> String {
     std::fs::read_to_string(golden(name)).unwrap()
 }

@@ -2,8 +2,10 @@
 //! move), and how deep the player went into each step, which the save and the celebration
 //! record.
 
+use crate::puzzle::{IslandId, Puzzle};
 use crate::state::State;
-use crate::Move;
+use crate::words::Place;
+use crate::{Move, Pos};
 
 /// How much a hint gives away, least first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -162,13 +164,51 @@ impl<T> HintLadder<T> {
     }
 }
 
-/// The words of a hint at `level`: a look names no technique, only where to look; the
-/// reason is the solver's sentence, with how to go on.
-pub fn hint_words(level: HintLevel, reason: &str, has_moves: bool) -> String {
+/// Where a look sends the eye, so that it can be said as well as shown: the first island the
+/// step highlights (its number and place) and how many others it highlights with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LookAt {
+    pub target: u8,
+    pub pos: Pos,
+    pub others: usize,
+}
+
+impl LookAt {
+    /// The look at `islands` (a hint's highlighted islands, the first the one it is about);
+    /// `None` when it highlights none.
+    pub fn of(puzzle: &Puzzle, islands: &[IslandId]) -> Option<Self> {
+        let first = puzzle.islands().get(*islands.first()?)?;
+        let mut distinct = islands.to_vec();
+        distinct.sort_unstable();
+        distinct.dedup();
+        Some(Self {
+            target: first.target,
+            pos: first.pos,
+            others: distinct.len() - 1,
+        })
+    }
+}
+
+/// The words of a hint at `level`: a look names no technique, only where to look (the
+/// islands, for those who hear the board rather than see it); the reason is the solver's
+/// sentence, with how to go on.
+pub fn hint_words(level: HintLevel, reason: &str, has_moves: bool, look: Option<LookAt>) -> String {
+    const AGAIN: &str = "The next step is there. Press Hint again for the reason.";
     match level {
-        HintLevel::Look => {
-            "Look here: the next step is in the highlighted part of the board. Press Hint again for the reason.".into()
-        }
+        HintLevel::Look => match look {
+            None => "Look here: the next step is in the highlighted part of the board. Press Hint again for the reason.".into(),
+            Some(LookAt { target, pos, others: 0 }) => {
+                format!("Look here: the {target} at {}. {AGAIN}", Place(pos))
+            }
+            Some(LookAt { target, pos, others: 1 }) => format!(
+                "Look here: the {target} at {} and the island highlighted with it. {AGAIN}",
+                Place(pos)
+            ),
+            Some(LookAt { target, pos, others }) => format!(
+                "Look here: the {target} at {} and the {others} islands highlighted with it. {AGAIN}",
+                Place(pos)
+            ),
+        },
         HintLevel::Reason if has_moves => format!("{reason} Press Hint again to apply it."),
         HintLevel::Reason | HintLevel::Move => reason.to_string(),
     }
@@ -283,17 +323,30 @@ mod tests {
     #[test]
     fn a_look_names_no_technique_and_the_reason_says_how_to_go_on() {
         let reason = "Capacity: The 2 at row 1, column 1 needs both bridges.";
-        let look = hint_words(HintLevel::Look, reason, true);
+        let look = hint_words(HintLevel::Look, reason, true, None);
         assert!(look.starts_with("Look here"), "{look}");
+        let puzzle = crate::formats::parse_task("3x3:2a2c1a1").unwrap();
+        let named = |islands: &[IslandId]| {
+            hint_words(HintLevel::Look, reason, true, LookAt::of(&puzzle, islands))
+        };
+        assert_eq!(
+            named(&[0]),
+            "Look here: the 2 at row 1, column 1. The next step is there. Press Hint again for the reason."
+        );
+        assert!(named(&[0, 1, 1])
+            .contains("the 2 at row 1, column 1 and the island highlighted with it."));
+        assert!(named(&[1, 0, 2])
+            .starts_with("Look here: the 2 at row 1, column 3 and the 2 islands highlighted"));
+        assert_eq!(LookAt::of(&puzzle, &[]), None);
         for technique in crate::solver::techniques::Technique::ALL {
             assert!(!look.contains(technique.title()), "{look}");
         }
         assert!(!look.contains(reason));
         assert_eq!(
-            hint_words(HintLevel::Reason, reason, true),
+            hint_words(HintLevel::Reason, reason, true, None),
             format!("{reason} Press Hint again to apply it.")
         );
-        assert_eq!(hint_words(HintLevel::Reason, reason, false), reason);
+        assert_eq!(hint_words(HintLevel::Reason, reason, false, None), reason);
     }
 
     #[test]

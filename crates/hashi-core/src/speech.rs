@@ -48,6 +48,8 @@ pub struct Grouping {
     pub outlined: bool,
     /// While groups are coloured, the place of the group's first island (its name for the ear).
     pub coloured: Option<Pos>,
+    /// Highlighted by the hint on show: the ear learns where to look as the eye does.
+    pub hinted: bool,
 }
 
 /// The island's accessible name: its number and place, what it still needs, and its bridges
@@ -110,8 +112,13 @@ pub fn label(target: u8, pos: Pos, total: u8, ways: &[Way], grouping: Grouping) 
         .coloured
         .map(|first| format!(", in the group of {}", place_short(first)))
         .unwrap_or_default();
+    let hinted = if grouping.hinted {
+        ", highlighted by the hint"
+    } else {
+        ""
+    };
     format!(
-        "{target} at {}, {need}, {bridges}{outlined}{coloured}",
+        "{target} at {}, {need}, {bridges}{outlined}{coloured}{hinted}",
         place(pos)
     )
 }
@@ -233,10 +240,11 @@ mod tests {
         let grouping = Grouping {
             outlined: true,
             coloured: Some(first.pos),
+            hinted: true,
         };
         assert_eq!(
             label(3, first.pos, 1, &ways, grouping),
-            "3 at row 1, column 1, 2 more needed, bridges: 1 right, in the outlined group, in the group of row 1 column 1"
+            "3 at row 1, column 1, 2 more needed, bridges: 1 right, in the outlined group, in the group of row 1 column 1, highlighted by the hint"
         );
     }
 

@@ -10,8 +10,9 @@
 
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{
-    import, parse_has, parse_json, parse_matrix, parse_task, parse_tatham, write_has, write_json,
-    write_matrix, write_task, write_tatham, Format,
+    import, parse_has, parse_json, parse_kanpen, parse_matrix, parse_puzzlink, parse_task,
+    parse_tatham, write_has, write_json, write_kanpen, write_matrix, write_puzzlink, write_task,
+    write_tatham, Format,
 };
 use hashi_core::game::parse_action;
 use hashi_core::ladder::{Climb, HintLevel};
@@ -112,6 +113,20 @@ const TOKENS: &[&str] = &[
     "\u{0}",
     "\u{feff}",
     "🌉",
+    // puzz.link's code: its long numbers, unknown numbers, runs, the kind and its separators.
+    ".",
+    "/",
+    "?",
+    "#",
+    "&",
+    "%",
+    "+",
+    "g",
+    "-ff",
+    "%fff",
+    "hashikake/",
+    "nurikabe/",
+    "p?",
 ];
 
 /// This suite's plan for the shared mutation engine.
@@ -186,6 +201,8 @@ struct Seeds {
     json: Vec<Vec<u8>>,
     matrix: Vec<Vec<u8>>,
     has: Vec<Vec<u8>>,
+    /// puzz.link links and Kanpen text of the standard puzzles.
+    interop: Vec<Vec<u8>>,
     actions: Vec<Vec<u8>>,
     saves: Vec<Vec<u8>>,
     small: Vec<Vec<u8>>,
@@ -193,11 +210,17 @@ struct Seeds {
 
 impl Seeds {
     fn all_formats(&self) -> Vec<Vec<u8>> {
-        [&self.task, &self.json, &self.matrix, &self.has]
-            .into_iter()
-            .flatten()
-            .cloned()
-            .collect()
+        [
+            &self.task,
+            &self.json,
+            &self.matrix,
+            &self.has,
+            &self.interop,
+        ]
+        .into_iter()
+        .flatten()
+        .cloned()
+        .collect()
     }
 }
 
@@ -233,6 +256,13 @@ fn build_seeds() -> Seeds {
             b"2,0,2".to_vec(),
         ],
         has: benchmarks.iter().map(|t| t.clone().into_bytes()).collect(),
+        // pzprjs's own example link, on other hosts too, and an answer-carrying Kanpen file.
+        interop: vec![
+            b"https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3".to_vec(),
+            b"http://pzv.jp/p.html?hashikake_edit/5/5/4g2i3h23k3g1g3g4g3".to_vec(),
+            b"hashikake/23/1/1zg1".to_vec(),
+            b"2\n3\n1 . 1\n. . .\n1 0 1\n0 0 0\n".to_vec(),
+        ],
         actions: vec![
             b"0,0-0,2=1;0,0-2,0=2".to_vec(),
             b"1,1-1,3=0".to_vec(),
@@ -252,6 +282,10 @@ fn build_seeds() -> Seeds {
         seeds.json.push(write_json(puzzle, Some(id)).into_bytes());
         seeds.matrix.push(write_matrix(puzzle).into_bytes());
         seeds.has.push(write_has(puzzle).into_bytes());
+        if let (Ok(link), Ok(kanpen)) = (write_puzzlink(puzzle), write_kanpen(puzzle)) {
+            seeds.interop.push(link.into_bytes());
+            seeds.interop.push(kanpen.into_bytes());
+        }
         if puzzle.width() <= 8 && puzzle.height() <= 8 {
             seeds.small.push(encode_small(puzzle));
         }
@@ -344,6 +378,29 @@ fn round_trips(puzzle: &Puzzle) {
         Ok((Some("id".to_string()), puzzle.clone())),
         "json"
     );
+    // puzz.link and Kanpen hold standard puzzles only, and say so for the others.
+    match (write_puzzlink(puzzle), write_kanpen(puzzle)) {
+        (Ok(link), Ok(kanpen)) => {
+            assert!(puzzle.rules().is_standard());
+            assert_eq!(parse_puzzlink(&link).as_ref(), Ok(puzzle), "{link:?}");
+            assert_eq!(parse_kanpen(&kanpen).as_ref(), Ok(puzzle), "{kanpen:?}");
+            assert_eq!(
+                import(&link).map(|i| i.puzzle).as_ref(),
+                Ok(puzzle),
+                "{link:?}"
+            );
+            // Kanpen text is told from a matrix by its `.` water: a board with none is not.
+            if puzzle.islands().len() < puzzle.width() * puzzle.height() {
+                assert_eq!(
+                    import(&kanpen).map(|i| i.puzzle).as_ref(),
+                    Ok(puzzle),
+                    "{kanpen:?}"
+                );
+            }
+        }
+        (Err(_), Err(_)) => assert!(!puzzle.rules().is_standard()),
+        _ => panic!("puzz.link and Kanpen disagree on {puzzle:?}"),
+    }
     if let Ok(id) = write_tatham(puzzle) {
         assert_eq!(parse_tatham(&id).as_ref(), Ok(puzzle), "tatham {id:?}");
         assert_eq!(import(&id).map(|i| i.puzzle).as_ref(), Ok(puzzle), "{id:?}");
@@ -402,6 +459,8 @@ fn import_survives_mutation() {
                 Format::Matrix => parse_matrix(text),
                 Format::Has => parse_has(text),
                 Format::Tatham => parse_tatham(text),
+                Format::PuzzLink => parse_puzzlink(text),
+                Format::Kanpen => parse_kanpen(text),
             };
             assert_eq!(again.as_ref(), Ok(&imported.puzzle), "the detected parser");
             parsed(&imported.puzzle);
@@ -446,6 +505,19 @@ fn has_parser_survives_mutation() {
     let seeds = seeds();
     run("parse_has", 5, &seeds.has, |text| {
         parse_has(text).map(|p| parsed(&p)).is_ok()
+    });
+}
+
+/// Damaged puzz.link links and Kanpen files: refused with an error, or read as a puzzle that
+/// round-trips; never a panic.
+#[test]
+fn puzzlink_and_kanpen_parsers_survive_mutation() {
+    let seeds = seeds();
+    run("parse_puzzlink", 11, &seeds.interop, |text| {
+        parse_puzzlink(text).map(|p| parsed(&p)).is_ok()
+    });
+    run("parse_kanpen", 12, &seeds.interop, |text| {
+        parse_kanpen(text).map(|p| parsed(&p)).is_ok()
     });
 }
 

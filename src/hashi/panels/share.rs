@@ -1,12 +1,18 @@
 //! The share panel: the puzzle's link, copied to the clipboard, optionally with the bridges
-//! placed so far so that someone else can pick up from there.
+//! placed so far so that someone else can pick up from there; and the puzzle where the puzzle
+//! community passes puzzles around: its puzz.link link and Kanpen text, with links that open
+//! it in puzz.link and penpa-edit (standard rules only: a variant's panel says why not).
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::query::PROGRESS_PARAM;
 use crate::i18n::{t, tr, ShareMsg};
 use crate::shell::clipboard::copy;
+use hashi_core::formats::{write_kanpen, write_puzzlink};
 use leptos::prelude::*;
+
+/// penpa-edit opens a puzz.link link given after `p=` (penpa-edit PR #81).
+const PENPA_SOLVE: &str = "https://swaroopg92.github.io/penpa-edit/?m=solve&p=";
 
 #[component]
 pub fn SharePanel() -> impl IntoView {
@@ -57,7 +63,46 @@ pub fn SharePanel() -> impl IntoView {
                     }
                 }}
             </span>
+            <Elsewhere />
         </div>
+    }
+}
+
+/// The puzzle as puzz.link and Kanpen write it, and where it opens; for a variant, why not.
+#[component]
+fn Elsewhere() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let (link, kanpen) = ctx
+        .game()
+        .with_untracked(|g| (write_puzzlink(g.puzzle()), write_kanpen(g.puzzle())));
+    match (link, kanpen) {
+        (Ok(link), Ok(kanpen)) => view! {
+            <div class="share-elsewhere">
+                <label>
+                    {tr(ShareMsg::PuzzlinkLink)}
+                    " "
+                    <input data-testid="share-puzzlink-url" readonly prop:value=link.clone() />
+                </label>
+                <label>
+                    {tr(ShareMsg::KanpenText)}
+                    <textarea data-testid="share-kanpen" readonly rows="4" prop:value=kanpen></textarea>
+                </label>
+                <p class="share-open">
+                    <a data-testid="open-puzzlink" href=link.clone() target="_blank" rel="noopener noreferrer">
+                        {tr(ShareMsg::OpenPuzzlink)}
+                    </a>
+                    " · "
+                    <a data-testid="open-penpa" href=format!("{PENPA_SOLVE}{link}") target="_blank" rel="noopener noreferrer">
+                        {tr(ShareMsg::OpenPenpa)}
+                    </a>
+                </p>
+            </div>
+        }
+        .into_any(),
+        _ => view! {
+            <p class="share-elsewhere" data-testid="share-no-puzzlink">{tr(ShareMsg::NoPuzzlink)}</p>
+        }
+        .into_any(),
     }
 }
 

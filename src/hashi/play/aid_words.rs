@@ -11,7 +11,7 @@
 use crate::i18n::{t, t_count, t_with, HintsMsg as Msg, TechniquesMsg};
 use crate::worker::protocol::Refusal;
 use hashi_core::hint::{Aid, Finding, Found, Hint, Mistake, PathError};
-use hashi_core::ladder::HintLevel;
+use hashi_core::ladder::{HintLevel, LookAt};
 use hashi_core::solver::techniques::{Deduction, Reason, Technique};
 use hashi_core::solver::Unsolved;
 use hashi_core::words::capitalise;
@@ -22,8 +22,9 @@ use hashi_core::{EdgeId, IslandId, Pos, Puzzle};
 pub struct AidWords {
     /// A hint's sentence: a step is its technique's title, then its reason.
     pub hint: fn(&Hint, &Puzzle) -> String,
-    /// What a graduated hint shows at `level`, given its sentence and whether it has moves.
-    pub level: fn(HintLevel, &str, bool) -> String,
+    /// What a graduated hint shows at `level`, given its sentence, whether it has moves and
+    /// the islands a look names.
+    pub level: fn(HintLevel, &str, bool, Option<LookAt>) -> String,
     /// What "find my mistake" found.
     pub finding: fn(&Finding, &Puzzle) -> String,
     /// A step of the logical path.
@@ -293,9 +294,19 @@ fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
     }
 }
 
-fn level(level: HintLevel, reason: &str, has_moves: bool) -> String {
+fn level(level: HintLevel, reason: &str, has_moves: bool, look: Option<LookAt>) -> String {
     match level {
-        HintLevel::Look => t(Msg::LookHere),
+        HintLevel::Look => match look {
+            None => t(Msg::LookHere),
+            Some(at) => {
+                let vars = [("target", at.target.to_string()), ("island", place(at.pos))];
+                let vars: Vec<(&str, &str)> = vars.iter().map(|(k, v)| (*k, v.as_str())).collect();
+                match at.others {
+                    0 => t_with(Msg::LookAt, &vars),
+                    n => t_count(Msg::LookAtWith, n as u64, &vars),
+                }
+            }
+        },
         HintLevel::Reason if has_moves => t_with(Msg::ApplyNext, &[("reason", reason)]),
         HintLevel::Reason | HintLevel::Move => reason.to_string(),
     }

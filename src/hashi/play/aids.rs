@@ -116,6 +116,9 @@ impl Aids {
 
     /// Goes back to the last position with no wrong bridge, as one undoable action.
     pub fn rewind(&self) {
+        if self.slot.is_busy_now() {
+            return;
+        }
         let Panel { ctx, text, .. } = self.panel;
         with_solution(ctx, text, Aid::Compare, rewind_to, || {
             self.ask(
@@ -135,6 +138,9 @@ impl Aids {
     /// reason, then carry it out. The steps are a chunk of their own
     /// ([`super::hint_press`]), fetched once the board is up.
     pub fn hint(&self) {
+        if self.slot.is_busy_now() {
+            return;
+        }
         let aids = *self;
         leptos::task::spawn_local(async move {
             match hint_press_chunk().await {
@@ -146,6 +152,9 @@ impl Aids {
 
     /// Names the first bridge or no-bridge mark that is not in the solution.
     pub fn mistake(&self) {
+        if self.slot.is_busy_now() {
+            return;
+        }
         let ctx = self.panel.ctx;
         let (position, marks) = ctx.game().with_untracked(|g| {
             // Pencil bridges are no mistakes until accepted.
@@ -163,6 +172,9 @@ impl Aids {
 
     /// Reveals the solution as one undoable action.
     pub fn solve(&self) {
+        if self.slot.is_busy_now() {
+            return;
+        }
         let Panel { ctx, text, .. } = self.panel;
         with_solution(ctx, text, Aid::Reveal, reveal_solution, || {
             self.ask(

@@ -7,7 +7,7 @@ use crate::hashi::play::aid_panel::{learn, not_loaded, refused, Aids, Panel, Sai
 use crate::hashi::play::aid_words::{aid_words, AidWords};
 use crate::i18n::{t, PlayMsg};
 use crate::worker::protocol::{Job, Reply};
-use hashi_core::ladder::{HintLadder, HintLevel, Press};
+use hashi_core::ladder::{HintLadder, HintLevel, LookAt, Press};
 use hashi_core::State;
 use leptos::prelude::*;
 
@@ -139,7 +139,11 @@ fn show_level(
     }) else {
         return;
     };
-    text.set(Some((said.words.level)(at, &said.text, has_moves)));
+    // A look names its islands too: a screen reader hears no highlight.
+    let look = ctx
+        .game()
+        .with_untracked(|g| LookAt::of(g.puzzle(), &said.islands));
+    text.set(Some((said.words.level)(at, &said.text, has_moves, look)));
     level.set(Some(at));
     let edges = if at == HintLevel::Look {
         Vec::new()

@@ -50,8 +50,10 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
                 }
             })
             .collect();
-        let (total, outlined, group) = look.with(|l| (l.total, l.in_group, l.group));
+        let (total, outlined, group, hinted) =
+            look.with(|l| (l.total, l.in_group, l.group, l.hinted));
         let grouping = Grouping {
+            hinted,
             outlined,
             coloured: group.map(|group| {
                 ctx.game()

@@ -134,6 +134,9 @@ pub fn Replay() -> impl IntoView {
         open(Looking::Replay { positions });
     };
     let open_path = move |_| {
+        if slot.is_busy_now() {
+            return;
+        }
         failure.set(None);
         let job = Job::LogicalPath {
             puzzle: ctx.task(),
@@ -182,7 +185,9 @@ pub fn Replay() -> impl IntoView {
                 </button>
                 <button
                     data-testid="logical-path"
-                    disabled=move || slot.is_busy()
+                    // Busy, not `disabled`: the keyboard's focus stays on the button.
+                    aria-disabled=move || slot.is_busy().then_some("true")
+                    aria-busy=move || slot.is_busy().to_string()
                     on:click=open_path
                 >
                     {tr(SolvedMsg::ShowPath)}

@@ -92,6 +92,14 @@ pub fn PlayScreen(
         let path = reference.path();
         Effect::new(move |_| replace(&path));
     }
+    // Printed under the board by the style sheet (`data-link`, shown in print only), so a
+    // paper solver can find the puzzle again: an attribute, not an element, keeps the first
+    // download as it was.
+    let print_link = format!(
+        "{}{}",
+        window().location().origin().unwrap_or_default(),
+        reference.path()
+    );
     // A newcomer's first puzzle (arrived by a link, the hub never seen) offers the lessons.
     let first_puzzle = storage::last_puzzle().is_none();
     let unplaced = storage::remember_last_puzzle(&reference.path()).err();
@@ -268,7 +276,7 @@ pub fn PlayScreen(
         PlayMsg::JoinNoLoops
     };
     view! {
-        <section class="hashi" aria-label="Hashi">
+        <section class="hashi" aria-label="Hashi" data-link=print_link>
             <TopBar />
             <RulesBadge />
             <TechniqueLabels />

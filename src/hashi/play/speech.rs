@@ -95,6 +95,9 @@ pub fn label(target: u8, pos: Pos, total: u8, ways: &[Way], grouping: Grouping) 
             &[("place", &place(first, SpeechMsg::PlaceShort))],
         ));
     }
+    if grouping.hinted {
+        name.push_str(&t(SpeechMsg::Hinted));
+    }
     name
 }
 
@@ -278,6 +281,7 @@ mod tests {
                 let grouping = Grouping {
                     outlined: true,
                     coloured: Some(i.pos),
+                    hinted: island % 2 == 0,
                 };
                 assert_eq!(
                     label(i.target, i.pos, s.total(island), &ways, grouping),

@@ -142,7 +142,10 @@ pub fn TopBar() -> impl IntoView {
                         data-testid="hint"
                         aria-label=tr(PlayMsg::Hint)
                         title=tr(PlayMsg::HintTitle)
-                        disabled=busy
+                        // Busy, not `disabled`: a disabled button drops the keyboard's focus
+                        // to the page, so every press of Hint would lose the player's place.
+                        aria-disabled=move || busy().to_string()
+                        aria-busy=move || busy().to_string()
                         on:click=move |_| aids.hint()
                     >
                         {icons::hint()}
@@ -299,16 +302,32 @@ fn MoreControls() -> impl IntoView {
                         <Lazy load=keep_awake_chunk what=ChunksMsg::ScreenLock quiet=true />
                     </Show>
                     <div class="group" role="group" aria-label=tr(MenuMsg::Aids)>
-                        <button data-testid="mistake" title=tr(MenuMsg::MistakeTitle) disabled=busy on:click=move |_| aids.mistake()>
+                        // Busy, not `disabled` (the focus would fall to the page): presses
+                        // while the worker answers are ignored.
+                        <button
+                            data-testid="mistake"
+                            title=tr(MenuMsg::MistakeTitle)
+                            aria-disabled=move || busy().then_some("true")
+                            aria-busy=move || busy().to_string()
+                            on:click=move |_| aids.mistake()
+                        >
                             {tr(MenuMsg::Mistake)}
                         </button>
-                        <button data-testid="solve" title=tr(MenuMsg::SolveTitle) disabled=busy on:click=move |_| aids.solve()>
+                        <button
+                            data-testid="solve"
+                            title=tr(MenuMsg::SolveTitle)
+                            aria-disabled=move || busy().then_some("true")
+                            aria-busy=move || busy().to_string()
+                            on:click=move |_| aids.solve()
+                        >
                             {tr(MenuMsg::Solve)}
                         </button>
                         <button
                             data-testid="rewind-mistake"
                             title=tr(MenuMsg::RewindTitle)
-                            disabled=move || busy() || !aids.can_rewind()
+                            disabled=move || !aids.can_rewind()
+                            aria-disabled=move || busy().then_some("true")
+                            aria-busy=move || busy().to_string()
                             on:click=move |_| aids.rewind()
                         >
                             {tr(MenuMsg::Rewind)}

@@ -86,6 +86,71 @@ test('the hint line is a live region from the start, so the first hint is heard'
   });
 });
 
+test('a look names its islands: the line says where, and each highlighted island says so', async () => {
+  await withHashi('/hashi/p/medium-002', async (hashi, b) => {
+    await hashi.aid('hint');
+    const said = await b.page.getByTestId('hint-text').textContent();
+    const [, target, row, column] = said.match(/^Look here: the (\d+) at row (\d+), column (\d+)/) ?? [];
+    assert.ok(target, said);
+    // The island named is on the board, highlighted, with that number.
+    const named = hashi.island([Number(row) - 1, Number(column) - 1]);
+    assert.match(await named.getAttribute('class'), /\bhinted\b/);
+    assert.equal(await named.getAttribute('data-target'), target);
+    const labels = await b.page.$$eval('[data-testid=island]', (els) =>
+      els.map((el) => ({ hinted: el.classList.contains('hinted'), label: el.getAttribute('aria-label') })),
+    );
+    assert.ok(labels.some((l) => l.hinted));
+    for (const { hinted, label } of labels) {
+      assert.equal(label.endsWith(', highlighted by the hint'), hinted, label);
+    }
+  });
+});
+
+test('the focus stays on Hint through three presses by keyboard alone, and on Mistake and Solve', async () => {
+  await withHashi(
+    '/hashi/p/medium-002',
+    async (hashi, b) => {
+      const focused = () => b.page.evaluate(() => document.activeElement?.dataset.testid ?? null);
+      const level = () => b.page.getByTestId('hint-text').getAttribute('data-level');
+      const idle = () =>
+        b.page.waitForFunction(() => document.querySelector('[role=toolbar]').getAttribute('aria-busy') === 'false');
+      const placed = async () =>
+        b.page.$$eval('[data-testid=bridge]', (els) => els.reduce((n, e) => n + Number(e.dataset.count), 0));
+      await b.page.getByTestId('hint').focus();
+      // Press 1 asks the worker: the button is busy meanwhile, and keeps the focus.
+      await b.page.keyboard.press('Enter');
+      assert.equal(await focused(), 'hint');
+      await b.page.waitForFunction(() => document.querySelector('[data-testid=hint-text]')?.dataset.level === '1');
+      await idle();
+      assert.equal(await focused(), 'hint');
+      assert.notEqual(await b.page.getByTestId('hint').getAttribute('aria-disabled'), 'true');
+      // Press 2 (Space this time): the reason.
+      await b.page.keyboard.press(' ');
+      await b.page.waitForFunction(() => document.querySelector('[data-testid=hint-text]')?.dataset.level === '2');
+      assert.equal(await focused(), 'hint');
+      // Press 3: the move is made.
+      const before = await placed();
+      await b.page.keyboard.press('Enter');
+      await b.page.waitForFunction((n) => {
+        const total = [...document.querySelectorAll('[data-testid=bridge]')].reduce((s, e) => s + Number(e.dataset.count), 0);
+        return total > n;
+      }, before);
+      assert.equal(await level(), null);
+      assert.equal(await focused(), 'hint');
+      // Mistake and Solve wait on the worker too, and keep the focus the same way.
+      for (const aid of ['mistake', 'solve']) {
+        await b.page.getByTestId(aid).focus();
+        await b.page.keyboard.press('Enter');
+        assert.equal(await focused(), aid);
+        await idle();
+        assert.equal(await focused(), aid);
+      }
+      assert.equal(await hashi.solved(), true, 'Solve, pressed by keyboard, revealed the solution');
+    },
+    { viewport: { width: 1280, height: 900 } },
+  );
+});
+
 test('Check is announced, and closing the keys panel gives the focus back to the board', async () => {
   await withHashi('/hashi/p/easy-003', async (hashi, b) => {
     await hashi.board().focus();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { useServer } from '../lib/server.js';
-import { launch } from '../lib/browser.js';
+import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 import { BOARD } from '../lib/budget.js';
 
@@ -229,3 +229,62 @@ for (const spec of ROUTES) {
     assert.equal(overflows.length, 0, overflows.join('\n'));
   });
 }
+
+// Windows High Contrast: forced colours with more contrast asked for, in its light and its dark
+// palette (the dark one once left the water white under white bridges). The puzzle page, with
+// a bridge placed and an island selected, at a phone's and a desk's width.
+for (const scheme of ['light', 'dark']) {
+  test(`axe finds no violation on a puzzle under forced colours, ${scheme} palette`, async (t) => {
+    const b = await launch({
+      viewport: { width: AUDIT_WIDTHS[0], height: HEIGHT },
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+      forcedColors: 'active',
+      contrast: 'more',
+      colorScheme: scheme,
+    });
+    const found = [];
+    try {
+      const hashi = new HashiPage(b.page, server.url);
+      await hashi.open('/hashi/p/easy-001');
+      await hashi.oneBridge();
+      for (const width of AUDIT_WIDTHS) {
+        await b.page.setViewportSize({ width, height: HEIGHT });
+        for (const v of await violations(b.page)) {
+          v.targets.forEach((target, i) => found.push(`${v.id} [${scheme}, ${width}px]: ${target} (${v.help}: ${v.details[i]})`));
+        }
+        await screenshot(b.page, `axe-forced-${scheme}-${width}`);
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+    t.diagnostic(`${found.length} violating elements`);
+    assert.equal(found.length, 0, `axe's violations:\n${found.join('\n')}`);
+  });
+}
+
+// The share panel with its puzz.link link, Kanpen text and links out, and a variant's reason
+// in their place.
+test('axe finds no violation in the share panel, for a standard puzzle and a variant', async () => {
+  const found = [];
+  for (const route of ['/hashi/p/easy-001', '/hashi/i/7x7m4L:a2b4a2g1c5i2a3a7a4g1c3b']) {
+    const b = await launch({ viewport: { width: AUDIT_WIDTHS[1], height: HEIGHT }, bypassCSP: true, reducedMotion: 'reduce' });
+    try {
+      const hashi = new HashiPage(b.page, server.url);
+      await hashi.open(route);
+      await b.page.getByTestId('share').click();
+      await b.page.locator('.share-elsewhere').waitFor();
+      for (const scheme of SCHEMES) {
+        await b.page.emulateMedia({ colorScheme: scheme });
+        for (const v of await violations(b.page)) {
+          v.targets.forEach((target, i) => found.push(`${v.id} on ${route} [${scheme}]: ${target} (${v.help}: ${v.details[i]})`));
+        }
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  }
+  assert.equal(found.length, 0, `axe's violations:\n${found.join('\n')}`);
+});

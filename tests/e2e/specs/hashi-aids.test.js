@@ -27,7 +27,11 @@ test('three hint presses go look here, then the technique and its sentence, then
 
     // Press 1: where to look, naming no technique and giving no bridge away.
     await hashi.aid('hint');
-    assert.match(await text.textContent(), /^Look here: the next step is in the highlighted part of the board\./);
+    // Named as well as shown: the island to look at, and how many more are highlighted.
+    assert.match(
+      await text.textContent(),
+      /^Look here: the \d+ at row \d+, column \d+( and the (island|\d+ islands) highlighted with it)?\. The next step is there\./,
+    );
     assert.doesNotMatch(await text.textContent(), /Crossing|Capacity|Every direction|Isolation|Connectivity|Lookahead|No loop/);
     assert.equal(await text.getAttribute('data-level'), '1');
     assert.ok((await hintedIslands()) > 0);

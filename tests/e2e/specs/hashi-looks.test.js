@@ -8,6 +8,10 @@ import { HashiPage } from '../lib/hashi-page.js';
 
 const server = useServer();
 
+/** What the page prints under the puzzle: its link, or `none` on screen. */
+const printedLink = (page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('section.hashi'), '::after').content);
+
 const background = (page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('.board')).backgroundColor);
 
@@ -179,6 +183,55 @@ test('forced colours: the board in system colours, selected and done islands tol
   }
 });
 
+// Windows High Contrast: forced colours, more contrast asked for, in a light and a dark palette.
+// The water was once left white under a dark palette, and its CanvasText bridges vanished.
+for (const scheme of ['light', 'dark']) {
+  test(`forced colours, ${scheme} palette: water, bridges, rings, numbers and the selection contrast`, async () => {
+    const b = await launch({ forcedColors: 'active', contrast: 'more', colorScheme: scheme });
+    try {
+      const hashi = new HashiPage(b.page, server.url);
+      await hashi.open('/hashi/p/easy-001');
+      const [a, c] = (await hashi.solution())[0];
+      await hashi.setByClicks(a, c, 1);
+      await b.page.keyboard.press('Escape');
+      await hashi.island(a).click();
+      const paint = await b.page.evaluate(({ a, c }) => {
+        const key = ([r, col]) => `${r},${col}`;
+        const style = (el) => getComputedStyle(el);
+        const islands = [...document.querySelectorAll('[data-testid=island]')];
+        const plain = islands.find((el) => !el.classList.contains('selected') && !el.classList.contains('satisfied'));
+        const selected = islands.find((el) => el.classList.contains('selected'));
+        const bridge = document.querySelector(`[data-testid=bridge][data-a="${key(a)}"][data-b="${key(c)}"] line`);
+        return {
+          water: style(document.querySelector('[data-testid=board]')).backgroundColor,
+          bridge: style(bridge).stroke,
+          island: style(plain.querySelector('circle')).fill,
+          ring: style(plain.querySelector('circle')).stroke,
+          number: style(plain.querySelector('text')).fill,
+          selection: style(selected.querySelector('circle')).stroke,
+        };
+      }, { a, c });
+      const pairs = [
+        ['water', 'bridge', 4.5],
+        ['island', 'ring', 4.5],
+        ['island', 'number', 4.5],
+        ['water', 'ring', 4.5],
+        ['water', 'selection', 3],
+      ];
+      for (const [one, two, least] of pairs) {
+        assert.ok(contrast(paint[one], paint[two]) >= least, `${one} against ${two}: ${JSON.stringify(paint)}`);
+      }
+      assert.notEqual(paint.selection, paint.ring, JSON.stringify(paint));
+      // The palette's Canvas is the water: dark under a dark palette, light under a light one.
+      const dark = contrast(paint.water, 'rgb(0, 0, 0)') < contrast(paint.water, 'rgb(255, 255, 255)');
+      assert.equal(dark, scheme === 'dark', JSON.stringify(paint));
+      await screenshot(b.page, `forced-colours-${scheme}`);
+    } finally {
+      await b.close();
+    }
+  });
+}
+
 test('a dark system setting gives the dark theme by default', async () => {
   const b = await launch({ colorScheme: 'dark' });
   try {
@@ -203,27 +256,70 @@ test('print shows the empty puzzle in black on white with its name', async () =>
     assert.equal(await b.page.locator('.controls').isVisible(), false);
     assert.equal(await hashi.bridge(a, c).isVisible(), false, 'bridges are not printed');
     assert.equal(await b.page.getByTestId('puzzle-title').textContent(), 'medium-003');
+    assert.equal(await printedLink(b.page), `"${server.url}/hashi/p/medium-003"`, 'the link is printed under the puzzle');
     await screenshot(b.page, 'print');
   } finally {
     await b.close();
   }
 });
 
-test('left-handed: the phone toolbar and its menu sheet are mirrored, and the choice is kept', async () => {
-  const b = await launch({ viewport: { width: 375, height: 740 } });
+test('print of a newcomer\'s puzzle link leaves out the "New to Hashi?" box, keeping the puzzle, its name and its link', async () => {
+  const b = await launch();
   try {
     const hashi = new HashiPage(b.page, server.url);
     await hashi.open('/hashi/p/easy-001');
-    const x = async (testid) => (await b.page.getByTestId(testid).boundingBox()).x;
-    assert.ok((await x('undo')) < (await x('menu')), 'right-handed: undo first, from the left');
+    const offer = b.page.getByTestId('learn-offer');
+    await offer.waitFor();
+    assert.equal(await printedLink(b.page), 'none', 'the link is for paper only');
+    await b.page.emulateMedia({ media: 'print' });
+    assert.equal(await offer.isVisible(), false, 'no newcomer box on paper');
+    assert.equal(await b.page.getByRole('button', { name: /×|close|dismiss/i }).filter({ visible: true }).count(), 0);
+    assert.ok(await hashi.board().isVisible());
+    assert.ok(await b.page.getByTestId('puzzle-title').isVisible());
+    assert.match(await printedLink(b.page), /\/hashi\/p\/easy-001"$/);
+    // The print preview itself (Chromium's PDF) still renders: one page for one puzzle.
+    const pdf = await b.page.pdf({ format: 'A4' });
+    assert.equal((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length, 1);
+    await screenshot(b.page, 'print-newcomer');
+  } finally {
+    await b.close();
+  }
+});
+
+test('left-handed: the phone bar and the zoom buttons are mirrored in position, and the choice is kept', async () => {
+  const width = 375;
+  const b = await launch({ viewport: { width, height: 740 } });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001');
+    const box = async (testid) => b.page.getByTestId(testid).boundingBox();
+    const centre = async (testid) => {
+      const { x, width: w } = await box(testid);
+      return x + w / 2;
+    };
+    const ids = ['undo', 'redo', 'hint', 'check', 'menu', 'zoom-in', 'zoom-out'];
+    const right = {};
+    for (const id of ids) right[id] = await centre(id);
+    // Right-handed: the bar's controls at the right edge, the menu outermost, zoom bottom right.
+    assert.ok(right.menu > width - 40, JSON.stringify(right));
+    assert.ok(right.undo < right.menu && right.hint > width / 2, JSON.stringify(right));
+    assert.ok(right['zoom-in'] > width / 2, JSON.stringify(right));
     await b.page.getByTestId('menu').click();
     await b.page.getByTestId('settings').click();
     await b.page.getByTestId('setting-left-handed').check();
-    assert.ok((await x('undo')) > (await x('menu')), 'left-handed: the menu first, from the left');
     await b.page.getByTestId('panel-close').click();
+    const left = {};
+    for (const id of ids) left[id] = await centre(id);
+    // Left-handed: every control where its mirror image was, within a pixel or two, so the
+    // menu, hint and undo are at the left thumb and the zoom buttons in the other corner.
+    for (const id of ids) {
+      assert.ok(Math.abs(left[id] - (width - right[id])) <= 2, `${id}: ${left[id]} mirrors ${right[id]}`);
+    }
+    assert.ok(left.menu < 40 && left.hint < width / 2 && left.undo < (2 * width) / 3, JSON.stringify(left));
+    assert.ok(left['zoom-in'] < width / 2, JSON.stringify(left));
     await b.page.getByTestId('menu').click();
     // The sheet's groups run from the right: the first button of a group sits right of the next.
-    assert.ok((await x('mistake')) > (await x('solve')));
+    assert.ok((await box('mistake')).x > (await box('solve')).x);
     await screenshot(b.page, 'left-handed-sheet');
     await hashi.open('/hashi/p/easy-001');
     assert.equal(await b.page.evaluate(() => document.documentElement.dataset.hand), 'left');

@@ -44,7 +44,7 @@ test('a first visit with a Japanese browser shows a hint in Japanese on a pack p
     const hashi = new HashiPage(b.page, server.url);
     await openIn(hashi, 'ja');
     const hints = messages('hints', 'ja');
-    assert.equal(await press(hashi, 1), hints.look_here);
+    assert.match(await press(hashi, 1), looksAt(hints));
     const said = await press(hashi, 2);
     const titles = Object.entries(messages('techniques', 'ja'))
       .filter(([key]) => key.startsWith('title_'))
@@ -54,6 +54,39 @@ test('a first visit with a Japanese browser shows a hint in Japanese on a pack p
     // Positions, the islands' numbers: nothing else is not Japanese.
     assert.doesNotMatch(said, /[A-Za-z]/);
     await screenshot(b.page, 'hint-ja');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+/**
+ * What a first press says in a language's words: its look at an island (number and place,
+ * alone or with the islands highlighted with it), each placeholder filled.
+ */
+function looksAt(hints) {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const place = escape(hints.place).replace(/\\\{(row|column)\\\}/g, '\\d+');
+  const pattern = (template) =>
+    escape(template)
+      .replace(/\\\{island\\\}/g, place)
+      .replace(/\\\{(target|count)\\\}/g, '\\d+');
+  const templates = [hints.look_at, ...Object.values(hints.look_at_with)];
+  return new RegExp(`^(${templates.map(pattern).join('|')})$`);
+}
+
+test('the first press of Hint names the islands to look at, in every language', async () => {
+  const b = await launch();
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    for (const tag of TAGS) {
+      await openIn(hashi, tag, `?lang=${tag}`);
+      const said = await press(hashi, 1);
+      const hints = messages('hints', tag);
+      assert.match(said, looksAt(hints), `${tag}: ${said}`);
+      assert.notEqual(said, hints.look_here, tag);
+      assert.ok((await b.page.locator('[data-testid=island].hinted').count()) > 0, tag);
+    }
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

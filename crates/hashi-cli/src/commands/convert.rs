@@ -2,7 +2,9 @@
 
 use crate::input::read_puzzle;
 use crate::EXIT_BAD_INPUT;
-use hashi_core::formats::{write_has, write_json, write_matrix, write_task, write_tatham};
+use hashi_core::formats::{
+    write_has, write_json, write_kanpen, write_matrix, write_puzzlink, write_task, write_tatham,
+};
 use std::path::Path;
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -13,6 +15,10 @@ pub enum Target {
     Has,
     /// Simon Tatham's Bridges game ID (`WxHmN[L]:`...; flat boards only).
     Tatham,
+    /// A puzz.link link (`https://puzz.link/p?hashikake/...`; standard rules only).
+    Puzzlink,
+    /// Kanpen (pencilbox) text: rows, columns, the cells, an empty answer (standard rules only).
+    Kanpen,
 }
 
 pub fn run(file: &Path, to: Target) -> u8 {
@@ -45,6 +51,21 @@ pub fn run(file: &Path, to: Target) -> u8 {
                 return EXIT_BAD_INPUT;
             }
         },
+        Target::Puzzlink | Target::Kanpen => {
+            let written = match to {
+                Target::Puzzlink => write_puzzlink(p).map(|link| link + "\n"),
+                _ => write_kanpen(p),
+            };
+            match written {
+                Ok(text) => text,
+                Err(why) => {
+                    eprintln!(
+                        "error: {why}; write a task string, JSON or a Tatham game ID instead"
+                    );
+                    return EXIT_BAD_INPUT;
+                }
+            }
+        }
     };
     print!("{text}");
     0

@@ -15,6 +15,10 @@ pub enum Format {
     Has,
     /// Simon Tatham's Bridges game ID (`7x7m2:...`).
     Tatham,
+    /// A puzz.link (pzprjs) Hashi link (`https://puzz.link/p?hashikake/...`).
+    PuzzLink,
+    /// Kanpen (pencilbox) Hashi text: rows, columns, then the cells.
+    Kanpen,
 }
 
 impl Format {
@@ -25,6 +29,8 @@ impl Format {
             Format::Matrix => "matrix",
             Format::Has => ".has",
             Format::Tatham => "Tatham game ID",
+            Format::PuzzLink => "puzz.link",
+            Format::Kanpen => "Kanpen",
         }
     }
 }
@@ -95,6 +101,15 @@ pub enum ParseErrorKind {
     TooManyRows {
         limit: usize,
     },
+    /// An island whose number is unknown (puzz.link's `.`, Kanpen's `9`): such a puzzle
+    /// cannot be played here.
+    UnknownClue,
+    /// A puzz.link link for another kind of puzzle (its name, an excerpt).
+    NotHashi(String),
+    /// A character (or a cut-off number) outside puzz.link's Hashi code.
+    BadCode(String),
+    /// A Kanpen cell that is neither `.`, a number 1 to 8 nor `9`.
+    BadKanpenCell(String),
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -133,6 +148,22 @@ impl fmt::Display for ParseErrorKind {
                 f,
                 "there are more than {limit} rows: a side is at most {limit}"
             ),
+            ParseErrorKind::UnknownClue => write!(
+                f,
+                "this island's number is unknown, and a puzzle with unknown numbers cannot be played here"
+            ),
+            ParseErrorKind::NotHashi(kind) => write!(
+                f,
+                "this link is for `{kind}`, not for Hashi (`hashikake`)"
+            ),
+            ParseErrorKind::BadCode(code) => write!(
+                f,
+                "`{code}` is not part of puzz.link's Hashi code (0-9 and a-f for numbers, g-z for water)"
+            ),
+            ParseErrorKind::BadKanpenCell(cell) => write!(
+                f,
+                "`{cell}` is not a Kanpen cell: . for water, 1 to 8 for an island"
+            ),
         }
     }
 }
@@ -151,6 +182,10 @@ pub enum HeaderProblem {
     NoSize,
     /// A side that is no number from 1 to [`MAX_SIDE`] (an excerpt of it).
     BadSide(String),
+    /// A puzz.link link without `hashikake/<columns>/<rows>/` before its cells.
+    NoPuzzLinkSize,
+    /// Kanpen text without its rows and columns, each on a line of its own.
+    NoKanpenSize,
 }
 
 impl fmt::Display for HeaderProblem {
@@ -168,6 +203,13 @@ impl fmt::Display for HeaderProblem {
             HeaderProblem::BadSide(side) => {
                 write!(f, "`{side}` is not a side length from 1 to {MAX_SIDE}")
             }
+            HeaderProblem::NoPuzzLinkSize => {
+                write!(f, "expected `hashikake/<columns>/<rows>/` before the cells")
+            }
+            HeaderProblem::NoKanpenSize => write!(
+                f,
+                "expected the number of rows, then of columns, each on a line of its own"
+            ),
         }
     }
 }

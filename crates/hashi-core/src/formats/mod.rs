@@ -1,10 +1,15 @@
-//! Text formats for puzzles: JSON, the compact task string, matrix text and the `.has` benchmark
-//! format, with format detection and errors that say what is wrong and where.
+//! Text formats for puzzles: JSON, the compact task string, matrix text, the `.has` benchmark
+//! format, Tatham's game IDs, puzz.link links and Kanpen text, with format detection and errors
+//! that say what is wrong and where.
 
 mod error;
 mod has;
+#[cfg(test)]
+mod interop_tests;
 mod json;
+mod kanpen;
 mod matrix;
+mod puzzlink;
 mod task;
 mod tatham;
 
@@ -13,7 +18,9 @@ pub use error::{
 };
 pub use has::{parse_has, write_has};
 pub use json::{parse_json, write_json, JsonPuzzle};
+pub use kanpen::{parse_kanpen, write_kanpen};
 pub use matrix::{parse_matrix, write_matrix};
+pub use puzzlink::{parse_puzzlink, write_puzzlink, NotStandard, PUZZLINK_PREFIX};
 pub use task::{parse_task, write_task};
 pub use tatham::{parse_tatham, write_tatham};
 
@@ -38,6 +45,12 @@ pub fn detect(text: &str) -> Format {
     let trimmed = text.trim_start();
     if trimmed.starts_with('{') {
         return Format::Json;
+    }
+    if puzzlink::looks_like_puzzlink(trimmed) {
+        return Format::PuzzLink;
+    }
+    if kanpen::looks_like_kanpen(text) {
+        return Format::Kanpen;
     }
     if task::looks_like_task(trimmed) {
         return Format::Task;
@@ -68,6 +81,8 @@ pub fn import(text: &str) -> Result<Imported, ParseError> {
         }
         Format::Task => (parse_task(text)?, None),
         Format::Tatham => (parse_tatham(text)?, None),
+        Format::PuzzLink => (parse_puzzlink(text)?, None),
+        Format::Kanpen => (parse_kanpen(text)?, None),
         Format::Has => (parse_has(text)?, None),
         Format::Matrix => match parse_matrix(text) {
             Ok(puzzle) => (puzzle, None),

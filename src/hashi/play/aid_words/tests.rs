@@ -8,7 +8,7 @@ use crate::i18n::{with_language, Locale};
 use crate::worker::protocol::{Job, Reply};
 use hashi_core::formats::parse_task;
 use hashi_core::hint::{unsolved, Aid};
-use hashi_core::ladder::{hint_words, HintLevel};
+use hashi_core::ladder::{hint_words, HintLevel, LookAt};
 use hashi_core::solver::Unsolved;
 use hashi_core::Puzzle;
 use serde_json::Value;
@@ -109,12 +109,18 @@ fn the_catalogs_english_is_the_cores_byte_for_byte_on_every_recorded_answer() {
                 Said::Reply(p, _) => p,
                 Said::Direct(..) => unreachable!(),
             });
+            let Said::Reply(puzzle, _) = said else {
+                unreachable!()
+            };
+            let look = LookAt::of(puzzle, &advice.said.highlights(puzzle).0);
             for level in HintLevel::ALL {
                 for moves in [true, false] {
-                    assert_eq!(
-                        (WORDS.level)(level, &text, moves),
-                        hint_words(level, &text, moves)
-                    );
+                    for look in [None, look] {
+                        assert_eq!(
+                            (WORDS.level)(level, &text, moves, look),
+                            hint_words(level, &text, moves, look)
+                        );
+                    }
                 }
             }
         }
@@ -153,8 +159,8 @@ fn every_language_writes_every_recorded_answer_in_its_own_words() {
     for locale in Locale::ALL.into_iter().filter(|l| *l != Locale::En) {
         let said: Vec<String> = with_language(catalog(locale), || {
             let mut said: Vec<String> = cases.iter().flat_map(|(s, _)| sentences(s)).collect();
-            said.push((WORDS.level)(HintLevel::Look, "", true));
-            said.push((WORDS.level)(HintLevel::Reason, "R", true));
+            said.push((WORDS.level)(HintLevel::Look, "", true, None));
+            said.push((WORDS.level)(HintLevel::Reason, "R", true, None));
             said.push((WORDS.no_mistakes)(true));
             said
         });
@@ -215,4 +221,60 @@ fn techniques_are_named_as_the_core_names_them_in_english() {
         (WORDS.title)(hashi_core::solver::techniques::Technique::Lookahead)
     });
     assert_eq!(japanese, "仮定");
+}
+
+#[test]
+fn a_look_names_its_islands_in_every_language() {
+    let pos = hashi_core::Pos::new(1, 3);
+    for locale in Locale::ALL {
+        let tag = locale.tag();
+        let english: Vec<String> = [0, 1, 3]
+            .into_iter()
+            .map(|others| {
+                hint_words(
+                    HintLevel::Look,
+                    "",
+                    true,
+                    Some(LookAt {
+                        target: 3,
+                        pos,
+                        others,
+                    }),
+                )
+            })
+            .collect();
+        let said: Vec<String> = with_language(catalog(locale), || {
+            [0, 1, 3]
+                .into_iter()
+                .map(|others| {
+                    (WORDS.level)(
+                        HintLevel::Look,
+                        "",
+                        true,
+                        Some(LookAt {
+                            target: 3,
+                            pos,
+                            others,
+                        }),
+                    )
+                })
+                .collect()
+        });
+        for (sentence, english) in said.iter().zip(&english) {
+            assert!(!sentence.contains('{'), "{tag}: {sentence}");
+            // The island's number and its row and column, counted from 1.
+            for digit in ["3", "2", "4"] {
+                assert!(sentence.contains(digit), "{tag}: {sentence}");
+            }
+            if locale == Locale::En {
+                assert_eq!(sentence, english);
+            } else {
+                assert_ne!(sentence, english, "{tag}");
+            }
+        }
+        assert!(
+            said[2].contains('3') && said[2] != said[1],
+            "{tag}: {said:?}"
+        );
+    }
 }

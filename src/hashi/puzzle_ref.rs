@@ -2,7 +2,7 @@
 //! reopens it.
 
 use crate::hashi::packs::{self, PackFile};
-use crate::hashi::query::RULES_PARAM;
+use crate::hashi::query::{RULES_PARAM, SYMMETRY_PARAM};
 use crate::hashi::rules_words::describe;
 use crate::hashi::storage;
 use crate::hashi::trouble::Trouble;
@@ -12,7 +12,7 @@ use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
-use hashi_core::generator::{GENERATOR_VERSION, OLDEST_VERSION};
+use hashi_core::generator::{Symmetry, GENERATOR_VERSION, OLDEST_VERSION};
 use hashi_core::packs::{techniques_of, Pack};
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
@@ -40,6 +40,9 @@ pub enum PuzzleRef {
         /// The generator version that makes it (`?v=8`): links keep their puzzles when a
         /// new version comes.
         version: u32,
+        /// The exact symmetry its islands keep (`&sym=rot180`); None (no `sym`) for the
+        /// generator's own choice, as every link made before links could name one.
+        symmetry: Option<Symmetry>,
     },
     Imported(String),
     /// The daily puzzle of a UTC date, the same for everyone (see `hashi_core::daily`).
@@ -85,13 +88,16 @@ impl PuzzleRef {
                 seed,
                 rules,
                 version,
+                symmetry,
             } => {
-                let path = format!("/hashi/g/{band}/{width}x{height}/{seed}?v={version}");
-                if *rules == RuleSet::STANDARD {
-                    path
-                } else {
-                    format!("{path}&{RULES_PARAM}={rules}")
+                let mut path = format!("/hashi/g/{band}/{width}x{height}/{seed}?v={version}");
+                if *rules != RuleSet::STANDARD {
+                    path += &format!("&{RULES_PARAM}={rules}");
                 }
+                if let Some(symmetry) = symmetry {
+                    path += &format!("&{SYMMETRY_PARAM}={symmetry}");
+                }
+                path
             }
             PuzzleRef::Imported(task) => format!("/hashi/i/{task}"),
             PuzzleRef::Daily(date) => format!("/hashi/daily/{date}"),
@@ -109,13 +115,17 @@ impl PuzzleRef {
                 seed,
                 rules,
                 version,
+                symmetry,
             } => {
-                let id = format!("g{version}/{band}/{width}x{height}/{seed}");
-                if *rules == RuleSet::STANDARD {
-                    id
-                } else {
-                    format!("{id}/{rules}")
+                let mut id = format!("g{version}/{band}/{width}x{height}/{seed}");
+                if *rules != RuleSet::STANDARD {
+                    id += &format!("/{rules}");
                 }
+                // Two symmetries of one seed are two puzzles: never one save.
+                if let Some(symmetry) = symmetry {
+                    id += &format!("/sym-{symmetry}");
+                }
+                id
             }
             PuzzleRef::Imported(task) => format!("i/{task}"),
             PuzzleRef::Daily(date) => format!("daily/{date}"),
@@ -142,7 +152,8 @@ impl PuzzleRef {
             "g" => {
                 let mut parts = rest.split('/');
                 let (band, size, seed) = (parts.next()?, parts.next()?, parts.next()?);
-                PuzzleRef::generated(band, size, seed, (rules, value("v"))).ok()
+                let asked = (rules, value("v"), value(SYMMETRY_PARAM));
+                PuzzleRef::generated(band, size, seed, asked).ok()
             }
             _ => None,
         }
@@ -153,14 +164,15 @@ impl PuzzleRef {
         date.parse().map(PuzzleRef::Daily).map_err(Trouble::NoDaily)
     }
 
-    /// Reads a generated puzzle's route parameters and its `rules` and `v` queries (None for
-    /// the standard rules and the current version; a version this build does not make is
-    /// read as the current one, and the page says so); the error says which part is wrong.
+    /// Reads a generated puzzle's route parameters and its `rules`, `v` and `sym` queries (None
+    /// for the standard rules, the current version and the generator's own symmetry; a
+    /// version this build does not make is read as the current one, and the page says so);
+    /// the error says which part is wrong.
     pub fn generated(
         difficulty: &str,
         size: &str,
         seed: &str,
-        (rules, version): (Option<&str>, Option<&str>),
+        (rules, version, symmetry): (Option<&str>, Option<&str>, Option<&str>),
     ) -> Result<PuzzleRef, Trouble> {
         let band =
             Band::from_id(difficulty).ok_or_else(|| Trouble::NotDifficulty(difficulty.into()))?;
@@ -176,6 +188,12 @@ impl PuzzleRef {
                 error,
             })?,
         };
+        let symmetry = match symmetry {
+            None => None,
+            Some(text) => {
+                Some(Symmetry::from_id(text).ok_or_else(|| Trouble::NotSymmetry(text.into()))?)
+            }
+        };
         Ok(PuzzleRef::Generated {
             band,
             width: w,
@@ -183,6 +201,7 @@ impl PuzzleRef {
             seed,
             rules,
             version: version.and_then(made_version).unwrap_or(GENERATOR_VERSION),
+            symmetry,
         })
     }
 
@@ -200,14 +219,20 @@ impl PuzzleRef {
                 seed,
                 rules,
                 version,
-            } => Ok(self.generate_or_resume(*band, (*width, *height), (*seed, *version), *rules)),
+                symmetry,
+            } => Ok(self.generate_or_resume(
+                *band,
+                (*width, *height),
+                (*seed, *version),
+                (*rules, *symmetry),
+            )),
             PuzzleRef::Daily(date) => {
                 let spec = daily(*date);
                 Ok(self.generate_or_resume(
                     spec.band,
                     (spec.width, spec.height),
                     (spec.seed, spec.version),
-                    RuleSet::STANDARD,
+                    (RuleSet::STANDARD, None),
                 ))
             }
             PuzzleRef::Imported(task) => {
@@ -230,7 +255,7 @@ impl PuzzleRef {
         band: Band,
         (width, height): (usize, usize),
         (seed, version): (u64, u32),
-        rules: RuleSet,
+        (rules, symmetry): (RuleSet, Option<Symmetry>),
     ) -> Loading {
         // Progress saved on this link holds the puzzle itself and the generator's solution: no
         // need to wait for the worker to make it again.
@@ -240,14 +265,7 @@ impl PuzzleRef {
                 Loading::Ready(generated_loaded(self, puzzle, solution, &uses))
             }
             None => Loading::Generate {
-                job: Job::Generate {
-                    band: band.id().to_string(),
-                    width,
-                    height,
-                    seed,
-                    rules: rules.to_string(),
-                    version,
-                },
+                job: maker_job(band, (width, height), (seed, version), (rules, symmetry)),
                 label: {
                     let size = format!("{width}x{height}");
                     let band = t(band_name(band));
@@ -382,6 +400,24 @@ impl PuzzleRef {
     /// The reference for an imported puzzle.
     pub fn imported(puzzle: &Puzzle) -> PuzzleRef {
         PuzzleRef::Imported(write_task(puzzle))
+    }
+}
+
+/// The maker's job for a generated puzzle: the symmetry named only when one was asked for.
+fn maker_job(
+    band: Band,
+    (width, height): (usize, usize),
+    (seed, version): (u64, u32),
+    (rules, symmetry): (RuleSet, Option<Symmetry>),
+) -> Job {
+    Job::Generate {
+        band: band.id().to_string(),
+        width,
+        height,
+        seed,
+        rules: rules.to_string(),
+        version,
+        symmetry: symmetry.map(|s| s.id().to_string()).unwrap_or_default(),
     }
 }
 

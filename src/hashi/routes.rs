@@ -6,7 +6,7 @@ use crate::hashi::loading::GameScreen;
 use crate::hashi::packs;
 use crate::hashi::problem::Problem;
 use crate::hashi::puzzle_ref::{made_version, PuzzleRef};
-use crate::hashi::query::{PROGRESS_PARAM, RULES_PARAM};
+use crate::hashi::query::{PROGRESS_PARAM, RULES_PARAM, SYMMETRY_PARAM};
 use crate::hashi::storage;
 use crate::hashi::trouble::Trouble;
 use crate::i18n::ChunksMsg;
@@ -81,13 +81,14 @@ pub fn GeneratedPuzzle() -> impl IntoView {
     let query = use_query_map();
     let reference = Memo::new_with_compare(
         move |_| {
-            let (rules, version) = query.with(|q| (q.get(RULES_PARAM), q.get("v")));
+            let (rules, version, symmetry) =
+                query.with(|q| (q.get(RULES_PARAM), q.get("v"), q.get(SYMMETRY_PARAM)));
             params.with(|p| {
                 PuzzleRef::generated(
                     &p.get("difficulty").unwrap_or_default(),
                     &p.get("size").unwrap_or_default(),
                     &p.get("seed").unwrap_or_default(),
-                    (rules.as_deref(), version.as_deref()),
+                    (rules.as_deref(), version.as_deref(), symmetry.as_deref()),
                 )
             })
         },

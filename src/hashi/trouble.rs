@@ -5,7 +5,7 @@
 
 use crate::hashi::packs::{Failure, PackError};
 use crate::hashi::parse_words::ReadWords;
-use crate::hashi::query::RULES_PARAM;
+use crate::hashi::query::{RULES_PARAM, SYMMETRY_PARAM};
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, PlayMsg, ShellMsg};
 use crate::shell::not_saved::NotSaved;
@@ -27,6 +27,8 @@ pub enum Trouble {
     NotDifficulty(String),
     NotSize(String),
     NotSeed(String),
+    /// The `sym` query as written, which names no symmetry.
+    NotSymmetry(String),
     /// The `rules` query as written, and what is wrong with it.
     BadRules {
         text: String,
@@ -81,6 +83,10 @@ impl Trouble {
             Trouble::NotDifficulty(text) => t_with(PlayMsg::NotDifficulty, &[("text", text)]),
             Trouble::NotSize(text) => t_with(PlayMsg::NotSize, &[("text", text)]),
             Trouble::NotSeed(text) => t_with(PlayMsg::NotSeed, &[("text", text)]),
+            Trouble::NotSymmetry(text) => t_with(
+                PlayMsg::NotSymmetry,
+                &[("param", SYMMETRY_PARAM), ("text", text)],
+            ),
             Trouble::BadRules { text, error } => t_with(
                 PlayMsg::BadRules,
                 &[

@@ -9,7 +9,7 @@ use crate::protocol::{
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
-use hashi_core::generator::{generate_as, Params, GENERATOR_VERSION};
+use hashi_core::generator::{generate_as, Params, Symmetry, GENERATOR_VERSION};
 use hashi_core::hint::{hint_with, logical_path, Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{
     drill, judge_drill_move, judge_tutorial_move, technique_from_id, tutorial, Exercise, Judged,
@@ -38,7 +38,13 @@ pub fn make(job: &MakerJob) -> MakerReply {
             seed,
             rules,
             version,
-        } => generated(band, (*width, *height), (*seed, *version), rules),
+            symmetry,
+        } => generated(
+            band,
+            (*width, *height),
+            (*seed, *version),
+            (rules, symmetry),
+        ),
         MakerJob::Drill { .. } => Err(MakerRefusal::NotMine),
     };
     outcome.unwrap_or_else(MakerReply::Refused)
@@ -51,7 +57,7 @@ pub fn make(job: &MakerJob) -> MakerReply {
 /// job, the job waits for it, whose few milliseconds of search are mostly compiling the job
 /// does not do again.
 pub fn warm_up() {
-    let _ = generated(Band::Hard.id(), (20, 20), (1, GENERATOR_VERSION), "");
+    let _ = generated(Band::Hard.id(), (20, 20), (1, GENERATOR_VERSION), ("", ""));
 }
 
 /// The driller worker's job: a technique's drill.
@@ -112,16 +118,23 @@ fn generated(
     band: &str,
     (width, height): (usize, usize),
     (seed, version): (u64, u32),
-    rules: &str,
+    (rules, symmetry): (&str, &str),
 ) -> Result<MakerReply, MakerRefusal> {
     let band = Band::from_id(band).ok_or_else(|| MakerRefusal::NotADifficulty(band.into()))?;
     let rules = rules
         .parse()
         .map_err(|_| MakerRefusal::NotRules(rules.into()))?;
+    let symmetry = match symmetry {
+        "" => None,
+        text => {
+            Some(Symmetry::from_id(text).ok_or_else(|| MakerRefusal::NotSymmetry(text.into()))?)
+        }
+    };
     let params = Params {
         width,
         height,
         rules,
+        symmetry,
         ..Params::for_band(band)
     };
     let made = generate_as(&params, seed, version).map_err(MakerRefusal::Generate)?;

@@ -17,7 +17,7 @@ use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 9;
+pub const PROTOCOL_VERSION: u32 = 10;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -62,6 +62,10 @@ pub enum Job {
         /// job without one is version 7's, the last made before jobs could name one.
         #[serde(default = "before_versions")]
         version: u32,
+        /// The exact symmetry of the islands (`rot180`, ...); empty for the generator's own
+        /// choice, as every link made before links could name one.
+        #[serde(default)]
+        symmetry: String,
     },
     /// The puzzle's unique solution, or why there is none.
     Solve { puzzle: String },
@@ -146,6 +150,10 @@ pub enum MakerJob {
         /// job without one is version 7's, the last made before jobs could name one.
         #[serde(default = "before_versions")]
         version: u32,
+        /// The exact symmetry of the islands (`rot180`, ...); empty for the generator's own
+        /// choice, as every link made before links could name one.
+        #[serde(default)]
+        symmetry: String,
     },
     Drill {
         technique: String,
@@ -169,6 +177,7 @@ impl MakerJob {
                 seed,
                 rules,
                 version,
+                symmetry,
             } => Some(MakerJob::Generate {
                 band: band.clone(),
                 width: *width,
@@ -176,6 +185,7 @@ impl MakerJob {
                 seed: *seed,
                 rules: rules.clone(),
                 version: *version,
+                symmetry: symmetry.clone(),
             }),
             Job::Drill { technique, seed } => Some(MakerJob::Drill {
                 technique: technique.clone(),
@@ -386,6 +396,7 @@ pub enum MakerRefusal {
     /// link waits for.
     NotADifficulty(String),
     NotRules(String),
+    NotSymmetry(String),
     Generate(GenerateError),
 }
 
@@ -442,6 +453,7 @@ impl fmt::Display for MakerRefusal {
             MakerRefusal::NotMine => not_mine(f, "the driller makes drills"),
             MakerRefusal::NotADifficulty(band) => write!(f, "“{band}” is not a difficulty."),
             MakerRefusal::NotRules(text) => write!(f, "“{text}” are not rules."),
+            MakerRefusal::NotSymmetry(text) => write!(f, "“{text}” is not a symmetry."),
             MakerRefusal::Generate(e) => write!(f, "{e}."),
         }
     }

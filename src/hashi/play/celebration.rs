@@ -26,6 +26,7 @@ fn next_path(reference: &PuzzleRef) -> String {
             height,
             seed,
             rules,
+            symmetry,
             ..
         } => PuzzleRef::Generated {
             band: *band,
@@ -35,6 +36,7 @@ fn next_path(reference: &PuzzleRef) -> String {
             rules: *rules,
             // The next puzzle is the current generator's, whatever made this one.
             version: GENERATOR_VERSION,
+            symmetry: *symmetry,
         }
         .path(),
         // After the daily puzzle, the hub offers what comes next.

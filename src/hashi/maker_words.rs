@@ -47,6 +47,7 @@ pub fn say_refusal(why: &MakerRefusal) -> String {
         ),
         MakerRefusal::Generate(GenerateError::Symmetry(why)) => say_symmetry_refusal(*why),
         MakerRefusal::NotSymmetry(text) => t_with(MakerMsg::NotSymmetry, &[("text", text)]),
+        MakerRefusal::NoWeekly(week) => t_with(MakerMsg::NoWeekly, &[("week", week)]),
     }
 }
 
@@ -94,6 +95,7 @@ mod tests {
             .map(MakerRefusal::Generate),
         );
         all.push(MakerRefusal::NotSymmetry("diagonal".into()));
+        all.push(MakerRefusal::NoWeekly("2026-W48".into()));
         all
     }
 

@@ -1,5 +1,5 @@
-//! Where a puzzle comes from (a pack, a seed, the day's date, or an import) and the URL that
-//! reopens it.
+//! Where a puzzle comes from (a pack, a seed, the day's date, the week, or an import) and the
+//! URL that reopens it.
 
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::query::{RULES_PARAM, SYMMETRY_PARAM};
@@ -16,6 +16,7 @@ use hashi_core::generator::{Symmetry, GENERATOR_VERSION, OLDEST_VERSION};
 use hashi_core::packs::{techniques_of, Pack};
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
+use hashi_core::weekly::{weekly, Week, CANDIDATES};
 use hashi_core::{Puzzle, RuleSet, State};
 use std::collections::BTreeMap;
 
@@ -47,6 +48,8 @@ pub enum PuzzleRef {
     Imported(String),
     /// The daily puzzle of a UTC date, the same for everyone (see `hashi_core::daily`).
     Daily(Date),
+    /// The puzzle of an ISO week, the same for everyone (see `hashi_core::weekly`).
+    Weekly(Week),
 }
 
 /// A puzzle ready to play, with what the page shows about it.
@@ -101,6 +104,7 @@ impl PuzzleRef {
             }
             PuzzleRef::Imported(task) => format!("/hashi/i/{task}"),
             PuzzleRef::Daily(date) => format!("/hashi/daily/{date}"),
+            PuzzleRef::Weekly(week) => format!("/hashi/weekly/{week}"),
         }
     }
 
@@ -129,6 +133,7 @@ impl PuzzleRef {
             }
             PuzzleRef::Imported(task) => format!("i/{task}"),
             PuzzleRef::Daily(date) => format!("daily/{date}"),
+            PuzzleRef::Weekly(week) => format!("weekly/{week}"),
         }
     }
 
@@ -149,6 +154,7 @@ impl PuzzleRef {
             "p" => Some(PuzzleRef::Pack(rest.to_string())),
             "i" => Some(PuzzleRef::Imported(rest.to_string())),
             "daily" => rest.parse().ok().map(PuzzleRef::Daily),
+            "weekly" => rest.parse().ok().map(PuzzleRef::Weekly),
             "g" => {
                 let mut parts = rest.split('/');
                 let (band, size, seed) = (parts.next()?, parts.next()?, parts.next()?);
@@ -235,6 +241,20 @@ impl PuzzleRef {
                     (RuleSet::STANDARD, None),
                 ))
             }
+            PuzzleRef::Weekly(week) => {
+                let spec = weekly(*week).ok_or(Trouble::WeeklyBefore(*week))?;
+                Ok(self.resume_or(|| {
+                    let (week, count) = (week.to_string(), CANDIDATES.to_string());
+                    let size = format!("{}x{}", spec.width, spec.height);
+                    let band = t(band_name(spec.band));
+                    let args = [("week", &*week), ("count", &count), ("band", &band)];
+                    let label = t_with(
+                        PlayMsg::WeeklyPicking,
+                        &[&args[..], &[("size", &size)]].concat(),
+                    );
+                    (Job::Weekly { week }, label)
+                }))
+            }
             PuzzleRef::Imported(task) => {
                 let puzzle = parse_task(task).map_err(|e| Trouble::LinkBroken(e.into()))?;
                 let title = self.title(&puzzle);
@@ -257,6 +277,26 @@ impl PuzzleRef {
         (seed, version): (u64, u32),
         (rules, symmetry): (RuleSet, Option<Symmetry>),
     ) -> Loading {
+        self.resume_or(|| {
+            let size = format!("{width}x{height}");
+            let band_words = t(band_name(band));
+            let label = if rules == RuleSet::STANDARD {
+                t_with(
+                    PlayMsg::Generating,
+                    &[("size", &size), ("band", &band_words)],
+                )
+            } else {
+                let rules = describe(rules);
+                let args = [("size", &*size), ("band", &band_words), ("rules", &rules)];
+                t_with(PlayMsg::GeneratingRules, &args)
+            };
+            let job = maker_job(band, (width, height), (seed, version), (rules, symmetry));
+            (job, label)
+        })
+    }
+
+    /// A made puzzle (a link's, the day's or the week's) from its save, else the maker's job.
+    fn resume_or(&self, job: impl FnOnce() -> (Job, String)) -> Loading {
         // Progress saved on this link holds the puzzle itself and the generator's solution: no
         // need to wait for the worker to make it again.
         match self.saved_puzzle() {
@@ -264,25 +304,10 @@ impl PuzzleRef {
                 let uses = storage::technique_uses(&self.storage_id());
                 Loading::Ready(generated_loaded(self, puzzle, solution, &uses))
             }
-            None => Loading::Generate {
-                job: maker_job(band, (width, height), (seed, version), (rules, symmetry)),
-                label: {
-                    let size = format!("{width}x{height}");
-                    let band = t(band_name(band));
-                    if rules == RuleSet::STANDARD {
-                        t_with(PlayMsg::Generating, &[("size", &size), ("band", &band)])
-                    } else {
-                        t_with(
-                            PlayMsg::GeneratingRules,
-                            &[
-                                ("size", &size),
-                                ("band", &band),
-                                ("rules", &describe(rules)),
-                            ],
-                        )
-                    }
-                },
-            },
+            None => {
+                let (job, label) = job();
+                Loading::Generate { job, label }
+            }
         }
     }
 
@@ -390,6 +415,7 @@ impl PuzzleRef {
                 ],
             ),
             PuzzleRef::Daily(date) => t_with(PlayMsg::DailyTitle, &[("date", &date.to_string())]),
+            PuzzleRef::Weekly(week) => t_with(PlayMsg::WeeklyTitle, &[("week", &week.to_string())]),
             PuzzleRef::Imported(_) => {
                 let size = format!("{}x{}", puzzle.width(), puzzle.height());
                 t_with(PlayMsg::ImportedTitle, &[("size", &size)])
@@ -440,6 +466,7 @@ fn generated_loaded(
     let (title, band) = match reference {
         PuzzleRef::Generated { band, .. } => (reference.title(&puzzle), Some(*band)),
         PuzzleRef::Daily(date) => (reference.title(&puzzle), Some(daily(*date).band)),
+        PuzzleRef::Weekly(week) => (reference.title(&puzzle), weekly(*week).map(|s| s.band)),
         other => (other.path(), None),
     };
     Loaded {

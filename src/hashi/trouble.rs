@@ -15,6 +15,7 @@ use hashi_core::formats::ParseError;
 use hashi_core::generator::GENERATOR_VERSION;
 use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSetError;
+use hashi_core::weekly::{Week, WeekError, FIRST_WEEK};
 use std::sync::Arc;
 
 /// Why an address opens no puzzle, or what went wrong beside one. A text the core could not
@@ -38,6 +39,15 @@ pub enum Trouble {
     DailyNotOut {
         date: Date,
         today: Date,
+    },
+    /// A weekly puzzle's address that names no ISO week.
+    NoWeek(WeekError),
+    /// A week before the first puzzle of the week.
+    WeeklyBefore(Week),
+    /// A week still to come, seen in `now`.
+    WeeklyNotOut {
+        week: Week,
+        now: Week,
     },
     /// A generated puzzle's link from another generator version (`link` as written there).
     OtherGenerator {
@@ -101,6 +111,34 @@ impl Trouble {
             Trouble::DailyNotOut { date, today } => t_with(
                 ShellMsg::DailyNotOut,
                 &[("date", &date.to_string()), ("today", &today.to_string())],
+            ),
+            Trouble::NoWeek(WeekError::Form(text)) => t_with(PlayMsg::NotAWeek, &[("text", text)]),
+            Trouble::NoWeek(WeekError::NoSuchWeek {
+                year,
+                number,
+                weeks,
+            }) => t_with(
+                PlayMsg::NoSuchWeek,
+                &[
+                    ("year", &year.to_string()),
+                    ("number", &number.to_string()),
+                    ("weeks", &weeks.to_string()),
+                ],
+            ),
+            Trouble::WeeklyBefore(week) => t_with(
+                PlayMsg::WeeklyBefore,
+                &[
+                    ("week", &week.to_string()),
+                    ("first", &FIRST_WEEK.to_string()),
+                ],
+            ),
+            Trouble::WeeklyNotOut { week, now } => t_with(
+                PlayMsg::WeeklyNotOut,
+                &[
+                    ("week", &week.to_string()),
+                    ("now", &now.to_string()),
+                    ("monday", &week.monday().to_string()),
+                ],
             ),
             Trouble::OtherGenerator { link } => t_with(
                 ShellMsg::OtherGenerator,

@@ -9,7 +9,7 @@ use crate::protocol::{
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
-use hashi_core::generator::{generate_as, Params, Symmetry, GENERATOR_VERSION};
+use hashi_core::generator::{generate_as, Generated, Params, Symmetry, GENERATOR_VERSION};
 use hashi_core::hint::{hint_with, logical_path, Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{
     drill, judge_drill_move, judge_tutorial_move, technique_from_id, tutorial, Exercise, Judged,
@@ -17,6 +17,7 @@ use hashi_core::learn::{
 use hashi_core::packs::uses_by_id;
 use hashi_core::rating::Band;
 use hashi_core::solver::{unique_solution, Budget, Unsolved};
+use hashi_core::weekly::{pick, weekly};
 use hashi_core::{Move, Puzzle, State};
 
 /// Does one job, as the worker it belongs to would (native tests and benchmarks).
@@ -28,7 +29,7 @@ pub fn run(job: &Job) -> Reply {
     }
 }
 
-/// The maker worker's job: a generated or daily link's puzzle.
+/// The maker worker's job: a generated, daily or weekly link's puzzle.
 pub fn make(job: &MakerJob) -> MakerReply {
     let outcome = match job {
         MakerJob::Generate {
@@ -45,6 +46,7 @@ pub fn make(job: &MakerJob) -> MakerReply {
             (*seed, *version),
             (rules, symmetry),
         ),
+        MakerJob::Weekly { week } => weekly_puzzle(week),
         MakerJob::Drill { .. } => Err(MakerRefusal::NotMine),
     };
     outcome.unwrap_or_else(MakerReply::Refused)
@@ -64,7 +66,7 @@ pub fn warm_up() {
 pub fn make_drill(job: &MakerJob) -> DrillerReply {
     let outcome = match job {
         MakerJob::Drill { technique, seed } => drilled(technique, *seed),
-        MakerJob::Generate { .. } => Err(DrillerRefusal::NotMine),
+        MakerJob::Generate { .. } | MakerJob::Weekly { .. } => Err(DrillerRefusal::NotMine),
     };
     outcome.unwrap_or_else(DrillerReply::Refused)
 }
@@ -105,7 +107,7 @@ pub fn help(job: &Job) -> Reply {
             next: counts(judged.next),
         }),
         // No worker links another's search code: the page's mistake is said, not done.
-        Job::Generate { .. } | Job::Drill { .. } => Err(Refusal::NotMine),
+        Job::Generate { .. } | Job::Weekly { .. } | Job::Drill { .. } => Err(Refusal::NotMine),
     };
     outcome.unwrap_or_else(Reply::Refused)
 }
@@ -138,11 +140,26 @@ fn generated(
         ..Params::for_band(band)
     };
     let made = generate_as(&params, seed, version).map_err(MakerRefusal::Generate)?;
-    Ok(MakerReply::Generated {
+    Ok(made_reply(made))
+}
+
+fn made_reply(made: Generated) -> MakerReply {
+    MakerReply::Generated {
         puzzle: write_task(&made.puzzle),
         solution: counts(made.solution),
         uses: uses_by_id(&made.rating.uses),
-    })
+    }
+}
+
+/// The puzzle of `week`, picked as `hashi gen --weekly` picks it.
+fn weekly_puzzle(week: &str) -> Result<MakerReply, MakerRefusal> {
+    let spec = week
+        .parse()
+        .ok()
+        .and_then(weekly)
+        .ok_or_else(|| MakerRefusal::NoWeekly(week.into()))?;
+    let picked = pick(&spec, |_| ()).map_err(MakerRefusal::Generate)?;
+    Ok(made_reply(picked.generated))
 }
 
 /// The editor's report on a draft, rebuilt through the draft's own checks.

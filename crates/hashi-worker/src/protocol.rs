@@ -96,6 +96,8 @@ pub enum Job {
     Analyse { draft: SavedDraft },
     /// The drill of a technique (its id, as the CLI prints it) for a seed.
     Drill { technique: String, seed: u64 },
+    /// The puzzle of an ISO week (`2026-W49`), picked among its candidates.
+    Weekly { week: String },
     /// Moves that take a Slide board (its layout text) home, within `budget` expanded boards.
     SlideSolve { board: String, budget: u32 },
     /// The verdict on a move (text form) made from `position` in a lesson, and the position
@@ -120,7 +122,7 @@ impl Job {
     /// The worker that runs it.
     pub fn worker(&self) -> Worker {
         match self {
-            Job::Generate { .. } => Worker::Maker,
+            Job::Generate { .. } | Job::Weekly { .. } => Worker::Maker,
             Job::Drill { .. } => Worker::Driller,
             Job::Solve { .. }
             | Job::Hint { .. }
@@ -159,6 +161,9 @@ pub enum MakerJob {
         technique: String,
         seed: u64,
     },
+    Weekly {
+        week: String,
+    },
 }
 
 /// The generator version of a job that names none.
@@ -191,6 +196,7 @@ impl MakerJob {
                 technique: technique.clone(),
                 seed: *seed,
             }),
+            Job::Weekly { week } => Some(MakerJob::Weekly { week: week.clone() }),
             _ => None,
         }
     }
@@ -397,6 +403,8 @@ pub enum MakerRefusal {
     NotADifficulty(String),
     NotRules(String),
     NotSymmetry(String),
+    /// A week that has no puzzle of the week (not a week, or before the first).
+    NoWeekly(String),
     Generate(GenerateError),
 }
 
@@ -454,6 +462,7 @@ impl fmt::Display for MakerRefusal {
             MakerRefusal::NotADifficulty(band) => write!(f, "“{band}” is not a difficulty."),
             MakerRefusal::NotRules(text) => write!(f, "“{text}” are not rules."),
             MakerRefusal::NotSymmetry(text) => write!(f, "“{text}” is not a symmetry."),
+            MakerRefusal::NoWeekly(week) => write!(f, "“{week}” has no puzzle of the week."),
             MakerRefusal::Generate(e) => write!(f, "{e}."),
         }
     }

@@ -40,7 +40,7 @@ fn next_path(reference: &PuzzleRef) -> String {
         }
         .path(),
         // After the daily puzzle, the hub offers what comes next.
-        PuzzleRef::Imported(_) | PuzzleRef::Daily(_) => "/".into(),
+        PuzzleRef::Imported(_) | PuzzleRef::Daily(_) | PuzzleRef::Weekly(_) => "/".into(),
     }
 }
 

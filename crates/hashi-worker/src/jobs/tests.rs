@@ -626,3 +626,21 @@ fn a_symmetry_asked_for_is_the_one_the_islands_keep() {
         assert_eq!(write_task(&made.puzzle), write_task(&puzzle), "{symmetry}");
     }
 }
+
+#[test]
+fn the_weekly_job_makes_the_week_s_pick_and_refuses_other_weeks() {
+    let spec = hashi_core::weekly::weekly("2026-W49".parse().unwrap()).unwrap();
+    let picked = hashi_core::weekly::pick(&spec, |_| ()).unwrap();
+    let Reply::Generated { puzzle, .. } = run(&Job::Weekly {
+        week: "2026-W49".into(),
+    }) else {
+        panic!("no weekly");
+    };
+    assert_eq!(puzzle, write_task(&picked.generated.puzzle));
+    for week in ["2026-W48", "2026-W54", "next"] {
+        assert_eq!(
+            run(&Job::Weekly { week: week.into() }),
+            Reply::Unmade(MakerRefusal::NoWeekly(week.into()))
+        );
+    }
+}

@@ -29,7 +29,7 @@ pub fn run(job: &Job) -> Reply {
     }
 }
 
-/// The maker worker's job: a generated, daily or weekly link's puzzle.
+/// The maker worker's job: a generated or daily link's puzzle.
 pub fn make(job: &MakerJob) -> MakerReply {
     let outcome = match job {
         MakerJob::Generate {
@@ -46,8 +46,7 @@ pub fn make(job: &MakerJob) -> MakerReply {
             (*seed, *version),
             (rules, symmetry),
         ),
-        MakerJob::Weekly { week } => weekly_puzzle(week),
-        MakerJob::Drill { .. } => Err(MakerRefusal::NotMine),
+        MakerJob::Drill { .. } | MakerJob::Weekly { .. } => Err(MakerRefusal::NotMine),
     };
     outcome.unwrap_or_else(MakerReply::Refused)
 }
@@ -62,11 +61,15 @@ pub fn warm_up() {
     let _ = generated(Band::Hard.id(), (20, 20), (1, GENERATOR_VERSION), ("", ""));
 }
 
-/// The driller worker's job: a technique's drill.
+/// The driller worker's jobs: a technique's drill, and the puzzle of the week (the pick's
+/// scoring would weigh on the maker, which generated and daily links wait for).
 pub fn make_drill(job: &MakerJob) -> DrillerReply {
     let outcome = match job {
         MakerJob::Drill { technique, seed } => drilled(technique, *seed),
-        MakerJob::Generate { .. } | MakerJob::Weekly { .. } => Err(DrillerRefusal::NotMine),
+        MakerJob::Weekly { week } => Ok(DrillerReply::Weekly(
+            weekly_puzzle(week).unwrap_or_else(MakerReply::Refused),
+        )),
+        MakerJob::Generate { .. } => Err(DrillerRefusal::NotMine),
     };
     outcome.unwrap_or_else(DrillerReply::Refused)
 }

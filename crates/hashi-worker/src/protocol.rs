@@ -122,8 +122,10 @@ impl Job {
     /// The worker that runs it.
     pub fn worker(&self) -> Worker {
         match self {
-            Job::Generate { .. } | Job::Weekly { .. } => Worker::Maker,
-            Job::Drill { .. } => Worker::Driller,
+            Job::Generate { .. } => Worker::Maker,
+            // The week's pick scores each candidate's flow and layout: code the maker, which
+            // every generated and daily link waits for, does without.
+            Job::Drill { .. } | Job::Weekly { .. } => Worker::Driller,
             Job::Solve { .. }
             | Job::Hint { .. }
             | Job::Mistakes { .. }
@@ -344,10 +346,15 @@ impl From<MakerReply> for Reply {
 }
 
 /// The driller's replies, like the maker's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum DrillerReply {
-    Drill { seed: u64, exercise: ExerciseData },
+    Drill {
+        seed: u64,
+        exercise: ExerciseData,
+    },
     Refused(DrillerRefusal),
+    /// The puzzle of the week, as the maker replies with a generated one.
+    Weekly(MakerReply),
 }
 
 impl From<DrillerReply> for Reply {
@@ -355,6 +362,7 @@ impl From<DrillerReply> for Reply {
         match reply {
             DrillerReply::Drill { seed, exercise } => Reply::Drill { seed, exercise },
             DrillerReply::Refused(why) => Reply::Undrilled(why),
+            DrillerReply::Weekly(made) => made.into(),
         }
     }
 }

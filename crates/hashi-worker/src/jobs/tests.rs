@@ -637,6 +637,15 @@ fn the_weekly_job_makes_the_week_s_pick_and_refuses_other_weeks() {
         panic!("no weekly");
     };
     assert_eq!(puzzle, write_task(&picked.generated.puzzle));
+    // The driller picks it; the maker, which generated links wait for, links none of it.
+    let weekly = Job::Weekly {
+        week: "2026-W49".into(),
+    };
+    assert_eq!(weekly.worker(), Worker::Driller);
+    assert_eq!(
+        make(&MakerJob::of(&weekly).unwrap()),
+        MakerReply::Refused(MakerRefusal::NotMine)
+    );
     for week in ["2026-W48", "2026-W54", "next"] {
         assert_eq!(
             run(&Job::Weekly { week: week.into() }),

@@ -1,10 +1,11 @@
-//! The solved panel: time, moves, hints used and the next puzzle, without covering the board;
-//! a revealed solution is named as such and never celebrated.
+//! The solved panel: time, moves, hints used, the rating's triple in words and the next puzzle,
+//! without covering the board; a revealed solution is named as such and never celebrated.
 
 use crate::hashi::challenge::maker::ChallengeMaker;
 use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::play::triple_line::TripleLine;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_count, t_with, PlayMsg, SolvedMsg};
@@ -107,6 +108,7 @@ pub fn Celebration() -> impl IntoView {
                 >
                     <strong>{heading}</strong>
                     <span>{summary}</span>
+                    <TripleLine />
                     <A href=next.clone() attr:data-testid="next">
                         {t(SolvedMsg::Next)}
                     </A>

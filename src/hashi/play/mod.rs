@@ -26,5 +26,6 @@ pub mod speech;
 pub mod technique_labels;
 pub mod tiles;
 pub mod top_bar;
+pub mod triple_line;
 pub mod voice;
 pub mod zoom;

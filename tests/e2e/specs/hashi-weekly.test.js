@@ -74,6 +74,14 @@ test("the hub's weekly entry says how it was chosen and opens it", async () => {
     const hashi = new HashiPage(b.page, server.url);
     await board(hashi);
     assert.equal(await hashi.task(), WEEK_49);
+    // Solved by play, the week's entry is ticked: its own tick, not the daily's.
+    for (const [a, c, count] of await hashi.solution()) await hashi.setByClicks(a, c, count);
+    await b.page.getByTestId('celebration').waitFor();
+    await b.page.goto(server.url + '/');
+    await link.waitFor();
+    assert.equal(await link.getAttribute('data-solved'), 'true');
+    assert.match(await b.page.locator('.weekly-link').textContent(), /solved ✓/);
+    assert.doesNotMatch(await b.page.locator('.daily-link').textContent(), /solved/);
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

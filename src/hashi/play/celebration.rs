@@ -108,13 +108,15 @@ pub fn Celebration() -> impl IntoView {
                 >
                     <strong>{heading}</strong>
                     <span>{summary}</span>
-                    <TripleLine />
                     <A href=next.clone() attr:data-testid="next">
                         {t(SolvedMsg::Next)}
                     </A>
                     // Shown with every solve by play, so it comes in this chunk: one of its own
                     // would only add a download at the same moment.
                     {by_play.then(|| view! { <ChallengeMaker /> })}
+                    // Last, as a line of its own: it comes a moment later (the helper finds the
+                    // path), and moves none of the targets above when it does.
+                    <TripleLine />
                 </div>
             }
         })

@@ -54,6 +54,14 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/hashi/daily") view=hashi::routes::DailyToday />
                     <Route path=path!("/hashi/daily/:date") view=hashi::routes::DailyPuzzle />
                     <Route
+                        path=path!("/hashi/weekly")
+                        view=|| view! { <Lazy load=hashi::weekly::weekly_chunk what=ChunksMsg::Weekly first_screen=true /> }
+                    />
+                    <Route
+                        path=path!("/hashi/weekly/:week")
+                        view=|| view! { <Lazy load=hashi::weekly::weekly_chunk what=ChunksMsg::Weekly first_screen=true /> }
+                    />
+                    <Route
                         path=path!("/hashi/learn")
                         view=|| view! { <Lazy load=hashi::learn::learn_chunk what=ChunksMsg::Lessons first_screen=true /> }
                     />

@@ -45,14 +45,22 @@ pub fn say_refusal(why: &MakerRefusal) -> String {
                 ("newest", &GENERATOR_VERSION.to_string()),
             ],
         ),
-        MakerRefusal::Generate(GenerateError::Symmetry(why)) => match why {
-            SymmetryRefusal::NotSquare => t(MakerMsg::SymmetryNotSquare),
-            SymmetryRefusal::Wrapped => t(MakerMsg::SymmetryWrapped),
-            SymmetryRefusal::SingleBridges => t(MakerMsg::SymmetrySingleBridges),
-            SymmetryRefusal::TooWide { side } => {
-                t_with(MakerMsg::SymmetryTooWide, &[("side", &side.to_string())])
-            }
-        },
+        MakerRefusal::Generate(GenerateError::Symmetry(why)) => say_symmetry_refusal(*why),
+        MakerRefusal::NotSymmetry(text) => t_with(MakerMsg::NotSymmetry, &[("text", text)]),
+        MakerRefusal::NoWeekly(week) => t_with(MakerMsg::NoWeekly, &[("week", week)]),
+    }
+}
+
+/// Why a symmetry is not offered, as the maker says it and the New panel shows it beside the
+/// choice.
+pub fn say_symmetry_refusal(why: SymmetryRefusal) -> String {
+    match why {
+        SymmetryRefusal::NotSquare => t(MakerMsg::SymmetryNotSquare),
+        SymmetryRefusal::Wrapped => t(MakerMsg::SymmetryWrapped),
+        SymmetryRefusal::SingleBridges => t(MakerMsg::SymmetrySingleBridges),
+        SymmetryRefusal::TooWide { side } => {
+            t_with(MakerMsg::SymmetryTooWide, &[("side", &side.to_string())])
+        }
     }
 }
 
@@ -86,6 +94,8 @@ mod tests {
             ]
             .map(MakerRefusal::Generate),
         );
+        all.push(MakerRefusal::NotSymmetry("diagonal".into()));
+        all.push(MakerRefusal::NoWeekly("2026-W48".into()));
         all
     }
 

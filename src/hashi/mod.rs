@@ -22,4 +22,5 @@ pub mod routes;
 pub mod rules_words;
 pub mod storage;
 pub mod trouble;
+pub mod weekly;
 pub mod words;

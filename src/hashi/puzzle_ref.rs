@@ -1,8 +1,8 @@
-//! Where a puzzle comes from (a pack, a seed, the day's date, or an import) and the URL that
-//! reopens it.
+//! Where a puzzle comes from (a pack, a seed, the day's date, the week, or an import) and the
+//! URL that reopens it.
 
 use crate::hashi::packs::{self, PackFile};
-use crate::hashi::query::RULES_PARAM;
+use crate::hashi::query::{RULES_PARAM, SYMMETRY_PARAM};
 use crate::hashi::rules_words::describe;
 use crate::hashi::storage;
 use crate::hashi::trouble::Trouble;
@@ -12,10 +12,11 @@ use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};
 use hashi_core::formats::{parse_task, write_task};
-use hashi_core::generator::{GENERATOR_VERSION, OLDEST_VERSION};
+use hashi_core::generator::{Symmetry, GENERATOR_VERSION, OLDEST_VERSION};
 use hashi_core::packs::{techniques_of, Pack};
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
+use hashi_core::weekly::{weekly, Week, CANDIDATES};
 use hashi_core::{Puzzle, RuleSet, State};
 use std::collections::BTreeMap;
 
@@ -40,10 +41,15 @@ pub enum PuzzleRef {
         /// The generator version that makes it (`?v=8`): links keep their puzzles when a
         /// new version comes.
         version: u32,
+        /// The exact symmetry its islands keep (`&sym=rot180`); None (no `sym`) for the
+        /// generator's own choice, as every link made before links could name one.
+        symmetry: Option<Symmetry>,
     },
     Imported(String),
     /// The daily puzzle of a UTC date, the same for everyone (see `hashi_core::daily`).
     Daily(Date),
+    /// The puzzle of an ISO week, the same for everyone (see `hashi_core::weekly`).
+    Weekly(Week),
 }
 
 /// A puzzle ready to play, with what the page shows about it.
@@ -85,16 +91,20 @@ impl PuzzleRef {
                 seed,
                 rules,
                 version,
+                symmetry,
             } => {
-                let path = format!("/hashi/g/{band}/{width}x{height}/{seed}?v={version}");
-                if *rules == RuleSet::STANDARD {
-                    path
-                } else {
-                    format!("{path}&{RULES_PARAM}={rules}")
+                let mut path = format!("/hashi/g/{band}/{width}x{height}/{seed}?v={version}");
+                if *rules != RuleSet::STANDARD {
+                    path += &format!("&{RULES_PARAM}={rules}");
                 }
+                if let Some(symmetry) = symmetry {
+                    path += &format!("&{SYMMETRY_PARAM}={symmetry}");
+                }
+                path
             }
             PuzzleRef::Imported(task) => format!("/hashi/i/{task}"),
             PuzzleRef::Daily(date) => format!("/hashi/daily/{date}"),
+            PuzzleRef::Weekly(week) => format!("/hashi/weekly/{week}"),
         }
     }
 
@@ -109,16 +119,21 @@ impl PuzzleRef {
                 seed,
                 rules,
                 version,
+                symmetry,
             } => {
-                let id = format!("g{version}/{band}/{width}x{height}/{seed}");
-                if *rules == RuleSet::STANDARD {
-                    id
-                } else {
-                    format!("{id}/{rules}")
+                let mut id = format!("g{version}/{band}/{width}x{height}/{seed}");
+                if *rules != RuleSet::STANDARD {
+                    id += &format!("/{rules}");
                 }
+                // Two symmetries of one seed are two puzzles: never one save.
+                if let Some(symmetry) = symmetry {
+                    id += &format!("/sym-{symmetry}");
+                }
+                id
             }
             PuzzleRef::Imported(task) => format!("i/{task}"),
             PuzzleRef::Daily(date) => format!("daily/{date}"),
+            PuzzleRef::Weekly(week) => format!("weekly/{week}"),
         }
     }
 
@@ -139,10 +154,12 @@ impl PuzzleRef {
             "p" => Some(PuzzleRef::Pack(rest.to_string())),
             "i" => Some(PuzzleRef::Imported(rest.to_string())),
             "daily" => rest.parse().ok().map(PuzzleRef::Daily),
+            "weekly" => rest.parse().ok().map(PuzzleRef::Weekly),
             "g" => {
                 let mut parts = rest.split('/');
                 let (band, size, seed) = (parts.next()?, parts.next()?, parts.next()?);
-                PuzzleRef::generated(band, size, seed, (rules, value("v"))).ok()
+                let asked = (rules, value("v"), value(SYMMETRY_PARAM));
+                PuzzleRef::generated(band, size, seed, asked).ok()
             }
             _ => None,
         }
@@ -153,14 +170,15 @@ impl PuzzleRef {
         date.parse().map(PuzzleRef::Daily).map_err(Trouble::NoDaily)
     }
 
-    /// Reads a generated puzzle's route parameters and its `rules` and `v` queries (None for
-    /// the standard rules and the current version; a version this build does not make is
-    /// read as the current one, and the page says so); the error says which part is wrong.
+    /// Reads a generated puzzle's route parameters and its `rules`, `v` and `sym` queries (None
+    /// for the standard rules, the current version and the generator's own symmetry; a
+    /// version this build does not make is read as the current one, and the page says so);
+    /// the error says which part is wrong.
     pub fn generated(
         difficulty: &str,
         size: &str,
         seed: &str,
-        (rules, version): (Option<&str>, Option<&str>),
+        (rules, version, symmetry): (Option<&str>, Option<&str>, Option<&str>),
     ) -> Result<PuzzleRef, Trouble> {
         let band =
             Band::from_id(difficulty).ok_or_else(|| Trouble::NotDifficulty(difficulty.into()))?;
@@ -176,6 +194,12 @@ impl PuzzleRef {
                 error,
             })?,
         };
+        let symmetry = match symmetry {
+            None => None,
+            Some(text) => {
+                Some(Symmetry::from_id(text).ok_or_else(|| Trouble::NotSymmetry(text.into()))?)
+            }
+        };
         Ok(PuzzleRef::Generated {
             band,
             width: w,
@@ -183,6 +207,7 @@ impl PuzzleRef {
             seed,
             rules,
             version: version.and_then(made_version).unwrap_or(GENERATOR_VERSION),
+            symmetry,
         })
     }
 
@@ -200,15 +225,35 @@ impl PuzzleRef {
                 seed,
                 rules,
                 version,
-            } => Ok(self.generate_or_resume(*band, (*width, *height), (*seed, *version), *rules)),
+                symmetry,
+            } => Ok(self.generate_or_resume(
+                *band,
+                (*width, *height),
+                (*seed, *version),
+                (*rules, *symmetry),
+            )),
             PuzzleRef::Daily(date) => {
                 let spec = daily(*date);
                 Ok(self.generate_or_resume(
                     spec.band,
                     (spec.width, spec.height),
                     (spec.seed, spec.version),
-                    RuleSet::STANDARD,
+                    (RuleSet::STANDARD, None),
                 ))
+            }
+            PuzzleRef::Weekly(week) => {
+                let spec = weekly(*week).ok_or(Trouble::WeeklyBefore(*week))?;
+                Ok(self.resume_or(|| {
+                    let (week, count) = (week.to_string(), CANDIDATES.to_string());
+                    let size = format!("{}x{}", spec.width, spec.height);
+                    let band = t(band_name(spec.band));
+                    let args = [("week", &*week), ("count", &count), ("band", &band)];
+                    let label = t_with(
+                        PlayMsg::WeeklyPicking,
+                        &[&args[..], &[("size", &size)]].concat(),
+                    );
+                    (Job::Weekly { week }, label)
+                }))
             }
             PuzzleRef::Imported(task) => {
                 let puzzle = parse_task(task).map_err(|e| Trouble::LinkBroken(e.into()))?;
@@ -230,8 +275,28 @@ impl PuzzleRef {
         band: Band,
         (width, height): (usize, usize),
         (seed, version): (u64, u32),
-        rules: RuleSet,
+        (rules, symmetry): (RuleSet, Option<Symmetry>),
     ) -> Loading {
+        self.resume_or(|| {
+            let size = format!("{width}x{height}");
+            let band_words = t(band_name(band));
+            let label = if rules == RuleSet::STANDARD {
+                t_with(
+                    PlayMsg::Generating,
+                    &[("size", &size), ("band", &band_words)],
+                )
+            } else {
+                let rules = describe(rules);
+                let args = [("size", &*size), ("band", &band_words), ("rules", &rules)];
+                t_with(PlayMsg::GeneratingRules, &args)
+            };
+            let job = maker_job(band, (width, height), (seed, version), (rules, symmetry));
+            (job, label)
+        })
+    }
+
+    /// A made puzzle (a link's, the day's or the week's) from its save, else the maker's job.
+    fn resume_or(&self, job: impl FnOnce() -> (Job, String)) -> Loading {
         // Progress saved on this link holds the puzzle itself and the generator's solution: no
         // need to wait for the worker to make it again.
         match self.saved_puzzle() {
@@ -239,32 +304,10 @@ impl PuzzleRef {
                 let uses = storage::technique_uses(&self.storage_id());
                 Loading::Ready(generated_loaded(self, puzzle, solution, &uses))
             }
-            None => Loading::Generate {
-                job: Job::Generate {
-                    band: band.id().to_string(),
-                    width,
-                    height,
-                    seed,
-                    rules: rules.to_string(),
-                    version,
-                },
-                label: {
-                    let size = format!("{width}x{height}");
-                    let band = t(band_name(band));
-                    if rules == RuleSet::STANDARD {
-                        t_with(PlayMsg::Generating, &[("size", &size), ("band", &band)])
-                    } else {
-                        t_with(
-                            PlayMsg::GeneratingRules,
-                            &[
-                                ("size", &size),
-                                ("band", &band),
-                                ("rules", &describe(rules)),
-                            ],
-                        )
-                    }
-                },
-            },
+            None => {
+                let (job, label) = job();
+                Loading::Generate { job, label }
+            }
         }
     }
 
@@ -372,6 +415,7 @@ impl PuzzleRef {
                 ],
             ),
             PuzzleRef::Daily(date) => t_with(PlayMsg::DailyTitle, &[("date", &date.to_string())]),
+            PuzzleRef::Weekly(week) => t_with(PlayMsg::WeeklyTitle, &[("week", &week.to_string())]),
             PuzzleRef::Imported(_) => {
                 let size = format!("{}x{}", puzzle.width(), puzzle.height());
                 t_with(PlayMsg::ImportedTitle, &[("size", &size)])
@@ -382,6 +426,24 @@ impl PuzzleRef {
     /// The reference for an imported puzzle.
     pub fn imported(puzzle: &Puzzle) -> PuzzleRef {
         PuzzleRef::Imported(write_task(puzzle))
+    }
+}
+
+/// The maker's job for a generated puzzle: the symmetry named only when one was asked for.
+fn maker_job(
+    band: Band,
+    (width, height): (usize, usize),
+    (seed, version): (u64, u32),
+    (rules, symmetry): (RuleSet, Option<Symmetry>),
+) -> Job {
+    Job::Generate {
+        band: band.id().to_string(),
+        width,
+        height,
+        seed,
+        rules: rules.to_string(),
+        version,
+        symmetry: symmetry.map(|s| s.id().to_string()).unwrap_or_default(),
     }
 }
 
@@ -404,6 +466,7 @@ fn generated_loaded(
     let (title, band) = match reference {
         PuzzleRef::Generated { band, .. } => (reference.title(&puzzle), Some(*band)),
         PuzzleRef::Daily(date) => (reference.title(&puzzle), Some(daily(*date).band)),
+        PuzzleRef::Weekly(week) => (reference.title(&puzzle), weekly(*week).map(|s| s.band)),
         other => (other.path(), None),
     };
     Loaded {

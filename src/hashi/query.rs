@@ -6,3 +6,7 @@ pub const RULES_PARAM: &str = "rules";
 
 /// The query parameter that carries shared progress.
 pub const PROGRESS_PARAM: &str = "moves";
+
+/// The query parameter that names the exact symmetry a generated puzzle's islands keep
+/// (`rot180`, `mirror-lr`, ...); without it the generator makes its own choice.
+pub const SYMMETRY_PARAM: &str = "sym";

@@ -1,12 +1,13 @@
-//! The Hashi routes: resume, pack, generated, daily and imported puzzles. Each turns its URL into a
-//! puzzle reference and hands it to the game screen, or explains what is wrong with the URL.
+//! The Hashi routes: resume, pack, generated, daily and imported puzzles (the weekly's are a
+//! chunk of their own: `weekly`). Each turns its URL into a puzzle reference and hands it to
+//! the game screen, or explains what is wrong with the URL.
 
 use crate::hashi::daily::panel::{daily_panel_chunk, DailyDate};
 use crate::hashi::loading::GameScreen;
 use crate::hashi::packs;
 use crate::hashi::problem::Problem;
 use crate::hashi::puzzle_ref::{made_version, PuzzleRef};
-use crate::hashi::query::{PROGRESS_PARAM, RULES_PARAM};
+use crate::hashi::query::{PROGRESS_PARAM, RULES_PARAM, SYMMETRY_PARAM};
 use crate::hashi::storage;
 use crate::hashi::trouble::Trouble;
 use crate::i18n::ChunksMsg;
@@ -18,7 +19,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 
 /// Shows the game for a reference, re-creating it when the URL changes. A `moves` query
 /// carries progress shared by another player.
-fn play(
+pub fn play(
     reference: Memo<Result<PuzzleRef, Trouble>>,
     note: Signal<Option<Trouble>>,
 ) -> impl IntoView {
@@ -34,7 +35,7 @@ fn play(
 
 /// Whether a route's reference changed: a refusal is always shown anew (comparing one would
 /// cost the first download more code than drawing it again).
-fn reference_changed(
+pub fn reference_changed(
     before: Option<&Result<PuzzleRef, Trouble>>,
     now: Option<&Result<PuzzleRef, Trouble>>,
 ) -> bool {
@@ -81,13 +82,14 @@ pub fn GeneratedPuzzle() -> impl IntoView {
     let query = use_query_map();
     let reference = Memo::new_with_compare(
         move |_| {
-            let (rules, version) = query.with(|q| (q.get(RULES_PARAM), q.get("v")));
+            let (rules, version, symmetry) =
+                query.with(|q| (q.get(RULES_PARAM), q.get("v"), q.get(SYMMETRY_PARAM)));
             params.with(|p| {
                 PuzzleRef::generated(
                     &p.get("difficulty").unwrap_or_default(),
                     &p.get("size").unwrap_or_default(),
                     &p.get("seed").unwrap_or_default(),
-                    (rules.as_deref(), version.as_deref()),
+                    (rules.as_deref(), version.as_deref(), symmetry.as_deref()),
                 )
             })
         },

@@ -5,7 +5,7 @@
 
 use crate::hashi::packs::{Failure, PackError};
 use crate::hashi::parse_words::ReadWords;
-use crate::hashi::query::RULES_PARAM;
+use crate::hashi::query::{RULES_PARAM, SYMMETRY_PARAM};
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_count, t_with, PlayMsg, ShellMsg};
 use crate::shell::not_saved::NotSaved;
@@ -15,6 +15,7 @@ use hashi_core::formats::ParseError;
 use hashi_core::generator::GENERATOR_VERSION;
 use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSetError;
+use hashi_core::weekly::{Week, WeekError, FIRST_WEEK};
 use std::sync::Arc;
 
 /// Why an address opens no puzzle, or what went wrong beside one. A text the core could not
@@ -27,6 +28,8 @@ pub enum Trouble {
     NotDifficulty(String),
     NotSize(String),
     NotSeed(String),
+    /// The `sym` query as written, which names no symmetry.
+    NotSymmetry(String),
     /// The `rules` query as written, and what is wrong with it.
     BadRules {
         text: String,
@@ -36,6 +39,15 @@ pub enum Trouble {
     DailyNotOut {
         date: Date,
         today: Date,
+    },
+    /// A weekly puzzle's address that names no ISO week.
+    NoWeek(WeekError),
+    /// A week before the first puzzle of the week.
+    WeeklyBefore(Week),
+    /// A week still to come, seen in `now`.
+    WeeklyNotOut {
+        week: Week,
+        now: Week,
     },
     /// A generated puzzle's link from another generator version (`link` as written there).
     OtherGenerator {
@@ -81,6 +93,10 @@ impl Trouble {
             Trouble::NotDifficulty(text) => t_with(PlayMsg::NotDifficulty, &[("text", text)]),
             Trouble::NotSize(text) => t_with(PlayMsg::NotSize, &[("text", text)]),
             Trouble::NotSeed(text) => t_with(PlayMsg::NotSeed, &[("text", text)]),
+            Trouble::NotSymmetry(text) => t_with(
+                PlayMsg::NotSymmetry,
+                &[("param", SYMMETRY_PARAM), ("text", text)],
+            ),
             Trouble::BadRules { text, error } => t_with(
                 PlayMsg::BadRules,
                 &[
@@ -100,6 +116,34 @@ impl Trouble {
                     &[("date", &date.to_string()), ("days", &days)],
                 )
             }
+            Trouble::NoWeek(WeekError::Form(text)) => t_with(PlayMsg::NotAWeek, &[("text", text)]),
+            Trouble::NoWeek(WeekError::NoSuchWeek {
+                year,
+                number,
+                weeks,
+            }) => t_with(
+                PlayMsg::NoSuchWeek,
+                &[
+                    ("year", &year.to_string()),
+                    ("number", &number.to_string()),
+                    ("weeks", &weeks.to_string()),
+                ],
+            ),
+            Trouble::WeeklyBefore(week) => t_with(
+                PlayMsg::WeeklyBefore,
+                &[
+                    ("week", &week.to_string()),
+                    ("first", &FIRST_WEEK.to_string()),
+                ],
+            ),
+            Trouble::WeeklyNotOut { week, now } => t_with(
+                PlayMsg::WeeklyNotOut,
+                &[
+                    ("week", &week.to_string()),
+                    ("now", &now.to_string()),
+                    ("monday", &week.monday().to_string()),
+                ],
+            ),
             Trouble::OtherGenerator { link } => t_with(
                 ShellMsg::OtherGenerator,
                 &[("link", link), ("ours", &GENERATOR_VERSION.to_string())],

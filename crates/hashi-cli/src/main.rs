@@ -129,9 +129,18 @@ enum Command {
         /// the standard ones (a matrix cannot carry them).
         #[arg(long, value_enum)]
         format: Option<commands::gen::Format>,
+        /// Print JSON (the same as --format json).
+        #[arg(long, conflicts_with = "format")]
+        json: bool,
         /// Also print the solution and the rating.
         #[arg(long)]
         show_solution: bool,
+        /// The puzzle of the week YYYY-Www (an ISO week, from 2026-W49), as the app's
+        /// /hashi/weekly shows it: the best of its 64 candidates by the flow of its solve and
+        /// its likeness to hand-made layouts.
+        #[arg(long, value_parser = commands::weekly::parse_week,
+              conflicts_with_all = ["seed", "difficulty", "size", "rules", "symmetry", "generator", "suite"])]
+        weekly: Option<hashi_core::weekly::Week>,
         /// Write a suite of input-NN.txt files (easy, medium, hard, expert) instead.
         #[arg(long, requires = "out", conflicts_with = "rules")]
         suite: bool,
@@ -266,19 +275,26 @@ fn main() -> ExitCode {
             symmetry,
             generator,
             format,
+            json,
             show_solution,
+            weekly,
             suite,
             tests_per_level,
             out,
-        } => match (suite, out) {
-            (true, Some(out)) => commands::gen::run_suite(seed, tests_per_level, &out),
+        } => match (suite, out, weekly) {
+            (true, Some(out), _) => commands::gen::run_suite(seed, tests_per_level, &out),
+            (_, _, Some(week)) => commands::weekly::run(
+                week,
+                format.or(json.then_some(commands::gen::Format::Json)),
+                show_solution,
+            ),
             _ => commands::gen::run_one(
                 &commands::gen::Params {
                     symmetry,
                     ..commands::gen::params(difficulty, size, rules.unwrap_or_default())
                 },
                 (seed, generator),
-                format,
+                format.or(json.then_some(commands::gen::Format::Json)),
                 show_solution,
             ),
         },

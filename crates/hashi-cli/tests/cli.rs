@@ -665,3 +665,38 @@ fn rate_json_gives_the_triple_and_the_flow() {
     let several = hashi(&["rate", "--json", "-"], Some("4x2:1a1a1a1a"));
     assert_ne!(several.status.code(), Some(0));
 }
+
+#[test]
+fn gen_weekly_prints_the_week_s_puzzle_and_refuses_what_is_no_week() {
+    let out = hashi_in_golden(&["gen", "--weekly", "2026-W49"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), golden_text("weekly-2026-W49.txt"));
+    let out = hashi_in_golden(&["gen", "--weekly", "2026-W49", "--json"]);
+    assert_eq!(text(&out.stdout), golden_text("weekly-2026-W49.json"));
+    let out = hashi_in_golden(&["gen", "--weekly", "2026-W49", "--format", "task"]);
+    let task = text(&out.stdout);
+    let matrix = hashi(
+        &["convert", "--to", "task", "-"],
+        Some(&golden_text("weekly-2026-W49.txt")),
+    );
+    assert_eq!(task, text(&matrix.stdout));
+    for (bad, why) in [
+        ("2026-W4", "`2026-W4` is not a week: write it like 2026-W49"),
+        ("2025-W53", "2025 has weeks 1 to 52, not 53"),
+        (
+            "2026-W48",
+            "2026-W48 has no puzzle of the week: the first is 2026-W49",
+        ),
+    ] {
+        let out = hashi_in_golden(&["gen", "--weekly", bad]);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            text(&out.stderr).contains(why),
+            "{bad}: {}",
+            text(&out.stderr)
+        );
+        assert!(out.stdout.is_empty(), "{bad}");
+    }
+    let out = hashi_in_golden(&["gen", "--weekly", "2026-W49", "--seed", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+}

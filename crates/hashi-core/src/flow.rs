@@ -122,6 +122,61 @@ pub fn flow_of(path: &[PathStep]) -> Flow {
     flow
 }
 
+/// The rating's triple as a player reads it after a solve: the hardest step and how many
+/// bridges were certain before it, the first step, and the hardest step before the first
+/// bridge. A technique of None is a guess (no technique found the step).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Triple {
+    pub hardest: Option<Technique>,
+    /// Bridges certain after the steps before the hardest one (a double bridge counts two).
+    pub bridges_before_hardest: usize,
+    pub first: Option<Technique>,
+    /// None also when the first bridge came with the first step and no technique before it.
+    pub before_first_bridge: Option<Technique>,
+}
+
+/// The triple of a logical path (the steps a replay steps through, as the helper worker finds
+/// them); None for a path with no step.
+///
+/// ```
+/// use hashi_core::flow::triple_of;
+/// use hashi_core::formats::parse_task;
+/// use hashi_core::hint::logical_path;
+/// use hashi_core::solver::{unique_solution, Budget};
+/// use hashi_core::solver::techniques::Technique;
+/// let puzzle = parse_task("3x1:2a2").unwrap();
+/// let solution = unique_solution(&puzzle).unwrap();
+/// let triple = triple_of(&logical_path(&puzzle, &solution, Budget::DEFAULT).unwrap()).unwrap();
+/// assert_eq!(triple.hardest, Some(Technique::Capacity));
+/// assert_eq!(triple.bridges_before_hardest, 0);
+/// ```
+pub fn triple_of(steps: &[crate::hint::PathStep]) -> Option<Triple> {
+    let bridges = |step: &crate::hint::PathStep| step.counts.iter().map(|&n| usize::from(n)).sum();
+    let mut before = 0;
+    let path: Vec<PathStep> = steps
+        .iter()
+        .map(|step| {
+            let after: usize = bridges(step);
+            let places_bridge = after > before;
+            before = after;
+            // The triple reads only techniques and bridges, not the places open.
+            PathStep {
+                technique: step.technique(),
+                places_bridge,
+                open: 0,
+            }
+        })
+        .collect();
+    let flow = flow_of(&path);
+    let at = flow.hardest_at.checked_sub(1)?;
+    Some(Triple {
+        hardest: flow.hardest,
+        bridges_before_hardest: at.checked_sub(1).map_or(0, |i| bridges(&steps[i])),
+        first: flow.first,
+        before_first_bridge: flow.hardest_before_first_bridge,
+    })
+}
+
 /// The flow of `puzzle`'s solve by the rater (the simplest technique that makes progress at
 /// every step), given its one solution.
 pub fn flow(puzzle: &Puzzle, solution: &State, budget: Budget) -> Result<Flow, RatingError> {
@@ -210,6 +265,44 @@ mod tests {
         assert_eq!(f.steps_before_first_bridge, 1);
         assert_eq!(f.hardest_share, 0.75);
         assert_eq!(flow_of(&[]), Flow::default());
+    }
+
+    #[test]
+    fn the_triple_counts_the_bridges_certain_before_the_hardest_step() {
+        use crate::hint::{Found, PathStep as Step};
+        let step = |technique: Option<Technique>, counts: Vec<u8>| Step {
+            found: match technique {
+                Some(technique) => Found::Deduced(crate::solver::techniques::Deduction {
+                    technique,
+                    islands: Vec::new(),
+                    changes: Vec::new(),
+                    reason: crate::solver::techniques::Reason::Full {
+                        island: 0,
+                        target: 1,
+                    },
+                }),
+                None => Found::Taken { edge: 0, count: 1 },
+            },
+            edges: Vec::new(),
+            islands: Vec::new(),
+            counts,
+            closed: Vec::new(),
+        };
+        let steps = [
+            step(Some(Technique::Crossing), vec![0, 0, 0]),
+            step(Some(Technique::Capacity), vec![2, 0, 0]),
+            step(Some(Technique::Capacity), vec![2, 1, 0]),
+            step(Some(Technique::Isolation), vec![2, 1, 1]),
+            step(Some(Technique::Capacity), vec![2, 2, 1]),
+        ];
+        let triple = triple_of(&steps).unwrap();
+        assert_eq!(triple.hardest, Some(Technique::Isolation));
+        assert_eq!(triple.bridges_before_hardest, 3);
+        assert_eq!(triple.first, Some(Technique::Crossing));
+        assert_eq!(triple.before_first_bridge, Some(Technique::Capacity));
+        assert_eq!(triple_of(&[]), None);
+        let guessed = triple_of(&[step(None, vec![1])]).unwrap();
+        assert_eq!((guessed.hardest, guessed.bridges_before_hardest), (None, 0));
     }
 
     #[test]

@@ -38,6 +38,7 @@ pub mod state;
 mod topology;
 pub mod ui;
 pub mod union_find;
+pub mod weekly;
 pub mod words;
 
 pub use action::Action;

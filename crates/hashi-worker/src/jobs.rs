@@ -9,7 +9,7 @@ use crate::protocol::{
 use crate::slide_job::slide_way;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
-use hashi_core::generator::{generate_as, Params, GENERATOR_VERSION};
+use hashi_core::generator::{generate_as, Generated, Params, Symmetry, GENERATOR_VERSION};
 use hashi_core::hint::{hint_with, logical_path, Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{
     drill, judge_drill_move, judge_tutorial_move, technique_from_id, tutorial, Exercise, Judged,
@@ -17,6 +17,7 @@ use hashi_core::learn::{
 use hashi_core::packs::uses_by_id;
 use hashi_core::rating::Band;
 use hashi_core::solver::{unique_solution, Budget, Unsolved};
+use hashi_core::weekly::{pick, weekly};
 use hashi_core::{Move, Puzzle, State};
 
 /// Does one job, as the worker it belongs to would (native tests and benchmarks).
@@ -38,8 +39,14 @@ pub fn make(job: &MakerJob) -> MakerReply {
             seed,
             rules,
             version,
-        } => generated(band, (*width, *height), (*seed, *version), rules),
-        MakerJob::Drill { .. } => Err(MakerRefusal::NotMine),
+            symmetry,
+        } => generated(
+            band,
+            (*width, *height),
+            (*seed, *version),
+            (rules, symmetry),
+        ),
+        MakerJob::Drill { .. } | MakerJob::Weekly { .. } => Err(MakerRefusal::NotMine),
     };
     outcome.unwrap_or_else(MakerReply::Refused)
 }
@@ -51,13 +58,17 @@ pub fn make(job: &MakerJob) -> MakerReply {
 /// job, the job waits for it, whose few milliseconds of search are mostly compiling the job
 /// does not do again.
 pub fn warm_up() {
-    let _ = generated(Band::Hard.id(), (20, 20), (1, GENERATOR_VERSION), "");
+    let _ = generated(Band::Hard.id(), (20, 20), (1, GENERATOR_VERSION), ("", ""));
 }
 
-/// The driller worker's job: a technique's drill.
+/// The driller worker's jobs: a technique's drill, and the puzzle of the week (the pick's
+/// scoring would weigh on the maker, which generated and daily links wait for).
 pub fn make_drill(job: &MakerJob) -> DrillerReply {
     let outcome = match job {
         MakerJob::Drill { technique, seed } => drilled(technique, *seed),
+        MakerJob::Weekly { week } => Ok(DrillerReply::Weekly(
+            weekly_puzzle(week).unwrap_or_else(MakerReply::Refused),
+        )),
         MakerJob::Generate { .. } => Err(DrillerRefusal::NotMine),
     };
     outcome.unwrap_or_else(DrillerReply::Refused)
@@ -99,7 +110,7 @@ pub fn help(job: &Job) -> Reply {
             next: counts(judged.next),
         }),
         // No worker links another's search code: the page's mistake is said, not done.
-        Job::Generate { .. } | Job::Drill { .. } => Err(Refusal::NotMine),
+        Job::Generate { .. } | Job::Weekly { .. } | Job::Drill { .. } => Err(Refusal::NotMine),
     };
     outcome.unwrap_or_else(Reply::Refused)
 }
@@ -112,24 +123,46 @@ fn generated(
     band: &str,
     (width, height): (usize, usize),
     (seed, version): (u64, u32),
-    rules: &str,
+    (rules, symmetry): (&str, &str),
 ) -> Result<MakerReply, MakerRefusal> {
     let band = Band::from_id(band).ok_or_else(|| MakerRefusal::NotADifficulty(band.into()))?;
     let rules = rules
         .parse()
         .map_err(|_| MakerRefusal::NotRules(rules.into()))?;
+    let symmetry = match symmetry {
+        "" => None,
+        text => {
+            Some(Symmetry::from_id(text).ok_or_else(|| MakerRefusal::NotSymmetry(text.into()))?)
+        }
+    };
     let params = Params {
         width,
         height,
         rules,
+        symmetry,
         ..Params::for_band(band)
     };
     let made = generate_as(&params, seed, version).map_err(MakerRefusal::Generate)?;
-    Ok(MakerReply::Generated {
+    Ok(made_reply(made))
+}
+
+fn made_reply(made: Generated) -> MakerReply {
+    MakerReply::Generated {
         puzzle: write_task(&made.puzzle),
         solution: counts(made.solution),
         uses: uses_by_id(&made.rating.uses),
-    })
+    }
+}
+
+/// The puzzle of `week`, picked as `hashi gen --weekly` picks it.
+fn weekly_puzzle(week: &str) -> Result<MakerReply, MakerRefusal> {
+    let spec = week
+        .parse()
+        .ok()
+        .and_then(weekly)
+        .ok_or_else(|| MakerRefusal::NoWeekly(week.into()))?;
+    let picked = pick(&spec, |_| ()).map_err(MakerRefusal::Generate)?;
+    Ok(made_reply(picked.generated))
 }
 
 /// The editor's report on a draft, rebuilt through the draft's own checks.

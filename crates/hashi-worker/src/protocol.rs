@@ -17,7 +17,7 @@ use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 9;
+pub const PROTOCOL_VERSION: u32 = 10;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -62,6 +62,10 @@ pub enum Job {
         /// job without one is version 7's, the last made before jobs could name one.
         #[serde(default = "before_versions")]
         version: u32,
+        /// The exact symmetry of the islands (`rot180`, ...); empty for the generator's own
+        /// choice, as every link made before links could name one.
+        #[serde(default)]
+        symmetry: String,
     },
     /// The puzzle's unique solution, or why there is none.
     Solve { puzzle: String },
@@ -92,6 +96,8 @@ pub enum Job {
     Analyse { draft: SavedDraft },
     /// The drill of a technique (its id, as the CLI prints it) for a seed.
     Drill { technique: String, seed: u64 },
+    /// The puzzle of an ISO week (`2026-W49`), picked among its candidates.
+    Weekly { week: String },
     /// Moves that take a Slide board (its layout text) home, within `budget` expanded boards.
     SlideSolve { board: String, budget: u32 },
     /// The verdict on a move (text form) made from `position` in a lesson, and the position
@@ -117,7 +123,9 @@ impl Job {
     pub fn worker(&self) -> Worker {
         match self {
             Job::Generate { .. } => Worker::Maker,
-            Job::Drill { .. } => Worker::Driller,
+            // The week's pick scores each candidate's flow and layout: code the maker, which
+            // every generated and daily link waits for, does without.
+            Job::Drill { .. } | Job::Weekly { .. } => Worker::Driller,
             Job::Solve { .. }
             | Job::Hint { .. }
             | Job::Mistakes { .. }
@@ -146,10 +154,17 @@ pub enum MakerJob {
         /// job without one is version 7's, the last made before jobs could name one.
         #[serde(default = "before_versions")]
         version: u32,
+        /// The exact symmetry of the islands (`rot180`, ...); empty for the generator's own
+        /// choice, as every link made before links could name one.
+        #[serde(default)]
+        symmetry: String,
     },
     Drill {
         technique: String,
         seed: u64,
+    },
+    Weekly {
+        week: String,
     },
 }
 
@@ -169,6 +184,7 @@ impl MakerJob {
                 seed,
                 rules,
                 version,
+                symmetry,
             } => Some(MakerJob::Generate {
                 band: band.clone(),
                 width: *width,
@@ -176,11 +192,13 @@ impl MakerJob {
                 seed: *seed,
                 rules: rules.clone(),
                 version: *version,
+                symmetry: symmetry.clone(),
             }),
             Job::Drill { technique, seed } => Some(MakerJob::Drill {
                 technique: technique.clone(),
                 seed: *seed,
             }),
+            Job::Weekly { week } => Some(MakerJob::Weekly { week: week.clone() }),
             _ => None,
         }
     }
@@ -328,10 +346,15 @@ impl From<MakerReply> for Reply {
 }
 
 /// The driller's replies, like the maker's.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum DrillerReply {
-    Drill { seed: u64, exercise: ExerciseData },
+    Drill {
+        seed: u64,
+        exercise: ExerciseData,
+    },
     Refused(DrillerRefusal),
+    /// The puzzle of the week, as the maker replies with a generated one.
+    Weekly(MakerReply),
 }
 
 impl From<DrillerReply> for Reply {
@@ -339,6 +362,7 @@ impl From<DrillerReply> for Reply {
         match reply {
             DrillerReply::Drill { seed, exercise } => Reply::Drill { seed, exercise },
             DrillerReply::Refused(why) => Reply::Undrilled(why),
+            DrillerReply::Weekly(made) => made.into(),
         }
     }
 }
@@ -386,6 +410,9 @@ pub enum MakerRefusal {
     /// link waits for.
     NotADifficulty(String),
     NotRules(String),
+    NotSymmetry(String),
+    /// A week that has no puzzle of the week (not a week, or before the first).
+    NoWeekly(String),
     Generate(GenerateError),
 }
 
@@ -442,6 +469,8 @@ impl fmt::Display for MakerRefusal {
             MakerRefusal::NotMine => not_mine(f, "the driller makes drills"),
             MakerRefusal::NotADifficulty(band) => write!(f, "“{band}” is not a difficulty."),
             MakerRefusal::NotRules(text) => write!(f, "“{text}” are not rules."),
+            MakerRefusal::NotSymmetry(text) => write!(f, "“{text}” is not a symmetry."),
+            MakerRefusal::NoWeekly(week) => write!(f, "“{week}” has no puzzle of the week."),
             MakerRefusal::Generate(e) => write!(f, "{e}."),
         }
     }

@@ -304,6 +304,7 @@ fn record_english() {
         seed: 1,
         rules: String::new(),
         version: hashi_core::generator::GENERATOR_VERSION,
+        symmetry: String::new(),
     };
     let said = sentences(&making, &answer(&making, true));
     push(json!({ "job": making, "to_helper": true }), said);
@@ -530,6 +531,7 @@ fn refused_jobs() -> Vec<Job> {
             seed: 1,
             rules: String::new(),
             version: hashi_core::generator::GENERATOR_VERSION,
+            symmetry: String::new(),
         },
         Job::Generate {
             band: "easy".into(),
@@ -538,6 +540,7 @@ fn refused_jobs() -> Vec<Job> {
             seed: 1,
             rules: "m7".into(),
             version: hashi_core::generator::GENERATOR_VERSION,
+            symmetry: String::new(),
         },
         Job::Generate {
             band: "easy".into(),
@@ -546,6 +549,7 @@ fn refused_jobs() -> Vec<Job> {
             seed: 1,
             rules: String::new(),
             version: hashi_core::generator::GENERATOR_VERSION,
+            symmetry: String::new(),
         },
         Job::Drill {
             technique: "guessing".into(),

@@ -1,5 +1,6 @@
-//! Hashi's card on the hub: what brings a player back (the lessons, today's daily, the puzzle in
-//! progress, one-tap new puzzles, the packs with solved counts) and the way to the editor.
+//! Hashi's card on the hub: what brings a player back (the lessons, today's daily, the week's
+//! puzzle, the puzzle in progress, one-tap new puzzles, the packs with solved counts) and the
+//! way to the editor.
 //! Its links are plain anchors (the router takes their clicks all the same): the router's `A`
 //! only adds `aria-current`, which no link of the hub needs, for code in the hub's chunk.
 
@@ -9,6 +10,7 @@ pub mod learn_link;
 pub mod pack_progress;
 pub mod position_sketch;
 pub mod quick_start;
+pub mod weekly_link;
 
 use crate::i18n::{t, HubMsg};
 use continue_card::ContinueCard;
@@ -17,6 +19,7 @@ use learn_link::LearnLink;
 use leptos::prelude::*;
 use pack_progress::PackProgress;
 use quick_start::QuickStart;
+use weekly_link::WeeklyLink;
 
 #[component]
 pub fn HashiCard() -> impl IntoView {
@@ -27,6 +30,7 @@ pub fn HashiCard() -> impl IntoView {
         <p>{t(HubMsg::HashiAbout)}</p>
         <LearnLink />
         <DailyLink />
+        <WeeklyLink />
         <ContinueCard />
         <QuickStart />
         <PackProgress />

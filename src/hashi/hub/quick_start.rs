@@ -26,6 +26,7 @@ pub fn QuickStart() -> impl IntoView {
                         seed,
                         rules: params.rules,
                         version: GENERATOR_VERSION,
+                        symmetry: None,
                     };
                     view! {
                         <a

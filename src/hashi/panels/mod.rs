@@ -8,3 +8,4 @@ pub mod settings;
 pub mod share;
 pub mod snapshots;
 pub mod stats;
+pub mod symmetry_choice;

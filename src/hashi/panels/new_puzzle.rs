@@ -1,10 +1,15 @@
-//! The "new puzzle" panel: difficulty, size, seed (empty for a random one) and the rules
-//! (most bridges per pair, loops, a wrapped board), each variant explained in a line. It
-//! offers only what the generator reliably makes: the sizes a band needs are shown before Play.
+//! The "new puzzle" panel: difficulty, size, seed (empty for a random one), the rules (most
+//! bridges per pair, loops, a wrapped board), each variant explained in a line, and the
+//! islands' symmetry. It offers only what the generator reliably makes: the sizes a band needs
+//! are shown before Play.
 
+use crate::hashi::maker_words::say_symmetry_refusal;
+use crate::hashi::panels::symmetry_choice::SymmetryChoice;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{t, t_with, tr, NewPuzzleMsg as Msg};
-use hashi_core::generator::{Params, GENERATOR_VERSION, MAX_GENERATED_SIDE, MIN_SIDE};
+use hashi_core::generator::{
+    Params, Symmetry, SymmetryRefusal, GENERATOR_VERSION, MAX_GENERATED_SIDE, MIN_SIDE,
+};
 use hashi_core::rating::Band;
 use hashi_core::{RuleSet, Wrap};
 use leptos::prelude::*;
@@ -18,28 +23,23 @@ pub fn NewPuzzle() -> impl IntoView {
     let seed = RwSignal::new(String::new());
     let error = RwSignal::new(None::<Refusal>);
     let rules = RwSignal::new(RuleSet::STANDARD);
+    let symmetry = RwSignal::new(None::<Symmetry>);
+    let board = Signal::derive(move || {
+        let default = Params::for_band(band.get());
+        size.with(|text| board_size(text))
+            .flatten()
+            .unwrap_or((default.width, default.height))
+    });
     let navigate = use_navigate();
     let play = move || {
         let band = band.get_untracked();
         let default = Params::for_band(band);
-        let size_text = size.get_untracked();
-        let (width, height) = if size_text.trim().is_empty() {
-            (default.width, default.height)
-        } else {
-            match size_text
-                .split_once(['x', 'X'])
-                .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)))
-            {
-                Some((w, h))
-                    if (MIN_SIDE..=MAX_GENERATED_SIDE).contains(&w)
-                        && (MIN_SIDE..=MAX_GENERATED_SIDE).contains(&h) =>
-                {
-                    (w, h)
-                }
-                _ => {
-                    error.set(Some(Refusal::SizeForm));
-                    return;
-                }
+        let (width, height) = match board_size(&size.get_untracked()) {
+            None => (default.width, default.height),
+            Some(Some(sides)) => sides,
+            Some(None) => {
+                error.set(Some(Refusal::SizeForm));
+                return;
             }
         };
         let params = Params {
@@ -50,6 +50,11 @@ pub fn NewPuzzle() -> impl IntoView {
         };
         if !params.is_reliable() {
             error.set(Some(Refusal::Unreliable(params)));
+            return;
+        }
+        let symmetry = symmetry.get_untracked();
+        if let Some(why) = symmetry.and_then(|s| s.refusal(width, height, params.rules)) {
+            error.set(Some(Refusal::Symmetry(why)));
             return;
         }
         let seed_text = seed.get_untracked();
@@ -71,6 +76,7 @@ pub fn NewPuzzle() -> impl IntoView {
             seed,
             rules: rules.get_untracked(),
             version: GENERATOR_VERSION,
+            symmetry,
         };
         navigate(&reference.path(), NavigateOptions::default());
     };
@@ -133,6 +139,7 @@ pub fn NewPuzzle() -> impl IntoView {
                 />
             </label>
             <RuleChoices rules />
+            <SymmetryChoice symmetry size=board rules />
             <button type="submit" data-testid="new-play">
                 {tr(Msg::Play)}
             </button>
@@ -222,6 +229,7 @@ enum Refusal {
     SizeForm,
     Unreliable(Params),
     SeedWhole,
+    Symmetry(SymmetryRefusal),
 }
 
 impl Refusal {
@@ -236,8 +244,22 @@ impl Refusal {
             ),
             Refusal::Unreliable(params) => reliability_note(&params),
             Refusal::SeedWhole => t(Msg::SeedWhole),
+            Refusal::Symmetry(why) => say_symmetry_refusal(why),
         }
     }
+}
+
+/// The board a size field names: None while it is empty (the band's default), Some(None) when
+/// it is not a size within the generator's sides.
+fn board_size(text: &str) -> Option<Option<(usize, usize)>> {
+    if text.trim().is_empty() {
+        return None;
+    }
+    let sides = text
+        .split_once(['x', 'X'])
+        .and_then(|(w, h)| Some((w.trim().parse().ok()?, h.trim().parse().ok()?)));
+    let within = |side: &usize| (MIN_SIDE..=MAX_GENERATED_SIDE).contains(side);
+    Some(sides.filter(|(w, h)| within(w) && within(h)))
 }
 
 fn band_option(band: Band) -> Msg {
@@ -431,69 +453,4 @@ crate::split_chunk! {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::hashi::rules_words;
-    use hashi_core::rule_set::MAX_BRIDGES_RANGE;
-
-    fn every_rule_set() -> Vec<RuleSet> {
-        let mut all = Vec::new();
-        for most in MAX_BRIDGES_RANGE {
-            for loops in [true, false] {
-                for wrap in Wrap::ALL {
-                    all.push(
-                        RuleSet::STANDARD
-                            .with_max_bridges(most)
-                            .with_loops(loops)
-                            .with_wrap(wrap),
-                    );
-                }
-            }
-        }
-        all
-    }
-
-    #[test]
-    fn the_size_sentences_in_english_are_the_cores() {
-        let sides = [
-            5, 6, 7, 8, 9, 10, 12, 13, 14, 20, 29, 30, 31, 40, 41, 80, 81, 100,
-        ];
-        for rules in every_rule_set() {
-            for band in Band::ALL {
-                assert_eq!(
-                    size_needs(band, rules),
-                    Params::size_needs(band, rules),
-                    "{band} {rules}"
-                );
-                for width in sides {
-                    for height in sides {
-                        let params = Params {
-                            width,
-                            height,
-                            rules,
-                            ..Params::for_band(band)
-                        };
-                        assert_eq!(
-                            reliability_note(&params),
-                            params.reliability_note(),
-                            "{band} {rules} {width}x{height}"
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn the_rule_lines_in_english_are_the_helps() {
-        for most in MAX_BRIDGES_RANGE {
-            assert_eq!(max_line(most), rules_words::max_line(most));
-        }
-        for allowed in [true, false] {
-            assert_eq!(loops_line(allowed), rules_words::loops_line(allowed));
-        }
-        for wrap in Wrap::ALL {
-            assert_eq!(wrap_line(wrap), rules_words::wrap_line(wrap));
-        }
-    }
-}
+mod tests;

@@ -1,10 +1,11 @@
-//! The solved panel: time, moves, hints used and the next puzzle, without covering the board;
-//! a revealed solution is named as such and never celebrated.
+//! The solved panel: time, moves, hints used, the rating's triple in words and the next puzzle,
+//! without covering the board; a revealed solution is named as such and never celebrated.
 
 use crate::hashi::challenge::maker::ChallengeMaker;
 use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::play::triple_line::TripleLine;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_count, t_with, PlayMsg, SolvedMsg};
@@ -26,6 +27,7 @@ fn next_path(reference: &PuzzleRef) -> String {
             height,
             seed,
             rules,
+            symmetry,
             ..
         } => PuzzleRef::Generated {
             band: *band,
@@ -35,10 +37,11 @@ fn next_path(reference: &PuzzleRef) -> String {
             rules: *rules,
             // The next puzzle is the current generator's, whatever made this one.
             version: GENERATOR_VERSION,
+            symmetry: *symmetry,
         }
         .path(),
         // After the daily puzzle, the hub offers what comes next.
-        PuzzleRef::Imported(_) | PuzzleRef::Daily(_) => "/".into(),
+        PuzzleRef::Imported(_) | PuzzleRef::Daily(_) | PuzzleRef::Weekly(_) => "/".into(),
     }
 }
 
@@ -111,6 +114,9 @@ pub fn Celebration() -> impl IntoView {
                     // Shown with every solve by play, so it comes in this chunk: one of its own
                     // would only add a download at the same moment.
                     {by_play.then(|| view! { <ChallengeMaker /> })}
+                    // Last, as a line of its own: it comes a moment later (the helper finds the
+                    // path), and moves none of the targets above when it does.
+                    <TripleLine />
                 </div>
             }
         })

@@ -27,5 +27,6 @@ pub mod tab_sync;
 pub mod technique_labels;
 pub mod tiles;
 pub mod top_bar;
+pub mod triple_line;
 pub mod voice;
 pub mod zoom;

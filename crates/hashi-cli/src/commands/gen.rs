@@ -48,38 +48,57 @@ pub fn run_one(
     format: Option<Format>,
     show_solution: bool,
 ) -> u8 {
-    let rules = params.rules;
-    let format = match format {
+    let format = match format_for(params.rules, format) {
+        Ok(format) => format,
+        Err(code) => return code,
+    };
+    let g = match generate_as(params, seed, version) {
+        Ok(g) => g,
+        Err(e) => return refused(params, &e),
+    };
+    print(
+        &g,
+        (&format!("{}-{seed}", params.difficulty), format),
+        show_solution,
+    );
+    0
+}
+
+/// The format asked for, or the one that fits `rules`; a matrix asked for under rules it
+/// cannot carry is refused (said on stderr, the exit status returned).
+pub fn format_for(rules: RuleSet, format: Option<Format>) -> Result<Format, u8> {
+    match format {
         Some(Format::Matrix) if !rules.is_standard() => {
             eprintln!(
                 "error: the matrix format has no place for the rules ({}, `{rules}`); use --format task or --format json",
                 rules.describe()
             );
-            return crate::EXIT_BAD_INPUT;
+            Err(crate::EXIT_BAD_INPUT)
         }
-        Some(format) => format,
-        None if rules.is_standard() => Format::Matrix,
-        None => Format::Task,
-    };
-    let g = match generate_as(params, seed, version) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("error: {e}");
-            if matches!(e, GenerateError::GaveUp { .. }) && !params.is_reliable() {
-                eprintln!("note: {}", params.reliability_note());
-            }
-            return match e {
-                GenerateError::GaveUp { .. } => EXIT_GENERATION_FAILED,
-                _ => crate::EXIT_BAD_INPUT,
-            };
-        }
-    };
+        Some(format) => Ok(format),
+        None if rules.is_standard() => Ok(Format::Matrix),
+        None => Ok(Format::Task),
+    }
+}
+
+/// Says why the generator made nothing for `params`, and returns the exit status.
+pub fn refused(params: &Params, e: &GenerateError) -> u8 {
+    eprintln!("error: {e}");
+    if matches!(e, GenerateError::GaveUp { .. }) && !params.is_reliable() {
+        eprintln!("note: {}", params.reliability_note());
+    }
+    match e {
+        GenerateError::GaveUp { .. } => EXIT_GENERATION_FAILED,
+        _ => crate::EXIT_BAD_INPUT,
+    }
+}
+
+/// Prints a generated puzzle in `format` (named `name` in JSON), with its solution and rating
+/// when asked.
+pub fn print(g: &Generated, (name, format): (&str, Format), show_solution: bool) {
     match format {
         Format::Matrix => print!("{}", write_matrix(&g.puzzle)),
-        Format::Json => println!(
-            "{}",
-            write_json(&g.puzzle, Some(&format!("{}-{seed}", params.difficulty)))
-        ),
+        Format::Json => println!("{}", write_json(&g.puzzle, Some(name))),
         Format::Task => println!("{}", write_task(&g.puzzle)),
     }
     if show_solution {
@@ -89,7 +108,6 @@ pub fn run_one(
             g.rating.band, g.rating.score, g.rating.steps, g.rating.lookaheads
         );
     }
-    0
 }
 
 fn write_file(path: &Path, text: &str) -> Result<(), String> {

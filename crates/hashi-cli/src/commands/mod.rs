@@ -12,3 +12,4 @@ pub mod likeness;
 pub mod pack;
 pub mod rate;
 pub mod solve;
+pub mod weekly;

@@ -1,7 +1,7 @@
 //! The jobs' tests: each `Job` in, the `Reply` it gets, as data.
 
 use super::*;
-use hashi_core::generator::GenerateError;
+use hashi_core::generator::{GenerateError, SymmetryRefusal};
 use hashi_core::hint::Mistake;
 use hashi_core::solver::techniques::{Reason, Technique};
 use hashi_core::{apply, Mode, Move};
@@ -27,6 +27,7 @@ fn each_worker_does_its_own_jobs_and_refuses_the_others() {
         seed: 1,
         rules: String::new(),
         version: GENERATOR_VERSION,
+        symmetry: String::new(),
     };
     let solve = Job::Solve {
         puzzle: PAIR.into(),
@@ -74,6 +75,7 @@ fn the_maker_reads_every_job_of_its_own_as_the_page_writes_it() {
             seed: 42,
             rules: "m3".into(),
             version: GENERATOR_VERSION,
+            symmetry: String::new(),
         },
         Job::Drill {
             technique: "capacity".into(),
@@ -102,6 +104,7 @@ fn the_page_reads_the_makers_replies_in_their_own_types() {
             seed: 1,
             rules: String::new(),
             version: GENERATOR_VERSION,
+            symmetry: String::new(),
         })
         .unwrap()
     };
@@ -144,6 +147,7 @@ fn the_page_reads_the_makers_replies_in_their_own_types() {
         seed: 1,
         rules: String::new(),
         version: GENERATOR_VERSION,
+        symmetry: String::new(),
     }))
     .unwrap();
     assert!(serde_json::from_str::<Reply>(&made).is_err());
@@ -160,6 +164,7 @@ fn generating_matches_the_core_generator_for_the_same_link() {
         seed: 42,
         rules: String::new(),
         version: 7,
+        symmetry: String::new(),
     });
     let made = generate_as(&Params::for_band(Band::Easy), 42, 7).unwrap();
     assert_eq!(
@@ -185,6 +190,7 @@ fn a_generated_link_with_rules_makes_a_puzzle_under_them() {
         seed: 42,
         rules: "m3L".into(),
         version: GENERATOR_VERSION,
+        symmetry: String::new(),
     });
     let Reply::Generated { puzzle, .. } = reply else {
         panic!("{reply:?}");
@@ -282,14 +288,16 @@ fn bad_requests_are_refused_with_why() {
         Reply::Refused(why) => why,
         other => panic!("{other:?}"),
     };
-    let generate = |band: &str, width: usize, rules: &str| Job::Generate {
+    let symmetric = |band: &str, width: usize, rules: &str, symmetry: &str| Job::Generate {
         band: band.into(),
         width,
         height: 7,
         seed: 1,
         rules: rules.into(),
         version: GENERATOR_VERSION,
+        symmetry: symmetry.into(),
     };
+    let generate = |band: &str, width: usize, rules: &str| symmetric(band, width, rules, "");
     assert_eq!(
         run(&generate("brutal", 7, "")),
         Reply::Unmade(MakerRefusal::NotADifficulty("brutal".into()))
@@ -297,6 +305,16 @@ fn bad_requests_are_refused_with_why() {
     assert_eq!(
         run(&generate("easy", 7, "m7")),
         Reply::Unmade(MakerRefusal::NotRules("m7".into()))
+    );
+    assert_eq!(
+        run(&symmetric("easy", 7, "", "diagonal")),
+        Reply::Unmade(MakerRefusal::NotSymmetry("diagonal".into()))
+    );
+    assert_eq!(
+        run(&symmetric("easy", 9, "", "rot90")),
+        Reply::Unmade(MakerRefusal::Generate(GenerateError::Symmetry(
+            SymmetryRefusal::NotSquare
+        )))
     );
     assert_eq!(
         run(&generate("easy", 500, "")),
@@ -576,4 +594,62 @@ fn an_unsolvable_puzzle_is_explained_not_compared() {
     };
     assert_eq!(advice.said, Finding::Unsolvable(Unsolved::Several));
     assert_eq!(advice.solution, Some(Err(Unsolved::Several)));
+}
+
+#[test]
+fn a_symmetry_asked_for_is_the_one_the_islands_keep() {
+    let job = |symmetry: &str| Job::Generate {
+        band: "medium".into(),
+        width: 10,
+        height: 10,
+        seed: 3,
+        rules: String::new(),
+        version: GENERATOR_VERSION,
+        symmetry: symmetry.into(),
+    };
+    for symmetry in Symmetry::ALL {
+        let Reply::Generated { puzzle, .. } = run(&job(symmetry.id())) else {
+            panic!("{symmetry} made nothing");
+        };
+        let puzzle = parse_task(&puzzle).unwrap();
+        let cells: Vec<_> = puzzle.islands().iter().map(|i| i.pos).collect();
+        assert!(symmetry.holds_for(&cells, 10, 10), "{symmetry}");
+        let made = generate_as(
+            &Params {
+                symmetry: Some(symmetry),
+                ..Params::for_band(Band::Medium)
+            },
+            3,
+            GENERATOR_VERSION,
+        )
+        .unwrap();
+        assert_eq!(write_task(&made.puzzle), write_task(&puzzle), "{symmetry}");
+    }
+}
+
+#[test]
+fn the_weekly_job_makes_the_week_s_pick_and_refuses_other_weeks() {
+    let spec = hashi_core::weekly::weekly("2026-W49".parse().unwrap()).unwrap();
+    let picked = hashi_core::weekly::pick(&spec, |_| ()).unwrap();
+    let Reply::Generated { puzzle, .. } = run(&Job::Weekly {
+        week: "2026-W49".into(),
+    }) else {
+        panic!("no weekly");
+    };
+    assert_eq!(puzzle, write_task(&picked.generated.puzzle));
+    // The driller picks it; the maker, which generated links wait for, links none of it.
+    let weekly = Job::Weekly {
+        week: "2026-W49".into(),
+    };
+    assert_eq!(weekly.worker(), Worker::Driller);
+    assert_eq!(
+        make(&MakerJob::of(&weekly).unwrap()),
+        MakerReply::Refused(MakerRefusal::NotMine)
+    );
+    for week in ["2026-W48", "2026-W54", "next"] {
+        assert_eq!(
+            run(&Job::Weekly { week: week.into() }),
+            Reply::Unmade(MakerRefusal::NoWeekly(week.into()))
+        );
+    }
 }

@@ -1,0 +1,47 @@
+//! The hub's link to this week's puzzle, with how it was chosen and whether it is solved; before
+//! the first week, the link to that one and the day it opens.
+
+use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::storage;
+use crate::hashi::words::band_name;
+use crate::i18n::{self, t, t_with, HubMsg};
+use crate::shell::clock;
+use hashi_core::weekly::{weekly, Week, CANDIDATES, FIRST_WEEK};
+use leptos::prelude::*;
+
+#[component]
+pub fn WeeklyLink() -> impl IntoView {
+    let now = Week::of(clock::today());
+    let week = now.max(FIRST_WEEK);
+    let spec = weekly(week);
+    let reference = PuzzleRef::Weekly(week);
+    let solved = storage::stats().is_solved(&reference.storage_id());
+    let picked = t_with(
+        HubMsg::WeeklyLinkWhat,
+        &[("count", &CANDIDATES.to_string())],
+    );
+    let state = if week > now {
+        format!(
+            " · {}",
+            t_with(
+                HubMsg::WeeklyLinkOpens,
+                &[("date", &i18n::date(week.monday()))]
+            )
+        )
+    } else if solved {
+        format!(" · {}", t(HubMsg::DailyLinkSolved))
+    } else {
+        String::new()
+    };
+    let what = spec.map_or_else(String::new, |s| {
+        format!(" · {} {}x{}", t(band_name(s.band)), s.width, s.height)
+    });
+    view! {
+        <p class="weekly-link">
+            <a href=reference.path() data-testid="weekly" data-solved=solved.to_string()>
+                {t_with(HubMsg::WeeklyLink, &[("week", &week.to_string())])}
+            </a>
+            {format!("{what} · {picked}{state}")}
+        </p>
+    }
+}

@@ -78,6 +78,7 @@ mod tests {
                     Technique::Capacity
                 }),
                 places_bridge: true,
+                open: 1,
             })
             .collect()
     }

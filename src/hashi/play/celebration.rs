@@ -45,6 +45,19 @@ fn next_path(reference: &PuzzleRef) -> String {
     }
 }
 
+/// Scrolls `panel` just far enough to show it whole (smoothly, unless the player asked for
+/// less motion): on opening, and again when a line arrives later and makes it taller.
+pub fn bring_into_view(panel: &web_sys::Element) {
+    let options = web_sys::ScrollIntoViewOptions::new();
+    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+    options.set_behavior(if reduced_motion() {
+        web_sys::ScrollBehavior::Instant
+    } else {
+        web_sys::ScrollBehavior::Smooth
+    });
+    panel.scroll_into_view_with_scroll_into_view_options(&options);
+}
+
 #[component]
 pub fn Celebration() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
@@ -87,16 +100,7 @@ pub fn Celebration() -> impl IntoView {
             };
             let shown = NodeRef::<leptos::html::Div>::new();
             // It opens below the board; bring it to where the player is looking.
-            shown.on_load(|panel| {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                options.set_behavior(if reduced_motion() {
-                    web_sys::ScrollBehavior::Instant
-                } else {
-                    web_sys::ScrollBehavior::Smooth
-                });
-                panel.scroll_into_view_with_scroll_into_view_options(&options);
-            });
+            shown.on_load(|panel| bring_into_view(&panel));
             view! {
                 // A status, not an aside: an <aside> may not take the status role.
                 <div

@@ -3,6 +3,7 @@
 //! the logical path, which the helper worker finds (it may search: never on the page's
 //! thread); the line waits for it and shows nothing if it does not come.
 
+use crate::hashi::play::celebration::bring_into_view;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::technique_labels::title;
 use crate::i18n::{t, t_count, t_with, SolvedMsg};
@@ -56,7 +57,18 @@ pub fn TripleLine() -> impl IntoView {
     });
     move || {
         triple.get().map(|found| {
-            view! { <p class="solved-triple" data-testid="solved-triple">{move || triple_words(&found)}</p> }
+            // The line comes after the celebration was scrolled into view: keep it all there.
+            let line = NodeRef::<leptos::html::P>::new();
+            line.on_load(|p| {
+                if let Ok(Some(panel)) = p.closest("[data-testid=celebration]") {
+                    bring_into_view(&panel);
+                }
+            });
+            view! {
+                <p node_ref=line class="solved-triple" data-testid="solved-triple">
+                    {move || triple_words(&found)}
+                </p>
+            }
         })
     }
 }

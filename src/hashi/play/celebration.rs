@@ -5,6 +5,7 @@ use crate::hashi::challenge::maker::ChallengeMaker;
 use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::play::into_view::bring_into_view;
 use crate::hashi::play::triple_line::TripleLine;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::format_time;
@@ -43,19 +44,6 @@ fn next_path(reference: &PuzzleRef) -> String {
         // After the daily puzzle, the hub offers what comes next.
         PuzzleRef::Imported(_) | PuzzleRef::Daily(_) | PuzzleRef::Weekly(_) => "/".into(),
     }
-}
-
-/// Scrolls `panel` just far enough to show it whole (smoothly, unless the player asked for
-/// less motion): on opening, and again when a line arrives later and makes it taller.
-pub fn bring_into_view(panel: &web_sys::Element) {
-    let options = web_sys::ScrollIntoViewOptions::new();
-    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-    options.set_behavior(if reduced_motion() {
-        web_sys::ScrollBehavior::Instant
-    } else {
-        web_sys::ScrollBehavior::Smooth
-    });
-    panel.scroll_into_view_with_scroll_into_view_options(&options);
 }
 
 #[component]
@@ -156,16 +144,6 @@ fn hint_words(hints: u32, by_depth: &[usize]) -> String {
     }
 }
 
-/// Whether the player asked the system for less motion.
-fn reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| {
-            w.match_media("(prefers-reduced-motion: reduce)")
-                .ok()
-                .flatten()
-        })
-        .is_some_and(|m| m.matches())
-}
 crate::split_chunk! {
     /// What the screen shows once the puzzle is solved: the celebration and the look back
     /// (replay, logical path), downloaded the first time a puzzle is solved.

@@ -14,6 +14,7 @@ pub mod context;
 pub mod geometry;
 pub mod help;
 pub mod hint_press;
+pub mod into_view;
 pub mod island_view;
 pub mod keep_awake;
 pub mod live_region;

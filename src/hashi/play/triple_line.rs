@@ -3,8 +3,8 @@
 //! the logical path, which the helper worker finds (it may search: never on the page's
 //! thread); the line waits for it and shows nothing if it does not come.
 
-use crate::hashi::play::celebration::bring_into_view;
 use crate::hashi::play::context::GameContext;
+use crate::hashi::play::into_view::bring_into_view;
 use crate::hashi::play::technique_labels::title;
 use crate::i18n::{t, t_count, t_with, SolvedMsg};
 use crate::worker::client::TIME_BUDGET;

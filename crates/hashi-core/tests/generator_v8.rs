@@ -1,5 +1,5 @@
 //! Version 8 of the generator: its pinned outputs (links made with it name them), and the
-//! symmetries it refuses. The properties of the current version are in `generator_v9.rs`.
+//! symmetries it refuses. The properties of the current version are in `generator_picked.rs`.
 
 use hashi_core::formats::write_task;
 use hashi_core::generator::{generate_as, GenerateError, Params, Symmetry, SymmetryRefusal};

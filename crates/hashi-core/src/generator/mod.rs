@@ -5,10 +5,11 @@
 //! moving bridges (`harden`). Every rule set: the network follows `Params::rules` (counts up
 //! to the most, a tree where loops are forbidden, growth across the seams of a wrapped board).
 //!
-//! Two versions are made, so that a puzzle once shared never changes: version 7 (`v7`) grows
+//! Several versions are made, so that a puzzle once shared never changes: version 7 (`v7`) grows
 //! its network island by island; version 8 (`v8`) lays islands out in orbits of a symmetry,
-//! as densely and evenly as hand-made puzzles, with short bridges; version 9 (`v9`, the
-//! current one) makes several of version 8's and picks the one that looks most hand-made.
+//! as densely and evenly as hand-made puzzles, with short bridges; versions 9 and 10
+//! (`picked`; 10 is the current one) make several of version 8's and pick the one that looks
+//! most hand-made.
 
 mod chance;
 mod draws;
@@ -18,13 +19,13 @@ mod layout;
 mod network;
 mod orbit;
 mod params;
+mod picked;
 mod repair;
 mod search;
 mod style;
 mod symmetry;
 mod v7;
 mod v8;
-mod v9;
 mod version;
 
 #[cfg(test)]
@@ -73,7 +74,8 @@ pub fn generate_as(params: &Params, seed: u64, version: u32) -> Result<Generated
     match version {
         7 => v7::generate(params, seed),
         8 => v8::generate(params, seed),
-        9 => v9::generate(params, seed),
+        9 => picked::version_9(params, seed),
+        10 => picked::version_10(params, seed),
         _ => Err(GenerateError::UnknownVersion { version }),
     }
 }

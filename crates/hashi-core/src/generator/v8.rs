@@ -48,7 +48,7 @@ pub(super) fn generate(params: &Params, seed: u64) -> Result<Generated, Generate
 }
 
 /// The puzzle laid out for (`params`, `seed`) from `version`'s stream with its `draws`
-/// (version 9 makes its candidates so).
+/// (versions 9 and 10 make their candidates so).
 pub(super) fn laid_out(
     params: &Params,
     seed: u64,

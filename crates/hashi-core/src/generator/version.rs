@@ -6,7 +6,7 @@
 /// puzzle it always did. The solver's search heuristics are part of it: repairs start from
 /// the two solutions the search finds first, so a change to how it branches or hands over
 /// needs a new version. What each version changed is in the crate's `CHANGELOG.md`.
-pub const GENERATOR_VERSION: u32 = 9;
+pub const GENERATOR_VERSION: u32 = 10;
 
 /// The oldest version this build still makes, for links that name it (`?v=`).
 pub const OLDEST_VERSION: u32 = 7;

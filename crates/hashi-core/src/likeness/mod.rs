@@ -1,7 +1,7 @@
 //! How hand-made a puzzle looks, as a number: the features the likeness measure compares
 //! (layout, solution and the rater's path) and stages of logistic models over them, fitted by
 //! `hashi bench-likeness --fit-weights` on published hand-made puzzles (standard rules)
-//! against the generator's own. Version 9 of the generator picks among its candidates by it.
+//! against the generator's own. Versions 9 and 10 of the generator pick among their candidates by it.
 
 #[rustfmt::skip]
 mod weights;

@@ -1,5 +1,6 @@
-//! Version 9 of the generator, the current one: its pinned outputs (links made with it name
-//! them), positions exactly symmetric under every symmetry and rule set, every puzzle unique,
+//! Versions 9 and 10 of the generator (10 is the current one): their pinned outputs (links
+//! made with them name them), version 10 the same as version 9 but on boards of 481 to 625
+//! cells, positions exactly symmetric under every symmetry and rule set, every puzzle unique,
 //! a shape within the range of published hand-made puzzles, and boards beyond the laid-out
 //! side made as version 7 makes them for the same seed.
 
@@ -39,24 +40,59 @@ const PINS: [Pin; 18] = [
     (Band::Hard, 15, 15, 3, Some(Symmetry::None), "15x15:a1c1b2a3a4a32b1b4b2f3b1b1b2a1a14e2i3a3a2a6a3m1a6a2a14a2b3a5a1f1b1c2a6a2a32d1k2a3b5b7a8a4a2a2b1h2a2a2b4a1b2c2a2a2d4c31a2c3a2g3b3b2b4a2a2"),
 ];
 
+/// Version 10's own outputs: where it makes one candidate and version 9 made two (boards of
+/// 481 to 625 cells under the standard rules), pinned as [`PINS`] are.
+const PINS_10: [Pin; 4] = [
+    (Band::Hard, 25, 25, 0, None, "25x25:a1c3b4a4a2a3b4b2b3a1b3b5b2a1a4a3c2a1b2j3a4g1b3h1e1a3a4a6b4a55b5b4b3b7a4f2a4k1f2f25b7a3a2a4e2c6c4g3c2a6a3b2c3b3a3a6a2a1a5c1a4g1a2i1a5a1b2a5d2a5a5b5b4a1a1a5b1b4a4a2a2b3b1o2a3h3a6b4c6a7a4c4b5b2h1d1a42c1a1f1a4j3c3b4a4a4a1b4a7a8b52a3a3j2j3a2a6a5c4a4b2b3a4b3q4b2a2b3a1b6a5a4a3a3b3g2a3a3b4a2a1a1a1b5a4b2g2a1a3a1a1b1d2b45b3b3a2a6a6a3b5a4b1g3a3a1h1b2b24b4b3a3a4a5a5b4b2a2b"),
+    (Band::Hard, 25, 25, 4, None, "25x25:3a4b3b5b5a2a4b5a6b4b1b2a3c2m2m4a8a2b5b6a5b5a2e4j1a3a1b1a4a4a3b3a5b3a1d2f2a4a6d2m2b2a2b2a1b3a3a4a3a4a3g4k3c1b4a2b3c1a5c3a5a31l2a1b3b1a1b4c5b3b5b4a5c2a6a52b1c1b1g3b1a2b2f3b4a2a1d3a2b5b7a7a5a2b1c1g4a1f1a2b5a3b3a5b6a3d4c1a2l3a3a6c2b1c3b3a4a5a4n2a1b1c1a25b6a4b1b2b2d3a3p4a6a4b2a2a24b5b2b5a5d3a1d2e2b1i2a5a4b2a3a3b3b3a6a5a3g1a1p1c2d4b4a4a1b4a5b6b5b2a2"),
+    (Band::Extreme, 25, 25, 0, None, "25x25:a4a6a5a4a3b2a3a4b3b2a21j1a2a3b6a4b1b5a7a3a2q2h2b4a2b2b2a2a4a3a5a5a5b1b2b1a4b3a3a2g1c4g3a1a3b1a2b4a5a1a3a2a2c1a3b4a4a2b2g2a5a6a3a22h4b5a2b2a2a1a2b2b3b2e2b2a2a1a2b2b2d3a2a3a2b1a5a4b2a2b5b3a3a5a3b4a4d2a2b1a1b2e4b3a2b1a2a4b5b2a5a4d1d2a3a3e2a3d1c1a2b1a2a3a2e6a6b5a5a3a4b3a4a3a2a4a6d2g1b2i4b2a1b2a2c1b2b2a5a4b2a4b5d2b22a1i4a3b1b2e3b5a4b5a6a1b4b6a6a3f1b2i1c2a23a3a3b3a3a6b2d5a5a2n1b4a3c3a2a1b4b5a3a5b2b2a4a3a1a"),
+    (Band::Extreme, 25, 25, 2, None, "25x25:2b5b3b2a3a4a5b3b3b2e2a2b3a1d4a2e4a2c2b2e4b1b5a2d5a4b1b2a5j2b1c2c2a2b5a6a2a6a4a5b7a4c2a1a2d3a2c1d1a5a6c5b3a2c1c5a1g2g4a5b2b1a5b3e3a1b3a1m4a4b1a3b3a3a3a24a1a1a4e3a1b1c1d2a3a1c1a1a2a4b5a3b1a2g2a1a2c2e1a3a2b4a7b4a3a2a2e3a3i1c2e4a4c32a4a4a4b2a2b2a4k3a2d1a3e4b4a2b1b2a4a4b2b1g1a4c2c1a4b5c4a6a1d1a1a2a3a1d3a2a1a2a5b4a3a5a2a4a3b2a2c4c1b2j1g4a5d3a6b1b2c3a3b3c3a4e2a4d2a3b3a2e2b4b3b3a3a2a2b2b3b2"),
+];
+
+fn params_of(&(band, width, height, _, symmetry, _): &Pin) -> Params {
+    Params {
+        width,
+        height,
+        symmetry,
+        ..Params::for_band(band)
+    }
+}
+
+fn assert_pinned(version: u32, pins: &[Pin]) {
+    for pin @ &(band, width, height, seed, _, task) in pins {
+        let made = generate_as(&params_of(pin), seed, version).unwrap();
+        let what = format!("version {version}: {band} {width}x{height} #{seed}");
+        assert_eq!(write_task(&made.puzzle), task, "{what}");
+    }
+}
+
 #[test]
 fn version_9_puzzles_stay_as_they_were() {
-    assert_eq!(GENERATOR_VERSION, 9);
-    for (band, width, height, seed, symmetry, task) in PINS {
-        let params = Params {
-            width,
-            height,
-            symmetry,
-            ..Params::for_band(band)
-        };
-        let made = generate_as(&params, seed, 9).unwrap();
+    assert_pinned(9, &PINS);
+}
+
+#[test]
+fn version_10_is_version_9_but_on_boards_of_481_to_625_cells() {
+    assert_eq!(GENERATOR_VERSION, 10);
+    assert_pinned(10, &PINS_10);
+    for pin in PINS.iter().filter(|pin| pin.1 * pin.2 <= 480) {
+        let params = params_of(pin);
+        let made = generate(&params, pin.3).unwrap();
         assert_eq!(
             write_task(&made.puzzle),
-            task,
-            "{band} {width}x{height} #{seed}"
+            pin.5,
+            "{}x{} #{}",
+            pin.1,
+            pin.2,
+            pin.3
         );
-        assert_eq!(generate(&params, seed).unwrap(), made);
+        assert_eq!(generate_as(&params, pin.3, 10).unwrap(), made);
     }
+    // Version 9 picked one of two there, sometimes the one version 10 makes.
+    assert!(PINS_10.iter().any(|pin| {
+        let params = params_of(pin);
+        generate_as(&params, pin.3, 9) != generate(&params, pin.3)
+    }));
 }
 
 #[test]

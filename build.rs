@@ -7,8 +7,21 @@ use sha2::{Digest, Sha256};
 use std::fmt::Write;
 use std::path::Path;
 
-/// The packs in the order the app offers them, easiest first: `packs/<name>.json`.
-const PACKS: [&str; 5] = ["easy", "medium", "hard", "expert", "extreme"];
+/// The packs in the order the app lists them, easiest first, each series apart, the one
+/// offered first (version 10's), then the first packs (reachable by their links, and listed
+/// below): `packs/<name>.json`, each with its series.
+const PACKS: [(&str, u8); 10] = [
+    ("easy2", 2),
+    ("medium2", 2),
+    ("hard2", 2),
+    ("expert2", 2),
+    ("extreme2", 2),
+    ("easy", 1),
+    ("medium", 1),
+    ("hard", 1),
+    ("expert", 1),
+    ("extreme", 1),
+];
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
@@ -173,11 +186,12 @@ fn english_text(key: &str, value: &serde_json::Value) -> Result<String, String> 
     }
 }
 
-/// `$OUT_DIR/pack_index.rs`: one `PackFile` per pack with its file's hashed name (as
-/// `cargo xtask finish-build` names the copy in the build) and its puzzles' numbers in order.
+/// `$OUT_DIR/pack_index.rs`: one `PackFile` per pack with its band, its series, its file's
+/// hashed name (as `cargo xtask finish-build` names the copy in the build) and its puzzles'
+/// numbers in order.
 fn write_pack_index() -> Result<(), String> {
     let mut index = String::from("&[\n");
-    for name in PACKS {
+    for (name, series) in PACKS {
         let path = Path::new("packs").join(format!("{name}.json"));
         println!("cargo:rerun-if-changed={}", path.display());
         let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -189,6 +203,9 @@ fn write_pack_index() -> Result<(), String> {
             .iter()
             .map(|p| p["id"].as_str().ok_or("a puzzle without an id"))
             .collect::<Result<_, _>>()?;
+        let band = pack["difficulty"]
+            .as_str()
+            .ok_or_else(|| format!("{} names no difficulty", path.display()))?;
         // Each id is the pack's name and a number, so the page carries the numbers only.
         let numbers = ids
             .iter()
@@ -203,7 +220,7 @@ fn write_pack_index() -> Result<(), String> {
         let hash = short_hash(&bytes);
         let _ = writeln!(
             index,
-            "    PackFile {{ difficulty: {name:?}, url: \"/packs/{name}-{hash}.json\", numbers: &{numbers:?} }},"
+            "    PackFile {{ name: {name:?}, band: {band:?}, series: {series}, url: \"/packs/{name}-{hash}.json\", numbers: &{numbers:?} }},"
         );
     }
     index.push_str("]\n");

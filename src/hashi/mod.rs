@@ -21,6 +21,7 @@ pub mod query;
 pub mod routes;
 pub mod rules_words;
 pub mod storage;
+pub mod triple_words;
 pub mod trouble;
 pub mod weekly;
 pub mod words;

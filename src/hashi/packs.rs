@@ -11,8 +11,12 @@ use std::rc::Rc;
 /// A pack as the app knows it before fetching it.
 #[derive(Debug, PartialEq, Eq)]
 pub struct PackFile {
-    /// "easy", "medium", ...: the pack's band.
-    pub difficulty: &'static str,
+    /// "easy2", "easy", ...: the stem of its file and of its puzzles' ids.
+    pub name: &'static str,
+    /// "easy", "medium", ...: its band's id.
+    pub band: &'static str,
+    /// Which series it belongs to: [`OFFERED`] is the one the hub and "next" lead through.
+    pub series: u8,
     /// Where the build put the pack's file (named by its content).
     pub url: &'static str,
     /// Its puzzles' numbers, in order: `7` is `easy-007` (build.rs checks every id's form).
@@ -28,7 +32,7 @@ impl PackFile {
     /// The id of its puzzle at `place` (from 0).
     pub fn id(&self, place: usize) -> Option<String> {
         let number = self.numbers.get(place)?;
-        Some(format!("{}-{number:03}", self.difficulty))
+        Some(format!("{}-{number:03}", self.name))
     }
 
     /// Its puzzles' ids, in order.
@@ -38,7 +42,7 @@ impl PackFile {
 
     /// Where `id` stands in the pack (from 0), if the pack holds it.
     fn place_of(&self, id: &str) -> Option<usize> {
-        let number = id.strip_prefix(self.difficulty)?.strip_prefix('-')?;
+        let number = id.strip_prefix(self.name)?.strip_prefix('-')?;
         if number.len() != 3 || !number.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
@@ -47,8 +51,17 @@ impl PackFile {
     }
 }
 
-/// Every pack, easiest first.
+/// Every pack: the offered series easiest first, then the earlier ones'.
 pub const ALL: &[PackFile] = include!(concat!(env!("OUT_DIR"), "/pack_index.rs"));
+
+/// The series the hub offers and a newcomer starts: version 10's packs. The first packs
+/// (series 1) keep their puzzles and links, and are listed after them.
+pub const OFFERED: u8 = 2;
+
+/// The offered packs, easiest first.
+pub fn offered() -> impl Iterator<Item = &'static PackFile> {
+    ALL.iter().filter(|pack| pack.series == OFFERED)
+}
 
 /// The pack that holds the puzzle `id`.
 pub fn pack_of(id: &str) -> Option<&'static PackFile> {
@@ -57,16 +70,20 @@ pub fn pack_of(id: &str) -> Option<&'static PackFile> {
 
 /// The puzzle a newcomer starts with.
 pub fn first() -> Option<String> {
-    ALL.iter().find_map(|pack| pack.id(0))
+    offered().find_map(|pack| pack.id(0))
 }
 
-/// The pack puzzle after `id` (across packs), for "next puzzle".
+/// The pack puzzle after `id` (across the packs of its series), for "next puzzle".
 pub fn after(id: &str) -> Option<String> {
     let at = ALL.iter().position(|pack| pack.place_of(id).is_some())?;
-    let place = ALL[at].place_of(id)?;
-    ALL[at]
-        .id(place + 1)
-        .or_else(|| ALL[at + 1..].iter().find_map(|pack| pack.id(0)))
+    let (pack, series) = (&ALL[at], ALL[at].series);
+    let place = pack.place_of(id)?;
+    pack.id(place + 1).or_else(|| {
+        ALL[at + 1..]
+            .iter()
+            .filter(|later| later.series == series)
+            .find_map(|later| later.id(0))
+    })
 }
 
 thread_local! {
@@ -86,7 +103,7 @@ pub enum Failure {
 /// it as a `Trouble`, the pack list in a line of its own.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PackError {
-    pub difficulty: &'static str,
+    pub band: &'static str,
     pub failure: Failure,
 }
 
@@ -106,7 +123,7 @@ pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, PackError> {
         return Ok(pack);
     }
     let fail = |failure| PackError {
-        difficulty: file.difficulty,
+        band: file.band,
         failure,
     };
     let text = fetch::text(file.url)
@@ -117,7 +134,7 @@ pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, PackError> {
     Ok(pack)
 }
 
-/// Every pack, easiest first (for the list of all pack puzzles).
+/// Every pack, in [`ALL`]'s order (for the list of all pack puzzles).
 pub async fn fetch_all() -> Result<Vec<Rc<Pack>>, PackError> {
     let mut packs = Vec::with_capacity(ALL.len());
     for file in ALL {
@@ -132,14 +149,33 @@ mod tests {
 
     #[test]
     fn the_index_lists_every_pack_puzzle_in_order() {
-        assert_eq!(ALL.len(), 5);
-        assert_eq!(first().as_deref(), Some("easy-001"));
-        assert_eq!(after("easy-001").as_deref(), Some("easy-002"));
+        assert_eq!(ALL.len(), 10);
+        let offered: Vec<_> = offered().map(|p| (p.name, p.band)).collect();
+        assert_eq!(
+            offered,
+            [
+                ("easy2", "easy"),
+                ("medium2", "medium"),
+                ("hard2", "hard"),
+                ("expert2", "expert"),
+                ("extreme2", "extreme")
+            ]
+        );
+        assert_eq!(first().as_deref(), Some("easy2-001"));
+        assert_eq!(after("easy2-001").as_deref(), Some("easy2-002"));
         let last_easy = ALL[0].ids().last().unwrap();
-        assert_eq!(last_easy, format!("easy-{:03}", ALL[0].count()));
-        assert_eq!(after(&last_easy).as_deref(), Some("medium-001"));
+        assert_eq!(last_easy, format!("easy2-{:03}", ALL[0].count()));
+        assert_eq!(after(&last_easy).as_deref(), Some("medium2-001"));
         assert_eq!(after(&ALL[4].ids().last().unwrap()), None);
-        assert_eq!(pack_of("hard-007").map(|p| p.difficulty), Some("hard"));
+        // The first series goes on within itself.
+        assert_eq!(after("easy-001").as_deref(), Some("easy-002"));
+        assert_eq!(after("easy-040").as_deref(), Some("medium-001"));
+        assert_eq!(after(&ALL[9].ids().last().unwrap()), None);
+        assert_eq!(pack_of("hard-007").map(|p| p.name), Some("hard"));
+        assert_eq!(
+            pack_of("hard2-007").map(|p| (p.name, p.band)),
+            Some(("hard2", "hard"))
+        );
         for not_an_id in [
             "nope",
             "hard-7",
@@ -147,22 +183,25 @@ mod tests {
             "hard-0071",
             "hard-999",
             "hard-+07",
+            "hard2007",
+            "hard22-007",
         ] {
-            assert_eq!(
-                pack_of(not_an_id).map(|p| p.difficulty),
-                None,
-                "{not_an_id}"
-            );
+            assert_eq!(pack_of(not_an_id).map(|p| p.name), None, "{not_an_id}");
         }
         assert_eq!(after("nope"), None);
-        // The extreme pack skips numbers that its generation dropped.
+        // The first extreme pack skips numbers that its generation dropped.
         assert_eq!(after("extreme-005").as_deref(), Some("extreme-008"));
-        assert_eq!(pack_of("extreme-006").map(|p| p.difficulty), None);
+        assert_eq!(pack_of("extreme-006").map(|p| p.name), None);
     }
 
     #[test]
     fn the_index_gives_the_ids_of_the_pack_files() {
         let files = [
+            include_str!("../../packs/easy2.json"),
+            include_str!("../../packs/medium2.json"),
+            include_str!("../../packs/hard2.json"),
+            include_str!("../../packs/expert2.json"),
+            include_str!("../../packs/extreme2.json"),
             include_str!("../../packs/easy.json"),
             include_str!("../../packs/medium.json"),
             include_str!("../../packs/hard.json"),
@@ -171,21 +210,25 @@ mod tests {
         ];
         for (pack, json) in ALL.iter().zip(files) {
             let value: serde_json::Value = serde_json::from_str(json).unwrap();
+            assert_eq!(value["difficulty"].as_str(), Some(pack.band));
             let ids: Vec<&str> = value["puzzles"]
                 .as_array()
                 .unwrap()
                 .iter()
                 .map(|p| p["id"].as_str().unwrap())
                 .collect();
-            assert_eq!(pack.ids().collect::<Vec<_>>(), ids, "{}", pack.difficulty);
+            assert_eq!(pack.ids().collect::<Vec<_>>(), ids, "{}", pack.name);
             assert!(ids
                 .iter()
-                .all(|id| pack_of(id).map(|p| p.difficulty) == Some(pack.difficulty)));
+                .all(|id| pack_of(id).map(|p| p.name) == Some(pack.name)));
         }
         for pack in ALL {
             let name = pack.url.trim_start_matches("/packs/");
+            let hash = name
+                .strip_prefix(pack.name)
+                .and_then(|rest| rest.strip_prefix('-'));
             assert!(
-                name.starts_with(pack.difficulty) && name.ends_with(".json"),
+                hash.is_some_and(|h| h.ends_with(".json") && !h.contains('-')),
                 "{name}"
             );
         }

@@ -342,7 +342,7 @@ impl PuzzleRef {
                 Some(Loaded {
                     puzzle,
                     title: id.clone(),
-                    band: Band::from_id(file.difficulty),
+                    band: Band::from_id(file.band),
                     solution,
                     techniques: Vec::new(),
                 })

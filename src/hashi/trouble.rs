@@ -159,8 +159,8 @@ impl Trouble {
                     Failure::NotDownloaded(_) => ShellMsg::PackNotDownloaded,
                     Failure::Damaged(_) => ShellMsg::PackDamaged,
                 };
-                let band = Band::from_id(error.difficulty)
-                    .map_or_else(|| error.difficulty.to_string(), |b| t(band_name(b)));
+                let band = Band::from_id(error.band)
+                    .map_or_else(|| error.band.to_string(), |b| t(band_name(b)));
                 t_with(msg, &[("band", &band), ("why", &error.reason())])
             }
             Trouble::LinkBroken(error) => {

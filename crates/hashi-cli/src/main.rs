@@ -166,7 +166,8 @@ enum Command {
     },
     /// Prints the generator's difficulty table.
     Info,
-    /// Builds the puzzle packs the app ships (one JSON file per difficulty).
+    /// Builds a series of the puzzle packs the app ships (one JSON file per difficulty,
+    /// `<band><series>.json` with ids `<band><series>-NNN`; series 1 is `<band>.json`).
     Pack {
         /// Puzzles per difficulty.
         #[arg(long, default_value_t = 40)]
@@ -174,6 +175,9 @@ enum Command {
         /// Output folder.
         #[arg(long, default_value = "packs")]
         out: PathBuf,
+        /// Which series to build: its seeds and its files' names (2: version 10's packs).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=9))]
+        series: u64,
     },
     /// Times the generator: median, p90, p99 and max per unique puzzle, and mean density; or,
     /// with --table, a table by size and band (median, p90 and max ms, how many seeds made a
@@ -304,7 +308,11 @@ fn main() -> ExitCode {
             seed,
             json,
         } => commands::drill::run(&technique, seed, json),
-        Command::Pack { per_level, out } => commands::pack::run(per_level, &out),
+        Command::Pack {
+            per_level,
+            out,
+            series,
+        } => commands::pack::run(per_level, series, &out),
         Command::BenchGen {
             count,
             rules,

@@ -700,3 +700,56 @@ fn gen_weekly_prints_the_week_s_puzzle_and_refuses_what_is_no_week() {
     let out = hashi_in_golden(&["gen", "--weekly", "2026-W49", "--seed", "3"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn pack_builds_a_series_that_is_the_committed_one() {
+    let out_dir = std::env::temp_dir().join(format!("hashi-pack-{}", std::process::id()));
+    let out = hashi(
+        &[
+            "pack",
+            "--per-level",
+            "2",
+            "--series",
+            "2",
+            "--out",
+            out_dir.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let packs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../packs");
+    for band in ["easy", "medium", "hard", "expert", "extreme"] {
+        let read = |path: PathBuf| -> serde_json::Value {
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+        };
+        let made = read(out_dir.join(format!("{band}2.json")));
+        let committed = read(packs.join(format!("{band}2.json")));
+        assert_eq!(made["difficulty"], band);
+        let puzzles = made["puzzles"].as_array().unwrap();
+        assert_eq!(puzzles.len(), 2);
+        for (place, puzzle) in puzzles.iter().enumerate() {
+            assert_eq!(puzzle["id"], format!("{band}2-00{}", place + 1));
+            assert!(
+                puzzle["rating"]["triple"]["hardest"].is_string(),
+                "{puzzle}"
+            );
+            // The committed pack has the same puzzle from the same seed, numbered among 40.
+            let twin = committed["puzzles"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["seed"] == puzzle["seed"])
+                .unwrap_or_else(|| panic!("{band}2 has seed {}", puzzle["seed"]));
+            for field in ["task", "solution", "rating", "w", "h", "islands"] {
+                assert_eq!(
+                    twin[field], puzzle[field],
+                    "{band} seed {}: {field}",
+                    puzzle["seed"]
+                );
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&out_dir);
+    let refused = hashi(&["pack", "--series", "0"], None);
+    assert_eq!(refused.status.code(), Some(2));
+}

@@ -1,5 +1,6 @@
 //! Puzzle packs: the JSON files in `packs/`, one per difficulty, with loading and lookup.
 
+use crate::flow::Triple;
 use crate::formats::{parse_task, ParseError};
 use crate::puzzle::Puzzle;
 use crate::solver::techniques::Technique;
@@ -20,6 +21,46 @@ pub struct PackRating {
     /// [`Technique::id`]: crate::solver::techniques::Technique::id
     #[serde(default)]
     pub uses: BTreeMap<String, usize>,
+    /// The solve's triple (`flow::Triple`), for the pack list: packs built before it was
+    /// recorded have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub triple: Option<PackTriple>,
+}
+
+/// A [`Triple`] as a pack keeps it: techniques by [`Technique::id`], `null` for a guess.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PackTriple {
+    pub hardest: Option<String>,
+    pub bridges_before_hardest: usize,
+    pub first: Option<String>,
+    pub before_first_bridge: Option<String>,
+}
+
+impl PackTriple {
+    /// `triple` as a pack keeps it.
+    pub fn of(triple: &Triple) -> PackTriple {
+        let id = |t: Option<Technique>| t.map(|t| t.id().to_string());
+        PackTriple {
+            hardest: id(triple.hardest),
+            bridges_before_hardest: triple.bridges_before_hardest,
+            first: id(triple.first),
+            before_first_bridge: id(triple.before_first_bridge),
+        }
+    }
+
+    /// The triple it keeps; None where it names a technique this build does not know.
+    pub fn triple(&self) -> Option<Triple> {
+        let technique = |id: &Option<String>| match id {
+            None => Some(None),
+            Some(id) => Technique::from_id(id).map(Some),
+        };
+        Some(Triple {
+            hardest: technique(&self.hardest)?,
+            bridges_before_hardest: self.bridges_before_hardest,
+            first: technique(&self.first)?,
+            before_first_bridge: technique(&self.before_first_bridge)?,
+        })
+    }
 }
 
 impl PackRating {

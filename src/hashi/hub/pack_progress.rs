@@ -1,5 +1,5 @@
-//! The hub's packs with how many of each are solved ("hard 12/40"), each leading to its first
-//! puzzle not yet solved.
+//! The hub's packs, the offered series', with how many of each are solved ("hard 12/40"),
+//! each leading to its first puzzle not yet solved.
 
 use crate::hashi::packs;
 use crate::hashi::puzzle_ref::PuzzleRef;
@@ -15,8 +15,7 @@ pub fn PackProgress() -> impl IntoView {
     view! {
         <nav class="pack-progress" aria-label=t(HubMsg::PacksNav)>
             <span>{t(HubMsg::PacksLabel)} " "</span>
-            {packs::ALL
-                .iter()
+            {packs::offered()
                 .map(|pack| {
                     let solved = |id: &String| stats.is_solved(&PuzzleRef::Pack(id.clone()).storage_id());
                     let done = pack.ids().filter(solved).count();
@@ -27,10 +26,10 @@ pub fn PackProgress() -> impl IntoView {
                         .map(|id| PuzzleRef::Pack(id).path())
                         .unwrap_or_else(|| "/hashi".into());
                     view! {
-                        <a href=next data-testid=format!("pack-{}", pack.difficulty)>
+                        <a href=next data-testid=format!("pack-{}", pack.band)>
                             {{
-                                let name = Band::from_id(pack.difficulty)
-                                    .map_or_else(|| pack.difficulty.to_string(), |band| t(band_name(band)));
+                                let name = Band::from_id(pack.band)
+                                    .map_or_else(|| pack.band.to_string(), |band| t(band_name(band)));
                                 format!("{name} {done}/{}", pack.count())
                             }}
                         </a>

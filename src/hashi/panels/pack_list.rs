@@ -1,10 +1,12 @@
-//! The list of pack puzzles by difficulty, sorted by rating, solved ones ticked, with a filter
-//! that keeps the puzzles whose logical solve needs a chosen technique. The packs are fetched
-//! when the list first opens (their ratings are not in the app).
+//! The list of pack puzzles by difficulty, sorted by rating, solved ones ticked, each with its
+//! hardest step, with a filter that keeps the puzzles whose logical solve needs a chosen
+//! technique: the offered series first, then the earlier packs. The packs are fetched when the
+//! list first opens (their ratings are not in the app).
 
-use crate::hashi::packs::{self, Failure, PackError};
+use crate::hashi::packs::{self, Failure, PackError, PackFile};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
+use crate::hashi::triple_words::{hardest_words, triple_words};
 use crate::i18n::{t, t_with, tr, PackListMsg as Msg};
 use crate::shell::decimal::decimal;
 use hashi_core::learn::technique_from_id;
@@ -59,46 +61,79 @@ pub fn PackList() -> impl IntoView {
     }
 }
 
-/// Each pack's puzzles that pass the filter, as links, solved ones ticked.
+/// Each pack's puzzles that pass the filter, as links, solved ones ticked: the offered series,
+/// then the earlier packs under a heading of their own.
 fn listing(
     all: &[Rc<Pack>],
     technique: Option<Technique>,
     stats: &storage::Stats,
 ) -> impl IntoView {
-    all.iter()
-        .map(|pack| {
-            let shown: Vec<&PackPuzzle> = pack
-                .puzzles
-                .iter()
-                .filter(|p| passes(p, technique))
-                .collect();
-            let none = shown.is_empty();
-            view! {
-                <section>
-                    <h3>{band(&pack.difficulty)}</h3>
-                    {none.then(|| view! { <p class="muted">{t(Msg::NoneHere)}</p> })}
-                    <ol>
-                        {shown
-                            .into_iter()
-                            .map(|p| {
-                                let reference = PuzzleRef::Pack(p.id.clone());
-                                let solved = stats.is_solved(&reference.storage_id());
-                                let label = format!("{}{}", if solved { "✓ " } else { "" }, p.id);
-                                view! {
-                                    <li class:solved=solved data-testid="pack-puzzle">
-                                        <A href=reference.path()>{label}</A>
-                                        <span class="score">
-                                            {format!(" {}x{} · {}", p.w, p.h, decimal(p.rating.score.round()))}
-                                        </span>
-                                    </li>
-                                }
-                            })
-                            .collect_view()}
-                    </ol>
-                </section>
-            }
-        })
-        .collect_view()
+    // `fetch_all` gives the packs in the index's order.
+    let (offered, earlier): (Vec<_>, Vec<_>) = packs::ALL
+        .iter()
+        .zip(all)
+        .partition(|(file, _)| file.series == packs::OFFERED);
+    let sections = |packs: Vec<(&PackFile, &Rc<Pack>)>, earlier: bool| {
+        packs
+            .into_iter()
+            .map(|(_, pack)| section(pack, technique, stats, earlier))
+            .collect_view()
+    };
+    view! {
+        {sections(offered, false)}
+        <h3 class="earlier-packs">{tr(Msg::Earlier)}</h3>
+        {sections(earlier, true)}
+    }
+}
+
+/// One pack's puzzles that pass the filter, under its band's name (a heading a level down
+/// for the earlier packs).
+fn section(
+    pack: &Pack,
+    technique: Option<Technique>,
+    stats: &storage::Stats,
+    earlier: bool,
+) -> impl IntoView {
+    let shown: Vec<&PackPuzzle> = pack
+        .puzzles
+        .iter()
+        .filter(|p| passes(p, technique))
+        .collect();
+    let none = shown.is_empty();
+    let name = band(&pack.difficulty);
+    view! {
+        <section>
+            {if earlier {
+                view! { <h4>{name}</h4> }.into_any()
+            } else {
+                view! { <h3>{name}</h3> }.into_any()
+            }}
+            {none.then(|| view! { <p class="muted">{t(Msg::NoneHere)}</p> })}
+            <ol>{shown.into_iter().map(|p| item(p, stats)).collect_view()}</ol>
+        </section>
+    }
+}
+
+/// A puzzle of the list: its link (ticked once solved), size, score and hardest step (the
+/// whole triple as its title).
+fn item(puzzle: &PackPuzzle, stats: &storage::Stats) -> impl IntoView {
+    let reference = PuzzleRef::Pack(puzzle.id.clone());
+    let solved = stats.is_solved(&reference.storage_id());
+    let label = format!("{}{}", if solved { "✓ " } else { "" }, puzzle.id);
+    let triple = puzzle.rating.triple.as_ref().and_then(|t| t.triple());
+    view! {
+        <li class:solved=solved data-testid="pack-puzzle">
+            <A href=reference.path()>{label}</A>
+            <span class="score">
+                {format!(" {}x{} · {}", puzzle.w, puzzle.h, decimal(puzzle.rating.score.round()))}
+            </span>
+            {triple.map(|triple| view! {
+                <span class="pack-triple" data-testid="pack-triple" title=triple_words(&triple)>
+                    {hardest_words(&triple)}
+                </span>
+            })}
+        </li>
+    }
 }
 
 /// The filter's choice for `technique`, a whole phrase per technique for the languages whose
@@ -138,7 +173,7 @@ fn failure(error: &PackError) -> String {
     };
     t_with(
         msg,
-        &[("band", &band(error.difficulty)), ("why", &error.reason())],
+        &[("band", &band(error.band)), ("why", &error.reason())],
     )
 }
 
@@ -153,10 +188,10 @@ mod tests {
 
     #[test]
     fn the_filter_keeps_only_puzzles_that_need_the_technique() {
-        let packs: Vec<Pack> = ["easy", "medium", "hard", "expert", "extreme"]
+        let packs: Vec<Pack> = packs::ALL
             .iter()
-            .map(|name| {
-                let path = format!("{}/packs/{name}.json", env!("CARGO_MANIFEST_DIR"));
+            .map(|file| {
+                let path = format!("{}/packs/{}.json", env!("CARGO_MANIFEST_DIR"), file.name);
                 Pack::from_json(&std::fs::read_to_string(path).unwrap()).unwrap()
             })
             .collect();

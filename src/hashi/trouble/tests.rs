@@ -28,7 +28,7 @@ fn troubles() -> Vec<(Trouble, Vec<&'static str>)> {
     let pack = |failure| {
         (
             Trouble::Pack(PackError {
-                difficulty: "easy",
+                band: "easy",
                 failure,
             }),
             vec!["404"],

@@ -1,18 +1,38 @@
-//! `hashi pack`: build the puzzle packs the app ships, one JSON file per difficulty.
+//! `hashi pack`: build a series of the puzzle packs the app ships, one JSON file per
+//! difficulty, each puzzle with its solution, rating and triple.
 
+use hashi_core::flow::triple_of;
 use hashi_core::formats::write_task;
-use hashi_core::generator::{generate, Params, GENERATOR_VERSION};
-use hashi_core::packs::{uses_by_id, Pack, PackPuzzle, PackRating};
+use hashi_core::generator::{generate, Generated, Params, GENERATOR_VERSION};
+use hashi_core::hint::logical_path;
+use hashi_core::packs::{uses_by_id, Pack, PackPuzzle, PackRating, PackTriple};
 use hashi_core::rating::Band;
+use hashi_core::solver::Budget;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::Path;
 
-/// Seeds per band start here, so packs of different bands never share a seed.
-fn seed_for(band: Band, k: u64) -> u64 {
-    (band as u64 + 1) * 1_000_000 + k
+/// Seeds per band and series start here, so no two packs share a seed (series 1's are
+/// those of the first packs).
+fn seed_for(series: u64, band: Band, k: u64) -> u64 {
+    (series - 1) * 10_000_000 + (band as u64 + 1) * 1_000_000 + k
 }
 
-pub fn run(per_level: usize, out: &Path) -> u8 {
+/// A pack's name (its file's and its ids' stem): the band's id, with the series after it from
+/// the second on (`easy`, `easy2`).
+fn pack_name(series: u64, band: Band) -> String {
+    match series {
+        1 => band.id().to_string(),
+        n => format!("{}{n}", band.id()),
+    }
+}
+
+/// The triple of the helper's logical path through `g`, as the celebration shows it.
+fn triple(g: &Generated) -> Option<PackTriple> {
+    let steps = logical_path(&g.puzzle, &g.solution, Budget::DEFAULT).ok()?;
+    triple_of(&steps).map(|t| PackTriple::of(&t))
+}
+
+pub fn run(per_level: usize, series: u64, out: &Path) -> u8 {
     if let Err(e) = std::fs::create_dir_all(out) {
         eprintln!("error: cannot create {}: {e}", out.display());
         return crate::EXIT_BAD_INPUT;
@@ -26,7 +46,7 @@ pub fn run(per_level: usize, out: &Path) -> u8 {
         let params = Params::for_band(band);
         let mut puzzles = Vec::new();
         for k in 0..per_level as u64 {
-            let seed = seed_for(band, k);
+            let seed = seed_for(series, band, k);
             let g = match generate(&params, seed) {
                 Ok(g) => g,
                 Err(e) => {
@@ -48,6 +68,7 @@ pub fn run(per_level: usize, out: &Path) -> u8 {
                     steps: g.rating.steps,
                     lookaheads: g.rating.lookaheads,
                     uses: uses_by_id(&g.rating.uses),
+                    triple: triple(&g),
                 },
                 solution: Some(g.solution.counts_text()),
             });
@@ -55,14 +76,14 @@ pub fn run(per_level: usize, out: &Path) -> u8 {
         }
         puzzles.sort_by(|a, b| a.rating.score.total_cmp(&b.rating.score));
         for (i, p) in puzzles.iter_mut().enumerate() {
-            p.id = format!("{}-{:03}", band.id(), i + 1);
+            p.id = format!("{}-{:03}", pack_name(series, band), i + 1);
         }
         let pack = Pack {
             difficulty: band.id().to_string(),
             generator_version: GENERATOR_VERSION,
             puzzles,
         };
-        let path = out.join(format!("{}.json", band.id()));
+        let path = out.join(format!("{}.json", pack_name(series, band)));
         let text = match serde_json::to_string_pretty(&pack) {
             Ok(t) => t + "\n",
             Err(e) => {

@@ -8,6 +8,7 @@ pub mod chunk;
 pub mod clipboard;
 pub mod clock;
 pub mod decimal;
+pub mod download;
 pub mod fetch;
 pub mod file_input;
 pub mod focus;

@@ -1,8 +1,9 @@
 //! Beside the daily puzzle: the streak of days solved and its rule, the time until the next
-//! day's puzzle, the month's calendar and, once the day is solved by play, a share text with
-//! the time and hints (no spoilers).
+//! day's puzzle with a daily reminder to offer, the month's calendar and, once the day is
+//! solved by play, a share text with the time and hints (no spoilers).
 
 use crate::hashi::daily::calendar::Calendar;
+use crate::hashi::daily::reminder::DailyReminder;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use crate::hashi::words::{band_name, format_time};
@@ -68,6 +69,7 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
             <p data-testid="daily-countdown">
                 {move || t_with(DailyMsg::NextIn, &[("time", &format_time(to_next.get() as u64))])}
             </p>
+            <DailyReminder />
             {move || {
                 result()
                     .map(|r| {

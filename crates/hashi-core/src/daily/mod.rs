@@ -34,10 +34,12 @@
 
 mod date;
 mod local;
+mod reminder;
 mod streak;
 
 pub use date::{days_in_month, Date, DateError, Weekday};
 pub use local::{LocalTime, LocalTimeError};
+pub use reminder::{reminder_ics, Reminder};
 pub use streak::{counts_for_streak, still_open, streak, Streak};
 
 use crate::rating::Band;

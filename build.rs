@@ -3,7 +3,7 @@
 //! index of the other languages' files, and the relocations the release build's code
 //! splitting reads.
 
-use sha2::{Digest, Sha256};
+use hashi_bundle::{locale as locale_bundle, short_hash};
 use std::fmt::Write;
 use std::path::Path;
 
@@ -40,14 +40,6 @@ fn main() {
     }
 }
 
-#[path = "xtask/src/locale_bundle.rs"]
-mod locale_bundle;
-
-/// The first 10 hex digits of the sha256, as xtask's `short_hash` names the files it copies.
-fn short_hash(bytes: &[u8]) -> String {
-    format!("{:x}", Sha256::digest(bytes))[..10].to_string()
-}
-
 /// `$OUT_DIR/messages.rs`: for each group of messages (`locales/<group>/`), a module with
 /// `enum <Group>Msg` (one variant per key of the group's `en.json`), its keys and its English
 /// texts; then the groups' keys for reading locale files, and each language's bundle (and the
@@ -56,7 +48,6 @@ fn short_hash(bytes: &[u8]) -> String {
 fn write_messages() -> Result<(), String> {
     let locales = Path::new("locales");
     println!("cargo:rerun-if-changed=locales");
-    println!("cargo:rerun-if-changed=xtask/src/locale_bundle.rs");
     let groups = locale_bundle::groups(locales)?;
     let mut code = String::new();
     let mut all_keys = String::new();

@@ -5,10 +5,10 @@
 //! sends with them (`_headers`, `nginx-headers.conf`: see `host_headers`).
 
 use crate::host_headers;
-use crate::locale_bundle;
 use crate::process::root;
 use crate::staging::{staged_files, SERVICE_WORKER};
 use base64::Engine;
+use hashi_bundle::{locale as locale_bundle, short_hash};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -128,7 +128,7 @@ fn copy_hashed(staging: &Path, folder: &str) -> Result<BTreeMap<String, String>,
         };
         let bytes =
             std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let name = format!("{stem}-{}.json", crate::split::short_hash(&bytes));
+        let name = format!("{stem}-{}.json", short_hash(&bytes));
         std::fs::write(target.join(&name), &bytes)
             .map_err(|e| format!("cannot write {folder}/{name}: {e}"))?;
         copied.insert(stem.to_string(), format!("{folder}/{name}"));
@@ -150,7 +150,7 @@ fn write_locale_bundles(staging: &Path) -> Result<usize, String> {
     let mut written = 0;
     for tag in tags {
         let bytes = locale_bundle::bundle(&source, tag)?;
-        let name = format!("{tag}-{}.json", crate::split::short_hash(&bytes));
+        let name = format!("{tag}-{}.json", short_hash(&bytes));
         std::fs::write(target.join(&name), &bytes)
             .map_err(|e| format!("cannot write locales/{name}: {e}"))?;
         written += 1;

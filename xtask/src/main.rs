@@ -7,7 +7,6 @@ mod finish_build;
 mod host_headers;
 mod html;
 mod link_module;
-mod locale_bundle;
 mod preload;
 mod process;
 mod serve;

@@ -6,7 +6,7 @@
 
 use crate::html::{with_integrity, with_wasm_size};
 use crate::process::{cmd, exec, root};
-use sha2::{Digest, Sha256};
+use hashi_bundle::short_hash;
 use std::path::{Path, PathBuf};
 
 /// The app's binary and the cargo profile Trunk builds it with (index.html's `data-bin` and
@@ -16,8 +16,6 @@ const PROFILE: &str = "wasm-release";
 /// What the split main module imports its chunk loaders from, and the chunks import the main
 /// module's exports through; the same name before and after hashing inside the wasm.
 const LINK_MODULE: &str = "__wasm_split.js";
-/// Hex digits of a content hash in a file's name (build.rs names the packs the same way).
-pub const HASH_DIGITS: usize = 10;
 
 /// What the split left in the staging folder, for the build's log.
 pub struct Split {
@@ -381,13 +379,6 @@ fn wasm_opt(input: &Path, output: &Path, passes: &[&str]) -> Result<(), String> 
         &output,
     ]);
     exec(&mut cmd("wasm-opt", &args))
-}
-
-/// The first 10 hex digits of the sha256 of `bytes`: a file's name in the build. Ten tell
-/// apart the versions of a name (a clash needs about a million builds of one file); every
-/// chunk's name is in the split loader every route downloads, so longer costs each visit.
-pub fn short_hash(bytes: &[u8]) -> String {
-    format!("{:x}", Sha256::digest(bytes))[..HASH_DIGITS].to_string()
 }
 
 /// Hex digits of a chunk's hash in its name. The split loader, on every route, lists all ~240

@@ -1,5 +1,6 @@
-// Per-route byte budgets (DESIGN.md "Bytes"): the budgets, the routes measured and when each is
-// usable, and the pure functions that turn the files each route fetched into a table and a verdict.
+// Per-route byte budgets (the design note is README.md's "The first load", "A byte budget"):
+// the budgets, the routes measured and when each is usable, and the pure functions that turn
+// the files each route fetched into a table and a verdict.
 // The browser measurement that feeds them is lib/route-bytes.js.
 import { table } from '../bench/stats.js';
 

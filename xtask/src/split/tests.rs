@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::html::{attribute_value, with_attribute};
-use sha2::Sha384;
+use hashi_bundle::HASH_DIGITS;
+use sha2::{Digest, Sha384};
 
 fn names(list: &[&str]) -> Vec<String> {
     list.iter().map(|n| n.to_string()).collect()

@@ -1,7 +1,7 @@
 //! The locale files as the app fetches them: one file per language holding all its groups of
-//! messages, and the developers' pseudo-locale made from English. Shared, as source, by the
-//! app's build script (which names each file by the hash of these bytes) and `cargo xtask
-//! finish-build` (which writes them), so that the two always agree on the bytes.
+//! messages, and the developers' pseudo-locale made from English. The app's build script names
+//! each file by the hash of these bytes and `cargo xtask finish-build` writes them, both from
+//! this one module, so the two always agree on the bytes.
 
 use std::path::Path;
 
@@ -167,7 +167,7 @@ mod tests {
 
     #[test]
     fn a_bundle_holds_every_group_in_key_order_and_is_json() {
-        let locales = crate::process::root().join("locales");
+        let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../locales");
         let bundle = bundle(&locales, "de").unwrap();
         let value: serde_json::Value = serde_json::from_slice(&bundle).unwrap();
         let groups = groups(&locales).unwrap();

@@ -166,6 +166,38 @@ enum Command {
     },
     /// Prints the generator's difficulty table.
     Info,
+    /// Writes a pack as a booklet to print, one SVG file a page (page-01.svg, ...): puzzles 1,
+    /// 2, 4 or 6 to a page, each with its name, band and link, and with --solutions their
+    /// solutions after them, twice as many to a page. The app's print page lays out the same.
+    Print {
+        /// The pack to print: its name (`hard2`, `easy`), read from --packs.
+        #[arg(long)]
+        pack: String,
+        /// Folder of the pack files.
+        #[arg(long, default_value = "packs")]
+        packs: PathBuf,
+        /// Puzzles to a page: 1, 2, 4 or 6.
+        #[arg(long, default_value = "4")]
+        per_page: hashi_core::print::PerPage,
+        /// The solutions on the last pages.
+        #[arg(long)]
+        solutions: bool,
+        /// a4 or letter.
+        #[arg(long, default_value = "a4")]
+        paper: hashi_core::print::Paper,
+        /// No filled rings: only lines and numbers take ink.
+        #[arg(long)]
+        ink_saving: bool,
+        /// Only the pack's first N puzzles.
+        #[arg(long)]
+        count: Option<usize>,
+        /// The address the links under each puzzle start with.
+        #[arg(long, default_value = "https://hashi.example")]
+        base_url: String,
+        /// Output folder.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Builds a series of the puzzle packs the app ships (one JSON file per difficulty,
     /// `<band><series>.json` with ids `<band><series>-NNN`; series 1 is `<band>.json`).
     Pack {
@@ -303,6 +335,28 @@ fn main() -> ExitCode {
             ),
         },
         Command::Info => commands::info::run(),
+        Command::Print {
+            pack,
+            packs,
+            per_page,
+            solutions,
+            paper,
+            ink_saving,
+            count,
+            base_url,
+            out,
+        } => commands::print::run(
+            &packs.join(format!("{pack}.json")),
+            hashi_core::print::Booklet {
+                paper,
+                per_page,
+                solutions,
+                ink_saving,
+            },
+            count,
+            &base_url,
+            &out,
+        ),
         Command::Drill {
             technique,
             seed,

@@ -753,3 +753,57 @@ fn pack_builds_a_series_that_is_the_committed_one() {
     let refused = hashi(&["pack", "--series", "0"], None);
     assert_eq!(refused.status.code(), Some(2));
 }
+
+#[test]
+fn print_writes_a_booklet_of_svg_pages() {
+    let out_dir = std::env::temp_dir().join(format!("hashi-print-{}", std::process::id()));
+    let packs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../packs");
+    let run = |args: &[&str]| {
+        let mut all = vec!["print", "--packs", packs.to_str().unwrap()];
+        all.extend_from_slice(args);
+        hashi(&all, None)
+    };
+    let out = run(&[
+        "--pack",
+        "easy2",
+        "--per-page",
+        "4",
+        "--solutions",
+        "--count",
+        "10",
+        "--paper",
+        "letter",
+        "--out",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        format!("wrote 5 pages (10 puzzles) to {}\n", out_dir.display())
+    );
+    // 10 puzzles at 4 a page, then their solutions at 8 a page.
+    let page =
+        |n: usize| std::fs::read_to_string(out_dir.join(format!("page-{n:02}.svg"))).unwrap();
+    for n in 1..=5 {
+        assert!(page(n).starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="215.9mm""#));
+    }
+    assert!(!out_dir.join("page-06.svg").exists());
+    assert!(page(1).contains("easy2-001 · easy · 7x7") && !page(1).contains("<line"));
+    assert!(page(1).contains("https://hashi.example/hashi/p/easy2-001"));
+    assert!(page(4).contains("easy2-008") && page(4).contains("<line"));
+    let _ = std::fs::remove_dir_all(&out_dir);
+    // A count a page cannot hold, and a pack that is not there, are bad input.
+    let refused = run(&[
+        "--pack",
+        "easy2",
+        "--per-page",
+        "5",
+        "--out",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("a page holds 1, 2, 4 or 6"));
+    let missing = run(&["--pack", "nope", "--out", out_dir.to_str().unwrap()]);
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(text(&missing.stderr).contains("nope.json"));
+}

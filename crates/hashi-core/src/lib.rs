@@ -25,6 +25,7 @@ pub mod move_list;
 pub mod moves;
 pub mod number;
 pub mod packs;
+pub mod print;
 pub mod puzzle;
 pub mod rating;
 pub mod rule_set;

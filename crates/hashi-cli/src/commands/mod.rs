@@ -10,6 +10,7 @@ pub mod hint;
 pub mod info;
 pub mod likeness;
 pub mod pack;
+pub mod print;
 pub mod rate;
 pub mod solve;
 pub mod weekly;

@@ -20,7 +20,7 @@ export const message = (group, tag, key) =>
  * digits and symbols are no words; the languages named in themselves in the language menu stay.
  */
 export function plainTextIn(root) {
-  const names = /\b(Hashi|Slide)\b|\b(easy|medium|hard|expert|extreme)-\d{3}\b|\d+x\d+/g;
+  const names = /\b(Hashi|Slide)\b|\b(easy|medium|hard|expert|extreme)\d?-\d{3}\b|\d+x\d+/g;
   const unbracketed = (text) => {
     let rest = text;
     // Innermost first: a pseudo message filled with another is brackets within brackets.

@@ -81,7 +81,7 @@ test('after one visit, every route opens and takes a move with the network gone'
     await b.page.goto(own.url + '/');
     await b.page.getByRole('link', { name: 'Hashi', exact: true }).click();
     await b.page.waitForSelector('[data-testid=board]');
-    assert.equal(new URL(b.page.url()).pathname, '/hashi/p/easy-001');
+    assert.equal(new URL(b.page.url()).pathname, '/hashi/p/easy2-001');
     await hashi.oneBridge();
     for (const route of ['/hashi/p/easy-002', '/hashi/g/easy/7x7/42', '/hashi/i/3x3:2a2c2a2']) {
       await hashi.open(route);

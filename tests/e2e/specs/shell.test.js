@@ -6,18 +6,18 @@ import { launch, screenshot } from '../lib/browser.js';
 
 const server = useServer();
 
-test('the hub links to Hashi, which opens the first easy pack puzzle', async () => {
+test('the hub links to Hashi, which opens the first easy pack puzzle of the offered series', async () => {
   const b = await launch();
   try {
     await b.page.goto(server.url + '/');
     await screenshot(b.page, 'hub');
     await b.page.getByRole('link', { name: 'Hashi', exact: true }).click();
     await b.page.waitForSelector('[data-testid=board]');
-    assert.equal(new URL(b.page.url()).pathname, '/hashi/p/easy-001');
+    assert.equal(new URL(b.page.url()).pathname, '/hashi/p/easy2-001');
     await b.page.goto(server.url + '/');
     await b.page.getByTestId('continue').click();
     await b.page.waitForSelector('[data-testid=board]');
-    assert.equal(new URL(b.page.url()).pathname, '/hashi/p/easy-001');
+    assert.equal(new URL(b.page.url()).pathname, '/hashi/p/easy2-001');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -4,6 +4,7 @@
 pub mod import;
 pub mod new_puzzle;
 pub mod pack_list;
+pub mod print_view;
 pub mod settings;
 pub mod share;
 pub mod snapshots;

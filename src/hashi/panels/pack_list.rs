@@ -1,9 +1,11 @@
 //! The list of pack puzzles by difficulty, sorted by rating, solved ones ticked, each with its
 //! hardest step, with a filter that keeps the puzzles whose logical solve needs a chosen
-//! technique: the offered series first, then the earlier packs. The packs are fetched when the
-//! list first opens (their ratings are not in the app).
+//! technique: the offered series first, then the earlier packs; each pack can be printed as a
+//! booklet (`print_view`). The packs are fetched when the list first opens (their ratings are
+//! not in the app).
 
 use crate::hashi::packs::{self, Failure, PackError, PackFile};
+use crate::hashi::panels::print_view::PrintView;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use crate::hashi::triple_words::{hardest_words, triple_words};
@@ -29,9 +31,16 @@ pub fn PackList() -> impl IntoView {
     let filter = RwSignal::new(None::<Technique>);
     let choose =
         move |ev: leptos::ev::Event| filter.set(technique_from_id(&event_target_value(&ev)));
+    // The pack being printed, by its place in the fetched list.
+    let printing = RwSignal::new(None::<usize>);
     view! {
         <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(Msg::Label)>
-            <label class="pack-filter">
+            {move || {
+                let at = printing.get()?;
+                let pack = packs.get()?.ok()?.get(at).cloned()?;
+                Some(view! { <PrintView pack close=move || printing.set(None) /> })
+            }}
+            <label class="pack-filter" hidden=move || printing.with(Option::is_some)>
                 {tr(Msg::Show)}
                 " "
                 <select data-testid="pack-filter" on:change=choose>
@@ -55,7 +64,8 @@ pub fn PackList() -> impl IntoView {
                     </p>
                 }
                 .into_any(),
-                Some(Ok(all)) => listing(&all, filter.get(), &stats).into_any(),
+                Some(Ok(_)) if printing.with(Option::is_some) => ().into_any(),
+                Some(Ok(all)) => listing(&all, filter.get(), &stats, printing).into_any(),
             }}
         </nav>
     }
@@ -67,16 +77,20 @@ fn listing(
     all: &[Rc<Pack>],
     technique: Option<Technique>,
     stats: &storage::Stats,
+    printing: RwSignal<Option<usize>>,
 ) -> impl IntoView {
     // `fetch_all` gives the packs in the index's order.
     let (offered, earlier): (Vec<_>, Vec<_>) = packs::ALL
         .iter()
-        .zip(all)
+        .zip(all.iter().enumerate())
         .partition(|(file, _)| file.series == packs::OFFERED);
-    let sections = |packs: Vec<(&PackFile, &Rc<Pack>)>, earlier: bool| {
+    let sections = |packs: Vec<(&PackFile, (usize, &Rc<Pack>))>, earlier: bool| {
         packs
             .into_iter()
-            .map(|(_, pack)| section(pack, technique, stats, earlier))
+            .map(|(_, (at, pack))| {
+                let print = move |_| printing.set(Some(at));
+                section(pack, technique, stats, earlier, print)
+            })
             .collect_view()
     };
     view! {
@@ -93,6 +107,7 @@ fn section(
     technique: Option<Technique>,
     stats: &storage::Stats,
     earlier: bool,
+    print: impl Fn(leptos::ev::MouseEvent) + 'static,
 ) -> impl IntoView {
     let shown: Vec<&PackPuzzle> = pack
         .puzzles
@@ -101,12 +116,17 @@ fn section(
         .collect();
     let none = shown.is_empty();
     let name = band(&pack.difficulty);
+    let print = view! {
+        <button class="link-button" data-testid="pack-print" on:click=print>
+            {tr(Msg::Print)}
+        </button>
+    };
     view! {
         <section>
             {if earlier {
-                view! { <h4>{name}</h4> }.into_any()
+                view! { <h4>{name} " " {print}</h4> }.into_any()
             } else {
-                view! { <h3>{name}</h3> }.into_any()
+                view! { <h3>{name} " " {print}</h3> }.into_any()
             }}
             {none.then(|| view! { <p class="muted">{t(Msg::NoneHere)}</p> })}
             <ol>{shown.into_iter().map(|p| item(p, stats)).collect_view()}</ol>

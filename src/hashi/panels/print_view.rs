@@ -1,0 +1,160 @@
+//! A pack as a booklet to print: puzzles 1, 2, 4 or 6 to a page of A4 or Letter, with or
+//! without their solutions (smaller, on the last pages), rings filled or not, laid out by
+//! `hashi_core::print` as `hashi print` lays them out, and printed by the browser's own print
+//! dialog (the pages are vector SVG at the paper's size, so they print crisp at any scale).
+
+use crate::hashi::words::band_name;
+use crate::i18n::{t, t_count, t_with, tr, PackListMsg as Msg};
+use crate::shell::style_sheet;
+use hashi_core::packs::Pack;
+use hashi_core::print::{Booklet, Entry, Paper, PerPage};
+use hashi_core::rating::Band;
+use leptos::prelude::*;
+use std::rc::Rc;
+
+/// Regions whose printers load Letter rather than A4 (by the language's region).
+const LETTER_REGIONS: [&str; 6] = ["US", "CA", "MX", "PH", "CL", "CO"];
+
+/// The paper the player's region most likely prints on.
+fn usual_paper() -> Paper {
+    let language = web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .unwrap_or_default();
+    let region = language.rsplit('-').next().unwrap_or_default();
+    if language.contains('-') && LETTER_REGIONS.contains(&region) {
+        Paper::Letter
+    } else {
+        Paper::A4
+    }
+}
+
+/// The pack's puzzles as a booklet's entries, each captioned with its name, band and link.
+fn entries(pack: &Pack) -> Vec<Entry> {
+    let origin = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default();
+    let band = Band::from_id(&pack.difficulty)
+        .map_or_else(|| pack.difficulty.clone(), |band| t(band_name(band)));
+    pack.puzzles
+        .iter()
+        .filter_map(|p| {
+            let puzzle = p.puzzle().ok()?;
+            let solution = p.solution(&puzzle);
+            Some(Entry {
+                puzzle,
+                solution,
+                name: p.id.clone(),
+                band: band.clone(),
+                link: format!("{origin}/hashi/p/{}", p.id),
+            })
+        })
+        .collect()
+}
+
+#[component]
+pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl IntoView {
+    style_sheet::adopt("print-style", include_str!("../../../style/print.css"));
+    let per_page = RwSignal::new(PerPage::Four);
+    let solutions = RwSignal::new(false);
+    let paper = RwSignal::new(usual_paper());
+    let ink_saving = RwSignal::new(false);
+    let entries = entries(&pack);
+    let count = entries.len();
+    let entries = StoredValue::new_local(entries);
+    let pages = Memo::new(move |_| {
+        let booklet = Booklet {
+            paper: paper.get(),
+            per_page: per_page.get(),
+            solutions: solutions.get(),
+            ink_saving: ink_saving.get(),
+        };
+        entries.with_value(|entries| booklet.pages(entries))
+    });
+    let name = Band::from_id(&pack.difficulty)
+        .map_or_else(|| pack.difficulty.clone(), |band| t(band_name(band)));
+    let print = move |_| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.print();
+        }
+    };
+    view! {
+        <section class="print-view" data-testid="print-view">
+            <h3>{move || t_with(Msg::PrintHeading, &[("pack", &name), ("count", &count.to_string())])}</h3>
+            <p class="print-options">
+                <label>
+                    {tr(Msg::PerPage)} " "
+                    <select
+                        data-testid="print-per-page"
+                        on:change=move |ev| {
+                            if let Ok(chosen) = event_target_value(&ev).parse() {
+                                per_page.set(chosen);
+                            }
+                        }
+                    >
+                        {PerPage::ALL
+                            .into_iter()
+                            .map(|n| {
+                                let (value, label) = (n.count().to_string(), n.count().to_string());
+                                view! { <option value=value selected=n == PerPage::Four>{label}</option> }
+                            })
+                            .collect_view()}
+                    </select>
+                </label>
+                <label>
+                    {tr(Msg::Paper)} " "
+                    <select
+                        data-testid="print-paper"
+                        on:change=move |ev| {
+                            if let Ok(chosen) = event_target_value(&ev).parse() {
+                                paper.set(chosen);
+                            }
+                        }
+                    >
+                        <option value="a4" selected=paper.get_untracked() == Paper::A4>"A4"</option>
+                        <option value="letter" selected=paper.get_untracked() == Paper::Letter>
+                            {tr(Msg::Letter)}
+                        </option>
+                    </select>
+                </label>
+                <label>
+                    <input
+                        type="checkbox"
+                        data-testid="print-solutions"
+                        on:change=move |ev| solutions.set(event_target_checked(&ev))
+                    />
+                    " " {tr(Msg::WithSolutions)}
+                </label>
+                <label>
+                    <input
+                        type="checkbox"
+                        data-testid="print-ink-saving"
+                        on:change=move |ev| ink_saving.set(event_target_checked(&ev))
+                    />
+                    " " {tr(Msg::InkSaving)}
+                </label>
+            </p>
+            <p class="print-actions">
+                <button class="primary" data-testid="print-now" on:click=print>{tr(Msg::PrintNow)}</button>
+                " "
+                <button data-testid="print-back" on:click=move |_| close.run(())>{tr(Msg::Back)}</button>
+            </p>
+            <p class="muted" role="status" data-testid="print-summary">
+                {move || {
+                    t_count(Msg::PrintSummary, pages.with(Vec::len) as u64, &[])
+                }}
+            </p>
+            <style>
+                {move || format!("@media print {{ @page {{ size: {}; margin: 0 }} }}", paper.get().id())}
+            </style>
+            <div class="print-pages" data-testid="print-pages">
+                {move || {
+                    pages
+                        .get()
+                        .into_iter()
+                        .map(|svg| view! { <div class="print-page" inner_html=svg></div> })
+                        .collect_view()
+                }}
+            </div>
+        </section>
+    }
+}

@@ -51,6 +51,10 @@ pub fn App() -> impl IntoView {
                         path=path!("/hashi/edit")
                         view=|| view! { <Lazy load=hashi::editor::editor_chunk what=ChunksMsg::Editor first_screen=true /> }
                     />
+                    <Route
+                        path=path!("/hashi/continue")
+                        view=|| view! { <Lazy load=hashi::handoff::page::handoff_chunk what=ChunksMsg::Handoff first_screen=true /> }
+                    />
                     <Route path=path!("/hashi/daily") view=hashi::routes::DailyToday />
                     <Route path=path!("/hashi/daily/:date") view=hashi::routes::DailyPuzzle />
                     <Route

@@ -34,6 +34,7 @@ pub fn App() -> impl IntoView {
             <main class="app">
                 <shell::notices::Notices board=notices />
                 <shell::storage_refused::StorageRefused />
+                <shell::standalone::StandaloneStart />
                 <shell::offline::UpdateReady />
                 <Routes fallback=shell::not_found::NotFound>
                     <Route

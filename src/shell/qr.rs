@@ -7,6 +7,9 @@ use qrcodegen::{QrCode, QrCodeEcc};
 /// camera finds the code on any background.
 const QUIET_ZONE: i32 = 4;
 
+/// The size a module is drawn at, in CSS pixels, where the panel is wide enough.
+const MODULE_PX: i32 = 4;
+
 /// The text as a QR code in SVG, dark modules on white, one unit per module; None when the
 /// text is too long for the largest QR code (version 40, 2,953 bytes at the lowest error
 /// correction). The error correction is raised as far as the size allows.
@@ -21,8 +24,12 @@ pub fn svg(text: &str) -> Option<String> {
             }
         }
     }
+    // Four CSS pixels a module, as far as the panel's width allows: a phone's camera reads
+    // that from another screen.
+    let shown = side * MODULE_PX;
     Some(format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 {side} {side}\" \
+         width=\"{shown}\" style=\"display:block;max-width:100%;height:auto\" \
          shape-rendering=\"crispEdges\" aria-hidden=\"true\">\
          <rect width=\"{side}\" height=\"{side}\" fill=\"#fff\"/>\
          <path d=\"{path}\" fill=\"#000\"/></svg>"

@@ -1,9 +1,11 @@
 //! The hub: the games on offer, each with its own card. It stands above the games (the shell
 //! below them knows neither).
 
+use crate::backup::nudge::backup_nudge_chunk;
 use crate::hashi::hub::HashiCard;
-use crate::i18n::{self, t, HubMsg};
+use crate::i18n::{self, t, ChunksMsg, HubMsg};
 use crate::shell::language_menu::LanguageMenu;
+use crate::shell::lazy::Lazy;
 use crate::slide::hub_card::SlideCard;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -31,6 +33,7 @@ fn Cards() -> impl IntoView {
                     <SlideCard />
                 </li>
             </ul>
+            <Lazy load=backup_nudge_chunk what=ChunksMsg::BackupNudge quiet=true later=true />
             <p class="hub-progress">
                 <A href="/backup" attr:data-testid="backup-link">
                     {t(HubMsg::BackupLink)}

@@ -34,6 +34,7 @@ pub fn App() -> impl IntoView {
             <main class="app">
                 <shell::notices::Notices board=notices />
                 <shell::storage_refused::StorageRefused />
+                <shell::standalone::StandaloneStart />
                 <shell::offline::UpdateReady />
                 <Routes fallback=shell::not_found::NotFound>
                     <Route
@@ -50,6 +51,10 @@ pub fn App() -> impl IntoView {
                     <Route
                         path=path!("/hashi/edit")
                         view=|| view! { <Lazy load=hashi::editor::editor_chunk what=ChunksMsg::Editor first_screen=true /> }
+                    />
+                    <Route
+                        path=path!("/hashi/continue")
+                        view=|| view! { <Lazy load=hashi::handoff::page::handoff_chunk what=ChunksMsg::Handoff first_screen=true /> }
                     />
                     <Route path=path!("/hashi/daily") view=hashi::routes::DailyToday />
                     <Route path=path!("/hashi/daily/:date") view=hashi::routes::DailyPuzzle />

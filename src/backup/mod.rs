@@ -7,8 +7,10 @@ pub mod format;
 pub mod json;
 pub mod local;
 pub mod merge;
+pub mod nudge;
 pub mod page;
 pub mod read;
+pub mod send;
 // proptest, which the tests use, is a native dev-dependency only.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

@@ -1,11 +1,13 @@
 //! The "Your progress" page (`/backup`): Back up writes one file with everything this browser
 //! keeps; Restore reads one back, checks it whole and merges it with what is here, or says
-//! what is wrong with it and changes nothing. It also says whether the browser keeps the
-//! site's storage for good.
+//! what is wrong with it and changes nothing. The file goes out through the phone's share
+//! sheet where the browser can share files, else as a download. It also says whether the
+//! browser keeps the site's storage for good.
 
 use super::error::BackupError;
 use super::format;
-use super::{local, merge, read};
+use super::send::{self, Sent};
+use super::{local, merge, nudge, read};
 use crate::i18n::{t, t_count, t_with, tr, BackupMsg as Msg};
 use crate::shell::clock;
 use crate::shell::file_input::chosen_file;
@@ -13,7 +15,6 @@ use crate::shell::persist::{self, Persistence};
 use crate::shell::prefs::use_prefs;
 use leptos::prelude::*;
 use leptos_router::components::A;
-use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 /// What the last action made of it, for the line under the buttons: kept as what happened
@@ -24,7 +25,11 @@ enum Outcome {
         name: String,
         kilobytes: usize,
         counts: Counts,
+        /// Through the share sheet rather than as a download.
+        shared: bool,
     },
+    /// The share sheet was closed: nothing was sent.
+    Cancelled,
     Restored {
         from_file: usize,
         kept_here: usize,
@@ -84,8 +89,9 @@ impl Outcome {
                 name,
                 kilobytes,
                 counts,
+                shared,
             } => t_with(
-                Msg::Saved,
+                if *shared { Msg::Shared } else { Msg::Saved },
                 &[
                     ("name", name),
                     ("size", &kilobytes.to_string()),
@@ -105,6 +111,7 @@ impl Outcome {
                     n => format!("{restored} {}", t_count(Msg::KeptHere, *n as u64, &[])),
                 }
             }
+            Outcome::Cancelled => t(Msg::ShareCancelled),
             Outcome::Refused(Refusal::NotSaved) => t(Msg::NotSaved),
             Outcome::Refused(Refusal::Unreadable) => t(Msg::Unreadable),
             Outcome::Refused(Refusal::Backup(why)) => {
@@ -118,25 +125,6 @@ impl Outcome {
     }
 }
 
-/// Hands `text` to the browser as a download named `name`.
-fn download(name: &str, text: &str) -> Result<(), JsValue> {
-    // Calls the page already makes where they serve (an attribute set, not the anchor's own
-    // setters): each call the browser gives the app adds to its first download.
-    let parts = js_sys::Array::of1(&JsValue::from_str(text));
-    let blob = web_sys::Blob::new_with_str_sequence(&parts)?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
-    let document = web_sys::window()
-        .and_then(|w| w.document())
-        .ok_or_else(|| JsValue::from_str("no document"))?;
-    let link: web_sys::HtmlElement = document.create_element("a")?.unchecked_into();
-    link.set_attribute("href", &url)?;
-    link.set_attribute("download", name)?;
-    link.click();
-    // The download has its own copy by now.
-    let _ = web_sys::Url::revoke_object_url(&url);
-    Ok(())
-}
-
 #[component]
 pub fn BackupPage() -> impl IntoView {
     let prefs = use_prefs();
@@ -146,14 +134,29 @@ pub fn BackupPage() -> impl IntoView {
         let backup = local::gather(js_sys::Date::now() as u64);
         let name = format!("hashi-backup-{}.json", clock::today());
         let text = backup.to_json();
-        outcome.set(Some(match download(&name, &text) {
-            Ok(()) => Outcome::Saved {
-                kilobytes: text.len().div_ceil(1000),
-                counts: Counts::of(&backup),
-                name,
-            },
-            Err(_) => Outcome::Refused(Refusal::NotSaved),
-        }));
+        let (kilobytes, counts) = (text.len().div_ceil(1000), Counts::of(&backup));
+        leptos::task::spawn_local(async move {
+            let sent = send::send(name.clone(), text).await;
+            if matches!(sent, Ok(Sent::Shared | Sent::Downloaded)) {
+                nudge::note_backup();
+            }
+            outcome.set(Some(match sent {
+                Ok(Sent::Downloaded) => Outcome::Saved {
+                    kilobytes,
+                    counts,
+                    name,
+                    shared: false,
+                },
+                Ok(Sent::Shared) => Outcome::Saved {
+                    kilobytes,
+                    counts,
+                    name,
+                    shared: true,
+                },
+                Ok(Sent::Cancelled) => Outcome::Cancelled,
+                Err(_) => Outcome::Refused(Refusal::NotSaved),
+            }));
+        });
     };
     let restore = move |ev: leptos::ev::Event| {
         let Some((input, file)) = chosen_file(&ev) else {
@@ -258,6 +261,7 @@ mod tests {
                 snapshots: 0,
                 drafts: 1,
             },
+            shared: false,
         };
         assert_eq!(
             saved.text(),

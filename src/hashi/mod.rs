@@ -7,6 +7,7 @@
 pub mod challenge;
 pub mod daily;
 pub mod editor;
+pub mod handoff;
 pub mod hub;
 pub mod learn;
 pub mod loading;

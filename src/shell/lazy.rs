@@ -1,5 +1,6 @@
 //! Pages and panels off the critical path, drawn once their chunk (see `chunk.rs`) arrives:
-//! a fetch that fails (offline before it was cached, a deploy in between) says so, with Retry.
+//! a fetch that fails (offline before it was cached) says so, with Retry; one that fails because
+//! a deploy renamed the chunks reloads the tab into the new build (`deploy`).
 
 use crate::i18n::{t, t_with, tr, ChunksMsg, ShellMsg};
 use leptos::prelude::*;
@@ -47,7 +48,13 @@ pub fn Lazy(
             }
             page()
         }
-        Some(Err(_)) => view! { <ChunkFailed what retry=move || chunk.refetch() /> }.into_any(),
+        Some(Err(_)) => {
+            // A release since this tab opened renamed its chunks: the tab moves to it.
+            leptos::task::spawn_local(async {
+                super::deploy::reload_into_new_build().await;
+            });
+            view! { <ChunkFailed what retry=move || chunk.refetch() /> }.into_any()
+        }
     }
 }
 

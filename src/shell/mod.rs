@@ -4,10 +4,13 @@
 //! storage primitives, page style sheets, chunks loaded on first need, offline play and
 //! updates, persistent storage, the screen's wake lock, and records the browser would not keep.
 
+pub mod base64url;
 pub mod chunk;
 pub mod clipboard;
 pub mod clock;
 pub mod decimal;
+pub mod deflate;
+pub mod deploy;
 pub mod download;
 pub mod fetch;
 pub mod file_input;
@@ -29,8 +32,10 @@ pub mod offline;
 pub mod persist;
 pub mod prefs;
 pub mod problem;
+pub mod qr;
 pub mod revision;
 pub mod settled;
+pub mod standalone;
 pub mod storage;
 pub mod storage_refused;
 pub mod style_sheet;

@@ -1,6 +1,7 @@
 //! The panels the game screen's menu opens, each a chunk of its own: new puzzle, packs, import,
 //! share, snapshots, statistics and settings.
 
+pub mod continue_elsewhere;
 pub mod import;
 pub mod new_puzzle;
 pub mod pack_list;

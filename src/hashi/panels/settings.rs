@@ -2,14 +2,16 @@
 //! remaining counts, every group in colour, a vibration for each bridge, a left-handed phone
 //! layout, a hidden timer, a screen kept awake, hints that start at the reason, the size of the
 //! board's lines and numbers, the language, and whether the browser keeps the progress (with
-//! the way to back it up).
+//! the way to back it up, the date of the last backup and, where due, the nudge to make one).
 //! Each control writes the preferences store, which saves itself. Its words change in place
 //! when the language does (the language menu is here), so the control just used keeps its
 //! place and the focus.
 
+use crate::backup::nudge::{backup_nudge_chunk, last_backup};
 use crate::hashi::play::context::GameContext;
-use crate::i18n::{t, tr, SettingsMsg};
+use crate::i18n::{self, t, t_with, tr, ChunksMsg, SettingsMsg};
 use crate::shell::language_menu::LanguageMenu;
+use crate::shell::lazy::Lazy;
 use crate::shell::persist::{self, Persistence};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Step};
 use leptos::prelude::*;
@@ -177,10 +179,20 @@ pub fn SettingsPanel() -> impl IntoView {
             />
             <LanguageMenu />
             <p data-testid="storage-status">{kept_line}</p>
+            <p data-testid="last-backup">{last_backup_line}</p>
+            <Lazy load=backup_nudge_chunk what=ChunksMsg::BackupNudge quiet=true later=true />
             <a href="/backup" data-testid="settings-backup-link">
                 {tr(SettingsMsg::BackupLink)}
             </a>
         </div>
+    }
+}
+
+/// When this browser last made a backup file, in the player's language.
+fn last_backup_line() -> String {
+    match last_backup() {
+        Some(day) => t_with(SettingsMsg::LastBackup, &[("date", &i18n::date(day))]),
+        None => t(SettingsMsg::LastBackupNever),
     }
 }
 

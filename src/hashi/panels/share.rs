@@ -1,8 +1,10 @@
 //! The share panel: the puzzle's link, copied to the clipboard, optionally with the bridges
 //! placed so far so that someone else can pick up from there; and the puzzle where the puzzle
 //! community passes puzzles around: its puzz.link link and Kanpen text, with links that open
-//! it in puzz.link and penpa-edit (standard rules only: a variant's panel says why not).
+//! it in puzz.link and penpa-edit (standard rules only: a variant's panel says why not); and
+//! the hand-off link that continues this puzzle on another device.
 
+use crate::hashi::panels::continue_elsewhere::ContinueElsewhere;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::query::PROGRESS_PARAM;
@@ -63,6 +65,7 @@ pub fn SharePanel() -> impl IntoView {
                     }
                 }}
             </span>
+            <ContinueElsewhere />
             <Elsewhere />
         </div>
     }

@@ -265,7 +265,7 @@ for (const scheme of ['light', 'dark']) {
 }
 
 // The share panel with its puzz.link link, Kanpen text and links out, and a variant's reason
-// in their place.
+// in their place; with the hand-off link and its QR code shown.
 test('axe finds no violation in the share panel, for a standard puzzle and a variant', async () => {
   const found = [];
   for (const route of ['/hashi/p/easy-001', '/hashi/i/7x7m4L:a2b4a2g1c5i2a3a7a4g1c3b']) {
@@ -275,6 +275,9 @@ test('axe finds no violation in the share panel, for a standard puzzle and a var
       await hashi.open(route);
       await b.page.getByTestId('share').click();
       await b.page.locator('.share-elsewhere').waitFor();
+      // The hand-off link and its QR code are audited too.
+      await b.page.getByTestId('handoff-open').click();
+      await b.page.getByTestId('handoff-qr').waitFor();
       for (const scheme of SCHEMES) {
         await b.page.emulateMedia({ colorScheme: scheme });
         for (const v of await violations(b.page)) {

@@ -208,10 +208,16 @@ fn write_pack_index() -> Result<(), String> {
                     .ok_or_else(|| format!("{}: the id {id} is not {name}-NNN", path.display()))
             })
             .collect::<Result<Vec<u16>, String>>()?;
+        // 1 to n, as most packs number theirs, is carried as n.
+        let numbers = if numbers.iter().copied().eq(1..=numbers.len() as u16) {
+            format!("Numbers::UpTo({})", numbers.len())
+        } else {
+            format!("Numbers::These(&{numbers:?})")
+        };
         let hash = short_hash(&bytes);
         let _ = writeln!(
             index,
-            "    PackFile {{ name: {name:?}, band: {band:?}, series: {series}, url: \"/packs/{name}-{hash}.json\", numbers: &{numbers:?} }},"
+            "    PackFile {{ name: {name:?}, band: {band:?}, series: {series}, url: \"/packs/{name}-{hash}.json\", numbers: {numbers} }},"
         );
     }
     index.push_str("]\n");

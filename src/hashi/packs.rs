@@ -20,7 +20,39 @@ pub struct PackFile {
     /// Where the build put the pack's file (named by its content).
     pub url: &'static str,
     /// Its puzzles' numbers, in order: `7` is `easy-007` (build.rs checks every id's form).
-    pub numbers: &'static [u16],
+    pub numbers: Numbers,
+}
+
+/// A pack's puzzle numbers: most packs number theirs 1 to n, which the page carries as n.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Numbers {
+    /// 1 to this.
+    UpTo(u16),
+    /// These, in order (a pack whose generation dropped some).
+    These(&'static [u16]),
+}
+
+impl Numbers {
+    fn len(&self) -> usize {
+        match self {
+            Numbers::UpTo(n) => usize::from(*n),
+            Numbers::These(list) => list.len(),
+        }
+    }
+
+    fn get(&self, place: usize) -> Option<u16> {
+        match self {
+            Numbers::UpTo(n) => u16::try_from(place + 1).ok().filter(|k| k <= n),
+            Numbers::These(list) => list.get(place).copied(),
+        }
+    }
+
+    fn position(&self, number: u16) -> Option<usize> {
+        match self {
+            Numbers::UpTo(n) => (1..=*n).contains(&number).then(|| usize::from(number) - 1),
+            Numbers::These(list) => list.iter().position(|k| *k == number),
+        }
+    }
 }
 
 impl PackFile {
@@ -47,7 +79,7 @@ impl PackFile {
             return None;
         }
         let number: u16 = number.parse().ok()?;
-        self.numbers.iter().position(|n| *n == number)
+        self.numbers.position(number)
     }
 }
 

@@ -27,38 +27,65 @@ pub struct PackRating {
     pub triple: Option<PackTriple>,
 }
 
-/// A [`Triple`] as a pack keeps it: techniques by [`Technique::id`], `null` for a guess.
+/// A [`Triple`] as a pack keeps it, in one short text: `isolation/33/capacity/crossing` (the
+/// hardest step, the bridges certain before it, the first step, the hardest step before the
+/// first bridge; `guess` where no technique found the step). A text rather than an object, so
+/// that the page, which reads every pack it opens, needs no reader of its own for it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PackTriple {
-    pub hardest: Option<String>,
-    pub bridges_before_hardest: usize,
-    pub first: Option<String>,
-    pub before_first_bridge: Option<String>,
-}
+#[serde(transparent)]
+pub struct PackTriple(pub String);
+
+/// How a pack names a step that no technique found.
+const GUESS: &str = "guess";
 
 impl PackTriple {
     /// `triple` as a pack keeps it.
+    ///
+    /// ```
+    /// use hashi_core::flow::Triple;
+    /// use hashi_core::packs::PackTriple;
+    /// use hashi_core::solver::techniques::Technique;
+    /// let triple = Triple {
+    ///     hardest: Some(Technique::Isolation),
+    ///     bridges_before_hardest: 33,
+    ///     first: Some(Technique::Capacity),
+    ///     before_first_bridge: None,
+    /// };
+    /// let kept = PackTriple::of(&triple);
+    /// assert_eq!(kept.0, "isolation/33/capacity/guess");
+    /// assert_eq!(kept.triple(), Some(triple));
+    /// ```
     pub fn of(triple: &Triple) -> PackTriple {
-        let id = |t: Option<Technique>| t.map(|t| t.id().to_string());
-        PackTriple {
-            hardest: id(triple.hardest),
-            bridges_before_hardest: triple.bridges_before_hardest,
-            first: id(triple.first),
-            before_first_bridge: id(triple.before_first_bridge),
-        }
+        let id = |t: Option<Technique>| t.map_or(GUESS, Technique::id);
+        PackTriple(format!(
+            "{}/{}/{}/{}",
+            id(triple.hardest),
+            triple.bridges_before_hardest,
+            id(triple.first),
+            id(triple.before_first_bridge)
+        ))
     }
 
-    /// The triple it keeps; None where it names a technique this build does not know.
+    /// The triple it keeps; None where it is not one (a technique this build does not know,
+    /// a count that is not a number, a part missing or to spare).
     pub fn triple(&self) -> Option<Triple> {
-        let technique = |id: &Option<String>| match id {
-            None => Some(None),
-            Some(id) => Technique::from_id(id).map(Some),
+        let technique = |id: &str| match id {
+            GUESS => Some(None),
+            id => Technique::from_id(id).map(Some),
         };
+        let mut parts = self.0.split('/');
+        let hardest = technique(parts.next()?)?;
+        let bridges_before_hardest = parts.next()?.parse().ok()?;
+        let first = technique(parts.next()?)?;
+        let before_first_bridge = technique(parts.next()?)?;
+        if parts.next().is_some() {
+            return None;
+        }
         Some(Triple {
-            hardest: technique(&self.hardest)?,
-            bridges_before_hardest: self.bridges_before_hardest,
-            first: technique(&self.first)?,
-            before_first_bridge: technique(&self.before_first_bridge)?,
+            hardest,
+            bridges_before_hardest,
+            first,
+            before_first_bridge,
         })
     }
 }
@@ -139,5 +166,26 @@ impl Pack {
     /// The puzzle with `id`, if this pack has it.
     pub fn find(&self, id: &str) -> Option<&PackPuzzle> {
         self.puzzles.iter().find(|p| p.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_triple_that_is_not_one_reads_as_none() {
+        let kept = |text: &str| PackTriple(text.to_string()).triple();
+        assert!(kept("guess/0/capacity/capacity").is_some());
+        for not_one in [
+            "",
+            "isolation/33/capacity",
+            "isolation/33/capacity/capacity/more",
+            "isolation/many/capacity/capacity",
+            "magic/3/capacity/capacity",
+            "isolation/-1/capacity/capacity",
+        ] {
+            assert_eq!(kept(not_one), None, "{not_one}");
+        }
     }
 }

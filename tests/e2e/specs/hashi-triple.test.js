@@ -72,7 +72,9 @@ test('the pack list shows each puzzle\'s hardest step, the offered series first 
     // The hardest step as the pack file records it, the whole triple as its title.
     const item = items.filter({ has: b.page.getByRole('link', { name: /^hard2-001$/ }) });
     const triple = item.getByTestId('pack-triple');
-    const { hardest, bridges_before_hardest: before } = entry.rating.triple;
+    // The pack keeps it as hardest/bridges/first/before-first-bridge.
+    const [hardest, bridges] = entry.rating.triple.split('/');
+    const before = Number(bridges);
     const expected = before === 0
       ? `Hardest step: ${named(hardest)}, before any bridge.`
       : `Hardest step: ${named(hardest)}, after ${before} bridge${before === 1 ? '' : 's'}.`;

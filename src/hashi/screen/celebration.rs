@@ -5,9 +5,9 @@ use crate::hashi::challenge::maker::ChallengeMaker;
 use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
-use crate::hashi::play::into_view::bring_into_view;
-use crate::hashi::play::triple_line::TripleLine;
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::screen::into_view::bring_into_view;
+use crate::hashi::screen::triple_line::TripleLine;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_count, t_with, PlayMsg, SolvedMsg};
 use hashi_core::generator::GENERATOR_VERSION;
@@ -149,7 +149,7 @@ crate::split_chunk! {
     /// (replay, logical path), downloaded the first time a puzzle is solved.
     pub fn solved_chunk in solved => || view! {
         <Celebration />
-        <crate::hashi::play::replay::Replay />
+        <crate::hashi::screen::replay::Replay />
     }
     .into_any()
 }

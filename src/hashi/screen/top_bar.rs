@@ -6,8 +6,8 @@ use crate::hashi::panels::{import, new_puzzle, pack_list, settings, share, snaps
 use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
-use crate::hashi::play::keep_awake::keep_awake_chunk;
-use crate::hashi::play::pencil_controls::PencilControls;
+use crate::hashi::screen::keep_awake::keep_awake_chunk;
+use crate::hashi::screen::pencil_controls::PencilControls;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg, PlayMsg};
 use crate::shell::focus;

@@ -8,6 +8,7 @@
 //! place and the focus.
 
 use crate::hashi::play::context::GameContext;
+use crate::hashi::screen::state::ScreenContext;
 use crate::i18n::{t, tr, SettingsMsg};
 use crate::shell::language_menu::LanguageMenu;
 use crate::shell::persist::{self, Persistence};
@@ -157,7 +158,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 set=Callback::new(move |on| {
                     prefs.finish_forced().set(on);
                     if on {
-                        crate::hashi::play::assist::load(ctx.notices());
+                        crate::hashi::play::assist::load(expect_context::<ScreenContext>().notices());
                     } else {
                         crate::hashi::play::assist::unload();
                     }

@@ -14,6 +14,7 @@ pub mod pencil_controls;
 pub mod play_screen;
 pub mod replay;
 pub mod rules_badge;
+pub mod state;
 pub mod tab_sync;
 pub mod technique_labels;
 pub mod top_bar;

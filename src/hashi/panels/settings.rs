@@ -75,6 +75,7 @@ fn StepChoice(
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let screen = expect_context::<ScreenContext>();
     let prefs = use_prefs();
     let kept = LocalResource::new(persist::status);
     let kept_line = move || {
@@ -158,7 +159,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 set=Callback::new(move |on| {
                     prefs.finish_forced().set(on);
                     if on {
-                        crate::hashi::play::assist::load(expect_context::<ScreenContext>().notices());
+                        crate::hashi::play::assist::load(screen.notices());
                     } else {
                         crate::hashi::play::assist::unload();
                     }

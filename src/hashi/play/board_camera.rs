@@ -122,7 +122,7 @@ impl BoardCamera {
     }
 
     /// Client pixels to grid cells through the current zoom.
-    pub fn to_cells(&self, client: (f64, f64)) -> Option<(f64, f64)> {
+    pub fn to_cells(self, client: (f64, f64)) -> Option<(f64, f64)> {
         self.measure()?.to_cells(self.view(), client)
     }
 

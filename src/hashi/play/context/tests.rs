@@ -135,8 +135,11 @@ fn undo_and_redo_step_through_the_game() {
     assert_eq!(count(&ctx), 0);
 }
 
+/// The moves a referee was asked to judge, with the position each was made from.
+type Judged = RwSignal<Vec<(State, Move)>>;
+
 /// An exercise's board whose referee's judgements are kept, and the lock on it.
-fn exercise() -> (GameContext, RwSignal<Vec<(State, Move)>>, RwSignal<bool>) {
+fn exercise() -> (GameContext, Judged, RwSignal<bool>) {
     let (ctx, _) = board(PAIR);
     let judged = RwSignal::new(Vec::new());
     let locked = RwSignal::new(false);

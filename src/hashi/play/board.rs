@@ -70,7 +70,9 @@ pub fn Board(#[prop(optional, into)] panel_open: Option<Signal<bool>>) -> impl I
     let cull = grid.places.len() >= CULL_FROM;
     let tiles = Tiles::new(width, height, !cull);
     camera.follow(tiles, cull, (width, height));
-    let voice_ready = voice::ready();
+    // Whether the board's voice has arrived: the islands' names follow it.
+    let voice_ready = RwSignal::new(false);
+    voice::load(voice_ready);
 
     // A press on an island is the Ui's to follow. On water a right-click marks the pair there
     // at once, and a touch held still marks it after a long press; any other drag pans.

@@ -18,28 +18,10 @@ pub fn voice() -> Option<Voice> {
     LOADED.with(Cell::get)
 }
 
-/// Whether the voice has arrived, for the boards under one screen (tracked).
-#[derive(Clone, Copy)]
-struct Ready(RwSignal<bool>);
-
-/// Whether the voice has arrived (tracked): the screen's signal, started on its first board,
-/// which the islands' names follow.
-pub fn ready() -> RwSignal<bool> {
-    use_context::<Ready>().map_or_else(
-        || {
-            let ready = RwSignal::new(false);
-            load(ready);
-            provide_context(Ready(ready));
-            ready
-        },
-        |Ready(ready)| ready,
-    )
-}
-
 /// Fetches the voice if it has not arrived yet and sets `ready` once it is here. Until then
 /// an island is named by its number, a change is not announced, and a refused move gives the
 /// short sentence of the `play` group.
-fn load(ready: RwSignal<bool>) {
+pub fn load(ready: RwSignal<bool>) {
     if voice().is_some() {
         ready.set(true);
         return;

@@ -15,7 +15,7 @@ pub fn ChallengeMaker() -> impl IntoView {
     let screen = expect_context::<ScreenContext>();
     let base = info.absolute_link();
     let hints = ctx.game().with_untracked(|g| g.hints_used());
-    let seconds = screen.elapsed_ms().get_untracked() / 1000;
+    let seconds = screen.elapsed_ms_untracked() / 1000;
     let name = RwSignal::new(String::new());
     let copied = RwSignal::new(None::<String>);
     let link = Memo::new(move |_| {

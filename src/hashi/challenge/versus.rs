@@ -109,10 +109,7 @@ fn Results(claim: Claim) -> impl IntoView {
         }
         .into_any();
     }
-    let mine = expect_context::<ScreenContext>()
-        .elapsed_ms()
-        .get_untracked()
-        / 1000;
+    let mine = expect_context::<ScreenContext>().elapsed_ms_untracked() / 1000;
     let verdict = match mine.cmp(&claim.seconds) {
         std::cmp::Ordering::Less => t_with(
             ChallengeMsg::YouFaster,

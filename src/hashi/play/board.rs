@@ -27,7 +27,7 @@ use leptos::svg::Svg;
 /// `panel_open`: a panel over the board (the keys' list) whose closing gives the focus back to
 /// the board, where play goes on.
 #[component]
-pub fn Board(#[prop(optional, into)] panel_open: Option<Signal<bool>>) -> impl IntoView {
+pub fn Board(#[prop(optional)] panel_open: Option<ReadSignal<bool>>) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let game = ctx.game();
     let (edges, task, rules, grid) = game.with_untracked(|g| {

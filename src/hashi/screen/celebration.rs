@@ -71,7 +71,7 @@ pub fn Celebration() -> impl IntoView {
                 leptos::task::spawn_local(crate::shell::persist::ask_once());
             }
             let (heading, summary) = if by_play {
-                let time = format_time(screen.elapsed_ms().get_untracked());
+                let time = format_time(screen.elapsed_ms_untracked());
                 let mut parts = vec![time, t_count(SolvedMsg::Moves, moves as u64, &[])];
                 parts.extend(hints);
                 if assisted {

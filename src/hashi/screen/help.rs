@@ -55,7 +55,7 @@ pub fn Help() -> impl IntoView {
         })
     };
     move || {
-        screen.help_open().get().then(|| {
+        screen.help_open().then(|| {
             view! {
                 <aside class="help" data-testid="help" aria-label=tr(HelpMsg::Keyboard)>
                     <h2>{tr(HelpMsg::Keys)}</h2>

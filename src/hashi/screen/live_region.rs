@@ -33,7 +33,7 @@ pub fn LiveRegion() -> impl IntoView {
         },
     );
     Effect::new(move |_| {
-        if let Some(why) = screen.refusal().get() {
+        if let Some(why) = screen.refusal() {
             said.set(why);
         }
     });

@@ -188,7 +188,7 @@ pub fn PlayScreen(
     let persist = move || {
         let stored = StoredGame {
             save: ctx.game().with_untracked(Game::save),
-            elapsed_ms: screen.elapsed_ms().get_untracked(),
+            elapsed_ms: screen.elapsed_ms_untracked(),
             counted: counted.get_value(),
             marked: done.get_untracked(),
             saved_ms: Some(now_ms() as u64),
@@ -239,7 +239,7 @@ pub fn PlayScreen(
         }
         if solved_by_play.get_untracked() && !counted.get_value() {
             counted.set_value(true);
-            let elapsed = screen.elapsed_ms().get_untracked();
+            let elapsed = screen.elapsed_ms_untracked();
             let (hints, assisted) = ctx
                 .game()
                 .with_untracked(|g| (g.hints_used(), g.is_assisted()));
@@ -261,8 +261,8 @@ pub fn PlayScreen(
             last_tick.set_value(now);
             if page_visible()
                 && !solved.get_untracked()
-                && !screen.help_open().get_untracked()
-                && !screen.paused().get_untracked()
+                && !screen.help_open_untracked()
+                && !screen.paused_untracked()
             {
                 screen.add_elapsed(elapsed);
             }
@@ -280,7 +280,7 @@ pub fn PlayScreen(
 
     let challenged = challenge::in_address();
     // A solved puzzle's clock has stopped already: P there covers nothing.
-    let covered = move || screen.paused().get() && !solved.get();
+    let covered = move || screen.paused() && !solved.get();
     let join_line = if puzzle.rules().allows_loops() {
         PlayMsg::Join
     } else {
@@ -298,7 +298,7 @@ pub fn PlayScreen(
             <AidsPanel />
             // Paused, the board is hidden, not dimmed, and kept (with its zoom) for the return.
             <div class="board-wrap" hidden=covered>
-                <Board panel_open=screen.help_open() />
+                <Board panel_open=screen.help_signal() />
             </div>
             <Show when=covered>
                 <Lazy load=pause_chunk what=ChunksMsg::PauseScreen />
@@ -310,7 +310,7 @@ pub fn PlayScreen(
                 {move || {
                     if solved.get() {
                         t(if solved_by_play.get() { PlayMsg::Solved } else { PlayMsg::Revealed })
-                    } else if let Some(why) = screen.refusal().get() {
+                    } else if let Some(why) = screen.refusal() {
                         why
                     } else if has_loop.get() {
                         t(PlayMsg::LoopClosed)
@@ -331,7 +331,7 @@ pub fn PlayScreen(
                 <Lazy load=solved_chunk what=ChunksMsg::SolvedPanel />
             </Show>
 
-            <Show when=move || screen.help_open().get()>
+            <Show when=move || screen.help_open()>
                 <Lazy load=help_chunk what=ChunksMsg::KeyboardHelp />
             </Show>
         </section>

@@ -60,16 +60,22 @@ impl ScreenContext {
         }
     }
 
-    pub fn refusal(&self) -> ReadSignal<Option<String>> {
-        self.refusal.read_only()
+    /// Why the last move was refused (tracked).
+    pub fn refusal(&self) -> Option<String> {
+        self.refusal.get()
     }
 
     pub fn notices(&self) -> NoticeBoard {
         self.notices
     }
 
-    pub fn elapsed_ms(&self) -> ReadSignal<u64> {
-        self.elapsed_ms.read_only()
+    /// Time played, in ms (tracked).
+    pub fn elapsed_ms(&self) -> u64 {
+        self.elapsed_ms.get()
+    }
+
+    pub fn elapsed_ms_untracked(&self) -> u64 {
+        self.elapsed_ms.get_untracked()
     }
 
     /// Adds time played while the page was visible.
@@ -77,7 +83,18 @@ impl ScreenContext {
         self.elapsed_ms.update(|e| *e += ms);
     }
 
-    pub fn help_open(&self) -> ReadSignal<bool> {
+    /// Whether the keys' list is open (tracked).
+    pub fn help_open(&self) -> bool {
+        self.help_open.get()
+    }
+
+    pub fn help_open_untracked(&self) -> bool {
+        self.help_open.get_untracked()
+    }
+
+    /// Whether the keys' list is open, as a signal for the board, whose focus comes back
+    /// when it closes (once per screen: each call makes a handle).
+    pub fn help_signal(&self) -> ReadSignal<bool> {
         self.help_open.read_only()
     }
 
@@ -89,8 +106,13 @@ impl ScreenContext {
         self.help_open.set(false);
     }
 
-    pub fn paused(&self) -> ReadSignal<bool> {
-        self.paused.read_only()
+    /// Whether the board is covered and the clock stopped (tracked).
+    pub fn paused(&self) -> bool {
+        self.paused.get()
+    }
+
+    pub fn paused_untracked(&self) -> bool {
+        self.paused.get_untracked()
     }
 
     /// Covers the board and stops the clock, or uncovers it (`false`).

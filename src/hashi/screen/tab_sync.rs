@@ -86,7 +86,7 @@ impl TabSync {
         });
         let behind = newer
             .elapsed_ms
-            .saturating_sub(self.screen.elapsed_ms().get_untracked());
+            .saturating_sub(self.screen.elapsed_ms_untracked());
         self.screen.add_elapsed(behind);
         self.moved_on.set(false);
     }

@@ -112,7 +112,7 @@ pub fn TopBar() -> impl IntoView {
                 </div>
                 // A hidden clock still runs: the celebration gives the time.
                 <span class="timer" data-testid="timer" aria-label=tr(PlayMsg::Time) hidden=move || hide_timer.get()>
-                    {move || format_time(screen.elapsed_ms().get())}
+                    {move || format_time(screen.elapsed_ms())}
                 </span>
 
             </div>

@@ -4,9 +4,9 @@
 
 use crate::hashi::maker_words::maker_words;
 use crate::hashi::packs::{self, PackFile};
-use crate::hashi::play::screen::PlayScreen;
 use crate::hashi::problem::Problem;
 use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef, Unmade};
+use crate::hashi::screen::play_screen::PlayScreen;
 use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_with, tr, PlayMsg};
 use crate::shell::job_progress::JobProgress;

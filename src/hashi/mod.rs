@@ -1,4 +1,5 @@
-//! The Hashi game in the browser, by role: `play` (the game screen, its board and bar), `panels`
+//! The Hashi game in the browser, by role: `screen` (the game screen's layout and state, around
+//! its board), `play` (the board, its game context, drawing and aids), `panels`
 //! (what the menu opens), `daily`, `hub` (Hashi's card on the hub), `editor` and `learn`; at the
 //! root, the routes and what they share: puzzle references and their query parameters, loading,
 //! packs, storage, troubles and their problem page, and words (the rules' among them);
@@ -21,6 +22,7 @@ pub mod puzzle_ref;
 pub mod query;
 pub mod routes;
 pub mod rules_words;
+pub mod screen;
 pub mod storage;
 pub mod triple_words;
 pub mod trouble;

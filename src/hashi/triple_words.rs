@@ -2,7 +2,7 @@
 //! Isolation, after 12 bridges. First step: Capacity; hardest before the first bridge:
 //! Crossing."
 
-use crate::hashi::play::technique_labels::title;
+use crate::hashi::screen::technique_labels::title;
 use crate::i18n::{t, t_count, t_with, SolvedMsg};
 use hashi_core::flow::Triple;
 use hashi_core::solver::techniques::Technique;

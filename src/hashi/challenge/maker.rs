@@ -3,6 +3,7 @@
 
 use super::claim::{clean_name, Claim, PARAM};
 use crate::hashi::play::context::{GameContext, PuzzleInfo};
+use crate::hashi::screen::state::ScreenContext;
 use crate::i18n::{t, tr, SolvedMsg};
 use crate::shell::clipboard::copy;
 use leptos::prelude::*;
@@ -11,9 +12,10 @@ use leptos::prelude::*;
 pub fn ChallengeMaker() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let info = expect_context::<PuzzleInfo>();
+    let screen = expect_context::<ScreenContext>();
     let base = info.absolute_link();
     let hints = ctx.game().with_untracked(|g| g.hints_used());
-    let seconds = ctx.elapsed_ms().get_untracked() / 1000;
+    let seconds = screen.elapsed_ms_untracked() / 1000;
     let name = RwSignal::new(String::new());
     let copied = RwSignal::new(None::<String>);
     let link = Memo::new(move |_| {

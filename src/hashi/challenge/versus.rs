@@ -5,6 +5,7 @@
 
 use super::claim::{Claim, ClaimError, NameProblem, MOST_HINTS, MOST_NAME, MOST_SECONDS, PARAM};
 use crate::hashi::play::context::GameContext;
+use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_count, t_with, tr, ChallengeMsg};
 use leptos::prelude::*;
@@ -108,7 +109,7 @@ fn Results(claim: Claim) -> impl IntoView {
         }
         .into_any();
     }
-    let mine = ctx.elapsed_ms().get_untracked() / 1000;
+    let mine = expect_context::<ScreenContext>().elapsed_ms_untracked() / 1000;
     let verdict = match mine.cmp(&claim.seconds) {
         std::cmp::Ordering::Less => t_with(
             ChallengeMsg::YouFaster,

@@ -6,7 +6,7 @@
 
 use super::verdict_line::{Said, Unjudged};
 use crate::hashi::play::board::Board;
-use crate::hashi::play::context::{GameContext, Referee};
+use crate::hashi::play::context::{GameContext, Looks, Referee, Told};
 use crate::worker::client::{self, JobError, TIME_BUDGET};
 use crate::worker::protocol::{Job, Lesson, Reply};
 use hashi_core::{Game, Mode, Move, Puzzle, State};
@@ -57,18 +57,23 @@ pub fn ExerciseBoard(
             on_judged.run((verdict, next));
         });
     });
+    // Why the last move was refused: the one thing of a screen's an exercise shows.
+    let refusal = RwSignal::new(None::<String>);
     let ctx = GameContext::new(
         Game::at(puzzle, &start),
         None,
-        0,
         Vec::new(),
-        Vec::new(),
-        Signal::stored(false),
+        Looks::from_prefs(Signal::stored(false)),
     )
     .with_referee(Referee {
         judge,
         locked: Signal::derive(move || locked.get() || judging.get()),
-    });
+    })
+    .telling(Callback::new(move |told| {
+        if let Told::Refusal(why) = told {
+            refusal.set(why.map(|why| why.text()));
+        }
+    }));
     ctx_slot.set_value(Some(ctx));
     provide_context(ctx);
     // The worker judges the first move: started once the page is drawn, it is ready by then.
@@ -83,7 +88,7 @@ pub fn ExerciseBoard(
             <Board />
         </div>
         <p class="status" aria-live="polite">
-            {move || ctx.refusal().get()}
+            {move || refusal.get()}
         </p>
     }
 }

@@ -9,6 +9,7 @@
 
 use crate::backup::nudge::{backup_nudge_chunk, last_backup};
 use crate::hashi::play::context::GameContext;
+use crate::hashi::screen::state::ScreenContext;
 use crate::i18n::{self, t, t_with, tr, ChunksMsg, SettingsMsg};
 use crate::shell::language_menu::LanguageMenu;
 use crate::shell::lazy::Lazy;
@@ -76,6 +77,7 @@ fn StepChoice(
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let screen = expect_context::<ScreenContext>();
     let prefs = use_prefs();
     let kept = LocalResource::new(persist::status);
     let kept_line = move || {
@@ -159,7 +161,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 set=Callback::new(move |on| {
                     prefs.finish_forced().set(on);
                     if on {
-                        crate::hashi::play::assist::load(ctx.notices());
+                        crate::hashi::play::assist::load(screen.notices());
                     } else {
                         crate::hashi::play::assist::unload();
                     }

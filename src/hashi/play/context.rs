@@ -1,17 +1,15 @@
-//! What the pieces of a game screen share, by Tatham's roles: the game (what undo restores),
-//! the interaction state (`hashi_core::ui::Ui`), the player's marks, a position shown instead
-//! of the game's (a replay), and the drawing cache patched from them; with the one place
-//! where play changes the game. Every rule is the core's; this only routes input to it.
+//! What the pieces of a board share, by Tatham's roles: the game (what undo restores), the
+//! interaction state (`hashi_core::ui::Ui`), the player's marks, a position shown instead of
+//! the game's (a replay), and the drawing cache patched from them; with the one place where
+//! play changes the game, its referee and the known solution. Every rule is the core's; this
+//! only routes input to it, and tells the screen around it (`hashi::screen`) what is the
+//! screen's: a refusal, a bridge to feel, the keys' list, a pause.
 
 use crate::hashi::play::assist;
 use crate::hashi::play::board_view::{draw, Drawing, Layers, Marks};
-use crate::hashi::play::geometry::CELL;
 use crate::hashi::play::voice;
-use crate::hashi::play::zoom::Zoom;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{t, PlayMsg};
-use crate::shell::haptics;
-use crate::shell::notices::NoticeBoard;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
 use hashi_core::ladder::Climb;
@@ -22,6 +20,8 @@ use leptos::prelude::*;
 
 mod known;
 mod referee;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests;
 
 pub use known::Known;
 pub use referee::Referee;
@@ -48,6 +48,39 @@ impl Refused {
     }
 }
 
+/// What the board hands up to the screen around it, which keeps it: the board keeps only the
+/// game and what draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Told {
+    /// After every change: why it was refused, or `None` once a change is made.
+    Refusal(Option<Refused>),
+    /// A bridge placed (or refused) by the player's own hand, to be felt.
+    Bridge { refused: bool },
+    /// An action that is the screen's: the keys' list (`ToggleHelp`, `CloseHelp`), `Pause`.
+    Screen(Action),
+}
+
+/// The layers the player chooses to see on the board (tracked): Check's error marks when the
+/// screen has not chosen (the preference, or the band's), the pips, the groups' colours.
+#[derive(Clone, Copy)]
+pub struct Looks {
+    pub errors_by_default: Signal<bool>,
+    pub pips: Signal<bool>,
+    pub groups: Signal<bool>,
+}
+
+impl Looks {
+    /// The player's preferences, with `errors_by_default` for Check's marks.
+    pub fn from_prefs(errors_by_default: Signal<bool>) -> Looks {
+        let prefs = use_prefs();
+        Looks {
+            errors_by_default,
+            pips: prefs.show_pips().into(),
+            groups: prefs.colour_groups().into(),
+        }
+    }
+}
+
 /// A position on show instead of the game's, read-only.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shown {
@@ -56,9 +89,8 @@ pub struct Shown {
     pub edges: Vec<EdgeId>,
 }
 
-/// Signals of one game screen, provided as context. Components read them through the
-/// accessors and change them only through the intent methods below; `change` is the one door
-/// to the game.
+/// Signals of one board, provided as context. Components read them through the accessors and
+/// change them only through the intent methods below; `change` is the one door to the game.
 #[derive(Clone, Copy)]
 pub struct GameContext {
     /// The game state: what undo restores.
@@ -79,42 +111,22 @@ pub struct GameContext {
     /// screen's default (the preference, or the band's; an exercise shows none).
     errors_chosen: RwSignal<Option<bool>>,
     show_errors: Memo<bool>,
-    /// Why the last move was refused, shown until the next move.
-    refusal: ReadSignal<Option<String>>,
-    /// Whether the board's voice (`voice.rs`) has arrived: the islands' names follow it.
-    voice_ready: RwSignal<bool>,
-    set_refusal: WriteSignal<Option<String>>,
-    notices: NoticeBoard,
-    elapsed_ms: ReadSignal<u64>,
-    set_elapsed_ms: WriteSignal<u64>,
-    help_open: ReadSignal<bool>,
-    set_help_open: WriteSignal<bool>,
-    /// The board covered and the clock stopped until the player resumes (not saved: a
-    /// reload comes back to the board).
-    paused: RwSignal<bool>,
-    /// How far the board is zoomed and where: view state, kept per puzzle.
-    zoom: Zoom,
     solution: RwSignal<Known>,
     /// Consulted before a bridge is placed, when the board is an exercise's.
     referee: Option<Referee>,
     /// The puzzle as a task string, the form it takes to the solver's worker.
     task: StoredValue<String>,
-    /// Whether a placed or refused bridge is felt (a preference).
-    haptics: Signal<bool>,
+    /// Where what is the screen's goes (`None`: a board with no screen to tell).
+    screen: Option<Callback<Told>>,
 }
 
 impl GameContext {
-    pub fn new(
-        game: Game,
-        solution: Option<State>,
-        elapsed_ms: u64,
-        notices: Vec<String>,
-        done: Vec<IslandId>,
-        errors_by_default: Signal<bool>,
-    ) -> Self {
-        let prefs = use_prefs();
-        let show_pips = prefs.show_pips();
-        let colour_groups = prefs.colour_groups();
+    pub fn new(game: Game, solution: Option<State>, done: Vec<IslandId>, looks: Looks) -> Self {
+        let Looks {
+            errors_by_default,
+            pips: show_pips,
+            groups: colour_groups,
+        } = looks;
         let marks = Marks {
             done,
             ..Marks::default()
@@ -131,22 +143,10 @@ impl GameContext {
             groups: colour_groups.get_untracked(),
         };
         let view = Drawing::new(draw(game.puzzle(), game.state(), None, &marks, layers));
-        let task_text = write_task(game.puzzle());
-        let board = (
-            game.puzzle().width() as f64 * CELL,
-            game.puzzle().height() as f64 * CELL,
-        );
-        let zoom = Zoom::new(&task_text, board);
-        let task = StoredValue::new(task_text);
+        let task = StoredValue::new(write_task(game.puzzle()));
         let (game, set_game) = signal(game);
         let (ui, set_ui) = signal(Ui::default());
         let (marks, set_marks) = signal(marks);
-        let (refusal, set_refusal) = signal(None);
-        let voice_ready = RwSignal::new(false);
-        voice::load(voice_ready);
-        let (elapsed_ms, set_elapsed_ms) = signal(elapsed_ms);
-        let (help_open, set_help_open) = signal(false);
-        let notices = NoticeBoard::new(notices);
         let ctx = Self {
             game,
             set_game,
@@ -158,20 +158,10 @@ impl GameContext {
             view,
             errors_chosen,
             show_errors,
-            refusal,
-            voice_ready,
-            set_refusal,
-            notices,
-            elapsed_ms,
-            set_elapsed_ms,
-            help_open,
-            set_help_open,
-            paused: RwSignal::new(false),
-            zoom,
             solution: RwSignal::new(solution.map_or(Known::Unknown, Known::Found)),
             referee: None,
             task,
-            haptics: prefs.haptics().into(),
+            screen: None,
         };
         // A press under way changes the Ui but not the selection: no redraw for it.
         let selected = Memo::new(move |_| ctx.ui.with(Ui::selected));
@@ -230,38 +220,18 @@ impl GameContext {
         self.show_errors
     }
 
-    pub fn refusal(&self) -> ReadSignal<Option<String>> {
-        self.refusal
+    /// Tells `screen` what is the screen's: refusals, bridges to feel, the keys' list, pause.
+    pub fn telling(self, screen: Callback<Told>) -> Self {
+        Self {
+            screen: Some(screen),
+            ..self
+        }
     }
 
-    /// Whether the board's voice has arrived (tracked).
-    pub fn voice_ready(&self) -> RwSignal<bool> {
-        self.voice_ready
-    }
-
-    pub fn notices(&self) -> NoticeBoard {
-        self.notices
-    }
-
-    pub fn elapsed_ms(&self) -> ReadSignal<u64> {
-        self.elapsed_ms
-    }
-
-    pub fn help_open(&self) -> ReadSignal<bool> {
-        self.help_open
-    }
-
-    pub fn paused(&self) -> ReadSignal<bool> {
-        self.paused.read_only()
-    }
-
-    /// Covers the board and stops the clock, or uncovers it (`false`).
-    pub fn set_paused(&self, paused: bool) {
-        self.paused.set(paused);
-    }
-
-    pub fn zoom(&self) -> Zoom {
-        self.zoom
+    fn tell(&self, told: Told) {
+        if let Some(screen) = self.screen {
+            screen.run(told);
+        }
     }
 
     /// Check: shows or hides the error marks on this screen only.
@@ -285,22 +255,9 @@ impl GameContext {
         self.set_game.update(|g| g.note_hint(climb));
     }
 
-    /// Adds time played while the page was visible.
-    pub fn add_elapsed(&self, ms: u64) {
-        self.set_elapsed_ms.update(|e| *e += ms);
-    }
-
     /// Shows a position read-only instead of the game's, or the game again (`None`).
     pub fn show(&self, shown: Option<Shown>) {
         self.shown.try_set(shown);
-    }
-
-    pub fn toggle_help(&self) {
-        self.run(Action::ToggleHelp);
-    }
-
-    pub fn close_help(&self) {
-        self.run(Action::CloseHelp);
     }
 
     /// A press starts on `island` (the right button's cycles go `backwards`), at `at` in
@@ -319,9 +276,9 @@ impl GameContext {
         self.task.get_value()
     }
 
-    /// Changes the game: the hint on screen no longer applies, and a refusal is shown
-    /// instead of a change.
-    pub fn change(&self, f: impl FnOnce(&mut Game) -> Result<(), MoveError>) {
+    /// Changes the game: the hint on screen no longer applies, and the screen is told of the
+    /// refusal, if any (returned too).
+    pub fn change(&self, f: impl FnOnce(&mut Game) -> Result<(), MoveError>) -> bool {
         let mut outcome = Ok(());
         self.set_game.update(|g| outcome = f(g));
         if self.marks.with_untracked(|m| {
@@ -331,8 +288,9 @@ impl GameContext {
         }) {
             self.set_marks.update(Marks::clear_hint);
         }
-        self.set_refusal
-            .set(outcome.err().map(|why| Refused::Rules(why).text()));
+        let refused = outcome.is_err();
+        self.tell(Told::Refusal(outcome.err().map(Refused::Rules)));
+        refused
     }
 
     /// Shows what a hint or a mistake names.
@@ -343,34 +301,31 @@ impl GameContext {
         });
     }
 
-    /// Carries out what the interaction state made of an input.
+    /// Carries out what the interaction state made of an input: the game's part here, the
+    /// screen's told to it. A zoom is the board's camera's, which takes it from `input`.
     pub fn run(&self, action: Action) {
         match action {
-            Action::Handled => {}
+            Action::Handled | Action::Zoom(_) => {}
             Action::Bridge(bridge) => match self.referee {
                 Some(referee) if referee.locked.get_untracked() => {}
                 Some(referee) => self.refer(referee.judge, bridge),
                 None => {
-                    self.change(|g| bridge.perform(g));
-                    let refused = self.refusal.with_untracked(Option::is_some);
+                    let refused = self.change(|g| bridge.perform(g));
                     if !refused {
                         self.finish_forced();
                     }
-                    if self.haptics.get_untracked() {
-                        haptics::tick(refused);
-                    }
+                    self.tell(Told::Bridge { refused });
                 }
             },
             Action::Undo => self.undo(),
             Action::Redo => self.redo(),
             Action::ToggleMark(island) => self.set_marks.update(|m| m.toggle_done(island)),
             Action::ToggleGroup(selected) => self.set_marks.update(|m| m.toggle_group(selected)),
-            Action::ToggleHelp => self.set_help_open.update(|open| *open = !*open),
-            Action::CloseHelp => self.set_help_open.set(false),
-            Action::Pause => self.paused.set(true),
+            Action::ToggleHelp | Action::CloseHelp | Action::Pause => {
+                self.tell(Told::Screen(action));
+            }
             Action::TogglePencil => self.toggle_pencil(),
-            Action::Refuse(why) => self.set_refusal.set(Some(Refused::Board(why).text())),
-            Action::Zoom(step) => self.zoom.step(step),
+            Action::Refuse(why) => self.tell(Told::Refusal(Some(Refused::Board(why)))),
         }
     }
 
@@ -379,7 +334,7 @@ impl GameContext {
     /// change clears the mark.
     fn finish_forced(&self) {
         if let Some((moves, edges)) = self.game.with_untracked(assist::after_move) {
-            self.change(|g| g.play_assist(&moves));
+            _ = self.change(|g| g.play_assist(&moves));
             self.set_marks.update(|m| m.assisted_edges = edges);
         }
     }
@@ -388,36 +343,35 @@ impl GameContext {
     /// board, whose every move is judged as made.
     pub fn toggle_pencil(&self) {
         if self.referee.is_none() {
-            self.change(Game::toggle_pencil);
+            _ = self.change(Game::toggle_pencil);
         }
     }
 
     /// Every pencil bridge becomes the player's own, as one undoable action.
     pub fn accept_trial(&self) {
-        self.change(Game::accept_trial);
+        _ = self.change(Game::accept_trial);
     }
 
     /// Every pencil bridge goes, back to where the trial began, as one undoable action.
     pub fn reject_trial(&self) {
-        self.change(Game::reject_trial);
+        _ = self.change(Game::reject_trial);
     }
 
     /// Feeds an input to the interaction state, then carries out what it made of it. Returns
-    /// whether the input was the board's (so the browser should not act on it too).
-    pub fn input(&self, f: impl FnOnce(&mut Ui, &Game) -> Option<Action>) -> bool {
+    /// that action, `None` if the input was not the board's (so the browser should act on it).
+    pub fn input(&self, f: impl FnOnce(&mut Ui, &Game) -> Option<Action>) -> Option<Action> {
         // A replay is read-only: the board takes no input until it is left.
         if self.shown.with_untracked(Option::is_some) {
-            return false;
+            return None;
         }
         let action = self
             .game
             .with_untracked(|g| self.set_ui.try_update(|ui| f(ui, g)))
             .flatten();
-        let handled = action.is_some();
         if let Some(action) = action {
             self.run(action);
         }
-        handled
+        action
     }
 
     /// Marks or unmarks the selected island as done.
@@ -438,7 +392,7 @@ impl GameContext {
         if self.referee.is_some() {
             return;
         }
-        self.change(|g| {
+        _ = self.change(|g| {
             g.undo();
             Ok(())
         });
@@ -448,14 +402,14 @@ impl GameContext {
         if self.referee.is_some() {
             return;
         }
-        self.change(|g| {
+        _ = self.change(|g| {
             g.redo();
             Ok(())
         });
     }
 
     pub fn reset(&self) {
-        self.change(|g| {
+        _ = self.change(|g| {
             g.reset();
             Ok(())
         });

@@ -11,9 +11,14 @@ use hashi_core::speech::{Grouping, Way};
 use hashi_core::{Direction, IslandId, IslandStatus};
 use leptos::prelude::*;
 
-/// `near`: whether the island is near enough the view for its number to be drawn.
+/// `near`: whether the island is near enough the view for its number to be drawn;
+/// `voice_ready`: whether the board's voice has arrived, which names it.
 #[component]
-pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
+pub fn IslandView(
+    island: IslandId,
+    near: RwSignal<bool>,
+    voice_ready: RwSignal<bool>,
+) -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let show_remaining = use_prefs().show_remaining();
     let (pos, target) = ctx.game().with_untracked(|g| {
@@ -32,7 +37,6 @@ pub fn IslandView(island: IslandId, near: RwSignal<bool>) -> impl IntoView {
             })
             .collect()
     });
-    let voice_ready = ctx.voice_ready();
     let label = move || {
         let Some(voice) = voice_ready.get().then(voice::voice).flatten() else {
             // Until the board's voice arrives (a moment after the board), its number.

@@ -31,14 +31,16 @@ impl GameContext {
     /// moves: they are made as in the game.
     pub(super) fn refer(&self, judge: Callback<(State, Move)>, bridge: BridgeAction) {
         if matches!(bridge, BridgeAction::ToggleNoBridge { .. }) {
-            return self.change(|g| bridge.perform(g));
+            self.change(|g| bridge.perform(g));
+            return;
         }
         let mut tried = self.game.get_untracked();
         let before = tried.state().clone();
         let edge = bridge.edge();
         if bridge.perform(&mut tried).is_err() || tried.state().count(edge) == before.count(edge) {
             // Refused by the rules, or no change: the game says why, as on any board.
-            return self.change(|g| bridge.perform(g));
+            self.change(|g| bridge.perform(g));
+            return;
         }
         let mv = Move::on_edge(tried.puzzle(), edge, tried.state().count(edge));
         self.change(|g| {

@@ -1,7 +1,7 @@
 //! The pause screen: what stands in the board's place while the clock is stopped, and the
 //! way back to the board (Resume, or P again).
 
-use crate::hashi::play::context::GameContext;
+use crate::hashi::screen::state::ScreenContext;
 use crate::i18n::{tr, PauseMsg};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
@@ -20,9 +20,9 @@ fn focus_board() {
 
 #[component]
 pub fn PauseCover() -> impl IntoView {
-    let ctx = expect_context::<GameContext>();
+    let screen = expect_context::<ScreenContext>();
     let resume = move || {
-        ctx.set_paused(false);
+        screen.set_paused(false);
         // The board is shown again on the next frame; only then can it take the focus.
         request_animation_frame(focus_board);
     };

@@ -3,6 +3,7 @@
 //! one button that loads the newer position.
 
 use crate::hashi::play::context::GameContext;
+use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::storage::{self, StoredGame};
 use crate::i18n::{tr, PlayMsg};
 use crate::shell::revision::is_newer;
@@ -26,12 +27,15 @@ pub struct TabSync {
     /// The save's storage id and its puzzle, for loading the newer position.
     id: StoredValue<String>,
     puzzle: StoredValue<Arc<Puzzle>>,
+    /// The screen, whose clock catches up with the newer save's.
+    screen: ScreenContext,
 }
 
 impl TabSync {
     /// Listens for other tabs' saves of the puzzle stored under `id`, from revision `seen`.
     pub fn start(
         ctx: GameContext,
+        screen: ScreenContext,
         id: String,
         puzzle: Arc<Puzzle>,
         seen: u64,
@@ -45,6 +49,7 @@ impl TabSync {
             counted,
             id: StoredValue::new(id),
             puzzle: StoredValue::new(puzzle.clone()),
+            screen,
         };
         provide_context(sync);
         let heard = window_event_listener(leptos::ev::storage, move |event| {
@@ -81,8 +86,8 @@ impl TabSync {
         });
         let behind = newer
             .elapsed_ms
-            .saturating_sub(ctx.elapsed_ms().get_untracked());
-        ctx.add_elapsed(behind);
+            .saturating_sub(self.screen.elapsed_ms_untracked());
+        self.screen.add_elapsed(behind);
         self.moved_on.set(false);
     }
 

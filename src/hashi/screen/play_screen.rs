@@ -5,16 +5,17 @@ use crate::hashi::challenge::{self, versus::versus_chunk};
 use crate::hashi::learn::offer::learn_offer_chunk;
 use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
-use crate::hashi::play::celebration::solved_chunk;
-use crate::hashi::play::context::{GameContext, PuzzleInfo};
-use crate::hashi::play::help::help_chunk;
-use crate::hashi::play::live_region::LiveRegion;
-use crate::hashi::play::pause_cover::pause_chunk;
-use crate::hashi::play::rules_badge::RulesBadge;
-use crate::hashi::play::tab_sync::{moved_on_chunk, TabSync};
-use crate::hashi::play::technique_labels::TechniqueLabels;
-use crate::hashi::play::top_bar::TopBar;
+use crate::hashi::play::context::{GameContext, Looks, PuzzleInfo};
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
+use crate::hashi::screen::celebration::solved_chunk;
+use crate::hashi::screen::help::help_chunk;
+use crate::hashi::screen::live_region::LiveRegion;
+use crate::hashi::screen::pause_cover::pause_chunk;
+use crate::hashi::screen::rules_badge::RulesBadge;
+use crate::hashi::screen::state::ScreenContext;
+use crate::hashi::screen::tab_sync::{moved_on_chunk, TabSync};
+use crate::hashi::screen::technique_labels::TechniqueLabels;
+use crate::hashi::screen::top_bar::TopBar;
 use crate::hashi::storage::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_with, ChunksMsg, PlayMsg};
@@ -111,22 +112,25 @@ pub fn PlayScreen(
     let errors_by_default = Signal::derive(move || prefs.show_errors().get().unwrap_or(gentle));
     // The solution that came with the puzzle is kept with its save, for when it is resumed.
     let kept_solution = StoredValue::new(loaded.solution.as_ref().map(State::counts_text));
+    let screen = ScreenContext::new(elapsed_ms, notices);
+    provide_context(screen);
     let ctx = GameContext::new(
         game,
         loaded.solution,
-        elapsed_ms,
-        notices,
         done,
-        errors_by_default,
-    );
+        Looks::from_prefs(errors_by_default),
+    )
+    .telling(screen.listener());
     provide_context(ctx);
     // Why the save was set aside, the link's note and a place not kept follow the language,
     // which may come after the board.
     if let Some(why) = lost {
-        ctx.notices().follow_language(move || storage::lost(&why));
+        screen
+            .notices()
+            .follow_language(move || storage::lost(&why));
     }
     for trouble in note.into_iter().chain(unplaced.map(Trouble::NotSaved)) {
-        trouble.tell(ctx.notices());
+        trouble.tell(screen.notices());
     }
     let aids = Aids::provide();
     // The solver's worker loads once the board is up, so the first aid answers quickly, and
@@ -173,11 +177,18 @@ pub fn PlayScreen(
     let done = Memo::new(move |_| ctx.marks().with(|m| m.done.clone()));
 
     let save_id = StoredValue::new(storage_id.clone());
-    let tabs = TabSync::start(ctx, storage_id.clone(), puzzle.clone(), revision, counted);
+    let tabs = TabSync::start(
+        ctx,
+        screen,
+        storage_id.clone(),
+        puzzle.clone(),
+        revision,
+        counted,
+    );
     let persist = move || {
         let stored = StoredGame {
             save: ctx.game().with_untracked(Game::save),
-            elapsed_ms: ctx.elapsed_ms().get_untracked(),
+            elapsed_ms: screen.elapsed_ms_untracked(),
             counted: counted.get_value(),
             marked: done.get_untracked(),
             saved_ms: Some(now_ms() as u64),
@@ -188,7 +199,7 @@ pub fn PlayScreen(
         // a storage that refuses refuses every move, which must not add a notice each time.
         match save_id.with_value(|id| storage::store(id, &stored, tabs.seen.get_value())) {
             Ok(revision) => tabs.seen.set_value(revision),
-            Err(NotStored::Refused(why)) => ctx.notices().push(why.sentence()),
+            Err(NotStored::Refused(why)) => screen.notices().push(why.sentence()),
             Err(NotStored::MovedOn) => tabs.moved_on.set(true),
         }
     };
@@ -228,14 +239,14 @@ pub fn PlayScreen(
         }
         if solved_by_play.get_untracked() && !counted.get_value() {
             counted.set_value(true);
-            let elapsed = ctx.elapsed_ms().get_untracked();
+            let elapsed = screen.elapsed_ms_untracked();
             let (hints, assisted) = ctx
                 .game()
                 .with_untracked(|g| (g.hints_used(), g.is_assisted()));
             if let Err(why) =
                 storage::record_solve(&stats_key, &storage_id, elapsed, hints, assisted)
             {
-                ctx.notices().push(why.sentence());
+                screen.notices().push(why.sentence());
             }
         }
         persist_soon();
@@ -250,10 +261,10 @@ pub fn PlayScreen(
             last_tick.set_value(now);
             if page_visible()
                 && !solved.get_untracked()
-                && !ctx.help_open().get_untracked()
-                && !ctx.paused().get_untracked()
+                && !screen.help_open_untracked()
+                && !screen.paused_untracked()
             {
-                ctx.add_elapsed(elapsed);
+                screen.add_elapsed(elapsed);
             }
         },
         Duration::from_millis(500),
@@ -269,7 +280,7 @@ pub fn PlayScreen(
 
     let challenged = challenge::in_address();
     // A solved puzzle's clock has stopped already: P there covers nothing.
-    let covered = move || ctx.paused().get() && !solved.get();
+    let covered = move || screen.paused() && !solved.get();
     let join_line = if puzzle.rules().allows_loops() {
         PlayMsg::Join
     } else {
@@ -280,14 +291,14 @@ pub fn PlayScreen(
             <TopBar />
             <RulesBadge />
             <TechniqueLabels />
-            <Notices board=ctx.notices() />
+            <Notices board=screen.notices() />
             <Show when=move || tabs.moved_on.get()>
                 <Lazy load=moved_on_chunk what=ChunksMsg::MovedOn />
             </Show>
             <AidsPanel />
             // Paused, the board is hidden, not dimmed, and kept (with its zoom) for the return.
             <div class="board-wrap" hidden=covered>
-                <Board />
+                <Board panel_open=screen.help_signal() />
             </div>
             <Show when=covered>
                 <Lazy load=pause_chunk what=ChunksMsg::PauseScreen />
@@ -299,7 +310,7 @@ pub fn PlayScreen(
                 {move || {
                     if solved.get() {
                         t(if solved_by_play.get() { PlayMsg::Solved } else { PlayMsg::Revealed })
-                    } else if let Some(why) = ctx.refusal().get() {
+                    } else if let Some(why) = screen.refusal() {
                         why
                     } else if has_loop.get() {
                         t(PlayMsg::LoopClosed)
@@ -320,7 +331,7 @@ pub fn PlayScreen(
                 <Lazy load=solved_chunk what=ChunksMsg::SolvedPanel />
             </Show>
 
-            <Show when=move || ctx.help_open().get()>
+            <Show when=move || screen.help_open()>
                 <Lazy load=help_chunk what=ChunksMsg::KeyboardHelp />
             </Show>
         </section>

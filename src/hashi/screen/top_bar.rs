@@ -6,8 +6,9 @@ use crate::hashi::panels::{import, new_puzzle, pack_list, settings, share, snaps
 use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
-use crate::hashi::play::keep_awake::keep_awake_chunk;
-use crate::hashi::play::pencil_controls::PencilControls;
+use crate::hashi::screen::keep_awake::keep_awake_chunk;
+use crate::hashi::screen::pencil_controls::PencilControls;
+use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg, PlayMsg};
 use crate::shell::focus;
@@ -15,7 +16,6 @@ use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields, Theme};
 use hashi_core::formats::write_task;
-use hashi_core::ui::Action;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
@@ -53,6 +53,7 @@ impl Panel {
 #[component]
 pub fn TopBar() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let screen = expect_context::<ScreenContext>();
     let aids = expect_context::<Aids>();
     let info = expect_context::<PuzzleInfo>();
     let panel = RwSignal::new(Panel::None);
@@ -111,7 +112,7 @@ pub fn TopBar() -> impl IntoView {
                 </div>
                 // A hidden clock still runs: the celebration gives the time.
                 <span class="timer" data-testid="timer" aria-label=tr(PlayMsg::Time) hidden=move || hide_timer.get()>
-                    {move || format_time(ctx.elapsed_ms().get())}
+                    {move || format_time(screen.elapsed_ms())}
                 </span>
 
             </div>
@@ -255,6 +256,7 @@ crate::split_chunk! {
 #[component]
 fn MoreControls() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let screen = expect_context::<ScreenContext>();
     let aids = expect_context::<Aids>();
     let OpenPanel { panel, opener } = expect_context::<OpenPanel>();
     let toggle = move |p: Panel| {
@@ -264,7 +266,7 @@ fn MoreControls() -> impl IntoView {
     // The menu comes once the board is up: the assist's chunk is asked for from here, so that
     // neither it nor its loader is in the first download.
     if use_prefs().finish_forced().get_untracked() {
-        crate::hashi::play::assist::load(ctx.notices());
+        crate::hashi::play::assist::load(screen.notices());
     }
     let selected = Memo::new(move |_| ctx.ui().with(|ui| ui.selected()));
     let group_shown = Memo::new(move |_| ctx.marks().with(|m| m.group_of.is_some()));
@@ -356,7 +358,7 @@ fn MoreControls() -> impl IntoView {
                             data-testid="pause-button"
                             title=tr(MenuMsg::PauseTitle)
                             disabled=move || solved.get()
-                            on:click=move |_| ctx.run(Action::Pause)
+                            on:click=move |_| screen.set_paused(true)
                         >
                             {tr(MenuMsg::Pause)}
                         </button>
@@ -410,7 +412,7 @@ fn MoreControls() -> impl IntoView {
                             data-testid="keys"
                             aria-label=tr(MenuMsg::KeysLabel)
                             title=tr(MenuMsg::KeysTitle)
-                            on:click=move |_| ctx.toggle_help()
+                            on:click=move |_| screen.toggle_help()
                         >
                             "?"
                         </button>

@@ -5,6 +5,7 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::voice;
+use crate::hashi::screen::state::ScreenContext;
 use crate::i18n::{t, t_count, PlayMsg};
 use crate::shell::live_region::{announce_changes, LiveText};
 use hashi_core::rules::error_marks;
@@ -13,6 +14,7 @@ use leptos::prelude::*;
 #[component]
 pub fn LiveRegion() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let screen = expect_context::<ScreenContext>();
     let said = RwSignal::new(String::new());
     // Every change to the game, whatever made it (a move, undo, a hint, a restore), is
     // described from the position before it to the one after.
@@ -31,7 +33,7 @@ pub fn LiveRegion() -> impl IntoView {
         },
     );
     Effect::new(move |_| {
-        if let Some(why) = ctx.refusal().get() {
+        if let Some(why) = screen.refusal() {
             said.set(why);
         }
     });

@@ -5,9 +5,10 @@ use crate::hashi::challenge::maker::ChallengeMaker;
 use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
-use crate::hashi::play::into_view::bring_into_view;
-use crate::hashi::play::triple_line::TripleLine;
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::screen::into_view::bring_into_view;
+use crate::hashi::screen::state::ScreenContext;
+use crate::hashi::screen::triple_line::TripleLine;
 use crate::hashi::words::format_time;
 use crate::i18n::{t, t_count, t_with, PlayMsg, SolvedMsg};
 use hashi_core::generator::GENERATOR_VERSION;
@@ -50,6 +51,7 @@ fn next_path(reference: &PuzzleRef) -> String {
 pub fn Celebration() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let info = expect_context::<PuzzleInfo>();
+    let screen = expect_context::<ScreenContext>();
     let solved = Memo::new(move |_| ctx.game().with(Game::is_solved));
     let next = next_path(&info.reference);
     move || {
@@ -69,7 +71,7 @@ pub fn Celebration() -> impl IntoView {
                 leptos::task::spawn_local(crate::shell::persist::ask_once());
             }
             let (heading, summary) = if by_play {
-                let time = format_time(ctx.elapsed_ms().get_untracked());
+                let time = format_time(screen.elapsed_ms_untracked());
                 let mut parts = vec![time, t_count(SolvedMsg::Moves, moves as u64, &[])];
                 parts.extend(hints);
                 if assisted {
@@ -149,7 +151,7 @@ crate::split_chunk! {
     /// (replay, logical path), downloaded the first time a puzzle is solved.
     pub fn solved_chunk in solved => || view! {
         <Celebration />
-        <crate::hashi::play::replay::Replay />
+        <crate::hashi::screen::replay::Replay />
     }
     .into_any()
 }

@@ -2,6 +2,7 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::rules_words::{describe, explain};
+use crate::hashi::screen::state::ScreenContext;
 use crate::i18n::{around_link, t, t_with, tr, HelpMsg};
 use hashi_core::Wrap;
 use leptos::prelude::*;
@@ -30,6 +31,7 @@ const KEYS: [(HelpMsg, HelpMsg); 16] = [
 #[component]
 pub fn Help() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
+    let screen = expect_context::<ScreenContext>();
     let rules = ctx.game().with_untracked(|g| g.puzzle().rules());
     let cycle = (0..=rules.max_bridges())
         .map(|n| n.to_string())
@@ -53,7 +55,7 @@ pub fn Help() -> impl IntoView {
         })
     };
     move || {
-        ctx.help_open().get().then(|| {
+        screen.help_open().then(|| {
             view! {
                 <aside class="help" data-testid="help" aria-label=tr(HelpMsg::Keyboard)>
                     <h2>{tr(HelpMsg::Keys)}</h2>
@@ -78,7 +80,7 @@ pub fn Help() -> impl IntoView {
                         <A href="/hashi/learn" attr:data-testid="help-learn">{tr(HelpMsg::Learn)}</A>
                         {around_link(HelpMsg::LearnLine).1}
                     </p>
-                    <button on:click=move |_| ctx.close_help()>{tr(HelpMsg::Close)}</button>
+                    <button on:click=move |_| screen.close_help()>{tr(HelpMsg::Close)}</button>
                 </aside>
             }
         })

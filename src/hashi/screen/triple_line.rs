@@ -4,7 +4,7 @@
 //! thread); the line waits for it and shows nothing if it does not come.
 
 use crate::hashi::play::context::GameContext;
-use crate::hashi::play::into_view::bring_into_view;
+use crate::hashi::screen::into_view::bring_into_view;
 use crate::hashi::triple_words::triple_words;
 use crate::i18n::{t, SolvedMsg};
 use crate::worker::client::TIME_BUDGET;

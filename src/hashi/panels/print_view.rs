@@ -28,13 +28,18 @@ fn usual_paper() -> Paper {
     }
 }
 
-/// The pack's puzzles as a booklet's entries, each captioned with its name, band and link.
-fn entries(pack: &Pack) -> Vec<Entry> {
+/// The pack's band as the player's language names it (its id where the build knows no such
+/// band).
+fn band_of(pack: &Pack) -> String {
+    Band::from_id(&pack.difficulty)
+        .map_or_else(|| pack.difficulty.clone(), |band| t(band_name(band)))
+}
+
+/// The pack's puzzles as a booklet's entries, each captioned with its name, `band` and link.
+fn entries(pack: &Pack, band: &str) -> Vec<Entry> {
     let origin = web_sys::window()
         .and_then(|w| w.location().origin().ok())
         .unwrap_or_default();
-    let band = Band::from_id(&pack.difficulty)
-        .map_or_else(|| pack.difficulty.clone(), |band| t(band_name(band)));
     pack.puzzles
         .iter()
         .filter_map(|p| {
@@ -44,11 +49,25 @@ fn entries(pack: &Pack) -> Vec<Entry> {
                 puzzle,
                 solution,
                 name: p.id.clone(),
-                band: band.clone(),
+                band: band.to_string(),
                 link: format!("{origin}/hashi/p/{}", p.id),
             })
         })
         .collect()
+}
+
+/// A yes-or-no choice of the booklet: a labelled checkbox that sets `chosen`.
+fn choice(test_id: &'static str, chosen: RwSignal<bool>, label: Msg) -> impl IntoView {
+    view! {
+        <label>
+            <input
+                type="checkbox"
+                data-testid=test_id
+                on:change=move |ev| chosen.set(event_target_checked(&ev))
+            />
+            " " {tr(label)}
+        </label>
+    }
 }
 
 #[component]
@@ -58,7 +77,8 @@ pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl Into
     let solutions = RwSignal::new(false);
     let paper = RwSignal::new(usual_paper());
     let ink_saving = RwSignal::new(false);
-    let entries = entries(&pack);
+    let name = band_of(&pack);
+    let entries = entries(&pack, &name);
     let count = entries.len();
     let entries = StoredValue::new_local(entries);
     let pages = Memo::new(move |_| {
@@ -70,8 +90,6 @@ pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl Into
         };
         entries.with_value(|entries| booklet.pages(entries))
     });
-    let name = Band::from_id(&pack.difficulty)
-        .map_or_else(|| pack.difficulty.clone(), |band| t(band_name(band)));
     let print = move |_| {
         if let Some(window) = web_sys::window() {
             let _ = window.print();
@@ -116,22 +134,8 @@ pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl Into
                         </option>
                     </select>
                 </label>
-                <label>
-                    <input
-                        type="checkbox"
-                        data-testid="print-solutions"
-                        on:change=move |ev| solutions.set(event_target_checked(&ev))
-                    />
-                    " " {tr(Msg::WithSolutions)}
-                </label>
-                <label>
-                    <input
-                        type="checkbox"
-                        data-testid="print-ink-saving"
-                        on:change=move |ev| ink_saving.set(event_target_checked(&ev))
-                    />
-                    " " {tr(Msg::InkSaving)}
-                </label>
+                {choice("print-solutions", solutions, Msg::WithSolutions)}
+                {choice("print-ink-saving", ink_saving, Msg::InkSaving)}
             </p>
             <p class="print-actions">
                 <button class="primary" data-testid="print-now" on:click=print>{tr(Msg::PrintNow)}</button>

@@ -59,6 +59,9 @@ async fn register(ready: RwSignal<bool>) {
     };
     let registration: ServiceWorkerRegistration =
         match JsFuture::from(container.register(WORKER_URL)).await {
+            // A browser told to keep service workers off (an enterprise policy, an automated
+            // browser) may answer with nothing rather than refuse: no worker, nothing to watch.
+            Ok(registration) if registration.is_undefined() => return,
             Ok(registration) => registration.unchecked_into(),
             // Only offline play is lost: say so to whoever looks, never to the player.
             Err(why) => {

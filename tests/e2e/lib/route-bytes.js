@@ -3,7 +3,7 @@
 // their precompressed copies. Feeds lib/budget.js (the budget spec and bench-web share it).
 import fs from 'node:fs';
 import path from 'node:path';
-import { launch, BLOCKED_SW_ERROR } from './browser.js';
+import { launch } from './browser.js';
 import { BUDGETS, ROUTES, budgetRows, budgetTable, overBudget, fileOfRequest } from './budget.js';
 
 
@@ -62,7 +62,7 @@ export async function filesFetched(baseUrl, { route, ready, timeout = 15_000, no
     await b.page.goto(baseUrl + route, { waitUntil: 'commit' });
     await b.page.waitForSelector(ready, { timeout, state: 'attached' });
     recording = false;
-    return { files, errors: b.errors.filter((e) => e !== BLOCKED_SW_ERROR) };
+    return { files, errors: b.errors };
   } finally {
     await b.close();
   }

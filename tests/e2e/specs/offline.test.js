@@ -58,7 +58,7 @@ function cachedPaths(page) {
 test('after one visit, every route opens and takes a move with the network gone', async () => {
   const dir = copyOfDist();
   const own = await startServer(dir);
-  const b = await launch();
+  const b = await launch({ serviceWorkers: 'allow' });
   try {
     const hashi = new HashiPage(b.page, own.url);
     await b.page.goto(own.url + '/');
@@ -136,7 +136,7 @@ fetch('/${wasm}').then((r) => r.arrayBuffer()).then(
   const sw = path.join(dir, 'sw.js');
   fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace('const PRECACHE = [', `const PRECACHE = [${listed.join(',')},`));
   const own = await startServer(dir);
-  const b = await launch();
+  const b = await launch({ serviceWorkers: 'allow' });
   try {
     await b.page.goto(own.url + '/slide');
     await serviceWorkerInControl(b.page);
@@ -160,7 +160,7 @@ fetch('/${wasm}').then((r) => r.arrayBuffer()).then(
 });
 
 test('the manifest makes the app installable: standalone, named, icons of the sizes it says', async () => {
-  const b = await launch();
+  const b = await launch({ serviceWorkers: 'allow' });
   try {
     await b.page.goto(server.url + '/');
     await b.page.waitForSelector('.hub');
@@ -201,7 +201,7 @@ test('the manifest makes the app installable: standalone, named, icons of the si
 });
 
 test('the Content-Security-Policy is strict and a full play breaks none of it', async () => {
-  const b = await launch();
+  const b = await launch({ serviceWorkers: 'allow' });
   const refused = [];
   b.page.on('console', (m) => m.text().includes('Content Security Policy') && refused.push(m.text()));
   await b.context.addInitScript(() => {
@@ -256,7 +256,7 @@ test('the Content-Security-Policy is strict and a full play breaks none of it', 
 test('a new build waits, is offered by a notice, and Reload brings it in with the progress kept', async () => {
   const dir = copyOfDist();
   const own = await startServer(dir);
-  const b = await launch();
+  const b = await launch({ serviceWorkers: 'allow' });
   try {
     const hashi = new HashiPage(b.page, own.url);
     await hashi.open('/hashi/p/easy-001');
@@ -300,7 +300,7 @@ test('a new build waits, is offered by a notice, and Reload brings it in with th
 });
 
 test('a skeleton with a progress bar shows while the wasm loads, and a failed load says so', async () => {
-  const b = await launch();
+  const b = await launch({ serviceWorkers: 'allow' });
   try {
     // Every value the bar takes before the app replaces the skeleton.
     await b.context.addInitScript(() => {

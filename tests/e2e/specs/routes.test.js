@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { useServer } from '../lib/server.js';
-import { launch, screenshot, BLOCKED_SW_ERROR } from '../lib/browser.js';
+import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 import { SlidePage } from '../lib/slide-page.js';
 import { BOARD } from '../lib/budget.js';
@@ -150,7 +150,7 @@ test('a chunk that fails to download shows Retry, and Retry brings the editor', 
   const b = await launch({ serviceWorkers: 'block' });
   const pageErrors = [];
   const consoleErrors = [];
-  b.page.on('pageerror', (e) => e.message !== BLOCKED_SW_ERROR && pageErrors.push(e.message));
+  b.page.on('pageerror', (e) => pageErrors.push(e.message));
   b.page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   const fetches = [];
   b.page.on('request', (r) => /\/split_editor-\w+\.wasm$/.test(r.url()) && fetches.push(r.url()));

@@ -41,15 +41,30 @@ pub fn exec(c: &mut Command) -> Result<(), String> {
     }
 }
 
-/// Runs `c`, echoing its standard output line by line and returning it too.
+/// Runs `c`, echoing its standard output and error line by line and returning both (the
+/// output first).
 pub fn exec_capturing(c: &mut Command) -> Result<Captured, String> {
     use std::io::{BufRead, BufReader};
     let shown = describe(c);
     println!("\n$ {shown}");
     let mut child = c
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
+    // Some runners (cargo-nextest) write their summary to standard error: it is read on a
+    // thread of its own, so that neither pipe fills while the other is read.
+    let errors = child.stderr.take().map(|err| {
+        std::thread::spawn(move || {
+            let mut kept = String::new();
+            for line in BufReader::new(err).lines().map_while(Result::ok) {
+                eprintln!("{line}");
+                kept.push_str(&line);
+                kept.push('\n');
+            }
+            kept
+        })
+    });
     let mut captured = String::new();
     if let Some(out) = child.stdout.take() {
         for line in BufReader::new(out).lines().map_while(Result::ok) {
@@ -57,6 +72,9 @@ pub fn exec_capturing(c: &mut Command) -> Result<Captured, String> {
             captured.push_str(&line);
             captured.push('\n');
         }
+    }
+    if let Some(errors) = errors {
+        captured.push_str(&errors.join().unwrap_or_default());
     }
     let status = child
         .wait()

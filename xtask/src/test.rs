@@ -28,6 +28,23 @@ fn cargo_counts(output: &str) -> Counts {
     counts
 }
 
+/// Reads cargo-nextest's closing line (`Summary [ 81.2s] 752 tests run: 750 passed, 2
+/// failed, 5 skipped`).
+fn nextest_counts(output: &str) -> Counts {
+    output
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| l.starts_with("Summary ["))
+        .map(|line| Counts {
+            passed: number_before(line, " passed"),
+            failed: number_before(line, " failed"),
+        })
+        .fold(Counts::default(), |mut all, one| {
+            all.add(one);
+            all
+        })
+}
+
 /// Reads node's test runner summary (`# pass N`, `# fail N`).
 fn node_counts(output: &str) -> Counts {
     let field = |name: &str| {
@@ -104,9 +121,17 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
         ))
     })?;
     stage("native tests", times, || {
-        let run = exec_capturing(&mut cmd("cargo", &["test", "--workspace"]))?;
-        totals.add(cargo_counts(&run.output));
-        run.outcome
+        // cargo-nextest runs every test of every crate from one pool, where `cargo test` runs
+        // the test binaries one after another and a binary whose last test is long leaves a
+        // core idle. It runs no doc tests: cargo does, after it.
+        let run = exec_capturing(&mut cmd(
+            "cargo",
+            &["nextest", "run", "--workspace", "--no-fail-fast"],
+        ))?;
+        totals.add(nextest_counts(&run.output));
+        let docs = exec_capturing(&mut cmd("cargo", &["test", "--workspace", "--doc"]))?;
+        totals.add(cargo_counts(&docs.output));
+        run.outcome.and(docs.outcome)
     })?;
     stage("wasm tests (headless chromium)", times, || {
         let run = exec_capturing(
@@ -151,6 +176,11 @@ mod tests {
         let cargo = "test result: ok. 12 passed; 0 failed; 0 ignored\nfoo\ntest result: FAILED. 3 passed; 2 failed;";
         let c = cargo_counts(cargo);
         assert_eq!((c.passed, c.failed), (15, 2));
+        let nextest = "   PASS [ 0.1s] core one\n------------\n     Summary [ 81.2s] 752 tests run: 750 passed (2 slow), 2 failed, 5 skipped\n";
+        let x = nextest_counts(nextest);
+        assert_eq!((x.passed, x.failed), (750, 2));
+        let clean = nextest_counts("     Summary [ 1.0s] 3 tests run: 3 passed, 0 skipped\n");
+        assert_eq!((clean.passed, clean.failed), (3, 0));
         let node = "# tests 4\n# pass 3\n# fail 1\n";
         let n = node_counts(node);
         assert_eq!((n.passed, n.failed), (3, 1));

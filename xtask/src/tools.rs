@@ -168,8 +168,31 @@ pub fn ensure_for_serve() -> Result<(), String> {
     ensure_npm_packages()
 }
 
-/// What `cargo xtask test` needs: the above plus a browser for wasm and e2e tests.
+/// The test runner of the native stage, built from crates.io where the machine has none.
+const NEXTEST_VERSION: &str = "0.9.143";
+
+fn ensure_nextest() -> Result<(), String> {
+    // Any version will do: the stage uses only `run`, `--workspace` and `--no-fail-fast`.
+    if output_of("cargo", &["nextest", "--version"]).is_some() {
+        return Ok(());
+    }
+    println!("Installing cargo-nextest {NEXTEST_VERSION} (a few minutes on 2 cores, once)");
+    exec(&mut cmd(
+        "cargo",
+        &[
+            "install",
+            "cargo-nextest",
+            "--version",
+            NEXTEST_VERSION,
+            "--locked",
+        ],
+    ))
+}
+
+/// What `cargo xtask test` needs: the above plus a browser for wasm and e2e tests, and the
+/// native tests' runner.
 pub fn ensure_for_test() -> Result<(), String> {
     ensure_for_serve()?;
+    ensure_nextest()?;
     ensure_chromium()
 }

@@ -10,6 +10,7 @@ use crate::hashi::words::{band_name, format_time};
 use crate::i18n::{date, date_part, t, t_count, t_with, tr, DailyMsg};
 use crate::shell::clipboard::copy;
 use crate::shell::clock;
+use crate::shell::style_sheet;
 use hashi_core::daily::{daily, Date};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -17,6 +18,7 @@ use std::time::Duration;
 
 #[component]
 pub fn DailyPanel(date: Date) -> impl IntoView {
+    style_sheet::adopt("daily-style", include_str!("../../../style/daily.css"));
     let today = clock::today();
     let spec = daily(date);
     // Statistics are read again after a solve, so the streak follows at once.

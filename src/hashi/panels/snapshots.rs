@@ -6,6 +6,7 @@ use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::i18n::{t, t_count, t_with, tr, SnapshotsMsg};
 use crate::shell::storage;
+use crate::shell::style_sheet;
 use hashi_core::game::parse_action;
 use hashi_core::Game;
 use leptos::prelude::*;
@@ -62,6 +63,10 @@ fn default_name(count: usize) -> String {
 
 #[component]
 pub fn SnapshotPanel() -> impl IntoView {
+    style_sheet::adopt(
+        "snapshots-style",
+        include_str!("../../../style/snapshots.css"),
+    );
     let ctx = expect_context::<GameContext>();
     let info = expect_context::<PuzzleInfo>();
     let storage_key = key(&info.reference.storage_id());

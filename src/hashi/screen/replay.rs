@@ -8,6 +8,7 @@ use crate::hashi::play::aid_words::{aid_words, AidWords};
 use crate::hashi::play::context::{GameContext, Shown};
 use crate::i18n::{t, t_with, tr, SolvedMsg};
 use crate::shell::job_progress::JobProgress;
+use crate::shell::style_sheet;
 use crate::worker::client::{out_of_turn, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
@@ -100,6 +101,7 @@ fn shown(puzzle: &Puzzle, looking: &Looking, at: usize) -> Option<Shown> {
 
 #[component]
 pub fn Replay() -> impl IntoView {
+    style_sheet::adopt("replay-style", include_str!("../../../style/replay.css"));
     let ctx = expect_context::<GameContext>();
     let solved = Memo::new(move |_| ctx.game().with(Game::is_solved));
     let looking = RwSignal::new(Looking::Closed);

@@ -5,6 +5,7 @@ pub mod continue_elsewhere;
 pub mod import;
 pub mod new_puzzle;
 pub mod pack_list;
+pub mod print_puzzle;
 pub mod print_view;
 pub mod settings;
 pub mod share;

@@ -5,7 +5,7 @@
 //! not in the app).
 
 use crate::hashi::packs::{self, Failure, PackError, PackFile};
-use crate::hashi::panels::print_view::PrintView;
+use crate::hashi::panels::print_view::{pack_booklet, PrintView};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::storage;
 use crate::hashi::triple_words::{hardest_words, triple_words};
@@ -13,6 +13,7 @@ use crate::i18n::{t, t_with, tr, PackListMsg as Msg};
 use crate::shell::decimal::decimal;
 use hashi_core::learn::technique_from_id;
 use hashi_core::packs::{Pack, PackPuzzle};
+use hashi_core::print::PerPage;
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
@@ -37,8 +38,15 @@ pub fn PackList() -> impl IntoView {
         <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(Msg::Label)>
             {move || {
                 let at = printing.get()?;
-                let pack = packs.get()?.ok()?.get(at).cloned()?;
-                Some(view! { <PrintView pack close=move || printing.set(None) /> })
+                let (heading, entries) = pack_booklet(packs.get()?.ok()?.get(at)?);
+                Some(view! {
+                    <PrintView
+                        heading
+                        entries=Signal::stored(entries)
+                        first_per_page=PerPage::Four
+                        close=move || printing.set(None)
+                    />
+                })
             }}
             <label class="pack-filter" hidden=move || printing.with(Option::is_some)>
                 {tr(Msg::Show)}

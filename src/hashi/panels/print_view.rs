@@ -1,7 +1,8 @@
-//! A pack as a booklet to print: puzzles 1, 2, 4 or 6 to a page of A4 or Letter, with or
-//! without their solutions (smaller, on the last pages), rings filled or not, laid out by
-//! `hashi_core::print` as `hashi print` lays them out, and printed by the browser's own print
-//! dialog (the pages are vector SVG at the paper's size, so they print crisp at any scale).
+//! Puzzles as a booklet to print: a pack, or the puzzle on the screen (from the share panel),
+//! 1, 2, 4 or 6 to a page of A4 or Letter, with or without their solutions (smaller, on the
+//! last pages), rings filled or not, laid out by `hashi_core::print` as `hashi print` lays them
+//! out, and printed by the browser's own print dialog (the pages are vector SVG at the paper's
+//! size, so they print crisp at any scale).
 
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_count, t_with, tr, PackListMsg as Msg};
@@ -10,7 +11,6 @@ use hashi_core::packs::Pack;
 use hashi_core::print::{Booklet, Entry, Paper, PerPage};
 use hashi_core::rating::Band;
 use leptos::prelude::*;
-use std::rc::Rc;
 
 /// Regions whose printers load Letter rather than A4 (by the language's region).
 const LETTER_REGIONS: [&str; 6] = ["US", "CA", "MX", "PH", "CL", "CO"];
@@ -28,6 +28,13 @@ fn usual_paper() -> Paper {
     }
 }
 
+/// This page's origin, which every printed link starts with.
+pub fn origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+}
+
 /// The pack's band as the player's language names it (its id where the build knows no such
 /// band).
 fn band_of(pack: &Pack) -> String {
@@ -35,12 +42,12 @@ fn band_of(pack: &Pack) -> String {
         .map_or_else(|| pack.difficulty.clone(), |band| t(band_name(band)))
 }
 
-/// The pack's puzzles as a booklet's entries, each captioned with its name, `band` and link.
-fn entries(pack: &Pack, band: &str) -> Vec<Entry> {
-    let origin = web_sys::window()
-        .and_then(|w| w.location().origin().ok())
-        .unwrap_or_default();
-    pack.puzzles
+/// A pack as a booklet's heading and entries, each captioned with its name, band and link.
+pub fn pack_booklet(pack: &Pack) -> (Signal<String>, Vec<Entry>) {
+    let band = band_of(pack);
+    let origin = origin();
+    let entries: Vec<Entry> = pack
+        .puzzles
         .iter()
         .filter_map(|p| {
             let puzzle = p.puzzle().ok()?;
@@ -49,11 +56,15 @@ fn entries(pack: &Pack, band: &str) -> Vec<Entry> {
                 puzzle,
                 solution,
                 name: p.id.clone(),
-                band: band.to_string(),
+                band: band.clone(),
                 link: format!("{origin}/hashi/p/{}", p.id),
             })
         })
-        .collect()
+        .collect();
+    let count = entries.len().to_string();
+    let heading =
+        Signal::derive(move || t_with(Msg::PrintHeading, &[("pack", &band), ("count", &count)]));
+    (heading, entries)
 }
 
 /// A yes-or-no choice of the booklet: a labelled checkbox that sets `chosen`.
@@ -70,17 +81,20 @@ fn choice(test_id: &'static str, chosen: RwSignal<bool>, label: Msg) -> impl Int
     }
 }
 
+/// The booklet of `entries` under `heading`, starting at `first_per_page` puzzles a page.
+/// `entries` is a signal so that a solution found while the view is open joins the booklet.
 #[component]
-pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl IntoView {
+pub fn PrintView(
+    #[prop(into)] heading: Signal<String>,
+    #[prop(into)] entries: Signal<Vec<Entry>>,
+    first_per_page: PerPage,
+    #[prop(into)] close: Callback<()>,
+) -> impl IntoView {
     style_sheet::adopt("print-style", include_str!("../../../style/print.css"));
-    let per_page = RwSignal::new(PerPage::Four);
+    let per_page = RwSignal::new(first_per_page);
     let solutions = RwSignal::new(false);
     let paper = RwSignal::new(usual_paper());
     let ink_saving = RwSignal::new(false);
-    let name = band_of(&pack);
-    let entries = entries(&pack, &name);
-    let count = entries.len();
-    let entries = StoredValue::new_local(entries);
     let pages = Memo::new(move |_| {
         let booklet = Booklet {
             paper: paper.get(),
@@ -88,8 +102,12 @@ pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl Into
             solutions: solutions.get(),
             ink_saving: ink_saving.get(),
         };
-        entries.with_value(|entries| booklet.pages(entries))
+        entries.with(|entries| booklet.pages(entries))
     });
+    // Chosen, but no puzzle's solution is known (an imported puzzle the worker has not solved,
+    // or one with several solutions): said rather than printed as nothing.
+    let no_solution =
+        move || solutions.get() && entries.with(|all| all.iter().all(|e| e.solution.is_none()));
     let print = move |_| {
         if let Some(window) = web_sys::window() {
             let _ = window.print();
@@ -97,7 +115,7 @@ pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl Into
     };
     view! {
         <section class="print-view" data-testid="print-view">
-            <h3>{move || t_with(Msg::PrintHeading, &[("pack", &name), ("count", &count.to_string())])}</h3>
+            <h3>{move || heading.get()}</h3>
             <p class="print-options">
                 <label>
                     {tr(Msg::PerPage)} " "
@@ -113,7 +131,7 @@ pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl Into
                             .into_iter()
                             .map(|n| {
                                 let (value, label) = (n.count().to_string(), n.count().to_string());
-                                view! { <option value=value selected=n == PerPage::Four>{label}</option> }
+                                view! { <option value=value selected=n == first_per_page>{label}</option> }
                             })
                             .collect_view()}
                     </select>
@@ -146,6 +164,7 @@ pub fn PrintView(pack: Rc<Pack>, #[prop(into)] close: Callback<()>) -> impl Into
                 {move || {
                     t_count(Msg::PrintSummary, pages.with(Vec::len) as u64, &[])
                 }}
+                {move || no_solution().then(|| view! { " " {tr(Msg::PrintNoSolution)} })}
             </p>
             <style>
                 {move || format!("@media print {{ @page {{ size: {}; margin: 0 }} }}", paper.get().id())}

@@ -1,16 +1,21 @@
 //! The share panel: the puzzle's link, copied to the clipboard, optionally with the bridges
 //! placed so far so that someone else can pick up from there; and the puzzle where the puzzle
 //! community passes puzzles around: its puzz.link link and Kanpen text, with links that open
-//! it in puzz.link and penpa-edit (standard rules only: a variant's panel says why not); and
-//! the hand-off link that continues this puzzle on another device.
+//! it in puzz.link and penpa-edit (standard rules only: a variant's panel says why not); the
+//! hand-off link that continues this puzzle on another device; and the puzzle as a booklet to
+//! print.
 
 use crate::hashi::panels::continue_elsewhere::ContinueElsewhere;
+use crate::hashi::panels::print_puzzle::puzzle_booklet;
+use crate::hashi::panels::print_view::PrintView;
+use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::query::PROGRESS_PARAM;
 use crate::i18n::{t, tr, ShareMsg};
 use crate::shell::clipboard::copy;
 use hashi_core::formats::{write_kanpen, write_puzzlink};
+use hashi_core::print::PerPage;
 use leptos::prelude::*;
 
 /// penpa-edit opens a puzz.link link given after `p=` (penpa-edit PR #81).
@@ -67,7 +72,39 @@ pub fn SharePanel() -> impl IntoView {
             </span>
             <ContinueElsewhere />
             <Elsewhere />
+            <PrintThis />
         </div>
+    }
+}
+
+/// "Print this puzzle…", which opens the booklet of this one puzzle below, and asks the worker
+/// for its solution if the screen does not know it yet.
+#[component]
+fn PrintThis() -> impl IntoView {
+    let ctx = expect_context::<GameContext>();
+    let info = expect_context::<PuzzleInfo>();
+    let printing = RwSignal::new(false);
+    let open = move |_| {
+        if let Some(aids) = use_context::<Aids>() {
+            aids.learn_solution_quietly();
+        }
+        printing.set(true);
+    };
+    move || {
+        if printing.get() {
+            let (heading, entries) = puzzle_booklet(ctx, &info);
+            view! {
+                <PrintView heading entries first_per_page=PerPage::One close=move || printing.set(false) />
+            }
+            .into_any()
+        } else {
+            view! {
+                <button class="link-button" data-testid="share-print" on:click=open>
+                    {tr(ShareMsg::PrintPuzzle)}
+                </button>
+            }
+            .into_any()
+        }
     }
 }
 

@@ -61,3 +61,38 @@ test('a pack prints as a booklet: 4 puzzles a page, then the solutions 8 a page'
     await b.close();
   }
 });
+
+test('the share panel prints the puzzle on the screen: one page, then its solution', async () => {
+  const b = await launch({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  try {
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy2-003');
+    await b.page.getByTestId('share').click();
+    await b.page.getByTestId('share-print').click();
+    const view = b.page.getByTestId('print-view');
+    await view.waitFor();
+    assert.equal(await view.locator('h3').textContent(), 'Print easy2-003');
+    // A British browser starts on A4; one puzzle starts at one a page.
+    assert.equal(await b.page.getByTestId('print-paper').inputValue(), 'a4');
+    assert.equal(await b.page.getByTestId('print-per-page').inputValue(), '1');
+    const pages = b.page.locator('.print-page');
+    assert.equal(await pages.count(), 1);
+    const text = await b.page.getByTestId('print-pages').textContent();
+    assert.match(text, /easy2-003 · easy · \d+x\d+/);
+    assert.ok(text.includes(`${server.url}/hashi/p/easy2-003`));
+    await b.page.getByTestId('print-solutions').check();
+    assert.equal(await pages.count(), 2);
+    assert.equal(await pages.nth(0).locator('line').count(), 0);
+    assert.ok((await pages.nth(1).locator('line').count()) > 0);
+    assert.match(await b.page.getByTestId('print-summary').textContent(), /^2 pages\./);
+    // On paper only the booklet: not the board, the bar or the panel around it.
+    assert.equal(pdfPages(await b.page.pdf({ preferCSSPageSize: true })), 2);
+    await screenshot(b.page, 'print-this-puzzle');
+    await b.page.getByTestId('print-back').click();
+    await b.page.getByTestId('share-print').waitFor();
+    assert.equal(await b.page.getByTestId('print-view').count(), 0);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -50,9 +50,16 @@ impl Booklet {
             .map(|chunk| self.page(chunk, self.per_page, false))
             .collect();
         if self.solutions {
+            // A puzzle whose solution is not known (an imported one not yet solved) gets no
+            // empty board among the solutions.
+            let solved: Vec<Entry> = entries
+                .iter()
+                .filter(|e| e.solution.is_some())
+                .cloned()
+                .collect();
             let per_page = self.per_page.for_solutions();
             pages.extend(
-                entries
+                solved
                     .chunks(per_page.count())
                     .map(|chunk| self.page(chunk, per_page, true)),
             );
@@ -95,13 +102,17 @@ fn place(svg: &mut String, entry: &Entry, solution: Option<&State>, slot: Slot, 
     );
     let middle = slot.x + slot.width / 2.0;
     let line = caption_top + 4.5;
+    let size = format!("{}x{}", entry.puzzle.width(), entry.puzzle.height());
+    // A puzzle of no band (an imported one) says what it has.
+    let caption = [entry.name.as_str(), entry.band.as_str(), size.as_str()]
+        .into_iter()
+        .filter(|part| !part.is_empty())
+        .map(xml)
+        .collect::<Vec<_>>()
+        .join(" · ");
     let _ = write!(
         svg,
-        r##"<text x="{middle:.2}" y="{line:.2}" font-family="sans-serif" font-size="3.5" text-anchor="middle" fill="#000">{} · {} · {}x{}</text><text x="{middle:.2}" y="{:.2}" font-family="sans-serif" font-size="2.5" text-anchor="middle" fill="#000">{}</text>"##,
-        xml(&entry.name),
-        xml(&entry.band),
-        entry.puzzle.width(),
-        entry.puzzle.height(),
+        r##"<text x="{middle:.2}" y="{line:.2}" font-family="sans-serif" font-size="3.5" text-anchor="middle" fill="#000">{caption}</text><text x="{middle:.2}" y="{:.2}" font-family="sans-serif" font-size="2.5" text-anchor="middle" fill="#000">{}</text>"##,
         line + 3.5,
         xml(&entry.link)
     );
@@ -175,6 +186,22 @@ mod tests {
         };
         assert_eq!(without.pages(&entries(10)).len(), 3);
         assert!(without.pages(&[]).is_empty());
+    }
+
+    #[test]
+    fn a_puzzle_of_unknown_solution_or_no_band_prints_without_them() {
+        let mut entry = entries(1).remove(0);
+        entry.solution = None;
+        entry.band = String::new();
+        let booklet = Booklet {
+            paper: Paper::Letter,
+            per_page: PerPage::One,
+            solutions: true,
+            ink_saving: false,
+        };
+        let pages = booklet.pages(&[entry]);
+        assert_eq!(pages.len(), 1, "no solution page for an unknown solution");
+        assert!(pages[0].contains(">easy2-001 · 3x3</text>"), "{}", pages[0]);
     }
 
     #[test]

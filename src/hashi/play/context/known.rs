@@ -27,6 +27,14 @@ impl GameContext {
         })
     }
 
+    /// The unique solution once it is known (tracked: a printed solution waits on it).
+    pub fn found_solution(&self) -> Option<State> {
+        self.solution.with(|known| match known {
+            Known::Found(solution) => Some(solution.clone()),
+            Known::Unknown | Known::Unsolved(_) => None,
+        })
+    }
+
     /// The unique solution, or why there is none, as far as it is known (untracked: for an
     /// event, a timer or an answer from the worker).
     pub fn known_solution_untracked(&self) -> Known {

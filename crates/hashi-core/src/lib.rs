@@ -24,6 +24,7 @@ pub mod likeness;
 pub mod move_list;
 pub mod moves;
 pub mod number;
+pub mod pace;
 pub mod packs;
 pub mod print;
 pub mod puzzle;

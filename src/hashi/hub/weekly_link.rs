@@ -6,7 +6,7 @@ use crate::hashi::storage;
 use crate::hashi::words::band_name;
 use crate::i18n::{self, t, t_with, HubMsg};
 use crate::shell::clock;
-use hashi_core::weekly::{weekly, Week, CANDIDATES, FIRST_WEEK};
+use hashi_core::weekly::{weekly, Week, FIRST_WEEK};
 use leptos::prelude::*;
 
 #[component]
@@ -16,10 +16,6 @@ pub fn WeeklyLink() -> impl IntoView {
     let spec = weekly(week);
     let reference = PuzzleRef::Weekly(week);
     let solved = storage::stats().is_solved(&reference.storage_id());
-    let picked = t_with(
-        HubMsg::WeeklyLinkWhat,
-        &[("count", &CANDIDATES.to_string())],
-    );
     let state = if week > now {
         format!(
             " · {}",
@@ -33,15 +29,26 @@ pub fn WeeklyLink() -> impl IntoView {
     } else {
         String::new()
     };
+    // Every week from the first has a spec; its rule says how many candidates it was picked
+    // from.
     let what = spec.map_or_else(String::new, |s| {
-        format!(" · {} {}x{}", t(band_name(s.band)), s.width, s.height)
+        let picked = t_with(
+            HubMsg::WeeklyLinkWhat,
+            &[("count", &s.candidates.to_string())],
+        );
+        format!(
+            " · {} {}x{} · {picked}",
+            t(band_name(s.band)),
+            s.width,
+            s.height
+        )
     });
     view! {
         <p class="weekly-link">
             <a href=reference.path() data-testid="weekly" data-solved=solved.to_string()>
                 {t_with(HubMsg::WeeklyLink, &[("week", &week.to_string())])}
             </a>
-            {format!("{what} · {picked}{state}")}
+            {format!("{what}{state}")}
         </p>
     }
 }

@@ -16,6 +16,9 @@ pub fn WeeklyLink() -> impl IntoView {
     let spec = weekly(week);
     let reference = PuzzleRef::Weekly(week);
     let solved = storage::stats().is_solved(&reference.storage_id());
+    // Every week from the first has a rule, which says how many candidates it is picked from.
+    let count = spec.map_or(0, |s| s.candidates);
+    let picked = t_with(HubMsg::WeeklyLinkWhat, &[("count", &count.to_string())]);
     let state = if week > now {
         format!(
             " · {}",
@@ -29,26 +32,15 @@ pub fn WeeklyLink() -> impl IntoView {
     } else {
         String::new()
     };
-    // Every week from the first has a spec; its rule says how many candidates it was picked
-    // from.
     let what = spec.map_or_else(String::new, |s| {
-        let picked = t_with(
-            HubMsg::WeeklyLinkWhat,
-            &[("count", &s.candidates.to_string())],
-        );
-        format!(
-            " · {} {}x{} · {picked}",
-            t(band_name(s.band)),
-            s.width,
-            s.height
-        )
+        format!(" · {} {}x{}", t(band_name(s.band)), s.width, s.height)
     });
     view! {
         <p class="weekly-link">
             <a href=reference.path() data-testid="weekly" data-solved=solved.to_string()>
                 {t_with(HubMsg::WeeklyLink, &[("week", &week.to_string())])}
             </a>
-            {format!("{what}{state}")}
+            {format!("{what} · {picked}{state}")}
         </p>
     }
 }

@@ -68,8 +68,9 @@ pub struct Rule {
 
 /// Candidates of version 10 made for a week from 2026-W50. Each is itself picked by version 10
 /// among 8 layouts, so the pool is 8 times larger; a candidate costs about 20 ms natively at
-/// hard 15x15 against version 8's 2 ms, and 4 of them with their scores take about 0.1 s
-/// natively, well under a second on a phone in the browser (about 9 times slower).
+/// hard 15x15 against version 8's 2 ms, and 4 of them with their scores took 0.04 to 0.09 s
+/// natively (16 weeks from 2026-W50), under a second on a phone's browser (taken as 9 times
+/// slower: wasm 1.5x, a phone 6x).
 pub const LIKENESS_CANDIDATES: usize = 4;
 
 /// From which week each rule picks the weekly, earliest first: a week takes the last entry

@@ -16,7 +16,7 @@ use hashi_core::generator::{Symmetry, GENERATOR_VERSION, OLDEST_VERSION};
 use hashi_core::packs::{techniques_of, Pack};
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
-use hashi_core::weekly::{weekly, Week, CANDIDATES};
+use hashi_core::weekly::{weekly, Week};
 use hashi_core::{Puzzle, RuleSet, State};
 use std::collections::BTreeMap;
 
@@ -244,7 +244,7 @@ impl PuzzleRef {
             PuzzleRef::Weekly(week) => {
                 let spec = weekly(*week).ok_or(Trouble::WeeklyBefore(*week))?;
                 Ok(self.resume_or(|| {
-                    let (week, count) = (week.to_string(), CANDIDATES.to_string());
+                    let (week, count) = (week.to_string(), spec.candidates.to_string());
                     let size = format!("{}x{}", spec.width, spec.height);
                     let band = t(band_name(spec.band));
                     let args = [("week", &*week), ("count", &count), ("band", &band)];

@@ -136,8 +136,8 @@ enum Command {
         #[arg(long)]
         show_solution: bool,
         /// The puzzle of the week YYYY-Www (an ISO week, from 2026-W49), as the app's
-        /// /hashi/weekly shows it: the best of its 64 candidates by the flow of its solve and
-        /// its likeness to hand-made layouts.
+        /// /hashi/weekly shows it: the best of its candidates (64 for 2026-W49, 4 from 2026-W50)
+        /// by the flow of its solve and its likeness to hand-made puzzles.
         #[arg(long, value_parser = commands::weekly::parse_week,
               conflicts_with_all = ["seed", "difficulty", "size", "rules", "symmetry", "generator", "suite"])]
         weekly: Option<hashi_core::weekly::Week>,

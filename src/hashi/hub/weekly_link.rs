@@ -6,7 +6,7 @@ use crate::hashi::storage;
 use crate::hashi::words::band_name;
 use crate::i18n::{self, t, t_with, HubMsg};
 use crate::shell::clock;
-use hashi_core::weekly::{weekly, Week, CANDIDATES, FIRST_WEEK};
+use hashi_core::weekly::{weekly, Week, FIRST_WEEK};
 use leptos::prelude::*;
 
 #[component]
@@ -16,10 +16,9 @@ pub fn WeeklyLink() -> impl IntoView {
     let spec = weekly(week);
     let reference = PuzzleRef::Weekly(week);
     let solved = storage::stats().is_solved(&reference.storage_id());
-    let picked = t_with(
-        HubMsg::WeeklyLinkWhat,
-        &[("count", &CANDIDATES.to_string())],
-    );
+    // Every week from the first has a rule, which says how many candidates it is picked from.
+    let count = spec.map_or(0, |s| s.candidates);
+    let picked = t_with(HubMsg::WeeklyLinkWhat, &[("count", &count.to_string())]);
     let state = if week > now {
         format!(
             " · {}",

@@ -2,7 +2,7 @@
 //! (`hashi_core::weekly`).
 
 use super::gen::{format_for, print, refused, Format};
-use hashi_core::weekly::{pick, weekly, Week, CANDIDATES, FIRST_WEEK};
+use hashi_core::weekly::{pick, weekly, Week, FIRST_WEEK};
 
 /// Reads `YYYY-Www`, saying what is wrong with anything else.
 pub fn parse_week(text: &str) -> Result<Week, String> {
@@ -32,8 +32,9 @@ pub fn run(week: Week, format: Option<Format>, show_solution: bool) -> u8 {
     );
     if show_solution {
         println!(
-            "picked: candidate {} of {CANDIDATES} (seed {}, generator {}), score {:.2} (flow {:.2}, layout {:.2})",
+            "picked: candidate {} of {} (seed {}, generator {}), score {:.2} (flow {:.2}, layout {:.2})",
             picked.index,
+            spec.candidates,
             spec.candidate_seed(picked.index),
             spec.version,
             picked.score.total(),

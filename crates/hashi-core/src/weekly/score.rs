@@ -3,10 +3,12 @@
 //!
 //! The flow: Nikoli's bad case, one hard step early and then mechanical filling, costs the
 //! most; a hardest step that comes late, and several techniques along the way, earn. A guess
-//! (a step no technique makes) is never the weekly's. The layout: each figure of
+//! (a step no technique makes) is never the weekly's. The layout (2026-W49): each figure of
 //! [`shape::measure`] is held against what published hand-made puzzles show (about 0.33
 //! islands a cell, islands with their half-turn image, bridges 1.4 water cells long on average,
-//! under 3% long bridges, about 80% of islands with a diagonal neighbour).
+//! under 3% long bridges, about 80% of islands with a diagonal neighbour); from 2026-W50 the
+//! likeness measure's log-odds take its place, and Nikoli's bad case ranks below every solve
+//! that avoids it.
 
 use crate::flow::Flow;
 use crate::shape::Shape;
@@ -20,13 +22,27 @@ pub const EARLY_PEAK: f64 = 0.15;
 pub struct Score {
     /// From the flow of the solve.
     pub flow: f64,
-    /// From the layout's likeness to hand-made puzzles (0 at best, negative otherwise).
+    /// From the layout's likeness to hand-made puzzles: the hand-written score (0 at best,
+    /// negative otherwise), or the likeness measure's log-odds.
     pub layout: f64,
+    /// Whether the solve is Nikoli's bad case, where the rule passes it over (always false
+    /// under the rule that does not).
+    pub bad_case: bool,
 }
 
 impl Score {
     pub fn total(self) -> f64 {
         self.flow + self.layout
+    }
+
+    /// Whether this score wins over `other`: a solve that is not the bad case over one that
+    /// is, then the higher total. Ties lose, so the earlier candidate stays.
+    pub fn beats(&self, other: &Score) -> bool {
+        match (self.bad_case, other.bad_case) {
+            (false, true) => true,
+            (true, false) => false,
+            _ => self.total() > other.total(),
+        }
     }
 }
 
@@ -101,6 +117,23 @@ mod tests {
         let mut guessed = path(30, 40);
         guessed[35].technique = None;
         assert!(flow_score(&flow_of(&guessed), 5) < flow_score(&flow, 1) - 5.0);
+    }
+
+    #[test]
+    fn the_bad_case_loses_to_any_solve_that_avoids_it() {
+        let bad = Score {
+            flow: 1.0,
+            layout: 5.0,
+            bad_case: true,
+        };
+        let plain = Score {
+            flow: -1.0,
+            layout: -2.0,
+            bad_case: false,
+        };
+        assert!(plain.beats(&bad) && !bad.beats(&plain));
+        let better = Score { layout: 6.0, ..bad };
+        assert!(better.beats(&bad) && !bad.beats(&bad));
     }
 
     #[test]

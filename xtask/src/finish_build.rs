@@ -55,7 +55,10 @@ pub fn run() -> Result<(), String> {
         let script = crate::preload::script(&packs, &public_url)?;
         write(
             &html_path,
-            &crate::preload::insert(&read_text(&html_path)?, &script)?,
+            &crate::preload::compact_module_scripts(&crate::preload::insert(
+                &read_text(&html_path)?,
+                &script,
+            )?),
         )?;
     }
     // The policy next: it changes index.html, whose hash goes into the worker's list.

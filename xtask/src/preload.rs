@@ -16,7 +16,8 @@ pub const EARLY_MAKER: &str = "hashiMaker";
 /// address (`/hashi/p/easy-007`) names. A generated or daily link whose puzzle is saved opens
 /// from its save without the maker (`src/hashi/storage.rs`: keys `hashi:v1:save:g<version>/
 /// <band>/<size>/<seed>[/<rules>]` and `hashi:v1:save:daily/<date>`; `/hashi/daily` is
-/// today's, in UTC), so no worker is started for it.
+/// today's in the player's local day, as the app's `shell::clock` has it), so no worker is
+/// started for it.
 pub fn script(packs: &BTreeMap<String, String>, public_url: &str) -> Result<String, String> {
     let packs = serde_json::to_string(packs).map_err(|e| e.to_string())?;
     let base = serde_json::to_string(public_url).map_err(|e| e.to_string())?;
@@ -25,11 +26,43 @@ pub fn script(packs: &BTreeMap<String, String>, public_url: &str) -> Result<Stri
 if(m&&P[m[1]]){{const l=document.createElement('link');l.rel='preload';l.as='fetch';\
 l.crossOrigin='anonymous';l.href={base}+P[m[1]];document.head.append(l)}}\
 const g=/^\\/hashi\\/(g|daily)(\\/.*)?$/.exec(p);if(g&&self.Worker)try{{\
-const t=(g[2]||'/'+new Date().toISOString().slice(0,10))+'/',k='hashi:v1:save:'+g[1];\
+const n=new Date(),t=(g[2]||'/'+new Date(n-n.getTimezoneOffset()*6e4).toISOString().slice(0,10))+'/',\
+k='hashi:v1:save:'+g[1];\
 if(!Object.keys(localStorage).some(s=>s.startsWith(k)&&(s+'/').includes(t))){{\
 const w=new Worker({base}+'hashi-maker_loader.js');w.early=[];w.onmessage=e=>w.early.push(e.data);\
 w.onerror=()=>w.early.push(null);self.{EARLY_MAKER}=w}}}}catch{{}}}})()</script>"
     ))
+}
+
+/// index.html with each inline module script (Trunk's loader, which its minifier leaves as it
+/// is: it stops at the `import` after a function) written without the lines' indentation and
+/// the empty lines: every route downloads it. A script with a template literal is left alone
+/// (its lines' spaces may be text).
+pub fn compact_module_scripts(html: &str) -> String {
+    const OPEN: &str = "<script type=module>";
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find(OPEN) {
+        let body_at = start + OPEN.len();
+        let Some(length) = rest[body_at..].find("</script>") else {
+            break;
+        };
+        let body = &rest[body_at..body_at + length];
+        out.push_str(&rest[..body_at]);
+        if body.contains('`') {
+            out.push_str(body);
+        } else {
+            let lines: Vec<&str> = body
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty())
+                .collect();
+            out.push_str(&lines.join("\n"));
+        }
+        rest = &rest[body_at + length..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// index.html with the script just before `</head>`.
@@ -71,6 +104,32 @@ mod tests {
         assert!(script.contains("'hashi:v1:save:'+g[1]"), "{script}");
         assert!(
             script.contains(&format!("self.{EARLY_MAKER}=w")),
+            "{script}"
+        );
+    }
+
+    #[test]
+    fn module_scripts_lose_their_indentation_and_empty_lines_only() {
+        let html = "<head><script type=module>function f() {\n  return 1;\n}\n\n\nimport x from '/x.js';\n  f()\n</script><script>  keep  </script></head>";
+        assert_eq!(
+            compact_module_scripts(html),
+            "<head><script type=module>function f() {\nreturn 1;\n}\nimport x from '/x.js';\nf()</script><script>  keep  </script></head>"
+        );
+        let template = "<script type=module>const s = `a\n  b`;\n</script>";
+        assert_eq!(compact_module_scripts(template), template);
+        assert_eq!(
+            compact_module_scripts("<script type=module>never closed"),
+            "<script type=module>never closed"
+        );
+    }
+
+    #[test]
+    fn the_script_takes_today_in_the_players_local_day() {
+        let script = script(&BTreeMap::new(), "/").unwrap();
+        assert!(!script.contains("new Date().toISOString()"), "{script}");
+        // The instant moved by the zone's offset reads, in UTC, as the local wall clock.
+        assert!(
+            script.contains("new Date(n-n.getTimezoneOffset()*6e4).toISOString().slice(0,10)"),
             "{script}"
         );
     }

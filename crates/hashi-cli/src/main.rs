@@ -141,6 +141,12 @@ enum Command {
         #[arg(long, value_parser = commands::weekly::parse_week,
               conflicts_with_all = ["seed", "difficulty", "size", "rules", "symmetry", "generator", "suite"])]
         weekly: Option<hashi_core::weekly::Week>,
+        /// The puzzle of the day YYYY-MM-DD, as the app's /hashi/daily/<date> shows it (and
+        /// the build's daily files hold it): its weekday's band and size, the date as the
+        /// seed, made by the generator version bound to the date.
+        #[arg(long, value_parser = commands::daily::parse_date,
+              conflicts_with_all = ["seed", "difficulty", "size", "rules", "symmetry", "generator", "suite", "weekly"])]
+        daily: Option<hashi_core::daily::Date>,
         /// Write a suite of input-NN.txt files (easy, medium, hard, expert) instead.
         #[arg(long, requires = "out", conflicts_with = "rules")]
         suite: bool,
@@ -314,12 +320,18 @@ fn main() -> ExitCode {
             json,
             show_solution,
             weekly,
+            daily,
             suite,
             tests_per_level,
             out,
-        } => match (suite, out, weekly) {
-            (true, Some(out), _) => commands::gen::run_suite(seed, tests_per_level, &out),
-            (_, _, Some(week)) => commands::weekly::run(
+        } => match (suite, out, weekly, daily) {
+            (true, Some(out), _, _) => commands::gen::run_suite(seed, tests_per_level, &out),
+            (_, _, _, Some(date)) => commands::daily::run(
+                date,
+                format.or(json.then_some(commands::gen::Format::Json)),
+                show_solution,
+            ),
+            (_, _, Some(week), _) => commands::weekly::run(
                 week,
                 format.or(json.then_some(commands::gen::Format::Json)),
                 show_solution,

@@ -701,6 +701,47 @@ fn gen_weekly_prints_the_week_s_puzzle_and_refuses_what_is_no_week() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// For every day of the months a build made today ships as daily files
+/// (`hashi_core::daily::file`: `window`, `month_pack`), `gen --daily` prints that day's puzzle
+/// in its month's file.
+#[test]
+fn gen_daily_prints_each_day_s_puzzle_as_the_build_s_daily_files_hold_it() {
+    use hashi_core::daily::file::{month_pack, window};
+    use hashi_core::daily::Date;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap();
+    let today = Date::from_unix_ms(now.as_millis() as f64);
+    let mut days = 0;
+    for month in window(today) {
+        for entry in month_pack(month).unwrap().puzzles {
+            let out = hashi(&["gen", "--daily", &entry.id, "--format", "task"], None);
+            assert!(out.status.success(), "{}: {}", entry.id, text(&out.stderr));
+            assert_eq!(text(&out.stdout).trim(), entry.task, "{}", entry.id);
+            days += 1;
+        }
+    }
+    assert!(days >= 120, "{days}");
+    let out = hashi(&["gen", "--daily", "2026-11-23", "--json"], None);
+    let json: serde_json::Value = serde_json::from_str(text(&out.stdout).trim()).unwrap();
+    assert_eq!(json["id"], "daily-2026-11-23", "{json}");
+    for (bad, why) in [
+        ("2026-02-30", "2026-02 has 28 days, not 30"),
+        ("2026-11", "2026-11"),
+    ] {
+        let out = hashi(&["gen", "--daily", bad], None);
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        assert!(
+            text(&out.stderr).contains(why),
+            "{bad}: {}",
+            text(&out.stderr)
+        );
+        assert!(out.stdout.is_empty(), "{bad}");
+    }
+    let out = hashi(&["gen", "--daily", "2026-11-23", "--seed", "3"], None);
+    assert_eq!(out.status.code(), Some(2));
+}
+
 #[test]
 fn pack_builds_a_series_that_is_the_committed_one() {
     let out_dir = std::env::temp_dir().join(format!("hashi-pack-{}", std::process::id()));

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { launch } from './browser.js';
-import { BUDGETS, ROUTES, budgetRows, budgetTable, overBudget, fileOfRequest } from './budget.js';
+import { BUDGETS, REQUESTS, ROUTES, budgetRows, budgetTable, overBudget, fileOfRequest } from './budget.js';
 
 
 /**
@@ -70,9 +70,10 @@ export async function filesFetched(baseUrl, { route, ready, timeout = 15_000, no
 
 /**
  * Measures `routes` (one fresh browser each, one after another) against the build in `dir`:
- * `{ rows, table, failure, errors }`, `failure` '' when every route is within its budget.
+ * `{ rows, table, failure, errors }`, `failure` '' when every route is within its byte budget
+ * and its request limit.
  */
-export async function measureRoutes(baseUrl, dir, routes = ROUTES, budgets = BUDGETS) {
+export async function measureRoutes(baseUrl, dir, routes = ROUTES, budgets = BUDGETS, requestLimits = REQUESTS) {
   const fetched = {};
   const errors = [];
   for (const spec of routes) {
@@ -80,6 +81,6 @@ export async function measureRoutes(baseUrl, dir, routes = ROUTES, budgets = BUD
     fetched[spec.route] = visit.files;
     errors.push(...visit.errors.map((e) => `${spec.route}: ${e}`));
   }
-  const rows = budgetRows(fetched, distSizes(dir), budgets);
+  const rows = budgetRows(fetched, distSizes(dir), budgets, requestLimits);
   return { rows, table: budgetTable(rows), failure: overBudget(rows), errors };
 }

@@ -1,8 +1,9 @@
-// The byte budget's arithmetic on a tiny made-up build (no browser): rows per route, a route
-// under and one over budget, files the build does not have, the table and the failure message.
+// The byte and request budgets' arithmetic on a tiny made-up build (no browser): rows per
+// route, a route under and one over budget, too many requests, files the build does not have,
+// the table and the failure message.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BUDGETS, ROUTES, budgetRows, budgetTable, overBudget, fileOfRequest } from '../lib/budget.js';
+import { BUDGETS, REQUESTS, ROUTES, budgetRows, budgetTable, overBudget, fileOfRequest, recentMonday } from '../lib/budget.js';
 
 const SIZES = {
   'index.html': { raw: 5000, gzip: 2000, br: 1000 },
@@ -31,6 +32,9 @@ test('each route sums its files once, largest first, and is over only past its b
       br: 10000,
       budget: 20000,
       over: false,
+      requests: 4,
+      requestLimit: null,
+      tooMany: false,
     },
   );
   assert.deepEqual(editor.files.map((f) => f.file), ['app_bg.wasm', 'split_editor.wasm', 'app.js', 'index.html']);
@@ -54,9 +58,9 @@ test('the table shows raw, gzip and brotli per route, the budget, and notes unkn
   assert.equal(
     budgetTable(rows),
     [
-      'route        files  raw        gzip      brotli    budget    ',
-      '/            2      65.0 KB    12.0 KB   10.0 KB   20.0 KB   50%',
-      '/hashi/edit  4      1385.0 KB  512.0 KB  350.0 KB  300.0 KB  OVER by 50.0 KB',
+      'route        files  requests  raw        gzip      brotli    budget    ',
+      '/            2      4         65.0 KB    12.0 KB   10.0 KB   20.0 KB   50%',
+      '/hashi/edit  4      5         1385.0 KB  512.0 KB  350.0 KB  300.0 KB  OVER by 50.0 KB',
       '/: not in the build, counted as 0 bytes: https://elsewhere.example/font.woff2',
       '/hashi/edit: not in the build, counted as 0 bytes: packs/missing.json',
     ]
@@ -91,9 +95,44 @@ test('request URLs map to build files: navigations to index.html, other origins 
   assert.equal(fileOfRequest('https://cdn.example/x.js', origin, false), 'https://cdn.example/x.js');
 });
 
-test('every measured route has a budget and every budget a route', () => {
-  assert.deepEqual(
-    ROUTES.map((r) => r.route),
-    Object.keys(BUDGETS),
+test('every request counts, repeats too, and a route is over only past its request limit', () => {
+  const limits = { '/': 4, '/hashi/edit': 4 };
+  const [hub, editor] = budgetRows(FETCHED, sizeOf, budgets, limits);
+  assert.deepEqual([hub.requests, hub.requestLimit, hub.tooMany], [4, 4, false]);
+  assert.deepEqual([editor.requests, editor.requestLimit, editor.tooMany], [5, 4, true]);
+  const [none] = budgetRows({ '/new': ['index.html'] }, sizeOf, {}, limits);
+  assert.deepEqual([none.requestLimit, none.tooMany], [null, false]);
+  // Within its bytes, over its requests: the request count alone fails it.
+  const within = budgetRows(FETCHED, sizeOf, { '/': 20000, '/hashi/edit': 400 * 1000 }, limits);
+  assert.equal(overBudget(within), '/hashi/edit: 5 requests before it is usable, more than its 4');
+  assert.equal(
+    budgetTable(within).split('\n').slice(0, 3).join('\n'),
+    [
+      'route        files  requests  raw        gzip      brotli    budget    ',
+      '/            2      4/4       65.0 KB    12.0 KB   10.0 KB   20.0 KB   50%',
+      '/hashi/edit  4      5/4       1385.0 KB  512.0 KB  350.0 KB  400.0 KB  88%, 1 requests too many',
+    ]
+      .map((line) => line.trimEnd())
+      .join('\n'),
   );
+  // Over both: the bytes first, then the requests.
+  const both = overBudget(budgetRows(FETCHED, sizeOf, budgets, limits), 1).split('\n');
+  assert.equal(both[0], '/hashi/edit: 350.0 KB brotli, over its budget of 300.0 KB by 50.0 KB; largest files:');
+  assert.equal(both.at(-1), '/hashi/edit: 5 requests before it is usable, more than its 4');
+  const [tooMany] = budgetRows({ '/': ['index.html', 'a', 'b'] }, sizeOf, {}, { '/': 1 });
+  assert.match(budgetTable([tooMany]), /2 requests too many$/m);
+});
+
+test('the daily route is measured on the last Monday, at noon UTC', () => {
+  assert.equal(recentMonday(new Date('2026-11-29T23:00:00Z')), '2026-11-23T12:00:00.000Z');
+  assert.equal(recentMonday(new Date('2026-11-23T00:30:00Z')), '2026-11-23T12:00:00.000Z');
+  assert.equal(recentMonday(new Date('2026-12-01T08:00:00Z')), '2026-11-30T12:00:00.000Z');
+  assert.equal(new Date(recentMonday()).getUTCDay(), 1);
+});
+
+test('every measured route has a byte budget and a request limit, and every budget a route', () => {
+  const routes = ROUTES.map((r) => r.route);
+  assert.deepEqual(routes, Object.keys(BUDGETS));
+  assert.deepEqual(routes, Object.keys(REQUESTS));
+  for (const [route, limit] of Object.entries(REQUESTS)) assert.ok(limit > 0, `${route} allows ${limit} requests`);
 });

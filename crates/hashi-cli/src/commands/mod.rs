@@ -4,6 +4,7 @@ pub mod bench;
 pub mod bench_gen;
 pub mod check;
 pub mod convert;
+pub mod daily;
 pub mod drill;
 pub mod gen;
 pub mod hint;

@@ -33,6 +33,7 @@
 //! ```
 
 mod date;
+pub mod file;
 mod local;
 mod reminder;
 mod streak;

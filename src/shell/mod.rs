@@ -33,6 +33,7 @@ pub mod persist;
 pub mod prefs;
 pub mod problem;
 pub mod qr;
+pub mod records;
 pub mod revision;
 pub mod settled;
 pub mod standalone;

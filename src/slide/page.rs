@@ -10,7 +10,7 @@ use super::guide_panel::GuidePanel;
 use super::live_region::SlideLiveRegion;
 use super::picture_picker::PicturePicker;
 use super::won::SlideWon;
-use super::{picture, storage};
+use super::{picture, records};
 use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
@@ -38,7 +38,7 @@ fn challenge_of(game: &Game) -> Option<Challenge> {
 pub fn Slide() -> impl IntoView {
     crate::shell::style_sheet::adopt("slide-style", include_str!("../../style/slide.css"));
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
-    let (mut game, damaged) = storage::resume();
+    let (mut game, damaged) = records::resume();
     let shown = (seed.clone(), steps.clone());
     let mut refused = None;
     if seed.is_some() || steps.is_some() {
@@ -59,7 +59,7 @@ pub fn Slide() -> impl IntoView {
     let replace = use_replace();
     let show_in_url =
         Callback::new(move |challenge: Option<Challenge>| replace(&slide_path(challenge)));
-    let picture = storage::picture()
+    let picture = records::picture()
         .map(|url| format!("url(\"{url}\")"))
         .unwrap_or_else(picture::landscape_css_url);
     let ctx = SlideContext::new(game, Vec::new(), picture, show_in_url);
@@ -75,14 +75,14 @@ pub fn Slide() -> impl IntoView {
     });
     // One effect writes the save after every change.
     Effect::new(move |_| {
-        if let Err(why) = ctx.game.with(storage::store) {
+        if let Err(why) = ctx.game.with(records::store) {
             ctx.notices.push(why.sentence());
         }
     });
     // Why the save was set aside, and the link's refusal, follow the language, which may
     // come after the page.
     if let Some(why) = damaged {
-        ctx.notices.follow_language(move || storage::lost(&why));
+        ctx.notices.follow_language(move || records::lost(&why));
     }
     if let Some(why) = refused {
         ctx.notices

@@ -1,6 +1,6 @@
 //! The drafts kept in this browser, newest first: each opens in the editor or is forgotten.
 
-use super::drafts::{self, StoredDraft};
+use crate::hashi::records::drafts::{self, StoredDraft};
 use crate::i18n::{t, t_count, t_with, tr, EditorMsg};
 use leptos::prelude::*;
 

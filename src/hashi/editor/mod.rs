@@ -3,7 +3,6 @@
 
 mod analysis;
 mod draft_list;
-pub mod drafts;
 mod grid;
 pub mod page;
 mod state;

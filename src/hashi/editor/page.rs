@@ -5,13 +5,13 @@
 
 use super::analysis::{keep_judging, Judged};
 use super::draft_list::DraftList;
-use super::drafts;
 use super::grid::EditorGrid;
 use super::state::EditorState;
 use super::status::EditorStatus;
 use super::words;
 use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::records::drafts;
 use crate::hashi::rules_words::describe;
 use crate::i18n::{t, t_with, tr, EditorMsg};
 use crate::shell::clipboard::copy;

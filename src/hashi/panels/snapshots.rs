@@ -4,31 +4,11 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::records::snapshots::{self as records, Snapshot, MAX_SNAPSHOTS};
 use crate::i18n::{t, t_count, t_with, tr, SnapshotsMsg};
-use crate::shell::storage;
 use hashi_core::game::parse_action;
 use hashi_core::Game;
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
-
-/// Snapshots kept per puzzle at most; the oldest go first.
-pub const MAX_SNAPSHOTS: usize = 30;
-
-/// One saved position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Snapshot {
-    pub name: String,
-    /// The bridges, as moves (`r,c-r,c=n` joined by `;`).
-    pub position: String,
-    pub bridges: usize,
-}
-
-/// Where the snapshots of a puzzle are kept.
-pub const PREFIX: &str = "hashi:v1:snapshots:";
-
-fn key(storage_id: &str) -> String {
-    format!("{PREFIX}{storage_id}")
-}
 
 /// What the panel last said, kept as what happened so that it reads in the language shown.
 #[derive(Clone)]
@@ -64,14 +44,14 @@ fn default_name(count: usize) -> String {
 pub fn SnapshotPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let info = expect_context::<PuzzleInfo>();
-    let storage_key = key(&info.reference.storage_id());
-    let snapshots = RwSignal::new(storage::read::<Vec<Snapshot>>(&storage_key));
+    let storage_id = info.reference.storage_id();
+    let snapshots = RwSignal::new(records::read(&storage_id));
     let name = RwSignal::new(String::new());
     let message = RwSignal::new(None::<Said>);
     let keep = {
-        let storage_key = storage_key.clone();
+        let storage_id = storage_id.clone();
         move |list: Vec<Snapshot>| -> bool {
-            let kept = storage::set(&storage_key, &list);
+            let kept = records::keep(&storage_id, &list);
             snapshots.set(list);
             match kept {
                 Ok(()) => true,

@@ -1,8 +1,12 @@
-//! The Slide puzzle's localStorage records: the game in progress (replayed through the core on
+//! Everything the browser keeps for the Slide puzzle: the game in progress (replayed through the core on
 //! load), the best move count per challenge, and the player's own picture.
 
+use crate::backup::error::{BackupError, Odd};
+use crate::backup::json;
+use crate::backup::part::{join_maps, Part, Tally};
 use crate::i18n::{t_with, SlidePageMsg as Msg};
 use crate::shell::storage::{self, find, Lost, Stored};
+use serde::{Deserialize, Serialize};
 use slide_core::{Challenge, Game, Save, SaveError};
 use std::collections::BTreeMap;
 
@@ -87,5 +91,82 @@ pub fn store_picture(url: Option<&str>) -> Result<(), NotSaved> {
             storage::remove(PICTURE);
             Ok(())
         }
+    }
+}
+
+/// The Slide puzzle's part of a backup.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SlideRecords {
+    #[serde(default)]
+    pub save: Option<Save>,
+    /// The fewest moves per challenge ("seed/steps").
+    #[serde(default)]
+    pub best: BTreeMap<String, u32>,
+    /// The player's own picture, as a data URL.
+    #[serde(default)]
+    pub picture: Option<String>,
+}
+
+/// The record under `key`, read by the backup's own JSON code; `None` when absent or
+/// unreadable.
+fn backed_up<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
+    json::from_text(&storage::get_text(key).ok().flatten()?).ok()
+}
+
+fn is_picture(url: &str) -> bool {
+    url.starts_with("data:image/")
+}
+
+impl Part for SlideRecords {
+    fn export() -> Self {
+        SlideRecords {
+            save: backed_up(SAVE),
+            best: backed_up(BEST).unwrap_or_default(),
+            picture: backed_up(PICTURE),
+        }
+    }
+
+    fn entries(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        if let Some(save) = &self.save {
+            out.push((SAVE.into(), json::compact(save)));
+        }
+        if !self.best.is_empty() {
+            out.push((BEST.into(), json::compact(&self.best)));
+        }
+        if let Some(picture) = &self.picture {
+            out.push((PICTURE.into(), json::compact(picture)));
+        }
+        out
+    }
+
+    fn validate(&self) -> Result<(), BackupError> {
+        if let Some(save) = &self.save {
+            Game::restore(save).map_err(|e| BackupError::SlideSave {
+                reason: e.to_string(),
+            })?;
+        }
+        if self.picture.as_deref().is_some_and(|p| !is_picture(p)) {
+            return Err(BackupError::Value {
+                what: Odd::SlidePicture,
+            });
+        }
+        Ok(())
+    }
+
+    fn drop_refused(&mut self) {
+        self.save = self.save.take().filter(|save| Game::restore(save).is_ok());
+        self.picture = self.picture.take().filter(|p| is_picture(p));
+    }
+
+    /// What is here stays where only one side can win (the board, the picture); of two best
+    /// counts of a challenge, the lower.
+    fn merge(here: Self, file: Self) -> (Self, Tally) {
+        let slide = SlideRecords {
+            save: here.save.or(file.save),
+            best: join_maps(here.best, file.best, u32::min),
+            picture: here.picture.or(file.picture),
+        };
+        (slide, Tally::default())
     }
 }

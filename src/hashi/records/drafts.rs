@@ -84,3 +84,24 @@ pub fn new_id() -> String {
     }
     format!("d{n}")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drafts_stored_before_their_status_still_load() {
+        let draft = Draft::new(5, 5).unwrap().to_saved();
+        let mut old = serde_json::to_value(vec![StoredDraft {
+            id: "d12".into(),
+            draft,
+            updated_ms: 1.0,
+            status: "unique".into(),
+        }])
+        .unwrap();
+        old[0].as_object_mut().unwrap().remove("status");
+        let read: Vec<StoredDraft> = serde_json::from_value(old).unwrap();
+        assert_eq!(read[0].status, "");
+        assert!(Draft::from_saved(&read[0].draft).is_ok());
+    }
+}

@@ -102,6 +102,7 @@ fn sample() -> Backup {
             },
             updated_ms: 1_700_000_000_500.0,
             status: "unique".into(),
+            revision: 0,
         }],
         learn: Learned {
             tutorial_step: 7,

@@ -40,4 +40,5 @@ pub mod standalone;
 pub mod storage;
 pub mod storage_refused;
 pub mod style_sheet;
+pub mod tab_sync;
 pub mod wake_lock;

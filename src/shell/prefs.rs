@@ -146,6 +146,11 @@ fn lenient_step<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Step, D::Error
 /// Reads the stored preferences into a store provided as context, and keeps the page's theme
 /// and the stored record in step with it. A failed write is reported through `notify`.
 pub fn provide(notify: impl Fn(NotSaved) + 'static) -> Store<Prefs> {
+    provide_with(Box::new(notify))
+}
+
+/// [`provide`]'s one body, whatever the caller's `notify` (a copy per caller costs every page).
+fn provide_with(notify: Box<dyn Fn(NotSaved)>) -> Store<Prefs> {
     let stored = records::settings::<Prefs>();
     // Before the first paint, so a dark choice never flashes light.
     apply_theme(stored.theme);

@@ -15,6 +15,7 @@ pub mod picture_picker;
 pub mod records;
 pub mod speech;
 pub mod summary;
+pub mod tab_sync;
 pub mod tile;
 pub mod won;
 

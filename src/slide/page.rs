@@ -9,6 +9,7 @@ use super::guide::Guide;
 use super::guide_panel::GuidePanel;
 use super::live_region::SlideLiveRegion;
 use super::picture_picker::PicturePicker;
+use super::tab_sync::TabSync;
 use super::won::SlideWon;
 use super::{picture, records};
 use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
@@ -38,7 +39,7 @@ fn challenge_of(game: &Game) -> Option<Challenge> {
 pub fn Slide() -> impl IntoView {
     crate::shell::style_sheet::adopt("slide-style", include_str!("../../style/slide.css"));
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
-    let (mut game, damaged) = records::resume();
+    let (mut game, revision, damaged) = records::resume();
     let shown = (seed.clone(), steps.clone());
     let mut refused = None;
     if seed.is_some() || steps.is_some() {
@@ -73,11 +74,11 @@ pub fn Slide() -> impl IntoView {
             show_in_url.run(wanted);
         }
     });
-    // One effect writes the save after every change.
+    let tabs = TabSync::start(ctx, revision);
+    // One effect writes the save after every change, over the newest board this tab saw.
     Effect::new(move |_| {
-        if let Err(why) = ctx.game.with(records::store) {
-            ctx.notices.push(why.sentence());
-        }
+        ctx.game.track();
+        tabs.persist(ctx);
     });
     // Why the save was set aside, and the link's refusal, follow the language, which may
     // come after the page.
@@ -104,6 +105,7 @@ pub fn Slide() -> impl IntoView {
             <SlideControls />
             <GuidePanel />
             <Notices board=ctx.notices />
+            {tabs.notice.view()}
             <div class="slide-wrap">
                 <SlideBoard />
             </div>

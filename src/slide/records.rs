@@ -5,6 +5,7 @@ use crate::backup::error::{BackupError, Odd};
 use crate::backup::json;
 use crate::backup::part::{join_maps, Part, Tally};
 use crate::i18n::{t_with, SlidePageMsg as Msg};
+use crate::shell::revision::{next_revision, revision_of, with_revision};
 use crate::shell::storage::{self, find, Lost, Stored};
 use serde::{Deserialize, Serialize};
 use slide_core::{Challenge, Game, Save, SaveError};
@@ -22,16 +23,33 @@ pub fn lost(why: &Lost<SaveError>) -> String {
     }
 }
 
-/// The saved game, or a fresh free-play game and why the save was unusable.
-pub fn resume() -> (Game, Option<Lost<SaveError>>) {
+/// The saved game, the revision it was stored as (0 when none), or a fresh free-play game and
+/// why the save was unusable.
+pub fn resume() -> (Game, u64, Option<Lost<SaveError>>) {
+    let revision = storage::get_text(SAVE)
+        .ok()
+        .flatten()
+        .map_or(0, |text| revision_of(&text));
     match find::<Save>(SAVE) {
-        Stored::Absent => (Game::new(), None),
+        Stored::Absent => (Game::new(), 0, None),
         Stored::Found(save) => match Game::restore(&save) {
-            Ok(game) => (game, None),
-            Err(why) => (Game::new(), Some(Lost::Damaged(why))),
+            Ok(game) => (game, revision, None),
+            Err(why) => (Game::new(), revision, Some(Lost::Damaged(why))),
         },
-        Stored::Unreadable(why) => (Game::new(), Some(Lost::Unreadable(why))),
+        Stored::Unreadable(why) => (Game::new(), revision, Some(Lost::Unreadable(why))),
     }
+}
+
+/// A board another tab stored (the text of the `storage` event), with its revision, when it
+/// replays through the rules.
+pub fn board_from(text: &str) -> Option<(Game, u64)> {
+    let save: Save = serde_json::from_str(text).ok()?;
+    Some((Game::restore(&save).ok()?, revision_of(text)))
+}
+
+/// The board stored now, with its revision, when it replays.
+pub fn stored_board() -> Option<(Game, u64)> {
+    board_from(&storage::get_text(SAVE).ok().flatten()?)
 }
 
 /// A record the browser would not store, with the browser's reason.
@@ -54,9 +72,27 @@ impl NotSaved {
     }
 }
 
-/// Stores the game.
-pub fn store(game: &Game) -> Result<(), NotSaved> {
-    storage::set(SAVE, &game.save()).map_err(NotSaved::Board)
+/// Why the board was not written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotStored {
+    Refused(NotSaved),
+    /// Another tab stored a newer board this tab has not seen: it is kept, not overwritten.
+    MovedOn,
+}
+
+/// Stores the game over the revision `seen` (the newest this tab saw), as the next revision,
+/// which it returns; refuses when another tab stored a newer one.
+pub fn store(game: &Game, seen: u64) -> Result<u64, NotStored> {
+    let now = storage::get_text(SAVE)
+        .ok()
+        .flatten()
+        .map(|text| revision_of(&text));
+    let revision = next_revision(now, seen).map_err(|_| NotStored::MovedOn)?;
+    let text = serde_json::to_string(&game.save())
+        .map_err(|why| NotStored::Refused(NotSaved::Board(why.to_string())))?;
+    storage::set_text(SAVE, &with_revision(&text, revision))
+        .map_err(|why| NotStored::Refused(NotSaved::Board(why)))?;
+    Ok(revision)
 }
 
 fn best_key(challenge: Challenge) -> String {
@@ -168,5 +204,28 @@ impl Part for SlideRecords {
             picture: here.picture.or(file.picture),
         };
         (slide, Tally::default())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_stored_with_its_revision_reads_back_and_old_boards_still_load() {
+        let mut game = Game::challenge(Challenge { seed: 7, steps: 20 });
+        let before = game.save();
+        let text = serde_json::to_string(&before).unwrap();
+        // As stored before revisions: read as revision 0.
+        let (old, revision) = board_from(&text).unwrap();
+        assert_eq!((old.save(), revision), (before.clone(), 0));
+        // As stored now: the same board, with its revision.
+        let (read, revision) = board_from(&with_revision(&text, 4)).unwrap();
+        assert_eq!((read.save(), revision), (before, 4));
+        // A board that does not replay is not taken in.
+        game = Game::new();
+        let mut damaged = serde_json::to_value(game.save()).unwrap();
+        damaged["position"] = 99.into();
+        assert!(board_from(&damaged.to_string()).is_none());
     }
 }

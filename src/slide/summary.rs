@@ -8,7 +8,7 @@ use slide_core::Mode;
 #[component]
 pub fn SlideSummary() -> impl IntoView {
     // A damaged save is reported on the Slide page itself, where it is set aside.
-    let (game, _) = records::resume();
+    let (game, _, _) = records::resume();
     let moves = game.moves() as u64;
     let text = move || match game.mode() {
         Mode::Challenge(_) if game.is_won() => t_count(SlideMsg::SummaryWon, moves, &[]),

@@ -7,6 +7,7 @@ mod grid;
 pub mod page;
 mod state;
 mod status;
+mod tabs;
 mod words;
 
 use leptos::prelude::*;

@@ -4,8 +4,9 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
-use crate::hashi::records::snapshots::{self as records, Snapshot, MAX_SNAPSHOTS};
+use crate::hashi::records::snapshots::{self as records, Snapshot};
 use crate::i18n::{t, t_count, t_with, tr, SnapshotsMsg};
+use crate::shell::tab_sync::listen;
 use hashi_core::game::parse_action;
 use hashi_core::Game;
 use leptos::prelude::*;
@@ -48,14 +49,21 @@ pub fn SnapshotPanel() -> impl IntoView {
     let snapshots = RwSignal::new(records::read(&storage_id));
     let name = RwSignal::new(String::new());
     let message = RwSignal::new(None::<Said>);
+    // Another tab's snapshots of this puzzle show here as they are made.
+    listen(records::key(&storage_id), move |text| {
+        snapshots.set(records::list_from(&text))
+    });
+    // Each change is made to the list as stored now, so that no other tab's snapshot is lost.
     let keep = {
         let storage_id = storage_id.clone();
-        move |list: Vec<Snapshot>| -> bool {
-            let kept = records::keep(&storage_id, &list);
-            snapshots.set(list);
-            match kept {
-                Ok(()) => true,
-                Err(why) => {
+        move |change: Box<dyn FnOnce(Vec<Snapshot>) -> Vec<Snapshot>>| -> bool {
+            match records::change(&storage_id, change) {
+                Ok(list) => {
+                    snapshots.set(list);
+                    true
+                }
+                Err((list, why)) => {
+                    snapshots.set(list);
                     message.set(Some(Said::NotKept(why)));
                     false
                 }
@@ -69,22 +77,19 @@ pub fn SnapshotPanel() -> impl IntoView {
                 .game()
                 .with_untracked(|g: &Game| (g.snapshot(), g.state().bridges()));
             let typed = name.get_untracked().trim().to_string();
-            let mut list = snapshots.get_untracked();
             let name = if typed.is_empty() {
-                default_name(list.len())
+                default_name(snapshots.with_untracked(Vec::len))
             } else {
                 typed
             };
-            list.insert(
-                0,
-                Snapshot {
-                    name,
-                    position,
-                    bridges,
-                },
-            );
-            list.truncate(MAX_SNAPSHOTS);
-            if keep(list) {
+            let snapshot = Snapshot {
+                name,
+                position,
+                bridges,
+            };
+            if keep(Box::new(move |stored| {
+                records::with_added(stored, snapshot)
+            })) {
                 message.set(Some(Said::Saved));
             }
         }
@@ -99,8 +104,9 @@ pub fn SnapshotPanel() -> impl IntoView {
             why: why.to_string(),
         })),
     };
-    let item = move |(index, snapshot): (usize, Snapshot)| {
+    let item = move |(_, snapshot): (usize, Snapshot)| {
         let keep = keep.clone();
+        let gone = snapshot.clone();
         let Snapshot { name, bridges, .. } = snapshot.clone();
         let label = {
             let name = name.clone();
@@ -119,11 +125,8 @@ pub fn SnapshotPanel() -> impl IntoView {
                     class="link-button"
                     aria-label=move || t_with(SnapshotsMsg::DeleteLabel, &[("name", &name)])
                     on:click=move |_| {
-                        let mut list = snapshots.get_untracked();
-                        if index < list.len() {
-                            list.remove(index);
-                        }
-                        keep(list);
+                        let gone = gone.clone();
+                        keep(Box::new(move |stored| records::without(stored, &gone)));
                     }
                 >
                     {tr(SnapshotsMsg::Delete)}

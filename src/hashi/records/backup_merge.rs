@@ -143,7 +143,11 @@ fn join_drafts(ours: Vec<StoredDraft>, theirs: Vec<StoredDraft>) -> Vec<StoredDr
     let mut joined = ours;
     for draft in theirs {
         match joined.iter_mut().find(|d| d.id == draft.id) {
-            Some(mine) if draft.updated_ms > mine.updated_ms => *mine = draft,
+            Some(mine) if draft.updated_ms > mine.updated_ms => {
+                // Past both revisions, so that a tab open on the draft takes it in.
+                let revision = mine.revision.max(draft.revision).saturating_add(1);
+                *mine = StoredDraft { revision, ..draft };
+            }
             Some(_) => {}
             None => joined.push(draft),
         }

@@ -20,4 +20,4 @@ pub use place::{keep_technique_uses, last_puzzle, remember_last_puzzle, techniqu
 pub use saves::{
     lost, resume, save_key, saved_start, store, stored_game, NotStored, Resumed, StoredGame,
 };
-pub use stats::{record_solve, stats, stats_tracked, DailyResult, Record, Stats};
+pub use stats::{record_solve, stats, stats_tracked, Stats};

@@ -1,13 +1,10 @@
 //! The backup file: versioned, human-readable JSON holding every record this browser keeps.
 //! [`Backup::to_json`] writes it; `super::read` takes it back.
 
-use crate::hashi::editor::drafts::StoredDraft;
-use crate::hashi::learn::progress::Learned;
-use crate::hashi::panels::snapshots::Snapshot;
-use crate::hashi::storage::{Stats, StoredGame};
+pub use crate::hashi::records::backup::HashiRecords;
 use crate::shell::prefs::Prefs;
+pub use crate::slide::records::SlideRecords;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// What the first field of every backup says, so that another app's JSON is told apart.
 pub const FORMAT: &str = "hashi-backup";
@@ -33,40 +30,6 @@ pub struct Backup {
     /// The preferences; none when this browser never stored any.
     #[serde(default)]
     pub settings: Option<Prefs>,
-}
-
-/// Hashi's records, by the storage id of each puzzle where they are per puzzle.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct HashiRecords {
-    #[serde(default)]
-    pub saves: BTreeMap<String, StoredGame>,
-    #[serde(default)]
-    pub snapshots: BTreeMap<String, Vec<Snapshot>>,
-    /// Solves, best times, the daily puzzles solved (the streak) and hints used.
-    #[serde(default)]
-    pub stats: Stats,
-    /// The technique counts of generated puzzles, for their labels.
-    #[serde(default)]
-    pub technique_uses: BTreeMap<String, BTreeMap<String, usize>>,
-    #[serde(default)]
-    pub last_puzzle: Option<String>,
-    #[serde(default)]
-    pub drafts: Vec<StoredDraft>,
-    #[serde(default)]
-    pub learn: Learned,
-}
-
-/// The Slide puzzle's records.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct SlideRecords {
-    #[serde(default)]
-    pub save: Option<slide_core::Save>,
-    /// The fewest moves per challenge ("seed/steps").
-    #[serde(default)]
-    pub best: BTreeMap<String, u32>,
-    /// The player's own picture, as a data URL.
-    #[serde(default)]
-    pub picture: Option<String>,
 }
 
 impl Backup {

@@ -9,6 +9,7 @@ pub mod local;
 pub mod merge;
 pub mod nudge;
 pub mod page;
+pub mod part;
 pub mod read;
 pub mod send;
 // proptest, which the tests use, is a native dev-dependency only.

@@ -3,16 +3,12 @@
 //! until a backup is made or the nudge is put away (for 30 days); and the date of the last
 //! backup, which the settings show. The rule is pure; the records are two dates.
 
-use crate::hashi::storage as hashi_storage;
+use crate::hashi::records;
 use crate::i18n::{tr, NudgeMsg};
-use crate::shell::{clock, storage};
+use crate::shell::{clock, records as app_records};
 use hashi_core::daily::Date;
 use leptos::prelude::*;
 
-/// The date ("2026-11-28") of the last backup file made or shared from this browser.
-pub const LAST_BACKUP: &str = "hashi:v1:lastBackup";
-/// The date the nudge was last put away.
-pub const NUDGE_DISMISSED: &str = "hashi:v1:backupNudgeDismissed";
 /// Puzzles solved before a backup is worth asking for.
 pub const FEW_SOLVED: usize = 3;
 /// Days after which a backup (or a dismissal) is old enough to ask again.
@@ -29,27 +25,23 @@ pub fn due(solved: usize, last_backup: Option<Date>, dismissed: Option<Date>, to
         && older_than_stale(dismissed, today)
 }
 
-fn date_at(key: &str) -> Option<Date> {
-    storage::get_text(key).ok().flatten()?.parse().ok()
-}
-
 /// The date of the last backup from this browser, if any.
 pub fn last_backup() -> Option<Date> {
-    date_at(LAST_BACKUP)
+    app_records::last_backup()
 }
 
 /// Notes that a backup file was made today.
 pub fn note_backup() {
-    let _ = storage::set_text(LAST_BACKUP, &clock::today().to_string());
+    app_records::note_backup(clock::today());
 }
 
 /// Whether the nudge is due now, by this browser's records.
 pub fn due_now() -> bool {
-    let solved = hashi_storage::stats().solved_ids.len();
+    let solved = records::stats().solved_ids.len();
     due(
         solved,
         last_backup(),
-        date_at(NUDGE_DISMISSED),
+        app_records::nudge_dismissed(),
         clock::today(),
     )
 }
@@ -72,7 +64,7 @@ fn BackupNudge() -> impl IntoView {
                         data-testid="backup-nudge-dismiss"
                         aria-label=tr(NudgeMsg::Dismiss)
                         on:click=move |_| {
-                            let _ = storage::set_text(NUDGE_DISMISSED, &clock::today().to_string());
+                            app_records::note_nudge_dismissed(clock::today());
                             shown.set(false);
                         }
                     >

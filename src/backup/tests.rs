@@ -6,10 +6,11 @@ use super::error::BackupError;
 use super::format::{Backup, HashiRecords, SlideRecords, FORMAT, VERSION};
 use super::merge::merge;
 use super::read::read;
-use crate::hashi::editor::drafts::StoredDraft;
-use crate::hashi::learn::progress::{DrillRecord, Learned};
-use crate::hashi::panels::snapshots::Snapshot;
-use crate::hashi::storage::{DailyResult, Record, Stats, StoredGame};
+use crate::hashi::records::drafts::StoredDraft;
+use crate::hashi::records::learn::{DrillRecord, Learned};
+use crate::hashi::records::snapshots::Snapshot;
+use crate::hashi::records::stats::{DailyResult, Record};
+use crate::hashi::records::{Stats, StoredGame};
 use crate::shell::prefs::{Prefs, Step, Theme};
 use hashi_core::daily::LocalTime;
 use hashi_core::editor::SavedDraft;
@@ -102,6 +103,7 @@ fn sample() -> Backup {
             },
             updated_ms: 1_700_000_000_500.0,
             status: "unique".into(),
+            revision: 0,
         }],
         learn: Learned {
             tutorial_step: 7,

@@ -3,8 +3,8 @@
 
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::query::{RULES_PARAM, SYMMETRY_PARAM};
+use crate::hashi::records;
 use crate::hashi::rules_words::describe;
-use crate::hashi::storage;
 use crate::hashi::trouble::Trouble;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, PlayMsg};
@@ -301,7 +301,7 @@ impl PuzzleRef {
         // need to wait for the worker to make it again.
         match self.saved_puzzle() {
             Some((puzzle, solution)) => {
-                let uses = storage::technique_uses(&self.storage_id());
+                let uses = records::technique_uses(&self.storage_id());
                 Loading::Ready(generated_loaded(self, puzzle, solution, &uses))
             }
             None => {
@@ -354,7 +354,7 @@ impl PuzzleRef {
     /// The puzzle progress saved on this reference was made on, with the solution that came
     /// with it when one was kept (and still solves it).
     fn saved_puzzle(&self) -> Option<(Puzzle, Option<State>)> {
-        let (task, solution) = storage::saved_start(&self.storage_id())?;
+        let (task, solution) = records::saved_start(&self.storage_id())?;
         let puzzle = parse_task(&task).ok()?;
         let solution = solution.and_then(|text| State::solution_from_text(&puzzle, &text));
         Some((puzzle, solution))
@@ -387,7 +387,7 @@ impl PuzzleRef {
                 let solution = State::from_counts(&puzzle, &solution).ok();
                 // Kept with the puzzle's save, so a resumed puzzle still shows its labels;
                 // were it not kept, only the labels would be missing next time.
-                storage::keep_technique_uses(&self.storage_id(), &uses);
+                records::keep_technique_uses(&self.storage_id(), &uses);
                 Ok(generated_loaded(self, puzzle, solution, &uses))
             }
             Reply::Unmade(why) => Err(Unmade::Refused(why)),

@@ -8,7 +8,7 @@ use crate::hashi::packs;
 use crate::hashi::problem::Problem;
 use crate::hashi::puzzle_ref::{made_version, PuzzleRef};
 use crate::hashi::query::{PROGRESS_PARAM, RULES_PARAM, SYMMETRY_PARAM};
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::hashi::trouble::Trouble;
 use crate::i18n::ChunksMsg;
 use crate::shell::clock;
@@ -46,7 +46,7 @@ pub fn reference_changed(
 #[component]
 pub fn Resume() -> impl IntoView {
     let replace = use_replace();
-    let target = storage::last_puzzle()
+    let target = records::last_puzzle()
         .or_else(|| packs::first().map(|id| PuzzleRef::Pack(id.to_string()).path()));
     match target {
         Some(path) => {

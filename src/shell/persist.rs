@@ -3,12 +3,9 @@
 //! after the first solve (the player has something to lose by then), and the settings say
 //! what the browser answered.
 
-use super::storage;
+use super::records;
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
-
-/// Where it is remembered that this browser was asked, so that it is asked only once.
-const ASKED: &str = "hashi:v1:persistAsked";
 
 /// What the browser says of this site's storage.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,12 +49,12 @@ pub async fn status() -> Persistence {
 /// who should not be asked after every solve).
 pub async fn ask_once() {
     // Where nothing can be kept there is nothing to keep, and no asking again to remember.
-    if !matches!(storage::get_text(ASKED), Ok(None)) {
+    if !records::persist_unasked() {
         return;
     }
     let Some(manager) = manager() else {
         return;
     };
-    let _ = storage::set_text(ASKED, "true");
+    records::note_persist_asked();
     answer(manager.persist()).await;
 }

@@ -3,13 +3,10 @@
 //! else reads or writes the stored record.
 
 use super::not_saved::{NotSaved, Unsaved};
-use super::storage;
+use super::records;
 use leptos::prelude::*;
 use reactive_stores::Store;
 use serde::{Deserialize, Serialize};
-
-/// Where the preferences are kept (the key predates the hub, hence "hashi").
-pub const KEY: &str = "hashi:v1:settings";
 
 /// A colour scheme chosen over the system's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -149,7 +146,12 @@ fn lenient_step<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Step, D::Error
 /// Reads the stored preferences into a store provided as context, and keeps the page's theme
 /// and the stored record in step with it. A failed write is reported through `notify`.
 pub fn provide(notify: impl Fn(NotSaved) + 'static) -> Store<Prefs> {
-    let stored = storage::read::<Prefs>(KEY);
+    provide_with(Box::new(notify))
+}
+
+/// [`provide`]'s one body, whatever the caller's `notify` (a copy per caller costs every page).
+fn provide_with(notify: Box<dyn Fn(NotSaved)>) -> Store<Prefs> {
+    let stored = records::settings::<Prefs>();
     // Before the first paint, so a dark choice never flashes light.
     apply_theme(stored.theme);
     apply_sizes(stored.line_size, stored.number_size);
@@ -163,7 +165,7 @@ pub fn provide(notify: impl Fn(NotSaved) + 'static) -> Store<Prefs> {
         let current = prefs.get();
         // The first run reads what was just loaded: nothing to write.
         if first_run.is_some() {
-            if let Err(why) = storage::set(KEY, &current) {
+            if let Err(why) = records::keep_settings(&current) {
                 notify(NotSaved {
                     what: Unsaved::Settings,
                     why,

@@ -20,6 +20,28 @@ pub fn next_revision(stored: Option<u64>, seen: u64) -> Result<u64, Stale> {
     }
 }
 
+/// A record's JSON object `text` with its `revision` put first: records whose own type has no
+/// room for one (the settings, the Slide board) carry it beside their fields, and their
+/// readers, which skip fields they do not know, read them as before.
+pub fn with_revision(text: &str, revision: u64) -> String {
+    match text.strip_prefix('{') {
+        Some("}") => format!("{{\"revision\":{revision}}}"),
+        Some(rest) => format!("{{\"revision\":{revision},{rest}"),
+        None => text.to_string(),
+    }
+}
+
+/// The revision a stored record carries ([`with_revision`] writes it first); 0 for records
+/// from before revisions, or unreadable. Read by hand rather than by serde: it is on every
+/// page's first load, where a JSON reader for one number costs more than the number.
+pub fn revision_of(text: &str) -> u64 {
+    let Some(rest) = text.strip_prefix("{\"revision\":") else {
+        return 0;
+    };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    rest[..digits].parse().unwrap_or(0)
+}
+
 /// Whether a record another tab just stored (`theirs`) is newer than what this tab shows.
 pub fn is_newer(theirs: u64, seen: u64) -> bool {
     theirs > seen
@@ -54,6 +76,17 @@ mod tests {
         }
         assert_eq!(stored, Some(6));
         assert_eq!(next_revision(Some(u64::MAX), u64::MAX), Ok(u64::MAX));
+    }
+
+    #[test]
+    fn a_revision_rides_beside_the_fields_of_any_record() {
+        let text = with_revision(r#"{"theme":"dark"}"#, 7);
+        assert_eq!(text, r#"{"revision":7,"theme":"dark"}"#);
+        assert_eq!(revision_of(&text), 7);
+        assert_eq!(revision_of(&with_revision("{}", 2)), 2);
+        // Records stored before revisions, and unreadable ones, read as 0.
+        assert_eq!(revision_of(r#"{"theme":"dark"}"#), 0);
+        assert_eq!(revision_of("not json"), 0);
     }
 
     #[test]

@@ -4,13 +4,9 @@
 //! over from the browser: a puzzle's hand-off link, or the backup file.
 
 use super::lazy::Lazy;
-use super::prefs;
-use super::storage;
+use super::records;
 use crate::i18n::{around_link, tr, ChunksMsg, StandaloneMsg};
 use leptos::prelude::*;
-
-/// Set once the sentence was shown: it is said once.
-const TOLD: &str = "hashi:v1:standaloneTold";
 
 /// Where the backup file is made and restored.
 const BACKUP: &str = "/backup";
@@ -30,17 +26,10 @@ fn standalone() -> bool {
     by_media || by_ios
 }
 
-/// Whether anything but the preferences is kept here: saves, statistics, drafts...
-fn has_progress() -> bool {
-    storage::keys()
-        .iter()
-        .any(|key| key != prefs::KEY && key != TOLD)
-}
-
 /// The sentence where it is due; nothing at all (not even its chunk) elsewhere.
 #[component]
 pub fn StandaloneStart() -> impl IntoView {
-    let due = standalone() && !has_progress() && storage::get_text(TOLD).ok().flatten().is_none();
+    let due = standalone() && !records::has_progress() && !records::standalone_told();
     due.then(
         || view! { <Lazy load=standalone_chunk what=ChunksMsg::StandaloneNotice quiet=true /> },
     )
@@ -53,7 +42,7 @@ crate::split_chunk! {
 
 #[component]
 fn Sentence() -> impl IntoView {
-    let _ = storage::set_text(TOLD, "1");
+    records::note_standalone_told();
     let shown = RwSignal::new(true);
     move || {
         shown.get().then(|| {

@@ -2,7 +2,7 @@
 //! blocked): this visit's progress lasts while the tab is open, and how to take it along.
 
 use super::lazy::Lazy;
-use super::storage;
+use super::records;
 use crate::i18n::{around_link, tr, ChunksMsg, ShellMsg};
 use leptos::prelude::*;
 
@@ -13,7 +13,7 @@ const BACKUP: &str = "/backup";
 /// keeps records.
 #[component]
 pub fn StorageRefused() -> impl IntoView {
-    (!storage::kept()).then(|| {
+    (!records::kept()).then(|| {
         view! { <Lazy load=storage_refused_chunk what=ChunksMsg::StorageNotice quiet=true /> }
     })
 }

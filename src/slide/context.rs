@@ -1,7 +1,7 @@
 //! What the pieces of the Slide screen share: the game signal, the dialogs and the free-play
 //! shuffle, with the actions that change them. Every rule is slide-core's.
 
-use super::storage;
+use super::records;
 use crate::shell::notices::NoticeBoard;
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -110,7 +110,7 @@ impl SlideContext {
                 .with_untracked(|g| (g.mode(), g.moves(), g.counts_as_best()));
             if let Mode::Challenge(challenge) = mode {
                 if counts {
-                    if let Err(why) = storage::record_win(challenge, moves) {
+                    if let Err(why) = records::record_win(challenge, moves) {
                         self.notices.push(why.sentence());
                     }
                 }

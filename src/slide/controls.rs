@@ -4,7 +4,7 @@
 
 use super::context::SlideContext;
 use super::guide::Guide;
-use super::storage;
+use super::records;
 use crate::i18n::{t, t_count, t_with, tr, SlidePageMsg as Msg};
 use leptos::prelude::*;
 use slide_core::{Game, Mode};
@@ -32,7 +32,7 @@ pub fn SlideControls() -> impl IntoView {
     let best = move || match mode.get() {
         Mode::Challenge(c) => {
             ctx.won_open.track();
-            storage::best(c)
+            records::best(c)
                 .map(|b| format!(" · {}", t_with(Msg::Best, &[("best", &b.to_string())])))
         }
         Mode::Free => None,

@@ -12,9 +12,10 @@ pub mod live_region;
 pub mod page;
 pub mod picture;
 pub mod picture_picker;
+pub mod records;
 pub mod speech;
-pub mod storage;
 pub mod summary;
+pub mod tab_sync;
 pub mod tile;
 pub mod won;
 

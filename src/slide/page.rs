@@ -9,8 +9,9 @@ use super::guide::Guide;
 use super::guide_panel::GuidePanel;
 use super::live_region::SlideLiveRegion;
 use super::picture_picker::PicturePicker;
+use super::tab_sync::TabSync;
 use super::won::SlideWon;
-use super::{picture, storage};
+use super::{picture, records};
 use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
@@ -38,7 +39,7 @@ fn challenge_of(game: &Game) -> Option<Challenge> {
 pub fn Slide() -> impl IntoView {
     crate::shell::style_sheet::adopt("slide-style", include_str!("../../style/slide.css"));
     let (seed, steps) = use_query_map().with_untracked(|q| (q.get("seed"), q.get("steps")));
-    let (mut game, damaged) = storage::resume();
+    let (mut game, revision, damaged) = records::resume();
     let shown = (seed.clone(), steps.clone());
     let mut refused = None;
     if seed.is_some() || steps.is_some() {
@@ -59,7 +60,7 @@ pub fn Slide() -> impl IntoView {
     let replace = use_replace();
     let show_in_url =
         Callback::new(move |challenge: Option<Challenge>| replace(&slide_path(challenge)));
-    let picture = storage::picture()
+    let picture = records::picture()
         .map(|url| format!("url(\"{url}\")"))
         .unwrap_or_else(picture::landscape_css_url);
     let ctx = SlideContext::new(game, Vec::new(), picture, show_in_url);
@@ -73,16 +74,16 @@ pub fn Slide() -> impl IntoView {
             show_in_url.run(wanted);
         }
     });
-    // One effect writes the save after every change.
+    let tabs = TabSync::start(ctx, revision);
+    // One effect writes the save after every change, over the newest board this tab saw.
     Effect::new(move |_| {
-        if let Err(why) = ctx.game.with(storage::store) {
-            ctx.notices.push(why.sentence());
-        }
+        ctx.game.track();
+        tabs.persist(ctx);
     });
     // Why the save was set aside, and the link's refusal, follow the language, which may
     // come after the page.
     if let Some(why) = damaged {
-        ctx.notices.follow_language(move || storage::lost(&why));
+        ctx.notices.follow_language(move || records::lost(&why));
     }
     if let Some(why) = refused {
         ctx.notices
@@ -104,6 +105,7 @@ pub fn Slide() -> impl IntoView {
             <SlideControls />
             <GuidePanel />
             <Notices board=ctx.notices />
+            {tabs.notice.view()}
             <div class="slide-wrap">
                 <SlideBoard />
             </div>

@@ -2,7 +2,7 @@
 //! square and kept in this browser only.
 
 use super::context::SlideContext;
-use super::{picture, storage};
+use super::{picture, records};
 use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
 use crate::shell::file_input::chosen_file;
 use leptos::prelude::*;
@@ -66,9 +66,9 @@ pub fn PicturePicker() -> impl IntoView {
         Some(owner) => owner.with(|| t_with(msg, args)),
         None => t_with(msg, args),
     };
-    let custom = RwSignal::new(storage::picture().is_some());
+    let custom = RwSignal::new(records::picture().is_some());
     let use_picture = move |url: String| {
-        if let Err(why) = storage::store_picture(Some(&url)) {
+        if let Err(why) = records::store_picture(Some(&url)) {
             ctx.notices.push(why.sentence());
         }
         ctx.picture.set(format!("url(\"{url}\")"));
@@ -113,7 +113,7 @@ pub fn PicturePicker() -> impl IntoView {
         input.set_value("");
     };
     let use_landscape = move |_| {
-        if let Err(why) = storage::store_picture(None) {
+        if let Err(why) = records::store_picture(None) {
             ctx.notices.push(why.sentence());
         }
         ctx.picture.set(picture::landscape_css_url());

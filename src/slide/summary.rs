@@ -1,6 +1,6 @@
 //! One line on the hub about the Slide game as saved: a challenge under way, won, or free play.
 
-use super::storage;
+use super::records;
 use crate::i18n::{t, t_count, SlideMsg};
 use leptos::prelude::*;
 use slide_core::Mode;
@@ -8,7 +8,7 @@ use slide_core::Mode;
 #[component]
 pub fn SlideSummary() -> impl IntoView {
     // A damaged save is reported on the Slide page itself, where it is set aside.
-    let (game, _) = storage::resume();
+    let (game, _, _) = records::resume();
     let moves = game.moves() as u64;
     let text = move || match game.mode() {
         Mode::Challenge(_) if game.is_won() => t_count(SlideMsg::SummaryWon, moves, &[]),

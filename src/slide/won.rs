@@ -4,7 +4,7 @@
 
 use super::context::SlideContext;
 use super::guide::Guide;
-use super::storage;
+use super::records;
 use crate::i18n::{t, t_with, tr, SlidePageMsg as Msg};
 use leptos::ev;
 use leptos::html::Button;
@@ -22,7 +22,7 @@ pub fn SlideWon() -> impl IntoView {
         Mode::Challenge(c) => Some(c),
         Mode::Free => None,
     };
-    let best = challenge.and_then(storage::best);
+    let best = challenge.and_then(records::best);
     if let Some(c) = challenge {
         guide.count_for(c);
     }

@@ -5,7 +5,7 @@
 use crate::hashi::daily::calendar::Calendar;
 use crate::hashi::daily::reminder::DailyReminder;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::hashi::words::{band_name, format_time};
 use crate::i18n::{date, date_part, t, t_count, t_with, tr, DailyMsg};
 use crate::shell::clipboard::copy;
@@ -22,7 +22,7 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
     let today = clock::today();
     let spec = daily(date);
     // Statistics are read again after a solve, so the streak follows at once.
-    let stats = Memo::new(move |_| storage::stats_tracked());
+    let stats = Memo::new(move |_| records::stats_tracked());
     let streak = move || stats.with(|s| s.streak(today));
     let result = move || stats.with(|s| s.daily_result(date));
     let solved = Memo::new(move |_| stats.with(|s| s.streak_dates()));

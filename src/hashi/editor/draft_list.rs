@@ -1,7 +1,8 @@
 //! The drafts kept in this browser, newest first: each opens in the editor or is forgotten.
 
-use super::drafts::{self, StoredDraft};
+use crate::hashi::records::drafts::{self, NotKept, StoredDraft};
 use crate::i18n::{t, t_count, t_with, tr, EditorMsg};
+use crate::shell::tab_sync::listen;
 use leptos::prelude::*;
 
 #[component]
@@ -13,7 +14,11 @@ pub fn DraftList(
 ) -> impl IntoView {
     let forgotten = RwSignal::new(0u32);
     // The browser's reason the list could not be kept, worded where it is shown.
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<NotKept>);
+    // Drafts kept or forgotten in another tab show here as it happens.
+    listen(drafts::KEY.to_string(), move |_| {
+        forgotten.update(|n| *n += 1)
+    });
     let list = move || {
         revision.track();
         forgotten.track();
@@ -39,7 +44,7 @@ pub fn DraftList(
             _ => None,
         };
         let status = move || status.map(t).unwrap_or_default();
-        let forget_id = d.id.clone();
+        let (forget_id, seen) = (d.id.clone(), d.revision);
         view! {
             <li class="editor-draft" data-testid="editor-draft" class:current=is_current>
                 <a href=href>{label}</a>
@@ -48,7 +53,7 @@ pub fn DraftList(
                     class="link-button"
                     aria-label=tr(EditorMsg::ForgetLabel)
                     on:click=move |_| {
-                        error.set(drafts::forget(&forget_id).err());
+                        error.set(drafts::forget(&forget_id, seen).err());
                         forgotten.update(|n| *n += 1);
                     }
                 >
@@ -63,9 +68,10 @@ pub fn DraftList(
             <ul>{move || list().into_iter().map(item).collect_view()}</ul>
             <p class="error" role="alert" hidden=move || error.with(Option::is_none)>
                 {move || {
-                    error
-                        .get()
-                        .map(|why| t_with(EditorMsg::ListSaveFailed, &[("why", &why)]))
+                    error.get().map(|why| match why {
+                        NotKept::Refused(why) => t_with(EditorMsg::ListSaveFailed, &[("why", &why)]),
+                        NotKept::Stale => t(EditorMsg::ForgetMovedOn),
+                    })
                 }}
             </p>
         </section>

@@ -3,11 +3,11 @@
 
 mod analysis;
 mod draft_list;
-pub mod drafts;
 mod grid;
 pub mod page;
 mod state;
 mod status;
+mod tabs;
 mod words;
 
 use leptos::prelude::*;

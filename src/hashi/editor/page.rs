@@ -5,13 +5,14 @@
 
 use super::analysis::{keep_judging, Judged};
 use super::draft_list::DraftList;
-use super::drafts;
 use super::grid::EditorGrid;
 use super::state::EditorState;
 use super::status::EditorStatus;
+use super::tabs::DraftTabs;
 use super::words;
 use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::records::drafts::{self, NotKept};
 use crate::hashi::rules_words::describe;
 use crate::i18n::{t, t_with, tr, EditorMsg};
 use crate::shell::clipboard::copy;
@@ -104,6 +105,7 @@ pub fn EditorPage() -> impl IntoView {
     // not (tracking `current`, not the whole state), and nothing is written twice.
     let id = Memo::new(move |_| state.with(|s| s.id.clone()));
     let last_kept = StoredValue::new(None::<(String, SavedDraft, Option<String>)>);
+    let tabs = DraftTabs::start(state);
     Effect::new(move |_| {
         let status = fresh.with(|f| {
             f.as_ref()
@@ -116,12 +118,22 @@ pub fn EditorPage() -> impl IntoView {
             return;
         }
         last_kept.set_value(now);
+        if tabs.taking_in() {
+            return;
+        }
         // A new grid is kept once it has an island: opening the editor lists nothing.
         if saved.islands.is_empty() && drafts::open(&id).is_none() {
             return;
         }
         let draft = state.with_untracked(|s| s.draft().clone());
-        save_error.set(drafts::keep(&id, &draft, status.as_deref()).err());
+        match drafts::keep(&id, &draft, status.as_deref(), tabs.seen(&id)) {
+            Ok(revision) => {
+                tabs.saw(&id, revision);
+                save_error.set(None);
+            }
+            Err(NotKept::Stale) => tabs.notice.stale.set(true),
+            Err(NotKept::Refused(why)) => save_error.set(Some(why)),
+        }
         kept.update(|n| *n += 1);
     });
 
@@ -311,6 +323,7 @@ pub fn EditorPage() -> impl IntoView {
                     }
                 })}
             </div>
+            {tabs.notice.view()}
             <p class="error" role="alert" hidden=move || save_error.with(Option::is_none)>
                 {move || {
                     save_error.get().map(|why| t_with(EditorMsg::SaveFailed, &[("why", &why)]))

@@ -4,7 +4,7 @@
 //! that puzzle it asks first; a damaged or foreign link gets a sentence saying what is wrong.
 
 use super::format::{compressed_of, Handoff, HandoffError};
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::i18n::{t, t_with, tr, HandoffMsg as Msg};
 use crate::shell::deflate;
 use crate::shell::navigation::use_replace;
@@ -42,7 +42,7 @@ async fn read(fragment: &str) -> Result<Handoff, HandoffError> {
 
 /// Whether this device keeps bridges of its own on the puzzle.
 fn has_progress_here(handoff: &Handoff) -> bool {
-    storage::stored_game(&handoff.reference.storage_id()).is_some_and(|s| s.save.position > 0)
+    records::stored_game(&handoff.reference.storage_id()).is_some_and(|s| s.save.position > 0)
 }
 
 #[component]

@@ -6,7 +6,7 @@
 
 use crate::hashi::hub::position_sketch::PositionSketch;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::hashi::words::format_time;
 use crate::i18n::ChunksMsg;
 use crate::i18n::{t, t_with, HubMsg};
@@ -27,7 +27,7 @@ struct Progress {
 /// The saved progress on `path`, replayed; None when there is none or it does not replay.
 fn progress(path: &str) -> Option<Progress> {
     let reference = PuzzleRef::from_path(path)?;
-    let stored = storage::stored_game(&reference.storage_id())?;
+    let stored = records::stored_game(&reference.storage_id())?;
     // Never searching or fetching: generated and pack puzzles come from their saves.
     let loaded = reference.load_saved()?;
     let game = Game::restore_for(Arc::new(loaded.puzzle.clone()), &stored.save, Mode::Free).ok()?;
@@ -43,7 +43,7 @@ fn progress(path: &str) -> Option<Progress> {
 /// The card's place on the hub: empty until a puzzle has been played.
 #[component]
 pub fn ContinueCard() -> impl IntoView {
-    storage::last_puzzle()
+    records::last_puzzle()
         .map(|_| view! { <Lazy load=continue_chunk what=ChunksMsg::LastPuzzle quiet=true /> })
 }
 
@@ -53,7 +53,7 @@ crate::split_chunk! {
 
 #[component]
 fn LastPuzzle() -> impl IntoView {
-    let path = storage::last_puzzle()?;
+    let path = records::last_puzzle()?;
     let saved = progress(&path);
     // A finished puzzle is not in progress: the hub offers the daily and new puzzles instead.
     if saved.as_ref().is_some_and(|p| p.solved) {

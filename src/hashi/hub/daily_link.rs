@@ -1,7 +1,7 @@
 //! The hub's link to today's daily puzzle, with what it is and the streak so far.
 
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::hashi::words::band_name;
 use crate::i18n::{self, t, t_count, t_with, HubMsg};
 use crate::shell::clock;
@@ -12,7 +12,7 @@ use leptos::prelude::*;
 pub fn DailyLink() -> impl IntoView {
     let today = clock::today();
     let spec = daily(today);
-    let stats = storage::stats();
+    let stats = records::stats();
     let streak = stats.streak(today);
     let done = stats.daily_result(today).is_some();
     view! {

@@ -2,14 +2,14 @@
 //! started) an offer of it that the player can dismiss.
 
 use crate::hashi::learn::offer::LearnOffer;
-use crate::hashi::learn::progress;
-use crate::hashi::storage;
+use crate::hashi::records;
+use crate::hashi::records::learn as progress;
 use crate::i18n::{t, HubMsg};
 use leptos::prelude::*;
 
 #[component]
 pub fn LearnLink() -> impl IntoView {
-    let newcomer = storage::last_puzzle().is_none() && progress::offer_open();
+    let newcomer = records::last_puzzle().is_none() && progress::offer_open();
     let offered = RwSignal::new(newcomer);
     view! {
         <p class="learn-link">

@@ -3,7 +3,7 @@
 
 use crate::hashi::packs;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, HubMsg};
 use hashi_core::rating::Band;
@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 #[component]
 pub fn PackProgress() -> impl IntoView {
-    let stats = storage::stats();
+    let stats = records::stats();
     view! {
         <nav class="pack-progress" aria-label=t(HubMsg::PacksNav)>
             <span>{t(HubMsg::PacksLabel)} " "</span>

@@ -2,7 +2,7 @@
 //! the first week, the link to that one and the day it opens.
 
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::hashi::words::band_name;
 use crate::i18n::{self, t, t_with, HubMsg};
 use crate::shell::clock;
@@ -15,7 +15,7 @@ pub fn WeeklyLink() -> impl IntoView {
     let week = now.max(FIRST_WEEK);
     let spec = weekly(week);
     let reference = PuzzleRef::Weekly(week);
-    let solved = storage::stats().is_solved(&reference.storage_id());
+    let solved = records::stats().is_solved(&reference.storage_id());
     // Every week from the first has a rule, which says how many candidates it is picked from.
     let count = spec.map_or(0, |s| s.candidates);
     let picked = t_with(HubMsg::WeeklyLinkWhat, &[("count", &count.to_string())]);

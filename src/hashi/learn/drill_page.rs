@@ -4,10 +4,10 @@
 //! explained and taken back. The record of drills done and first tries is kept.
 
 use super::exercise_board::{ExerciseBoard, Judged};
-use super::progress::{self, DrillRecord};
 use super::technique_list::drill_path;
 use super::verdict_line::{Said, VerdictLine};
 use super::voice::{Voice, Voiced};
+use crate::hashi::records::learn::{self as progress, DrillRecord};
 use crate::i18n::{t, t_count, t_with, tr, ChunksMsg, DrillMsg as Msg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::SaidProblem;

@@ -1,9 +1,9 @@
 //! `/hashi/learn`: the rules in plain words, the tutorial, and the techniques to drill.
 
-use super::progress;
 use super::technique_list::TechniqueList;
 use super::tutorial_view::Tutorial;
 use super::voice::{Voice, Voiced};
+use crate::hashi::records::learn as progress;
 use crate::i18n::{tr, ChunksMsg, LearnMsg as Msg};
 use leptos::prelude::*;
 use leptos_router::components::A;

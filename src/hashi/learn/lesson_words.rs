@@ -8,8 +8,8 @@
 //! A chunk of its own ([`lesson_words`]) that the learn page and the drill pages both load,
 //! with the aids' words: the group is used from its code only, so its English travels in it.
 
-use super::progress::DrillRecord;
 use crate::hashi::play::aid_words::AidWords;
+use crate::hashi::records::learn::DrillRecord;
 use crate::i18n::{t, t_count, t_with, LessonMsg as Msg};
 use crate::worker::client::JobFailure;
 use crate::worker::protocol::Refusal;

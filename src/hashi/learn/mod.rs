@@ -8,7 +8,6 @@ pub mod exercise_board;
 pub mod learn_page;
 pub mod lesson_words;
 pub mod offer;
-pub mod progress;
 pub mod style;
 pub mod technique_list;
 pub mod tutorial_view;

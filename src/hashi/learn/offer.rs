@@ -2,7 +2,7 @@
 //! puzzle's screen of one who arrived by a puzzle link (a chunk of its own there, fetched once
 //! the board is up). Dismissed once, it is gone from both.
 
-use crate::hashi::learn::progress;
+use crate::hashi::records::learn as progress;
 use crate::i18n::{around_link, t, HubMsg};
 use leptos::prelude::*;
 

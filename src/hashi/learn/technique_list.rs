@@ -1,8 +1,8 @@
 //! The six techniques, each with its one line and the player's drill record, linking to its
 //! drills.
 
-use super::progress::Learned;
 use super::voice::Voice;
+use crate::hashi::records::learn::Learned;
 use hashi_core::learn::DRILLED;
 use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;

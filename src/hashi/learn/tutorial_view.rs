@@ -2,9 +2,9 @@
 //! verdict on each move under it, and the step reached kept so that the page resumes there.
 
 use super::exercise_board::{ExerciseBoard, Judged};
-use super::progress;
 use super::verdict_line::{Said, VerdictLine};
 use super::voice::Voice;
+use crate::hashi::records::learn as progress;
 use crate::i18n::{t, t_with, tr, LearnMsg as Msg};
 use crate::worker::protocol::Lesson;
 use hashi_core::learn::{tutorial, StepKind};

@@ -7,7 +7,7 @@
 use crate::hashi::packs::{self, Failure, PackError, PackFile};
 use crate::hashi::panels::print_view::{pack_booklet, PrintView};
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::hashi::triple_words::{hardest_words, triple_words};
 use crate::i18n::{t, t_with, tr, PackListMsg as Msg};
 use crate::shell::decimal::decimal;
@@ -27,7 +27,7 @@ fn passes(puzzle: &PackPuzzle, technique: Option<Technique>) -> bool {
 
 #[component]
 pub fn PackList() -> impl IntoView {
-    let stats = storage::stats();
+    let stats = records::stats();
     let packs = LocalResource::new(packs::fetch_all);
     let filter = RwSignal::new(None::<Technique>);
     let choose =
@@ -84,7 +84,7 @@ pub fn PackList() -> impl IntoView {
 fn listing(
     all: &[Rc<Pack>],
     technique: Option<Technique>,
-    stats: &storage::Stats,
+    stats: &records::Stats,
     printing: RwSignal<Option<usize>>,
 ) -> impl IntoView {
     // `fetch_all` gives the packs in the index's order.
@@ -113,7 +113,7 @@ fn listing(
 fn section(
     pack: &Pack,
     technique: Option<Technique>,
-    stats: &storage::Stats,
+    stats: &records::Stats,
     earlier: bool,
     print: impl Fn(leptos::ev::MouseEvent) + 'static,
 ) -> impl IntoView {
@@ -144,7 +144,7 @@ fn section(
 
 /// A puzzle of the list: its link (ticked once solved), size, score and hardest step (the
 /// whole triple as its title).
-fn item(puzzle: &PackPuzzle, stats: &storage::Stats) -> impl IntoView {
+fn item(puzzle: &PackPuzzle, stats: &records::Stats) -> impl IntoView {
     let reference = PuzzleRef::Pack(puzzle.id.clone());
     let solved = stats.is_solved(&reference.storage_id());
     let label = format!("{}{}", if solved { "✓ " } else { "" }, puzzle.id);

@@ -4,32 +4,13 @@
 
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
+use crate::hashi::records::snapshots::{self as records, Snapshot};
 use crate::i18n::{t, t_count, t_with, tr, SnapshotsMsg};
-use crate::shell::storage;
 use crate::shell::style_sheet;
+use crate::shell::tab_sync::listen;
 use hashi_core::game::parse_action;
 use hashi_core::Game;
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
-
-/// Snapshots kept per puzzle at most; the oldest go first.
-pub const MAX_SNAPSHOTS: usize = 30;
-
-/// One saved position.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Snapshot {
-    pub name: String,
-    /// The bridges, as moves (`r,c-r,c=n` joined by `;`).
-    pub position: String,
-    pub bridges: usize,
-}
-
-/// Where the snapshots of a puzzle are kept.
-pub const PREFIX: &str = "hashi:v1:snapshots:";
-
-fn key(storage_id: &str) -> String {
-    format!("{PREFIX}{storage_id}")
-}
 
 /// What the panel last said, kept as what happened so that it reads in the language shown.
 #[derive(Clone)]
@@ -69,18 +50,25 @@ pub fn SnapshotPanel() -> impl IntoView {
     );
     let ctx = expect_context::<GameContext>();
     let info = expect_context::<PuzzleInfo>();
-    let storage_key = key(&info.reference.storage_id());
-    let snapshots = RwSignal::new(storage::read::<Vec<Snapshot>>(&storage_key));
+    let storage_id = info.reference.storage_id();
+    let snapshots = RwSignal::new(records::read(&storage_id));
     let name = RwSignal::new(String::new());
     let message = RwSignal::new(None::<Said>);
+    // Another tab's snapshots of this puzzle show here as they are made.
+    listen(records::key(&storage_id), move |text| {
+        snapshots.set(records::list_from(&text))
+    });
+    // Each change is made to the list as stored now, so that no other tab's snapshot is lost.
     let keep = {
-        let storage_key = storage_key.clone();
-        move |list: Vec<Snapshot>| -> bool {
-            let kept = storage::set(&storage_key, &list);
-            snapshots.set(list);
-            match kept {
-                Ok(()) => true,
-                Err(why) => {
+        let storage_id = storage_id.clone();
+        move |change: Box<dyn FnOnce(Vec<Snapshot>) -> Vec<Snapshot>>| -> bool {
+            match records::change(&storage_id, change) {
+                Ok(list) => {
+                    snapshots.set(list);
+                    true
+                }
+                Err((list, why)) => {
+                    snapshots.set(list);
                     message.set(Some(Said::NotKept(why)));
                     false
                 }
@@ -94,22 +82,19 @@ pub fn SnapshotPanel() -> impl IntoView {
                 .game()
                 .with_untracked(|g: &Game| (g.snapshot(), g.state().bridges()));
             let typed = name.get_untracked().trim().to_string();
-            let mut list = snapshots.get_untracked();
             let name = if typed.is_empty() {
-                default_name(list.len())
+                default_name(snapshots.with_untracked(Vec::len))
             } else {
                 typed
             };
-            list.insert(
-                0,
-                Snapshot {
-                    name,
-                    position,
-                    bridges,
-                },
-            );
-            list.truncate(MAX_SNAPSHOTS);
-            if keep(list) {
+            let snapshot = Snapshot {
+                name,
+                position,
+                bridges,
+            };
+            if keep(Box::new(move |stored| {
+                records::with_added(stored, snapshot)
+            })) {
                 message.set(Some(Said::Saved));
             }
         }
@@ -124,8 +109,9 @@ pub fn SnapshotPanel() -> impl IntoView {
             why: why.to_string(),
         })),
     };
-    let item = move |(index, snapshot): (usize, Snapshot)| {
+    let item = move |(_, snapshot): (usize, Snapshot)| {
         let keep = keep.clone();
+        let gone = snapshot.clone();
         let Snapshot { name, bridges, .. } = snapshot.clone();
         let label = {
             let name = name.clone();
@@ -144,11 +130,8 @@ pub fn SnapshotPanel() -> impl IntoView {
                     class="link-button"
                     aria-label=move || t_with(SnapshotsMsg::DeleteLabel, &[("name", &name)])
                     on:click=move |_| {
-                        let mut list = snapshots.get_untracked();
-                        if index < list.len() {
-                            list.remove(index);
-                        }
-                        keep(list);
+                        let gone = gone.clone();
+                        keep(Box::new(move |stored| records::without(stored, &gone)));
                     }
                 >
                     {tr(SnapshotsMsg::Delete)}

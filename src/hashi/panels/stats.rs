@@ -1,7 +1,7 @@
 //! The statistics panel: puzzles solved and best time per difficulty and size, the daily
 //! streak (current and best), the hints used and the solves the forced-move assist helped.
 
-use crate::hashi::storage;
+use crate::hashi::records;
 use crate::hashi::words::format_time;
 use crate::i18n::{self, t, t_count, t_with, StatsMsg};
 use crate::shell::clock;
@@ -20,7 +20,7 @@ pub fn StatsPanel() -> impl IntoView {
 
 #[component]
 fn Figures() -> impl IntoView {
-    let stats = storage::stats();
+    let stats = records::stats();
     let streak = stats.streak(clock::today());
     let number = |n: u64| i18n::number(i18n::current(), n);
     let days = |n: u32| t_count(StatsMsg::Days, n.into(), &[]);

@@ -3,6 +3,7 @@
 //! plain arithmetic that maps the pointer between the screen and the board.
 
 use crate::hashi::play::geometry::CELL;
+use crate::hashi::records::zoom as zoom_record;
 use crate::shell::decimal::{join, parse_decimal};
 use hashi_core::number::bounded;
 use hashi_core::ui::ZoomStep;
@@ -177,25 +178,15 @@ pub struct Zoom {
     pub restored: bool,
 }
 
-fn session() -> Option<web_sys::Storage> {
-    web_sys::window()?.session_storage().ok()?
-}
-
 impl Zoom {
     /// The zoom kept for the puzzle `task` in this tab, else the fit; saved after each change.
     pub fn new(task: &str, board: (f64, f64)) -> Zoom {
-        let key = format!("hashi:v1:zoom:{task}");
-        let stored = session()
-            .and_then(|s| s.get_item(&key).ok().flatten())
-            .and_then(|text| parse(&text));
+        let key = task.to_string();
+        let stored = zoom_record::read(&key).and_then(|text| parse(&text));
         let view = RwSignal::new(stored.map_or(View::fit(board), |v| v.clamped(board)));
-        // Losing the zoom is harmless (the board opens at its opening view), so a storage
-        // that refuses is not worth a notice.
         Effect::new(move |_| {
             let v = view.get();
-            if let Some(s) = session() {
-                let _ = s.set_item(&key, &join(&[v.scale, v.centre.0, v.centre.1]));
-            }
+            zoom_record::keep(&key, &join(&[v.scale, v.centre.0, v.centre.1]));
         });
         Zoom {
             view,

@@ -7,6 +7,7 @@ use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Looks, PuzzleInfo};
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
+use crate::hashi::records::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::screen::celebration::solved_chunk;
 use crate::hashi::screen::help::help_chunk;
 use crate::hashi::screen::live_region::LiveRegion;
@@ -16,7 +17,6 @@ use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::screen::tab_sync::{moved_on_chunk, TabSync};
 use crate::hashi::screen::technique_labels::TechniqueLabels;
 use crate::hashi::screen::top_bar::TopBar;
-use crate::hashi::storage::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_with, ChunksMsg, PlayMsg};
 use crate::shell::lazy::Lazy;
@@ -78,7 +78,7 @@ pub fn PlayScreen(
     let mut notices: Vec<String> = Vec::new();
     let free = prefs.free_mode().get_untracked();
     let mut lost = None;
-    let (mut game, stored) = match storage::resume(&storage_id, puzzle.clone(), mode(free)) {
+    let (mut game, stored) = match records::resume(&storage_id, puzzle.clone(), mode(free)) {
         Resumed::Fresh(game) => (game, None),
         Resumed::Restored(game, stored) => (game, Some(stored)),
         Resumed::Discarded(game, why) => {
@@ -102,8 +102,8 @@ pub fn PlayScreen(
         reference.path()
     );
     // A newcomer's first puzzle (arrived by a link, the hub never seen) offers the lessons.
-    let first_puzzle = storage::last_puzzle().is_none();
-    let unplaced = storage::remember_last_puzzle(&reference.path()).err();
+    let first_puzzle = records::last_puzzle().is_none();
+    let unplaced = records::remember_last_puzzle(&reference.path()).err();
     let counted = StoredValue::new(stored.as_ref().is_some_and(|s| s.counted));
     let revision = stored.as_ref().map_or(0, |s| s.revision);
     let (elapsed_ms, done) = stored.map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked));
@@ -127,7 +127,7 @@ pub fn PlayScreen(
     if let Some(why) = lost {
         screen
             .notices()
-            .follow_language(move || storage::lost(&why));
+            .follow_language(move || records::lost(&why));
     }
     for trouble in note.into_iter().chain(unplaced.map(Trouble::NotSaved)) {
         trouble.tell(screen.notices());
@@ -197,7 +197,7 @@ pub fn PlayScreen(
         };
         // Worded as it happens: a save follows a move, long after the language arrived, and
         // a storage that refuses refuses every move, which must not add a notice each time.
-        match save_id.with_value(|id| storage::store(id, &stored, tabs.seen.get_value())) {
+        match save_id.with_value(|id| records::store(id, &stored, tabs.seen.get_value())) {
             Ok(revision) => tabs.seen.set_value(revision),
             Err(NotStored::Refused(why)) => screen.notices().push(why.sentence()),
             Err(NotStored::MovedOn) => tabs.moved_on.set(true),
@@ -244,7 +244,7 @@ pub fn PlayScreen(
                 .game()
                 .with_untracked(|g| (g.hints_used(), g.is_assisted()));
             if let Err(why) =
-                storage::record_solve(&stats_key, &storage_id, elapsed, hints, assisted)
+                records::record_solve(&stats_key, &storage_id, elapsed, hints, assisted)
             {
                 screen.notices().push(why.sentence());
             }

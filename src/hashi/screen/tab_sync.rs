@@ -3,8 +3,8 @@
 //! one button that loads the newer position.
 
 use crate::hashi::play::context::GameContext;
+use crate::hashi::records::{self, StoredGame};
 use crate::hashi::screen::state::ScreenContext;
-use crate::hashi::storage::{self, StoredGame};
 use crate::i18n::{tr, PlayMsg};
 use crate::shell::revision::is_newer;
 use hashi_core::{Game, Puzzle};
@@ -41,7 +41,7 @@ impl TabSync {
         seen: u64,
         counted: StoredValue<bool>,
     ) -> TabSync {
-        let key = storage::save_key(&id);
+        let key = records::save_key(&id);
         let sync = TabSync {
             seen: StoredValue::new(seen),
             adopting: StoredValue::new(false),
@@ -93,7 +93,7 @@ impl TabSync {
 
     /// Loads the newer position another tab saved (the button of `MovedOn`).
     fn load_newer(self, ctx: GameContext) {
-        let newer = self.id.with_value(|id| storage::stored_game(id));
+        let newer = self.id.with_value(|id| records::stored_game(id));
         if let Some(newer) = newer {
             self.puzzle
                 .with_value(|puzzle| self.adopt(ctx, puzzle, newer));

@@ -13,6 +13,7 @@ fn rules(max_lines: usize, oversize: &'static [(&'static str, usize)]) -> Rules<
     Rules {
         packages: vec![PathBuf::from(".")],
         forbidden: FORBIDDEN,
+        doors: &[],
         max_lines,
         oversize,
         circles: &[],
@@ -163,4 +164,32 @@ fn strings_comments_and_characters_are_not_read_as_paths() {
     ));
     let paths: Vec<String> = body.paths.iter().map(|p| p.segments.join("::")).collect();
     assert_eq!(paths, ["crate::h::I"]);
+}
+
+#[test]
+fn a_door_is_the_only_way_in() {
+    // In the clean tree `src/elsewhere.rs` and `src/main.rs` import `src/parts.rs`.
+    const DOORS: &[Door] = &[Door {
+        from: &["src/"],
+        unless_from: &["src/main.rs"],
+        to: &["src/parts.rs"],
+        unless_to: &[],
+        words: &["wheel::"],
+        why: "parts come through main",
+    }];
+    let rules = Rules {
+        doors: DOORS,
+        ..rules(500, &[])
+    };
+    let problems = check(&fixture("clean"), &rules);
+    assert!(!problems.is_empty(), "the door is kept");
+    assert!(
+        problems.iter().any(|p| p.starts_with("src/elsewhere.rs:")
+            && p.contains("-> src/parts.rs (parts come through main)")),
+        "{problems:#?}"
+    );
+    assert!(
+        problems.iter().all(|p| !p.starts_with("src/main.rs")),
+        "{problems:#?}"
+    );
 }

@@ -1,49 +1,15 @@
-//! Hashi's localStorage records: per-puzzle saves (restored by replaying their moves through
-//! the core, so a bad one is refused), the last puzzle played and the statistics (with the
-//! daily puzzles solved, from which the streak is counted).
+//! Hashi's statistics record: solved counts and best times per difficulty and size, the
+//! puzzles solved, and the daily puzzles solved by play (from which the streak is counted).
 
-use crate::i18n::{t_with, PlayMsg};
 use crate::shell::clock;
 use crate::shell::not_saved::{NotSaved, Unsaved};
-use crate::shell::revision::next_revision;
-use crate::shell::storage::{self, find, Lost, Stored};
+use crate::shell::storage;
 use hashi_core::daily::{self, counts_for_streak, Date, LocalTime, Streak};
-use hashi_core::{Game, Mode, Puzzle, Save, SaveError};
 use leptos::prelude::{ArcTrigger, Notify, Track};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::sync::Arc;
 
-pub const SAVE_PREFIX: &str = "hashi:v1:save:";
-pub const LAST_PUZZLE: &str = "hashi:v1:lastPuzzle";
 pub const STATS: &str = "hashi:v1:stats";
-pub const USES_PREFIX: &str = "hashi:v1:uses:";
-
-/// A puzzle's progress as stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct StoredGame {
-    pub save: Save,
-    pub elapsed_ms: u64,
-    /// Whether this puzzle was already counted in the statistics.
-    #[serde(default)]
-    pub counted: bool,
-    /// Islands the player marked as done.
-    #[serde(default)]
-    pub marked: Vec<usize>,
-    /// When it was written (ms since 1970): of two copies of one puzzle's save, a restored
-    /// backup keeps the newer. Saves from before it have none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub saved_ms: Option<u64>,
-    /// The solution that came with the puzzle (the generator's, a pack's), one digit per pair
-    /// (`State::counts_text`): a resumed puzzle keeps it instead of searching again. Saves
-    /// from before it, and imported puzzles', have none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub solution: Option<String>,
-    /// Counts the writes of this save, from any tab: a tab writes only over the revision it
-    /// last saw (`shell::revision`). Saves from before it read as 0.
-    #[serde(default)]
-    pub revision: u64,
-}
 
 /// One line of the statistics: puzzles of a difficulty and size.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, Default)]
@@ -185,114 +151,12 @@ pub fn record_solve(
     let mut stats = stats();
     stats.record(key, puzzle_id, elapsed_ms, hints, clock::now_local());
     stats.assisted_solves += u64::from(assisted);
-    let written = storage::set(STATS, &stats).map_err(|why| not_saved(Unsaved::Statistics, why));
+    let written = storage::set(STATS, &stats).map_err(|why| NotSaved {
+        what: Unsaved::Statistics,
+        why,
+    });
     STATS_CHANGED.with(|t| t.notify());
     written
-}
-
-/// The outcome of looking for a saved game.
-pub enum Resumed {
-    Fresh(Game),
-    Restored(Game, StoredGame),
-    /// The save was unusable; the game starts afresh and the player is told why.
-    Discarded(Game, Lost<SaveError>),
-}
-
-/// What the player is told when a puzzle's saved progress was set aside (the reason inside
-/// is the reader's or the rules', in English).
-pub fn lost(why: &Lost<SaveError>) -> String {
-    match why {
-        Lost::Unreadable(why) => t_with(PlayMsg::SaveUnreadable, &[("why", why)]),
-        Lost::Damaged(why) => t_with(PlayMsg::SaveDamaged, &[("why", &why.to_string())]),
-    }
-}
-
-pub fn save_key(id: &str) -> String {
-    format!("{SAVE_PREFIX}{id}")
-}
-
-/// Loads the saved game for `id`, replaying it through the rules.
-pub fn resume(id: &str, puzzle: Arc<Puzzle>, mode: Mode) -> Resumed {
-    let fresh = || Game::new(puzzle.clone(), mode);
-    match find::<StoredGame>(&save_key(id)) {
-        Stored::Absent => Resumed::Fresh(fresh()),
-        Stored::Unreadable(why) => Resumed::Discarded(fresh(), Lost::Unreadable(why)),
-        Stored::Found(stored) => match Game::restore_for(puzzle.clone(), &stored.save, mode) {
-            Ok(game) => Resumed::Restored(game, stored),
-            Err(e) => Resumed::Discarded(fresh(), Lost::Damaged(e)),
-        },
-    }
-}
-
-/// The puzzle (task string) that progress saved under `id` was made on, if any, with the
-/// solution kept beside it: a generated puzzle opens from them without being generated again.
-pub fn saved_start(id: &str) -> Option<(String, Option<String>)> {
-    match find::<StoredGame>(&save_key(id)) {
-        Stored::Found(stored) => Some((stored.save.start, stored.solution)),
-        _ => None,
-    }
-}
-
-/// The progress saved under `id`, as stored (not yet replayed: the caller replays it).
-pub fn stored_game(id: &str) -> Option<StoredGame> {
-    match find::<StoredGame>(&save_key(id)) {
-        Stored::Found(stored) => Some(stored),
-        _ => None,
-    }
-}
-
-fn not_saved(what: Unsaved, why: impl ToString) -> NotSaved {
-    NotSaved {
-        what,
-        why: why.to_string(),
-    }
-}
-
-/// Why progress was not written.
-#[derive(Debug)]
-pub enum NotStored {
-    /// The browser refused (storage full).
-    Refused(NotSaved),
-    /// Another tab saved a newer position this tab has not seen: it is kept, not overwritten.
-    MovedOn,
-}
-
-/// Stores progress over the revision `seen` (the newest this tab saw), as the next revision,
-/// which it returns; refuses when another tab stored a newer one.
-pub fn store(id: &str, stored: &StoredGame, seen: u64) -> Result<u64, NotStored> {
-    // The whole save is read (not its revision alone): the reader is on the first load already.
-    let now = stored_game(id).map(|s| s.revision);
-    let revision = next_revision(now, seen).map_err(|_| NotStored::MovedOn)?;
-    let stored = StoredGame {
-        revision,
-        ..stored.clone()
-    };
-    storage::set(&save_key(id), &stored)
-        .map_err(|why| NotStored::Refused(not_saved(Unsaved::Progress, why)))?;
-    Ok(revision)
-}
-
-/// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
-pub fn remember_last_puzzle(path: &str) -> Result<(), NotSaved> {
-    storage::set(LAST_PUZZLE, &path).map_err(|why| not_saved(Unsaved::Place, why))
-}
-
-/// The path of the last puzzle played, if any.
-pub fn last_puzzle() -> Option<String> {
-    storage::read::<Option<String>>(LAST_PUZZLE).filter(|p| p.starts_with("/hashi/"))
-}
-
-/// The technique counts of a generated puzzle's rating, kept when it was generated (empty
-/// when they were not).
-pub fn technique_uses(id: &str) -> BTreeMap<String, usize> {
-    storage::read(&format!("{USES_PREFIX}{id}"))
-}
-
-/// Keeps a generated puzzle's technique counts for when it is resumed from its save. Where the
-/// browser will not store them, the player is not troubled: a resumed puzzle only lacks its
-/// technique labels.
-pub fn keep_technique_uses(id: &str, uses: &BTreeMap<String, usize>) {
-    let _ = storage::set(&format!("{USES_PREFIX}{id}"), uses);
 }
 
 #[cfg(test)]
@@ -305,39 +169,6 @@ mod tests {
 
     fn at(text: &str) -> LocalTime {
         text.parse().expect(text)
-    }
-
-    #[test]
-    fn a_save_keeps_the_solution_that_came_with_its_puzzle() {
-        let puzzle = hashi_core::formats::parse_task("7x7:a2b4a2g1c5i2a3a7a4g1c3b").unwrap();
-        let solution = hashi_core::solver::solve(&puzzle, 2).solutions[0].clone();
-        let game = Game::new(Arc::new(puzzle.clone()), Mode::Free);
-        let stored = StoredGame {
-            save: game.save(),
-            elapsed_ms: 1_000,
-            counted: false,
-            marked: Vec::new(),
-            saved_ms: None,
-            solution: Some(solution.counts_text()),
-            revision: 3,
-        };
-        let read: StoredGame =
-            serde_json::from_str(&serde_json::to_string(&stored).unwrap()).unwrap();
-        let kept = read.solution.as_deref().unwrap();
-        assert_eq!(
-            hashi_core::State::solution_from_text(&puzzle, kept),
-            Some(solution)
-        );
-        // A save written before solutions were kept reads as having none.
-        let mut old = serde_json::to_value(&stored).unwrap();
-        old.as_object_mut().unwrap().remove("solution");
-        old.as_object_mut().unwrap().remove("revision");
-        let read: StoredGame = serde_json::from_value(old).unwrap();
-        assert_eq!(read.solution, None);
-        assert_eq!(
-            read.revision, 0,
-            "saves from before revisions take any write"
-        );
     }
 
     #[test]

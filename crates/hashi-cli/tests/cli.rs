@@ -688,17 +688,21 @@ fn gen_weekly_prints_the_week_s_puzzle_and_refuses_what_is_no_week() {
             "2026-W48 has no puzzle of the week: the first is 2026-W49",
         ),
     ] {
-        let out = hashi_in_golden(&["gen", "--weekly", bad]);
-        assert_eq!(out.status.code(), Some(2), "{bad}");
-        assert!(
-            text(&out.stderr).contains(why),
-            "{bad}: {}",
-            text(&out.stderr)
-        );
-        assert!(out.stdout.is_empty(), "{bad}");
+        assert_refused(&hashi_in_golden(&["gen", "--weekly", bad]), bad, why);
     }
     let out = hashi_in_golden(&["gen", "--weekly", "2026-W49", "--seed", "3"]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// `out` is the refusal of `bad`: exit code 2, `why` on standard error, nothing printed.
+fn assert_refused(out: &std::process::Output, bad: &str, why: &str) {
+    assert_eq!(out.status.code(), Some(2), "{bad}");
+    assert!(
+        text(&out.stderr).contains(why),
+        "{bad}: {}",
+        text(&out.stderr)
+    );
+    assert!(out.stdout.is_empty(), "{bad}");
 }
 
 /// For every day of the months a build made today ships as daily files
@@ -729,14 +733,7 @@ fn gen_daily_prints_each_day_s_puzzle_as_the_build_s_daily_files_hold_it() {
         ("2026-02-30", "2026-02 has 28 days, not 30"),
         ("2026-11", "2026-11"),
     ] {
-        let out = hashi(&["gen", "--daily", bad], None);
-        assert_eq!(out.status.code(), Some(2), "{bad}");
-        assert!(
-            text(&out.stderr).contains(why),
-            "{bad}: {}",
-            text(&out.stderr)
-        );
-        assert!(out.stdout.is_empty(), "{bad}");
+        assert_refused(&hashi(&["gen", "--daily", bad], None), bad, why);
     }
     let out = hashi(&["gen", "--daily", "2026-11-23", "--seed", "3"], None);
     assert_eq!(out.status.code(), Some(2));

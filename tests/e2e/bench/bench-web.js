@@ -2,6 +2,7 @@
 // playable board on first, repeat and offline visits under throttled profiles, the bytes a
 // first visit to each route downloads (raw, gzip, brotli) and the whole build's, per-move
 // latency on a 40x40 board, main-thread long tasks while a 50x50 extreme puzzle is generated,
+// how soon a click is answered while a worker searches or generates,
 // the Slide solver's time in the worker, 100x100 boards (open, moves, frames while panning and
 // zooming), a 100x100 hard puzzle's generation in the worker over several seeds (GEN_SEEDS)
 // and Lighthouse's four scores on the hub and a pack puzzle. Run through `cargo xtask
@@ -16,6 +17,7 @@ import { generationLongTasks } from './longtasks.js';
 import { slideSolverTimes, printSlideSolverTimes } from './slide-solver.js';
 import { giantBoard, GESTURE_MS } from './giant.js';
 import { workerGeneration, warmWorkerGeneration, printWorkerGeneration } from './generation.js';
+import { printAnswers } from './answers.js';
 import { lighthouse, lighthouseInstalled, CATEGORIES } from './lighthouse.js';
 import { median, percentile, ms, kb, table } from './stats.js';
 
@@ -210,6 +212,8 @@ try {
   } else {
     console.log('while the worker generated: no worker job was marked (generation on the main thread)');
   }
+
+  errorsOf.push(...(await printAnswers(server.url, ROUNDS)));
 
   const slideSeeds = Number(process.env.SLIDE_SEEDS ?? 20);
   const slide = await slideSolverTimes(server.url, slideSeeds);

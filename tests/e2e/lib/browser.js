@@ -49,8 +49,7 @@ if (sharing) {
  * visit the worker precaches every file of the build (~390), which cost each context ~2 s of
  * CPU (measured: 84 -> 59 s of CPU for five spec files) in the background of tests that are not
  * about it. The specs about offline play, updates and the Content-Security-Policy turn it on,
- * and the offline spec opens every route through it; so do the timed specs, which time clicks
- * as a player meets them.
+ * and the offline spec opens every route through it.
  */
 export async function launch(options = {}) {
   const browser = sharing ? await (shared ??= startBrowser()) : await startBrowser();

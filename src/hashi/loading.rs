@@ -1,7 +1,9 @@
 //! Opens a puzzle reference: at once when nothing is needed (an import, a generated puzzle
-//! already saved), after fetching its pack for a pack puzzle, else by asking the solver's
-//! worker to generate it while the page shows what it is making, with a Cancel.
+//! already saved), after fetching its pack for a pack puzzle or its month's file for a daily
+//! the build made, else by asking the solver's worker to generate it while the page shows what
+//! it is making, with a Cancel.
 
+use crate::hashi::dailies;
 use crate::hashi::maker_words::maker_words;
 use crate::hashi::packs::{self, PackFile};
 use crate::hashi::problem::Problem;
@@ -59,7 +61,7 @@ fn FetchingPack(
     note: Option<Trouble>,
     shared: Option<String>,
 ) -> impl IntoView {
-    let pack = LocalResource::new(move || packs::fetch(file));
+    let pack = LocalResource::new(move || packs::fetch_at(file.url.to_string(), file.band));
     move || match pack.get() {
         None => view! {
             <section class="hashi generating" aria-label="Hashi" aria-busy="true">
@@ -109,7 +111,11 @@ enum Made {
     Stopped(String),
 }
 
-/// A generated puzzle being made in the worker; the game replaces it once it is ready.
+/// A generated puzzle being made in the worker; the game replaces it once it is ready. A daily
+/// in a month the build made is read from that month's file first, as a pack puzzle is (the
+/// page's inline script has preloaded it); when the file cannot be had, or does not hold the
+/// day as this build binds it, the maker makes the day's puzzle, as for a day outside the
+/// build's months: the same puzzle either way.
 #[component]
 fn Generating(
     reference: PuzzleRef,
@@ -126,6 +132,10 @@ fn Generating(
             made.set(Made::Working);
             let (reference, job, label) = (reference.clone(), job.clone(), label.clone());
             leptos::task::spawn_local(async move {
+                if let Some(loaded) = daily_from_file(&reference).await {
+                    made.try_set(Made::Done(Box::new(loaded)));
+                    return;
+                }
                 let outcome = match slot.run(label, job, GENERATION_BUDGET).await {
                     Ok(reply) => match reference.from_generator(reply) {
                         Ok(loaded) => Made::Done(Box::new(loaded)),
@@ -181,6 +191,17 @@ fn Generating(
             .into_any()
         }
     }
+}
+
+/// The daily puzzle of `reference` out of its month's file: None when it is no daily, or its
+/// reader cannot be had, or the build made no file for its month, or the file cannot be had or
+/// does not hold that day with the seed this build gives it (the maker makes it then).
+async fn daily_from_file(reference: &PuzzleRef) -> Option<Loaded> {
+    let PuzzleRef::Daily(date) = reference else {
+        return None;
+    };
+    let open = dailies::daily_file().await.ok()?;
+    open(*date).await
 }
 
 /// What the player is told when generation gave no puzzle.

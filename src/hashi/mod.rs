@@ -2,10 +2,11 @@
 //! its board), `play` (the board, its game context, drawing and aids), `panels`
 //! (what the menu opens), `daily`, `hub` (Hashi's card on the hub), `editor` and `learn`; at the
 //! root, the routes and what they share: puzzle references and their query parameters, loading,
-//! packs, storage, troubles and their problem page, and words (the rules' among them);
+//! packs, the build's daily files, storage, troubles and their problem page, and words (the rules' among them);
 //! `challenge` (a friend's result beside yours) stands with them.
 
 pub mod challenge;
+pub mod dailies;
 pub mod daily;
 pub mod editor;
 pub mod handoff;

@@ -119,8 +119,9 @@ pub fn after(id: &str) -> Option<String> {
 }
 
 thread_local! {
-    /// The packs fetched so far in this visit, by url.
-    static FETCHED: RefCell<HashMap<&'static str, Rc<Pack>>> = RefCell::new(HashMap::new());
+    /// The packs (and the build's daily files, which are packs too) fetched so far in this
+    /// visit, by url.
+    static FETCHED: RefCell<HashMap<String, Rc<Pack>>> = RefCell::new(HashMap::new());
 }
 
 /// How fetching a pack failed.
@@ -149,20 +150,18 @@ impl PackError {
     }
 }
 
-/// The pack `file`, fetched once per visit.
-pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, PackError> {
-    if let Some(pack) = FETCHED.with(|f| f.borrow().get(file.url).cloned()) {
+/// The pack at `url` (of the band `band`, or a month of dailies), fetched once per visit: the
+/// one reader of the pack files and the daily files, so the first download carries one.
+pub async fn fetch_at(url: String, band: &'static str) -> Result<Rc<Pack>, PackError> {
+    if let Some(pack) = FETCHED.with(|f| f.borrow().get(&url).cloned()) {
         return Ok(pack);
     }
-    let fail = |failure| PackError {
-        band: file.band,
-        failure,
-    };
-    let text = fetch::text(file.url)
+    let fail = |failure| PackError { band, failure };
+    let text = fetch::text(&url)
         .await
         .map_err(|why| fail(Failure::NotDownloaded(why)))?;
     let pack = Rc::new(Pack::from_json(&text).map_err(|e| fail(Failure::Damaged(e.to_string())))?);
-    FETCHED.with(|f| f.borrow_mut().insert(file.url, pack.clone()));
+    FETCHED.with(|f| f.borrow_mut().insert(url, pack.clone()));
     Ok(pack)
 }
 
@@ -170,7 +169,7 @@ pub async fn fetch(file: &'static PackFile) -> Result<Rc<Pack>, PackError> {
 pub async fn fetch_all() -> Result<Vec<Rc<Pack>>, PackError> {
     let mut packs = Vec::with_capacity(ALL.len());
     for file in ALL {
-        packs.push(fetch(file).await?);
+        packs.push(fetch_at(file.url.to_string(), file.band).await?);
     }
     Ok(packs)
 }

@@ -457,7 +457,7 @@ pub enum Unmade {
 }
 
 /// A generated puzzle ready to play, titled by its link ("expert 40x40 #7").
-fn generated_loaded(
+pub fn generated_loaded(
     reference: &PuzzleRef,
     puzzle: Puzzle,
     solution: Option<State>,

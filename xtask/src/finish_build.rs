@@ -1,5 +1,6 @@
 //! `cargo xtask finish-build`, Trunk's post_build hook: splits the app's wasm into chunks;
-//! copies the puzzle packs and the locale files under names that follow their content; fills in
+//! copies the puzzle packs and the locale files under names that follow their content (and, in
+//! a release build, writes the daily puzzles of the months around its date: `dailies`); fills in
 //! index.html's Content-Security-Policy; writes the service worker, `sw.js`, with every built
 //! file; and, in a release build, precompresses them all and writes the headers a static host
 //! sends with them (`_headers`, `nginx-headers.conf`: see `host_headers`).
@@ -51,8 +52,16 @@ pub fn run() -> Result<(), String> {
         started.elapsed().as_secs_f64()
     );
     if release {
+        let started = std::time::Instant::now();
+        let today = crate::dailies::build_date()?;
+        let dailies = crate::dailies::write(&staging, today)?;
+        println!(
+            "finish-build: made the dailies of {} around {today} in {:.1} s",
+            dailies.keys().cloned().collect::<Vec<_>>().join(", "),
+            started.elapsed().as_secs_f64()
+        );
         let html_path = staging.join("index.html");
-        let script = crate::preload::script(&packs, &public_url)?;
+        let script = crate::preload::script(&packs, &dailies, &public_url)?;
         write(
             &html_path,
             &crate::preload::compact_module_scripts(&crate::preload::insert(

@@ -3,6 +3,7 @@
 
 mod bench_web;
 mod compress;
+mod dailies;
 mod finish_build;
 mod host_headers;
 mod html;

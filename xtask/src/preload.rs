@@ -12,25 +12,54 @@ use std::collections::BTreeMap;
 /// messages it sent before the app took it (`early`: its texts, `null` for an error).
 pub const EARLY_MAKER: &str = "hashiMaker";
 
+/// The global under which the inline script leaves the build's daily files by month, each by
+/// its hash (`{"2026-11": "<hash>"}` for `dailies/2026-11-<hash>.json`): `src/hashi/dailies.rs`
+/// reads it.
+pub const DAILY_FILES: &str = "hashiDailies";
+
 /// The inline script, with the packs (`easy` → `packs/easy-<hash>.json`) a pack puzzle's
-/// address (`/hashi/p/easy-007`) names. A generated or daily link whose puzzle is saved opens
-/// from its save without the maker (`src/hashi/storage.rs`: keys `hashi:v1:save:g<version>/
-/// <band>/<size>/<seed>[/<rules>]` and `hashi:v1:save:daily/<date>`; `/hashi/daily` is
-/// today's in the player's local day, as the app's `shell::clock` has it), so no worker is
-/// started for it.
-pub fn script(packs: &BTreeMap<String, String>, public_url: &str) -> Result<String, String> {
-    let packs = serde_json::to_string(packs).map_err(|e| e.to_string())?;
+/// address (`/hashi/p/easy-007`) names and the daily files by month (`2026-11` →
+/// `dailies/2026-11-<hash>.json`). A daily link (`/hashi/daily` is today's, in the player's
+/// local day as the app has it) in a month the build made gets its month's file preloaded
+/// and no maker: it opens like a pack puzzle. A generated or daily link whose puzzle is saved
+/// opens from its save without either (`src/hashi/storage.rs`: keys `hashi:v1:save:g<version>/
+/// <band>/<size>/<seed>[/<rules>]` and `hashi:v1:save:daily/<date>`); any other generated or
+/// daily link starts the maker worker.
+pub fn script(
+    packs: &BTreeMap<String, String>,
+    dailies: &BTreeMap<String, String>,
+    public_url: &str,
+) -> Result<String, String> {
+    // Each file by its content hash alone (`packs/<name>-<hash>.json`): the rest of its path
+    // follows from the name, and every route downloads these maps.
+    let hashes = |files: &BTreeMap<String, String>| -> Result<String, String> {
+        let hashes: BTreeMap<&str, &str> = files
+            .iter()
+            .map(|(name, path)| {
+                let hash = path
+                    .strip_suffix(".json")
+                    .and_then(|p| p.rsplit_once('-'))
+                    .map(|(_, hash)| hash)
+                    .ok_or_else(|| format!("{path} is not named <name>-<hash>.json"))?;
+                Ok((name.as_str(), hash))
+            })
+            .collect::<Result<_, String>>()?;
+        serde_json::to_string(&hashes).map_err(|e| e.to_string())
+    };
+    let (packs, dailies) = (hashes(packs)?, hashes(dailies)?);
     let base = serde_json::to_string(public_url).map_err(|e| e.to_string())?;
     Ok(format!(
-        "<script>(()=>{{const P={packs},p=location.pathname,m=/^\\/hashi\\/p\\/(.+)-[^-]+$/.exec(p);\
-if(m&&P[m[1]]){{const l=document.createElement('link');l.rel='preload';l.as='fetch';\
-l.crossOrigin='anonymous';l.href={base}+P[m[1]];document.head.append(l)}}\
-const g=/^\\/hashi\\/(g|daily)(\\/.*)?$/.exec(p);if(g&&self.Worker)try{{\
+        "<script>(()=>{{const P={packs},D={dailies},b={base},p=location.pathname,\
+m=/^\\/hashi\\/p\\/(.+)-[^-]+$/.exec(p),f=(d,n,h)=>{{const l=document.createElement('link');\
+l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=b+d+'/'+n+'-'+h+'.json';\
+document.head.append(l)}};self.{DAILY_FILES}=D;if(m&&P[m[1]])f('packs',m[1],P[m[1]]);\
+const g=/^\\/hashi\\/(g|daily)(\\/.*)?$/.exec(p);if(g)try{{\
 const n=new Date(),t=(g[2]||'/'+new Date(n-n.getTimezoneOffset()*6e4).toISOString().slice(0,10))+'/',\
-k='hashi:v1:save:'+g[1];\
+k='hashi:v1:save:'+g[1],o=t.slice(1,8),d=g[1]=='daily'&&D[o];\
 if(!Object.keys(localStorage).some(s=>s.startsWith(k)&&(s+'/').includes(t))){{\
-const w=new Worker({base}+'hashi-maker_loader.js');w.early=[];w.onmessage=e=>w.early.push(e.data);\
-w.onerror=()=>w.early.push(null);self.{EARLY_MAKER}=w}}}}catch{{}}}})()</script>"
+if(d)f('dailies',o,d);else if(self.Worker){{const w=new Worker(b+'hashi-maker_loader.js');w.early=[];\
+w.onmessage=e=>w.early.push(e.data);w.onerror=()=>w.early.push(null);self.{EARLY_MAKER}=w}}}}}}\
+catch{{}}}})()</script>"
     ))
 }
 
@@ -83,25 +112,69 @@ mod tests {
             ("easy".to_string(), "packs/easy-3.json".to_string()),
             ("hard".to_string(), "packs/hard-4.json".to_string()),
         ]);
-        let script = script(&packs, "/").unwrap();
+        let script = script(&packs, &BTreeMap::new(), "/").unwrap();
         assert!(script.starts_with("<script>") && script.ends_with("</script>"));
-        assert!(script.contains(r#"P={"easy":"packs/easy-3.json","hard":"packs/hard-4.json"}"#));
-        assert!(script.contains(r#"l.href="/"+P[m[1]]"#), "{script}");
+        assert!(script.contains(r#"P={"easy":"3","hard":"4"}"#), "{script}");
+        assert!(script.contains(r#"b="/""#), "{script}");
+        assert!(script.contains("f('packs',m[1],P[m[1]])"), "{script}");
+        assert!(
+            script.contains("l.href=b+d+'/'+n+'-'+h+'.json'"),
+            "{script}"
+        );
+        let unnamed = BTreeMap::from([("easy".to_string(), "packs/easy.json".to_string())]);
+        assert!(super::script(&unnamed, &BTreeMap::new(), "/").is_err());
         assert!(script.contains(r"/^\/hashi\/p\/(.+)-[^-]+$/"), "{script}");
     }
 
     #[test]
+    fn the_script_knows_every_daily_file_by_month_and_leaves_them_to_the_app() {
+        let dailies = BTreeMap::from([
+            ("2026-11".to_string(), "dailies/2026-11-ab.json".to_string()),
+            ("2026-12".to_string(), "dailies/2026-12-cd.json".to_string()),
+        ]);
+        let script = script(&BTreeMap::new(), &dailies, "/hashi-site/").unwrap();
+        assert!(
+            script.contains(r#"D={"2026-11":"ab","2026-12":"cd"},b="/hashi-site/""#),
+            "{script}"
+        );
+        assert!(
+            script.contains(&format!("self.{DAILY_FILES}=D;")),
+            "{script}"
+        );
+        // A daily in a month the build made is preloaded, and the maker is not started.
+        assert!(
+            script.contains("o=t.slice(1,8),d=g[1]=='daily'&&D[o]"),
+            "{script}"
+        );
+        assert!(
+            script.contains("if(d)f('dailies',o,d);else if(self.Worker)"),
+            "{script}"
+        );
+    }
+
+    #[test]
+    fn the_script_takes_today_in_the_players_local_day() {
+        let script = script(&BTreeMap::new(), &BTreeMap::new(), "/").unwrap();
+        assert!(!script.contains("new Date().toISOString()"), "{script}");
+        // The instant moved by the zone's offset reads, in UTC, as the local wall clock.
+        assert!(
+            script.contains("new Date(n-n.getTimezoneOffset()*6e4).toISOString().slice(0,10)"),
+            "{script}"
+        );
+    }
+
+    #[test]
     fn the_script_starts_the_maker_on_a_generated_or_daily_link_without_a_save() {
-        let script = script(&BTreeMap::new(), "/").unwrap();
+        let script = script(&BTreeMap::new(), &BTreeMap::new(), "/").unwrap();
         assert!(
             script.contains(r"/^\/hashi\/(g|daily)(\/.*)?$/"),
             "{script}"
         );
         assert!(
-            script.contains(r#"new Worker("/"+'hashi-maker_loader.js')"#),
+            script.contains("new Worker(b+'hashi-maker_loader.js')"),
             "{script}"
         );
-        assert!(script.contains("'hashi:v1:save:'+g[1]"), "{script}");
+        assert!(script.contains("k='hashi:v1:save:'+g[1]"), "{script}");
         assert!(
             script.contains(&format!("self.{EARLY_MAKER}=w")),
             "{script}"
@@ -120,17 +193,6 @@ mod tests {
         assert_eq!(
             compact_module_scripts("<script type=module>never closed"),
             "<script type=module>never closed"
-        );
-    }
-
-    #[test]
-    fn the_script_takes_today_in_the_players_local_day() {
-        let script = script(&BTreeMap::new(), "/").unwrap();
-        assert!(!script.contains("new Date().toISOString()"), "{script}");
-        // The instant moved by the zone's offset reads, in UTC, as the local wall clock.
-        assert!(
-            script.contains("new Date(n-n.getTimezoneOffset()*6e4).toISOString().slice(0,10)"),
-            "{script}"
         );
     }
 

@@ -1,4 +1,5 @@
-// The unique solution of a puzzle, from the project's own `hashi solve --json`.
+// The unique solution of a puzzle, from the project's own `hashi solve --json`; a day's daily
+// puzzle, from `hashi gen --daily`.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,4 +24,11 @@ export function solve(task) {
   const report = JSON.parse(out.toString());
   if (report.status !== 'unique') throw new Error(`${task} is ${report.status}`);
   return report.solutions[0].bridges.map((b) => [b.a, b.b, b.count]);
+}
+
+/** The task string of `date`'s daily puzzle (YYYY-MM-DD), as the CLI makes it. */
+export function dailyTask(date) {
+  const [cmd, pre] = hashiCommand();
+  const out = execFileSync(cmd, [...pre, 'gen', '--daily', date, '--format', 'task'], { cwd: root });
+  return out.toString().trim();
 }

@@ -30,8 +30,7 @@ fn opening(date: Date) -> Opening {
 }
 
 async fn open(date: Date) -> Option<Loaded> {
-    let url = file_of(date)?;
-    let file = packs::fetch_at(url, DAILY_PACK).await.ok()?;
+    let file = month_file(date).await?;
     let entry = file
         .find(&date.to_string())
         .filter(|entry| entry.seed == daily(date).seed)?;
@@ -54,6 +53,17 @@ async fn open(date: Date) -> Option<Loaded> {
 /// A build without it (a debug build) makes every daily with the maker.
 #[cfg(target_arch = "wasm32")]
 const DAILY_FILES: &str = "hashiDailies";
+
+/// Whether the build made the file of `date`'s month.
+pub fn has_file(date: Date) -> bool {
+    file_of(date).is_some()
+}
+
+/// The build's file of `date`'s month, fetched once per visit (a daily opened from it has
+/// fetched it already); None where the build made no such file or it cannot be had.
+pub async fn month_file(date: Date) -> Option<std::rc::Rc<hashi_core::packs::Pack>> {
+    packs::fetch_at(file_of(date)?, DAILY_PACK).await.ok()
+}
 
 /// The build's file that holds `date`'s puzzle, if the build made its month.
 fn file_of(date: Date) -> Option<String> {

@@ -3,6 +3,7 @@
 //! solved by play, a share text with the time and hints (no spoilers).
 
 use crate::hashi::daily::calendar::Calendar;
+use crate::hashi::daily::print_month::PrintMonth;
 use crate::hashi::daily::reminder::DailyReminder;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
@@ -91,6 +92,7 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
                     })
             }}
             <Calendar month=date solved later today />
+            <PrintMonth month=date today />
             {(date != today)
                 .then(|| {
                     view! {

@@ -137,3 +137,34 @@ test('a daily outside the window, or whose file cannot be had, is made by the ma
     await b.close();
   }
 });
+
+test("the daily panel prints the month's days out so far, each with its link, none still to come", async () => {
+  const day = shippedDays().find((d) => d.date.endsWith('-10'));
+  const b = await launchOn(day.date, { viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+  try {
+    await b.page.goto(server.url + '/hashi/daily');
+    await b.page.waitForSelector(BOARD);
+    await b.page.getByTestId('daily-print').click();
+    const view = b.page.getByTestId('print-view');
+    await view.waitFor();
+    assert.match(await view.locator('h3').textContent(), /^Print the dailies of [A-Z][a-z]+ \d{4}$/);
+    // Ten days a page of four: three pages, then with the solutions two more (eight a page).
+    const pages = b.page.locator('.print-page');
+    await b.page.waitForFunction(() => document.querySelectorAll('.print-page').length === 3);
+    const text = await b.page.getByTestId('print-pages').textContent();
+    const month = day.date.slice(0, 8);
+    for (let n = 1; n <= 10; n++) {
+      const date = month + String(n).padStart(2, '0');
+      assert.ok(text.includes(`${server.url}/hashi/daily/${date}`), date);
+    }
+    assert.ok(!text.includes(`/hashi/daily/${month}11`), 'a day still to come is not printed');
+    await b.page.getByTestId('print-solutions').check();
+    assert.equal(await pages.count(), 5);
+    assert.ok((await pages.nth(4).locator('line').count()) > 0, 'the solutions draw their bridges');
+    await b.page.getByTestId('print-back').click();
+    await b.page.getByTestId('daily-print').waitFor();
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -13,7 +13,7 @@ use crate::hashi::trouble::Trouble;
 use crate::i18n::ChunksMsg;
 use crate::shell::clock;
 use crate::shell::lazy::Lazy;
-use crate::shell::navigation::use_replace;
+use crate::shell::navigation::replace_soon;
 use leptos::prelude::*;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -45,12 +45,11 @@ pub fn reference_changed(
 /// `/hashi`: the last puzzle played, else the first easy pack puzzle.
 #[component]
 pub fn Resume() -> impl IntoView {
-    let replace = use_replace();
     let target = records::last_puzzle()
         .or_else(|| packs::first().map(|id| PuzzleRef::Pack(id.to_string()).path()));
     match target {
         Some(path) => {
-            Effect::new(move |_| replace(&path));
+            replace_soon(path);
             ().into_any()
         }
         None => view! { <Problem trouble=Trouble::NoPuzzles /> }.into_any(),
@@ -147,7 +146,5 @@ pub fn DailyPuzzle() -> impl IntoView {
 /// `/hashi/daily`: today's puzzle (the player's local day), without a history entry for the redirect.
 #[component]
 pub fn DailyToday() -> impl IntoView {
-    let replace = use_replace();
-    let path = PuzzleRef::Daily(clock::today()).path();
-    Effect::new(move |_| replace(&path));
+    replace_soon(PuzzleRef::Daily(clock::today()).path());
 }

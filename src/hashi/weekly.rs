@@ -6,7 +6,7 @@ use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::routes::{play, reference_changed};
 use crate::hashi::trouble::Trouble;
 use crate::shell::clock;
-use crate::shell::navigation::use_replace;
+use crate::shell::navigation::replace_soon;
 use hashi_core::weekly::{weekly, Week};
 use leptos::prelude::*;
 use leptos_router::hooks::use_params_map;
@@ -31,9 +31,7 @@ fn WeeklyPage() -> impl IntoView {
     match params.with_untracked(|p| p.get("week")) {
         None => {
             // `/hashi/weekly`: this week's address, without a history entry for the redirect.
-            let replace = use_replace();
-            let path = PuzzleRef::Weekly(now).path();
-            Effect::new(move |_| replace(&path));
+            replace_soon(PuzzleRef::Weekly(now).path());
             ().into_any()
         }
         Some(_) => {

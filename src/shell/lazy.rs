@@ -22,15 +22,21 @@ pub fn Lazy(
     #[prop(optional)] later: bool,
     #[prop(optional, into)] on_shown: Option<Callback<()>>,
 ) -> impl IntoView {
-    let chunk = LocalResource::new(move || {
+    // A spawned fetch writing a signal, not a resource: the first screen's module then carries
+    // no async-derived machinery for it. Retry fetches again.
+    let chunk = RwSignal::new(None);
+    let fetch = move || {
         let arrival = load();
-        async move {
+        leptos::task::spawn_local(async move {
             if later {
                 super::settled::page_up().await;
             }
-            arrival.await
-        }
-    });
+            // Only whether it came matters here (the error is not `Send`).
+            let arrived = arrival.await.map_err(drop);
+            chunk.try_set(Some(arrived));
+        });
+    };
+    fetch();
     move || match chunk.get() {
         None if quiet => ().into_any(),
         None => view! {
@@ -53,7 +59,7 @@ pub fn Lazy(
             leptos::task::spawn_local(async {
                 super::deploy::reload_into_new_build().await;
             });
-            view! { <ChunkFailed what retry=move || chunk.refetch() /> }.into_any()
+            view! { <ChunkFailed what retry=fetch /> }.into_any()
         }
     }
 }

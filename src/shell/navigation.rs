@@ -1,6 +1,7 @@
 //! Changing the address without a new history entry: corrections and redirects that the
 //! Back button should skip.
 
+use leptos::prelude::Effect;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
 
@@ -17,4 +18,11 @@ pub fn use_replace() -> impl Fn(&str) + Clone + Send + Sync + 'static {
             },
         )
     }
+}
+
+/// Replaces the current address with `path` once the page is drawn (from inside a component):
+/// one effect's code for every redirect and correction.
+pub fn replace_soon(path: String) {
+    let replace = use_replace();
+    Effect::new(move |_| replace(&path));
 }

@@ -158,11 +158,14 @@ fn provide_with(notify: Box<dyn Fn(NotSaved)>) -> Store<Prefs> {
     apply_hand(stored.left_handed);
     let prefs = Store::new(stored);
     provide_context(prefs);
-    Effect::new(move |_| apply_theme(prefs.theme().get()));
-    Effect::new(move |_| apply_sizes(prefs.line_size().get(), prefs.number_size().get()));
-    Effect::new(move |_| apply_hand(prefs.left_handed().get()));
+    // One effect keeps the page's looks and the stored record in step with every change (an
+    // effect per setting would be a copy of the effect's code each, on every page; applying an
+    // unchanged setting again changes nothing).
     Effect::new(move |first_run: Option<()>| {
         let current = prefs.get();
+        apply_theme(current.theme);
+        apply_sizes(current.line_size, current.number_size);
+        apply_hand(current.left_handed);
         // The first run reads what was just loaded: nothing to write.
         if first_run.is_some() {
             if let Err(why) = records::keep_settings(&current) {

@@ -20,7 +20,7 @@ use crate::hashi::screen::top_bar::TopBar;
 use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_with, ChunksMsg, PlayMsg};
 use crate::shell::lazy::Lazy;
-use crate::shell::navigation::use_replace;
+use crate::shell::navigation::replace_soon;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::number::bounded;
@@ -89,9 +89,7 @@ pub fn PlayScreen(
     if let Some(text) = shared {
         notices.extend(open_shared_progress(&mut game, &text));
         // Once opened, the progress is the player's: a reload must not apply it again.
-        let replace = use_replace();
-        let path = reference.path();
-        Effect::new(move |_| replace(&path));
+        replace_soon(reference.path());
     }
     // Printed under the board by the style sheet (`data-link`, shown in print only), so a
     // paper solver can find the puzzle again: an attribute, not an element, keeps the first

@@ -9,6 +9,7 @@ use super::format;
 use super::send::{self, Sent};
 use super::{local, merge, nudge, read};
 use crate::i18n::{t, t_count, t_with, tr, BackupMsg as Msg};
+use crate::shell::arriving::Arriving;
 use crate::shell::clock;
 use crate::shell::file_input::chosen_file;
 use crate::shell::persist::{self, Persistence};
@@ -129,7 +130,7 @@ impl Outcome {
 pub fn BackupPage() -> impl IntoView {
     let prefs = use_prefs();
     let outcome = RwSignal::new(None::<Outcome>);
-    let kept = LocalResource::new(persist::status);
+    let kept = Arriving::new(persist::status);
     let back_up = move |_| {
         let backup = local::gather(js_sys::Date::now() as u64);
         let name = format!("hashi-backup-{}.json", clock::today());

@@ -11,6 +11,7 @@ use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef, Unmade};
 use crate::hashi::screen::play_screen::PlayScreen;
 use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_with, tr, PlayMsg};
+use crate::shell::arriving::Arriving;
 use crate::shell::job_progress::JobProgress;
 use crate::worker::client::JobError;
 use crate::worker::protocol::Job;
@@ -61,7 +62,7 @@ fn FetchingPack(
     note: Option<Trouble>,
     shared: Option<String>,
 ) -> impl IntoView {
-    let pack = LocalResource::new(move || packs::fetch_at(file.url.to_string(), file.band));
+    let pack = Arriving::new(move || packs::fetch_at(file.url.to_string(), file.band));
     move || match pack.get() {
         None => view! {
             <section class="hashi generating" aria-label="Hashi" aria-busy="true">
@@ -91,7 +92,7 @@ fn FetchingPack(
                     }
                 </p>
                 <p>
-                    <button data-testid="pack-retry" on:click=move |_| pack.refetch()>
+                    <button data-testid="pack-retry" on:click=move |_| pack.again()>
                         {tr(PlayMsg::Retry)}
                     </button>
                     " · "

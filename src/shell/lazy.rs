@@ -2,6 +2,7 @@
 //! a fetch that fails (offline before it was cached) says so, with Retry; one that fails because
 //! a deploy renamed the chunks reloads the tab into the new build (`deploy`).
 
+use super::arriving::Arriving;
 use crate::i18n::{t, t_with, tr, ChunksMsg, ShellMsg};
 use leptos::prelude::*;
 
@@ -22,21 +23,16 @@ pub fn Lazy(
     #[prop(optional)] later: bool,
     #[prop(optional, into)] on_shown: Option<Callback<()>>,
 ) -> impl IntoView {
-    // A spawned fetch writing a signal, not a resource: the first screen's module then carries
-    // no async-derived machinery for it. Retry fetches again.
-    let chunk = RwSignal::new(None);
-    let fetch = move || {
+    let chunk = Arriving::new(move || {
         let arrival = load();
-        leptos::task::spawn_local(async move {
+        async move {
             if later {
                 super::settled::page_up().await;
             }
-            // Only whether it came matters here (the error is not `Send`).
-            let arrived = arrival.await.map_err(drop);
-            chunk.try_set(Some(arrived));
-        });
-    };
-    fetch();
+            // Only whether it came matters here.
+            arrival.await.map_err(drop)
+        }
+    });
     move || match chunk.get() {
         None if quiet => ().into_any(),
         None => view! {
@@ -59,7 +55,7 @@ pub fn Lazy(
             leptos::task::spawn_local(async {
                 super::deploy::reload_into_new_build().await;
             });
-            view! { <ChunkFailed what retry=fetch /> }.into_any()
+            view! { <ChunkFailed what retry=move || chunk.again() /> }.into_any()
         }
     }
 }

@@ -4,6 +4,7 @@
 //! storage primitives, page style sheets, chunks loaded on first need, offline play and
 //! updates, persistent storage, the screen's wake lock, and records the browser would not keep.
 
+pub mod arriving;
 pub mod base64url;
 pub mod chunk;
 pub mod clipboard;

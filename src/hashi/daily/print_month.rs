@@ -8,6 +8,7 @@ use crate::hashi::panels::print_view::{origin, PrintView};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::words::band_name;
 use crate::i18n::{date_part, t, t_with, tr, ChunksMsg, DailyMsg};
+use crate::shell::arriving::Arriving;
 use crate::shell::lazy::Lazy;
 use hashi_core::daily::{daily, Date};
 use hashi_core::packs::Pack;
@@ -66,7 +67,7 @@ crate::split_chunk! {
 
 #[component]
 fn MonthBooklet(asked: MonthAsked) -> impl IntoView {
-    let file = LocalResource::new(move || dailies::month_file(asked.month));
+    let file = Arriving::new(move || dailies::month_file(asked.month));
     let month_name = move || {
         date_part(asked.month, &[("month", "long"), ("year", "numeric")])
             .unwrap_or_else(|| asked.month.to_string()[..7].to_string())

@@ -15,6 +15,7 @@ use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records::drafts::{self, NotKept};
 use crate::hashi::rules_words::describe;
 use crate::i18n::{t, t_with, tr, EditorMsg};
+use crate::shell::arriving::Arriving;
 use crate::shell::clipboard::copy;
 use crate::shell::job_progress::JobProgress;
 use crate::shell::keys::{history_key, HistoryKey};
@@ -211,7 +212,7 @@ pub fn EditorPage() -> impl IntoView {
             </header>
             {note.map(|why| {
                 // Only a copy's unreadable text waits for the parse errors' words.
-                let say_parse = LocalResource::new({
+                let say_parse = Arriving::new({
                     let needed = matches!(why, Unopened::CopyUnread(_));
                     move || async move {
                         if needed {

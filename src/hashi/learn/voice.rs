@@ -6,6 +6,7 @@
 use super::lesson_words::{lesson_words, LessonWords};
 use crate::hashi::play::aid_words::{aid_words, AidWords};
 use crate::i18n::{t, t_with, ChunksMsg, ShellMsg};
+use crate::shell::arriving::Arriving;
 use crate::shell::lazy::ChunkFailed;
 use leptos::prelude::*;
 
@@ -20,7 +21,7 @@ pub struct Voice {
 /// with a Retry if they cannot be had. `what` names the page in those lines.
 #[component]
 pub fn Voiced(what: ChunksMsg, page: fn(Voice) -> AnyView) -> impl IntoView {
-    let words = LocalResource::new(|| async {
+    let words = Arriving::new(|| async {
         let (aid, lesson) = futures::future::join(aid_words(), lesson_words()).await;
         match (aid, lesson) {
             (Ok(aid), Ok(lesson)) => Some(Voice { aid, lesson }),
@@ -35,6 +36,6 @@ pub fn Voiced(what: ChunksMsg, page: fn(Voice) -> AnyView) -> impl IntoView {
         }
         .into_any(),
         Some(Some(voice)) => page(voice),
-        Some(None) => view! { <ChunkFailed what retry=move || words.refetch() /> }.into_any(),
+        Some(None) => view! { <ChunkFailed what retry=move || words.again() /> }.into_any(),
     }
 }

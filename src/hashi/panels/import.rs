@@ -5,6 +5,7 @@
 use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{t, tr, ImportMsg};
+use crate::shell::arriving::Arriving;
 use crate::shell::file_input::chosen_file;
 use hashi_core::formats::{import, ParseError};
 use leptos::prelude::*;
@@ -35,8 +36,7 @@ pub fn ImportPanel() -> impl IntoView {
     let navigate = use_navigate();
     // Fetched now, so that an error is said as soon as Open is pressed; where it cannot be
     // fetched (offline before it was ever cached), the core's English says it.
-    let say_parse =
-        LocalResource::new(|| async { parse_words().await.unwrap_or(ReadWords::CORE).text });
+    let say_parse = Arriving::new(|| async { parse_words().await.unwrap_or(ReadWords::CORE).text });
     let open = move || match import(&text.get_untracked()) {
         Ok(imported) => {
             error.set(None);

@@ -10,6 +10,7 @@ use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::triple_words::{hardest_words, triple_words};
 use crate::i18n::{t, t_with, tr, PackListMsg as Msg};
+use crate::shell::arriving::Arriving;
 use crate::shell::decimal::decimal;
 use hashi_core::learn::technique_from_id;
 use hashi_core::packs::{Pack, PackPuzzle};
@@ -28,7 +29,7 @@ fn passes(puzzle: &PackPuzzle, technique: Option<Technique>) -> bool {
 #[component]
 pub fn PackList() -> impl IntoView {
     let stats = records::stats();
-    let packs = LocalResource::new(packs::fetch_all);
+    let packs = Arriving::new(packs::fetch_all);
     let filter = RwSignal::new(None::<Technique>);
     let choose =
         move |ev: leptos::ev::Event| filter.set(technique_from_id(&event_target_value(&ev)));
@@ -66,7 +67,7 @@ pub fn PackList() -> impl IntoView {
                 Some(Err(why)) => view! {
                     <p role="alert" data-testid="pack-failed">
                         {failure(&why)} " "
-                        <button data-testid="pack-retry" on:click=move |_| packs.refetch()>
+                        <button data-testid="pack-retry" on:click=move |_| packs.again()>
                             {tr(Msg::Retry)}
                         </button>
                     </p>

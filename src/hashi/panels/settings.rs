@@ -11,6 +11,7 @@ use crate::backup::nudge::{backup_nudge_chunk, last_backup};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::screen::state::ScreenContext;
 use crate::i18n::{self, t, t_with, tr, ChunksMsg, SettingsMsg};
+use crate::shell::arriving::Arriving;
 use crate::shell::language_menu::LanguageMenu;
 use crate::shell::lazy::Lazy;
 use crate::shell::persist::{self, Persistence};
@@ -79,7 +80,7 @@ pub fn SettingsPanel() -> impl IntoView {
     let ctx = expect_context::<GameContext>();
     let screen = expect_context::<ScreenContext>();
     let prefs = use_prefs();
-    let kept = LocalResource::new(persist::status);
+    let kept = Arriving::new(persist::status);
     let kept_line = move || {
         kept.get().map(|answer| {
             t(match answer {

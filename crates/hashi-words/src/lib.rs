@@ -8,6 +8,7 @@ pub mod aid;
 pub mod catalog;
 pub mod check;
 pub mod locale;
+pub mod parse;
 pub mod plural;
 #[cfg(test)]
 mod tests;

@@ -7,6 +7,7 @@
 pub mod aid;
 pub mod catalog;
 pub mod check;
+pub mod editor;
 pub mod locale;
 pub mod parse;
 pub mod plural;

@@ -14,7 +14,7 @@ use hashi_core::learn::{tutorial, ExerciseData, DRILLED};
 use hashi_core::rating::Band;
 use hashi_core::solver::Unsolved;
 use hashi_core::{Move, Puzzle, State};
-use hashi_words::{aid, Catalog};
+use hashi_words::{aid, editor, Catalog};
 use hashi_worker::jobs::{help, make, make_drill, run};
 use hashi_worker::protocol::{Job, Lesson, MakerJob, Reply, Worker};
 use serde::de::DeserializeOwned;
@@ -74,10 +74,13 @@ fn sentences(job: &Job, reply: &Reply) -> Vec<String> {
                 .map(|s| aid::path_step(&english, &s.found, &puzzle))
                 .collect()
         }
-        Reply::Analysed(report) => [Some(report.text()), report.suggestion().map(|s| s.text())]
-            .into_iter()
-            .flatten()
-            .collect(),
+        Reply::Analysed(report) => [
+            Some(editor::report(&english, report)),
+            report.suggestion().map(|s| editor::suggestion(&english, s)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
         Reply::Judged { verdict, .. } => vec![format!(
             "{}: {}",
             if verdict.is_right() { "right" } else { "wrong" },

@@ -8,6 +8,7 @@ pub mod aid;
 pub mod catalog;
 pub mod check;
 pub mod editor;
+pub mod lesson;
 pub mod locale;
 pub mod parse;
 pub mod plural;

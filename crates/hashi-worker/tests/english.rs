@@ -14,7 +14,7 @@ use hashi_core::learn::{tutorial, ExerciseData, DRILLED};
 use hashi_core::rating::Band;
 use hashi_core::solver::Unsolved;
 use hashi_core::{Move, Puzzle, State};
-use hashi_words::{aid, editor, Catalog};
+use hashi_words::{aid, editor, lesson, Catalog};
 use hashi_worker::jobs::{help, make, make_drill, run};
 use hashi_worker::protocol::{Job, Lesson, MakerJob, Reply, Worker};
 use serde::de::DeserializeOwned;
@@ -84,10 +84,11 @@ fn sentences(job: &Job, reply: &Reply) -> Vec<String> {
         Reply::Judged { verdict, .. } => vec![format!(
             "{}: {}",
             if verdict.is_right() { "right" } else { "wrong" },
-            verdict.text(&puzzle_of(job))
+            lesson::verdict(&english, verdict, &puzzle_of(job))
         )],
         Reply::Drill { exercise, .. } => {
-            vec![exercise.teaching.text(&parse_task(&exercise.task).unwrap())]
+            let puzzle = parse_task(&exercise.task).unwrap();
+            vec![lesson::teaching(&english, &exercise.teaching, &puzzle)]
         }
         Reply::Refused(why) => vec![aid::refusal(&english, why)],
         Reply::Unmade(why) => vec![why.to_string()],

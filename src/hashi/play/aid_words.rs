@@ -11,9 +11,9 @@ use crate::i18n::with_catalog;
 use crate::worker::protocol::Refusal;
 use hashi_core::hint::{Aid, Finding, Found, Hint};
 use hashi_core::ladder::{HintLevel, LookAt};
-use hashi_core::solver::techniques::{Reason, Technique};
+use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
-use hashi_core::{Pos, Puzzle};
+use hashi_core::Puzzle;
 use hashi_words::aid;
 
 /// The writers, handed out by the chunk.
@@ -38,15 +38,6 @@ pub struct AidWords {
     pub title: fn(Technique) -> String,
     /// A technique's name inside a sentence ("every direction").
     pub name: fn(Technique) -> String,
-    /// A technique's title and a reason, as a step says them ("Capacity: The 4 at …"): what
-    /// a lesson teaches.
-    pub technique_reason: fn(Technique, &Reason, &Puzzle) -> String,
-    /// A reason's sentence alone.
-    pub reason: fn(&Reason, &Puzzle) -> String,
-    /// A cell: "row 2, column 5".
-    pub place: fn(Pos) -> String,
-    /// "no bridges", "one bridge", "two bridges", "5 bridges".
-    pub bridges: fn(u32) -> String,
 }
 
 pub const WORDS: AidWords = AidWords {
@@ -59,10 +50,6 @@ pub const WORDS: AidWords = AidWords {
     refusal,
     title,
     name,
-    technique_reason,
-    reason,
-    place,
-    bridges,
 };
 
 crate::split_chunk! {
@@ -71,24 +58,12 @@ crate::split_chunk! {
 }
 
 // Each writer is `hashi_words::aid`'s, handed the current language.
-fn place(pos: Pos) -> String {
-    with_catalog(|w| aid::place(w, pos))
-}
-
-fn bridges(n: u32) -> String {
-    with_catalog(|w| aid::bridges(w, n))
-}
-
 fn title(technique: Technique) -> String {
     with_catalog(|w| aid::title(w, technique))
 }
 
 fn name(technique: Technique) -> String {
     with_catalog(|w| aid::name(w, technique))
-}
-
-fn reason(why: &Reason, puzzle: &Puzzle) -> String {
-    with_catalog(|w| aid::reason(w, why, puzzle))
 }
 
 fn hint(hint: &Hint, puzzle: &Puzzle) -> String {
@@ -113,10 +88,6 @@ fn unsolved(why: Unsolved, aid: Aid) -> String {
 
 fn no_mistakes(marked: bool) -> String {
     with_catalog(|w| aid::no_mistakes(w, marked))
-}
-
-fn technique_reason(technique: Technique, why: &Reason, puzzle: &Puzzle) -> String {
-    with_catalog(|w| aid::technique_reason(w, technique, why, puzzle))
 }
 
 fn refusal(why: &Refusal) -> String {

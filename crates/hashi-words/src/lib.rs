@@ -12,6 +12,7 @@ pub mod lesson;
 pub mod locale;
 pub mod parse;
 pub mod plural;
+pub mod size;
 pub mod slide;
 pub mod speech;
 #[cfg(test)]

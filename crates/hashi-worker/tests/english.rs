@@ -1,10 +1,11 @@
 //! The English a player reads from the workers' answers, pinned: `english.jsonl` holds jobs
 //! (hints, mistakes, logical paths, lessons' verdicts, drills, the editor's reports, refusals)
 //! on real puzzles with the sentences the page showed for them when the file was recorded
-//! (when the worker still sent sentences), and every sentence must come out byte for byte the
+//! (when the worker still sent sentences), and every sentence must come out exactly the
 //! same. Each reply goes through the wire's JSON first, and its sentences are written from
-//! its data by the one writer the page and the CLI share (`hashi_words`, English catalog). The cases cover every kind of reason, hint and verdict;
-//! `record_english` (ignored) chose them and wrote the file.
+//! its data by the one writer the page and the CLI share (`hashi_words`, English catalog).
+//! The cases cover every kind of reason, hint and verdict; `record_english` (ignored) chose
+//! them and wrote the file.
 
 use hashi_core::editor::SavedDraft;
 use hashi_core::formats::{parse_task, write_task};

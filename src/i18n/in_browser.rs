@@ -1,8 +1,8 @@
 //! The language helpers that ask the browser, checked against the browser
 //! (wasm-bindgen-test in headless Chromium).
 
-use super::locale::Locale;
 use super::number;
+use super::Locale;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);

@@ -1,6 +1,8 @@
 //! Reading puzzle files (or standard input) with errors that name the file.
 
 use hashi_core::formats::{import, Imported};
+use hashi_words::parse::parse_error;
+use hashi_words::Catalog;
 use std::io::Read;
 use std::path::Path;
 
@@ -19,5 +21,5 @@ pub fn read_puzzle(path: &Path) -> Result<Imported, String> {
     } else {
         std::fs::read_to_string(path).map_err(|e| format!("{name}: cannot read: {e}"))?
     };
-    import(&text).map_err(|e| format!("{name}: {e}"))
+    import(&text).map_err(|e| format!("{name}: {}", parse_error(&Catalog::english(), &e)))
 }

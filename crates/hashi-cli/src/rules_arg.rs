@@ -14,9 +14,10 @@ pub fn parse(text: &str) -> Result<RuleSet, String> {
     if trimmed.is_empty() || trimmed.eq_ignore_ascii_case("standard") {
         return Ok(RuleSet::STANDARD);
     }
-    trimmed
-        .parse()
-        .map_err(|e| format!("`{text}` is not a rule set: {e}"))
+    trimmed.parse().map_err(|e| {
+        let why = hashi_words::parse::rules(&hashi_words::Catalog::english(), &e);
+        format!("`{text}` is not a rule set: {why}")
+    })
 }
 
 /// One rule set, or every one of them.

@@ -4,7 +4,6 @@
 
 use crate::puzzle::{IslandId, Puzzle};
 use crate::state::State;
-use crate::words::Place;
 use crate::{Move, Pos};
 
 /// How much a hint gives away, least first.
@@ -189,31 +188,6 @@ impl LookAt {
     }
 }
 
-/// The words of a hint at `level`: a look names no technique, only where to look (the
-/// islands, for those who hear the board rather than see it); the reason is the solver's
-/// sentence, with how to go on.
-pub fn hint_words(level: HintLevel, reason: &str, has_moves: bool, look: Option<LookAt>) -> String {
-    const AGAIN: &str = "The next step is there. Press Hint again for the reason.";
-    match level {
-        HintLevel::Look => match look {
-            None => "Look here: the next step is in the highlighted part of the board. Press Hint again for the reason.".into(),
-            Some(LookAt { target, pos, others: 0 }) => {
-                format!("Look here: the {target} at {}. {AGAIN}", Place(pos))
-            }
-            Some(LookAt { target, pos, others: 1 }) => format!(
-                "Look here: the {target} at {} and the island highlighted with it. {AGAIN}",
-                Place(pos)
-            ),
-            Some(LookAt { target, pos, others }) => format!(
-                "Look here: the {target} at {} and the {others} islands highlighted with it. {AGAIN}",
-                Place(pos)
-            ),
-        },
-        HintLevel::Reason if has_moves => format!("{reason} Press Hint again to apply it."),
-        HintLevel::Reason | HintLevel::Move => reason.to_string(),
-    }
-}
-
 /// The hints of a game in words for the celebration: "3 hints (1 look here, 2 moves)".
 /// `by_depth[d - 1]` counts the steps whose deepest level was `d`; hints from saves older
 /// than the levels have none and are counted without a level.
@@ -321,32 +295,27 @@ mod tests {
     }
 
     #[test]
-    fn a_look_names_no_technique_and_the_reason_says_how_to_go_on() {
-        let reason = "Capacity: The 2 at row 1, column 1 needs both bridges.";
-        let look = hint_words(HintLevel::Look, reason, true, None);
-        assert!(look.starts_with("Look here"), "{look}");
+    fn a_look_is_at_the_first_island_with_how_many_others() {
         let puzzle = crate::formats::parse_task("3x3:2a2c1a1").unwrap();
-        let named = |islands: &[IslandId]| {
-            hint_words(HintLevel::Look, reason, true, LookAt::of(&puzzle, islands))
-        };
+        let at = |islands: &[IslandId]| LookAt::of(&puzzle, islands);
         assert_eq!(
-            named(&[0]),
-            "Look here: the 2 at row 1, column 1. The next step is there. Press Hint again for the reason."
+            at(&[0]),
+            Some(LookAt {
+                target: 2,
+                pos: Pos::new(0, 0),
+                others: 0
+            })
         );
-        assert!(named(&[0, 1, 1])
-            .contains("the 2 at row 1, column 1 and the island highlighted with it."));
-        assert!(named(&[1, 0, 2])
-            .starts_with("Look here: the 2 at row 1, column 3 and the 2 islands highlighted"));
-        assert_eq!(LookAt::of(&puzzle, &[]), None);
-        for technique in crate::solver::techniques::Technique::ALL {
-            assert!(!look.contains(technique.title()), "{look}");
-        }
-        assert!(!look.contains(reason));
+        assert_eq!(at(&[0, 1, 1]).map(|l| l.others), Some(1));
         assert_eq!(
-            hint_words(HintLevel::Reason, reason, true, None),
-            format!("{reason} Press Hint again to apply it.")
+            at(&[1, 0, 2]),
+            Some(LookAt {
+                target: 2,
+                pos: Pos::new(0, 2),
+                others: 2
+            })
         );
-        assert_eq!(hint_words(HintLevel::Reason, reason, false, None), reason);
+        assert_eq!(at(&[]), None);
     }
 
     #[test]

@@ -56,7 +56,6 @@ mod tests {
     fn a_place_counts_rows_and_columns_from_1_as_the_screen_reader_does() {
         let pos = Pos::new(0, 4);
         assert_eq!(Place(pos).to_string(), "row 1, column 5");
-        assert_eq!(Place(pos).to_string(), crate::speech::place(pos));
         // The text form of moves and links is unchanged.
         assert_eq!(pos.to_string(), "0,4");
         // A cell as far off as a move's text can say is named, not overflowed.

@@ -162,10 +162,9 @@ fn find_my_mistake_names_a_wrong_mark() {
     let h = hint_with(&puzzle, g.state(), &solution);
     assert_eq!(h, Hint::Mistakes(vec![Mistake::NoBridgeMark(0)]));
     assert_eq!(
-        h.text(&puzzle),
-        "The no-bridge mark between row 1, column 1 and row 1, column 3 is wrong: the solution has a bridge there."
+        h.report(&puzzle, g.state(), String::new()).edges,
+        vec![[p(0, 0), p(0, 2)]]
     );
-    assert_eq!(h.report(&puzzle, g.state()).edges, vec![[p(0, 0), p(0, 2)]]);
 }
 
 #[test]
@@ -292,8 +291,6 @@ fn the_logical_path_ends_on_the_solution() {
     assert!(path.len() > 3);
     assert_eq!(path.last().unwrap().counts, solution.counts());
     for step in &path {
-        let text = step.text(&puzzle);
-        assert!(!text.is_empty() && text.ends_with('.'), "{text}");
         assert!(!step.edges.is_empty());
         assert!(step.technique().is_some(), "an easy puzzle needs no guess");
     }

@@ -7,7 +7,7 @@
 
 use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
-use hashi_core::hint::{unsolved, Aid, Finding, Hint, PathError, PathStep};
+use hashi_core::hint::{Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{DrillError, ExerciseData, Verdict};
 use hashi_core::solver::Unsolved;
 use hashi_core::words::sentence;
@@ -454,10 +454,9 @@ impl fmt::Display for Refusal {
                 f.write_str("The Slide board could not be read.")
             }
             Refusal::CannotJudge => f.write_str("This step cannot judge that move."),
-            Refusal::NoPath(why) => f.write_str(&unsolved(*why, Aid::Follow)),
-            Refusal::Path(PathError::GaveUp { .. }) => {
-                f.write_str("This puzzle's logical path is too long to work out here.")
-            }
+            // Terse, for logs: a player reads these two as `hashi_words::aid::refusal` words them.
+            Refusal::NoPath(why) => write!(f, "no logical path: the puzzle {why}"),
+            Refusal::Path(why @ PathError::GaveUp { .. }) => write!(f, "no logical path: {why}"),
             Refusal::Path(why) => write!(f, "The logical path could not be followed: {why}."),
         }
     }

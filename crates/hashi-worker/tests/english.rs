@@ -1,19 +1,21 @@
 //! The English a player reads from the workers' answers, pinned: `english.jsonl` holds jobs
 //! (hints, mistakes, logical paths, lessons' verdicts, drills, the editor's reports, refusals)
 //! on real puzzles with the sentences the page showed for them when the file was recorded
-//! (when the worker still sent sentences), and every sentence must come out byte for byte the
+//! (when the worker still sent sentences), and every sentence must come out exactly the
 //! same. Each reply goes through the wire's JSON first, and its sentences are written from
-//! its data as the page writes them. The cases cover every kind of reason, hint and verdict;
-//! `record_english` (ignored) chose them and wrote the file.
+//! its data by the one writer the page and the CLI share (`hashi_words`, English catalog).
+//! The cases cover every kind of reason, hint and verdict; `record_english` (ignored) chose
+//! them and wrote the file.
 
 use hashi_core::editor::SavedDraft;
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate, Params};
-use hashi_core::hint::{unsolved, Aid};
+use hashi_core::hint::Aid;
 use hashi_core::learn::{tutorial, ExerciseData, DRILLED};
 use hashi_core::rating::Band;
 use hashi_core::solver::Unsolved;
 use hashi_core::{Move, Puzzle, State};
+use hashi_words::{aid, editor, lesson, Catalog};
 use hashi_worker::jobs::{help, make, make_drill, run};
 use hashi_worker::protocol::{Job, Lesson, MakerJob, Reply, Worker};
 use serde::de::DeserializeOwned;
@@ -62,26 +64,34 @@ fn answer(job: &Job, to_helper: bool) -> Reply {
 /// What the page shows for `reply` (the answer to `job`), sentence by sentence, written from
 /// its data as the page writes it.
 fn sentences(job: &Job, reply: &Reply) -> Vec<String> {
+    let english = Catalog::english();
     match reply {
-        Reply::Hint(advice) => vec![advice.said.text(&puzzle_of(job))],
-        Reply::Mistakes(advice) => vec![advice.said.text(&puzzle_of(job))],
+        Reply::Hint(advice) => vec![aid::hint(&english, &advice.said, &puzzle_of(job))],
+        Reply::Mistakes(advice) => vec![aid::finding(&english, &advice.said, &puzzle_of(job))],
         Reply::LogicalPath(steps) => {
             let puzzle = puzzle_of(job);
-            steps.iter().map(|s| s.text(&puzzle)).collect()
+            steps
+                .iter()
+                .map(|s| aid::path_step(&english, &s.found, &puzzle))
+                .collect()
         }
-        Reply::Analysed(report) => [Some(report.text()), report.suggestion().map(|s| s.text())]
-            .into_iter()
-            .flatten()
-            .collect(),
+        Reply::Analysed(report) => [
+            Some(editor::report(&english, report)),
+            report.suggestion().map(|s| editor::suggestion(&english, s)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect(),
         Reply::Judged { verdict, .. } => vec![format!(
             "{}: {}",
             if verdict.is_right() { "right" } else { "wrong" },
-            verdict.text(&puzzle_of(job))
+            lesson::verdict(&english, verdict, &puzzle_of(job))
         )],
         Reply::Drill { exercise, .. } => {
-            vec![exercise.teaching.text(&parse_task(&exercise.task).unwrap())]
+            let puzzle = parse_task(&exercise.task).unwrap();
+            vec![lesson::teaching(&english, &exercise.teaching, &puzzle)]
         }
-        Reply::Refused(why) => vec![why.to_string()],
+        Reply::Refused(why) => vec![aid::refusal(&english, why)],
         Reply::Unmade(why) => vec![why.to_string()],
         Reply::Undrilled(why) => vec![why.to_string()],
         other => panic!("no sentence in {other:?}"),
@@ -91,14 +101,14 @@ fn sentences(job: &Job, reply: &Reply) -> Vec<String> {
 /// The sentences of a case that needs no job: why an aid has no solution to work from.
 fn direct(case: &Value) -> Vec<String> {
     let why: Unsolved = serde_json::from_value(case["unsolved"].clone()).unwrap();
-    let aid = match case["aid"].as_str().unwrap() {
+    let which = match case["aid"].as_str().unwrap() {
         "hint" => Aid::Hint,
         "reveal" => Aid::Reveal,
         "compare with" => Aid::Compare,
         "follow" => Aid::Follow,
         other => panic!("no aid {other}"),
     };
-    vec![unsolved(why, aid)]
+    vec![aid::unsolved(&Catalog::english(), why, which)]
 }
 
 #[test]

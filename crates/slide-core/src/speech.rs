@@ -1,34 +1,9 @@
-//! What a screen reader says about the Slide board: each piece's and gap's accessible name
-//! ("large piece 3 at row 2, column 5, home" / "gap at row 8, column 7") and the
-//! announcement after a change ("small piece 12 moved right to row 4, column 6; it is home").
-//! Rows and columns are counted from 1, as people count them aloud.
-//!
-//! What happened is typed first ([`change`], [`hinted`]): the web page writes its sentences in
-//! the player's language from those; the English sentences here are for the tests and any
-//! tool without a page.
+//! What a screen reader is told about the Slide board, as data: what changed from one board
+//! to the next ([`change`]) and what a hint outlines ([`hinted`]). `hashi_words::slide` writes
+//! the sentences (pieces' and gaps' names, the news of a change) from these.
 
-use crate::board::{Board, Cell, GapId, PieceId, PieceSize};
+use crate::board::{Board, Cell, GapId, PieceId};
 use crate::moves::{Dir, Move};
-
-fn place(cell: Cell) -> String {
-    format!("row {}, column {}", cell.y + 1, cell.x + 1)
-}
-
-fn size_word(piece: PieceId) -> &'static str {
-    match piece.size() {
-        PieceSize::Small => "small",
-        PieceSize::Large => "large",
-    }
-}
-
-fn dir_word(dir: Dir) -> &'static str {
-    match dir {
-        Dir::Up => "up",
-        Dir::Down => "down",
-        Dir::Left => "left",
-        Dir::Right => "right",
-    }
-}
 
 /// How a move left a piece with respect to its home.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,150 +108,10 @@ pub fn hinted(board: &Board, mv: Move) -> Hinted {
     }
 }
 
-/// The piece's accessible name when its top-left cell is `at`: size, number (from 1), place,
-/// and whether it is home or where home is. It needs only the piece's own cell, so a board
-/// renames only the piece that moved.
-pub fn piece_label(piece: PieceId, at: Cell) -> String {
-    let home = Board::home(piece);
-    let whereabouts = if at == home {
-        "home".to_string()
-    } else {
-        format!("home is {}", place(home))
-    };
-    format!(
-        "{} piece {} at {}, {whereabouts}",
-        size_word(piece),
-        piece.0 + 1,
-        place(at)
-    )
-}
-
-/// A gap's accessible name when it is at `at`.
-pub fn gap_label(at: Cell) -> String {
-    format!("gap at {}", place(at))
-}
-
-/// The board's accessible name: how to play it, and which gap the keys move a piece into
-/// (the outlined one), so that the player hears it on reaching the board.
-pub fn board_label(selected: Cell) -> String {
-    format!(
-        "Slide board, the outlined gap at {}: arrows or WASD slide a piece into it, Space switches gaps, H gives a hint",
-        place(selected)
-    )
-}
-
-/// Said when the player switches gaps.
-pub fn selected_gap(at: Cell) -> String {
-    format!("Outlined gap at {}", place(at))
-}
-
-/// Said when a hint outlines a move on `board`: which piece, which way, and where it lands.
-pub fn hint(board: &Board, mv: Move) -> String {
-    match hinted(board, mv) {
-        Hinted::Slide { piece, dir, to } => format!(
-            "Hint: slide {} piece {} {} to {}",
-            size_word(piece),
-            piece.0 + 1,
-            dir_word(dir),
-            place(to)
-        ),
-        Hinted::SwapGaps => "Hint: let the two gaps change places".to_string(),
-    }
-}
-
-/// What changed from `before` to `after` (one move, an undo, a hint played), in one
-/// sentence: each piece that moved, which way and where to, and whether it is home; "the two
-/// gaps changed places" when only they did; then "Solved!". Empty when nothing changed.
-pub fn announce_change(before: &Board, after: &Board) -> String {
-    let news = change(before, after);
-    let mut parts: Vec<String> = news
-        .moved
-        .iter()
-        .map(|m| {
-            let mut s = format!(
-                "{} piece {} moved {} to {}",
-                size_word(m.piece),
-                m.piece.0 + 1,
-                dir_word(m.dir),
-                place(m.to)
-            );
-            match m.home {
-                HomeNews::Arrived => s.push_str("; it is home"),
-                HomeNews::Left => s.push_str("; it left home"),
-                HomeNews::Away => {}
-            }
-            s
-        })
-        .collect();
-    if news.gaps_swapped {
-        parts.push("the two gaps changed places".to_string());
-    }
-    let mut sentence = parts.join("; ");
-    if news.solved {
-        sentence.push_str(". Solved!");
-    }
-    sentence
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::{apply, move_into_gap};
-
-    #[test]
-    fn the_board_names_its_outlined_gap_and_a_hint_its_piece_way_and_landing() {
-        let board = Board::solved();
-        let gap = board.gap(GapId::BOTH[1]);
-        let where_ = place(gap);
-        assert!(
-            board_label(gap).starts_with(&format!("Slide board, the outlined gap at {where_}:"))
-        );
-        assert_eq!(selected_gap(gap), format!("Outlined gap at {where_}"));
-        for mv in crate::moves::legal_moves(&board) {
-            let after = apply(&board, mv).unwrap();
-            let said = hint(&board, mv);
-            match mv {
-                Move::Slide { piece, dir } => assert_eq!(
-                    said,
-                    format!(
-                        "Hint: slide {} piece {} {} to {}",
-                        size_word(piece),
-                        piece.0 + 1,
-                        dir_word(dir),
-                        place(after.piece(piece))
-                    )
-                ),
-                Move::SwapGaps => assert!(said.contains("gaps")),
-            }
-        }
-    }
-
-    #[test]
-    fn pieces_and_gaps_are_named_by_place_and_home() {
-        let board = Board::solved();
-        assert_eq!(
-            piece_label(PieceId(0), board.piece(PieceId(0))),
-            "large piece 1 at row 1, column 1, home"
-        );
-        assert_eq!(gap_label(board.gap(GapId(1))), "gap at row 8, column 8");
-    }
-
-    #[test]
-    fn a_move_says_where_the_piece_went_and_whether_it_is_home() {
-        let solved = Board::solved();
-        let mv = [Dir::Down, Dir::Up, Dir::Left, Dir::Right]
-            .into_iter()
-            .filter_map(|dir| move_into_gap(&solved, GapId(1), dir))
-            .find(|mv| matches!(mv, Move::Slide { .. }))
-            .expect("a piece beside the gap");
-        let moved = apply(&solved, mv).unwrap();
-        let text = announce_change(&solved, &moved);
-        assert!(text.contains("it left home"), "{text}");
-        let back = apply(&moved, mv.inverse()).unwrap();
-        let text = announce_change(&moved, &back);
-        assert!(text.ends_with("it is home. Solved!"), "{text}");
-        assert_eq!(announce_change(&back, &back), "");
-    }
+    use crate::moves::apply;
 
     #[test]
     fn the_typed_change_and_hint_carry_what_the_sentences_say() {

@@ -24,7 +24,7 @@ impl Said {
     /// Its sentence in the current language.
     fn text(&self, voice: &Voice) -> String {
         match self {
-            Said::Verdict(verdict, puzzle) => (voice.lesson.verdict)(verdict, puzzle, &voice.aid),
+            Said::Verdict(verdict, puzzle) => (voice.lesson.verdict)(verdict, puzzle),
             Said::Unjudged(why) => (voice.lesson.unjudged)(why),
         }
     }

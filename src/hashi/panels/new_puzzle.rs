@@ -6,12 +6,13 @@
 use crate::hashi::maker_words::say_symmetry_refusal;
 use crate::hashi::panels::symmetry_choice::SymmetryChoice;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::i18n::{t, t_with, tr, NewPuzzleMsg as Msg};
+use crate::i18n::{t, t_with, tr, with_catalog, NewPuzzleMsg as Msg};
 use hashi_core::generator::{
     Params, Symmetry, SymmetryRefusal, GENERATOR_VERSION, MAX_GENERATED_SIDE, MIN_SIDE,
 };
 use hashi_core::rating::Band;
 use hashi_core::{RuleSet, Wrap};
+use hashi_words::size;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
@@ -308,143 +309,13 @@ fn wrap_line(wrap: Wrap) -> String {
     })
 }
 
-// The sizes a band needs, in the player's language: the sentences of the core's
-// `Params::size_needs` and `Params::reliability_note` (English, for the CLI), made here from
-// the same figures, so that each language can order them its own way.
-
-/// "Hard puzzles", or "Hard puzzles under these rules" for a variant: each sentence's subject.
-fn puzzles(band: Band, rules: RuleSet) -> String {
-    let puzzles = t(match band {
-        Band::Easy => Msg::PuzzlesEasy,
-        Band::Medium => Msg::PuzzlesMedium,
-        Band::Hard => Msg::PuzzlesHard,
-        Band::Expert => Msg::PuzzlesExpert,
-        Band::Extreme => Msg::PuzzlesExtreme,
-    });
-    if rules.is_standard() {
-        puzzles
-    } else {
-        t_with(Msg::UnderRules, &[("puzzles", &puzzles)])
-    }
-}
-
-fn size(width: usize, height: usize) -> String {
-    format!("{width}x{height}")
-}
-
-/// "6400 cells (80x80)": an area, with the square that has it where there is one.
-fn cells_and_square(area: usize) -> String {
-    let area_text = area.to_string();
-    match (1..=MAX_GENERATED_SIDE).find(|side| side * side == area) {
-        Some(side) => t_with(
-            Msg::CellsSquare,
-            &[("area", &area_text), ("size", &size(side, side))],
-        ),
-        None => t_with(Msg::Cells, &[("area", &area_text)]),
-    }
-}
-
-/// The sizes `band` is reliably made at under `rules`, in a sentence.
+// The sizes a band needs are `hashi_words::size`'s, in the current language.
 fn size_needs(band: Band, rules: RuleSet) -> String {
-    let subject = puzzles(band, rules);
-    let area = Params::smallest_area_under(band, rules);
-    let (min_width, min_height) = Params::smallest_sides(band, rules);
-    let most = Params::largest_area_under(band, rules).map(cells_and_square);
-    let least = size(MIN_SIDE, MIN_SIDE);
-    if area <= min_width * min_height {
-        let sides = size(min_width, min_height);
-        return match most {
-            _ if (min_width, min_height) != (MIN_SIDE, MIN_SIDE) => match most {
-                Some(most) => t_with(
-                    Msg::NeedSidesMost,
-                    &[("puzzles", &subject), ("size", &sides), ("most", &most)],
-                ),
-                None => t_with(Msg::NeedSides, &[("puzzles", &subject), ("size", &sides)]),
-            },
-            Some(most) => t_with(
-                Msg::AnySizeUpTo,
-                &[("puzzles", &subject), ("least", &least), ("most", &most)],
-            ),
-            None => t_with(
-                Msg::AnySize,
-                &[
-                    ("puzzles", &subject),
-                    ("least", &least),
-                    ("largest", &size(MAX_GENERATED_SIDE, MAX_GENERATED_SIDE)),
-                ],
-            ),
-        };
-    }
-    let side = (min_width.max(min_height)..=MAX_GENERATED_SIDE)
-        .find(|s| s * s >= area)
-        .unwrap_or(MAX_GENERATED_SIDE);
-    let narrow = (min_width, area.div_ceil(min_width).max(min_height));
-    let square = size(side, side);
-    let shapes = if narrow == (side, side) {
-        square
-    } else {
-        t_with(
-            Msg::TwoShapes,
-            &[("square", &square), ("narrow", &size(narrow.0, narrow.1))],
-        )
-    };
-    let area = area.to_string();
-    let mut args = vec![
-        ("puzzles", subject.as_str()),
-        ("area", &area),
-        ("shapes", &shapes),
-    ];
-    match &most {
-        Some(most) => {
-            args.push(("most", most));
-            t_with(Msg::NeedCellsMost, &args)
-        }
-        None => t_with(Msg::NeedCells, &args),
-    }
+    with_catalog(|w| size::size_needs(w, band, rules))
 }
 
-/// Why `params` are not reliably made, naming what falls short; the band's sizes when nothing
-/// does.
 fn reliability_note(params: &Params) -> String {
-    let (width, height) = (params.width, params.height);
-    let (band, rules) = (params.difficulty, params.rules);
-    let area = width * height;
-    let given = size(width, height);
-    let (min_width, min_height) = Params::smallest_sides(band, rules);
-    if width < min_width || height < min_height {
-        return t_with(
-            Msg::TooNarrow,
-            &[
-                ("puzzles", &puzzles(band, rules)),
-                ("size", &size(min_width, min_height)),
-                ("given", &given),
-            ],
-        );
-    }
-    let least = Params::smallest_area_under(band, rules);
-    if area < least {
-        return t_with(
-            Msg::TooFewCells,
-            &[
-                ("puzzles", &puzzles(band, rules)),
-                ("least", &least.to_string()),
-                ("given", &given),
-                ("area", &area.to_string()),
-            ],
-        );
-    }
-    match Params::largest_area_under(band, rules) {
-        Some(most) if area > most => t_with(
-            Msg::TooManyCells,
-            &[
-                ("puzzles", &puzzles(band, rules)),
-                ("most", &cells_and_square(most)),
-                ("given", &given),
-                ("area", &area.to_string()),
-            ],
-        ),
-        _ => size_needs(band, rules),
-    }
+    with_catalog(|w| size::reliability_note(w, params))
 }
 
 crate::split_chunk! {

@@ -8,7 +8,7 @@ use hashi_core::daily::Date;
 /// Reads `YYYY-MM-DD`, saying what is wrong with anything else.
 pub fn parse_date(text: &str) -> Result<Date, String> {
     text.parse()
-        .map_err(|e: hashi_core::daily::DateError| e.to_string())
+        .map_err(|e| hashi_words::parse::date(&hashi_words::Catalog::english(), &e))
 }
 
 /// Prints `date`'s puzzle; with `show_solution`, also its solution and its rating.

@@ -4,6 +4,7 @@
 use hashi_core::geom::Pos;
 use hashi_core::learn::{drill, technique_from_id, Exercise, Teaching};
 use hashi_core::solver::techniques::Technique;
+use hashi_words::{lesson, Catalog};
 use serde::Serialize;
 
 /// The drill as `--json` writes it: the puzzle as a task string, positions as per-pair counts,
@@ -28,7 +29,7 @@ impl DrillJson {
             solution: exercise.solution.counts().to_vec(),
             position: exercise.position.counts().to_vec(),
             forced: exercise.moves().iter().map(ToString::to_string).collect(),
-            reason: exercise.teaching.text(&exercise.puzzle),
+            reason: lesson::teaching(&Catalog::english(), &exercise.teaching, &exercise.puzzle),
             teaching: exercise.teaching.locate(&exercise.puzzle),
         }
     }

@@ -85,7 +85,8 @@ pub fn format_for(rules: RuleSet, format: Option<Format>) -> Result<Format, u8> 
 pub fn refused(params: &Params, e: &GenerateError) -> u8 {
     eprintln!("error: {e}");
     if matches!(e, GenerateError::GaveUp { .. }) && !params.is_reliable() {
-        eprintln!("note: {}", params.reliability_note());
+        let note = hashi_words::size::reliability_note(&hashi_words::Catalog::english(), params);
+        eprintln!("note: {note}");
     }
     match e {
         GenerateError::GaveUp { .. } => EXIT_GENERATION_FAILED,

@@ -8,6 +8,7 @@ use hashi_core::game::parse_action;
 use hashi_core::hint::{hint_with, Hint, Mistake};
 use hashi_core::solver::{solve_within, Budget, Uniqueness, Unsolved};
 use hashi_core::{is_solved, Game, Mode, Puzzle, State};
+use hashi_words::{aid, Catalog};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -60,8 +61,9 @@ pub fn run(file: &Path, moves: &str, json: bool, budget: Budget) -> u8 {
         }
         None => 0,
     };
+    let text = aid::hint(&Catalog::english(), &h, &puzzle);
     if json {
-        return match serde_json::to_string(&h.report(&puzzle, &state)) {
+        return match serde_json::to_string(&h.report(&puzzle, &state, text)) {
             Ok(line) => {
                 println!("{line}");
                 done
@@ -72,7 +74,7 @@ pub fn run(file: &Path, moves: &str, json: bool, budget: Budget) -> u8 {
             }
         };
     }
-    println!("{}", h.text(&puzzle));
+    println!("{text}");
     match &h {
         Hint::Step(d) => {
             let islands: Vec<String> = d

@@ -1,6 +1,7 @@
 //! The puzzle editor's model: a draft being drawn (`draft`), how keys and taps edit it
 //! (`input`), the judgement after every change (`verdict`, `report`) and the change that
-//! would remove an ambiguity (`suggest`), all as data; `say` writes the editor's English.
+//! would remove an ambiguity (`suggest`), all as data: `hashi_words::editor` writes their
+//! sentences, and `say` is a refused change's `Display`.
 
 mod draft;
 mod input;

@@ -4,7 +4,6 @@ use super::symmetry::{Symmetry, SymmetryRefusal};
 use crate::puzzle::MAX_SIDE;
 use crate::rating::Band;
 use crate::rule_set::{RuleSet, Wrap};
-use crate::words::capitalise;
 use std::fmt;
 
 /// How much sparser single-bridge boards are than the band's density. Measured at 25x25 hard
@@ -199,79 +198,6 @@ impl Params {
         }
     }
 
-    /// A sentence on the sizes the band reliably generates at under `rules`, for a form to
-    /// show before it is filled in: "Expert puzzles need at least 100 cells (10x10, or 5x20)."
-    pub fn size_needs(difficulty: Band, rules: RuleSet) -> String {
-        let name = capitalise(difficulty.id());
-        let under = if rules.is_standard() {
-            ""
-        } else {
-            " under these rules"
-        };
-        let area = Self::smallest_area_under(difficulty, rules);
-        let (min_width, min_height) = Self::smallest_sides(difficulty, rules);
-        let largest = Self::largest_area_under(difficulty, rules);
-        let most = match largest {
-            Some(most) => format!(", and at most {}", cells_and_square(most)),
-            None => String::new(),
-        };
-        if area <= min_width * min_height {
-            return match largest {
-                _ if (min_width, min_height) != (MIN_SIDE, MIN_SIDE) => {
-                    format!("{name} puzzles{under} need at least {min_width}x{min_height}{most}.")
-                }
-                Some(most) => format!(
-                    "{name} puzzles{under} come in any size from {MIN_SIDE}x{MIN_SIDE} up to {}.",
-                    cells_and_square(most)
-                ),
-                None => format!("{name} puzzles{under} come in any size from {MIN_SIDE}x{MIN_SIDE} to {MAX_GENERATED_SIDE}x{MAX_GENERATED_SIDE}."),
-            };
-        }
-        let side = (min_width.max(min_height)..=MAX_GENERATED_SIDE)
-            .find(|s| s * s >= area)
-            .unwrap_or(MAX_GENERATED_SIDE);
-        let narrow = (min_width, area.div_ceil(min_width).max(min_height));
-        let shapes = if narrow == (side, side) {
-            format!("{side}x{side}")
-        } else {
-            format!("{side}x{side}, or {}x{}", narrow.0, narrow.1)
-        };
-        format!("{name} puzzles{under} need at least {area} cells ({shapes}){most}.")
-    }
-
-    /// Why these parameters are not reliable, naming what falls short ("a 5x20 cylinder is too
-    /// narrow: hard puzzles under these rules need sides of at least 7x7"); the band's
-    /// [`Params::size_needs`] when nothing does.
-    pub fn reliability_note(&self) -> String {
-        let (width, height) = (self.width, self.height);
-        let area = width * height;
-        let (min_width, min_height) = Self::smallest_sides(self.difficulty, self.rules);
-        let band = capitalise(self.difficulty.id());
-        let under = if self.rules.is_standard() {
-            ""
-        } else {
-            " under these rules"
-        };
-        if width < min_width || height < min_height {
-            return format!(
-                "{band} puzzles{under} need sides of at least {min_width}x{min_height}; {width}x{height} is too narrow."
-            );
-        }
-        let least = Self::smallest_area_under(self.difficulty, self.rules);
-        if area < least {
-            return format!(
-                "{band} puzzles{under} need at least {least} cells; {width}x{height} has {area} cells."
-            );
-        }
-        match Self::largest_area_under(self.difficulty, self.rules) {
-            Some(most) if area > most => format!(
-                "{band} puzzles{under} are made reliably up to {}; {width}x{height} has {area} cells.",
-                cells_and_square(most)
-            ),
-            _ => Self::size_needs(self.difficulty, self.rules),
-        }
-    }
-
     /// The island density used: the requested one, or the band's (sparser under
     /// single-bridge rules, where an island needs more neighbours than its number to ask for
     /// thought: measured at 15x15, a density of 0.16 doubled the share of hard puzzles).
@@ -324,14 +250,6 @@ impl Params {
             }
         }
         Ok(())
-    }
-}
-
-/// "6400 cells (80x80)": an area, with the square that has it where there is one.
-fn cells_and_square(area: usize) -> String {
-    match (1..=MAX_GENERATED_SIDE).find(|side| side * side == area) {
-        Some(side) => format!("{area} cells ({side}x{side})"),
-        None => format!("{area} cells"),
     }
 }
 

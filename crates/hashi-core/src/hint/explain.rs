@@ -1,15 +1,9 @@
-//! The English of the aids, all in one place: the sentence for each kind of [`Reason`], for
-//! each [`Hint`], for what "find my mistake" finds, for each step of the logical path and for
-//! a puzzle they cannot help with, written from their data and the puzzle's positions. The
-//! worker sends the data; the page (in the chunk that shows it) and the CLI write it here.
+//! The English sentence for each kind of [`Reason`], which the lessons' and the editor's
+//! English still use (the hints' own sentences are `hashi_words::aid`'s).
 
-use super::path::{Found, PathStep};
-use super::{Finding, Hint, Mistake};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
-use crate::solver::techniques::{Deduction, Reason};
-use crate::solver::Unsolved;
+use crate::solver::techniques::Reason;
 use crate::words::{bridges, capitalise, places, Place};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A reason with the puzzle it speaks of, ready to be written as a sentence.
@@ -159,119 +153,6 @@ impl fmt::Display for Explained<'_> {
             }
         }
     }
-}
-
-/// The aid that needs the unique solution, as its sentence names it when there is none.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Aid {
-    Hint,
-    /// Find my mistake, and rewinding to before it: "compare with".
-    Compare,
-    /// Solve: "reveal".
-    Reveal,
-    /// The logical path: "follow".
-    Follow,
-}
-
-/// Why `aid` cannot help: the puzzle has no single solution, or is too large to check.
-///
-/// ```
-/// use hashi_core::hint::{unsolved, Aid};
-/// use hashi_core::solver::Unsolved;
-/// assert_eq!(
-///     unsolved(Unsolved::Several, Aid::Reveal),
-///     "This puzzle has no single solution to reveal."
-/// );
-/// ```
-pub fn unsolved(why: Unsolved, aid: Aid) -> String {
-    let verb = match (why, aid) {
-        (Unsolved::GaveUp, _) => return format!("This puzzle {}.", Unsolved::GaveUp),
-        (_, Aid::Hint) => return format!("This puzzle {why}, so there is no hint to give."),
-        (_, Aid::Compare) => "compare with",
-        (_, Aid::Reveal) => "reveal",
-        (_, Aid::Follow) => "follow",
-    };
-    format!("This puzzle has no single solution to {verb}.")
-}
-
-// The data types' `text` methods live here, beside the other writers, so that the data (in
-// `mod.rs` and `path.rs`) does not import its words and its words import only data.
-impl Hint {
-    /// One sentence for the player: a step is its technique's title, then its reason.
-    pub fn text(&self, puzzle: &Puzzle) -> String {
-        match self {
-            Hint::Solved => "The puzzle is solved.".into(),
-            Hint::Mistakes(wrong) => mistakes(wrong, puzzle),
-            Hint::Step(d) => step(d, puzzle),
-            Hint::Reveal { edge, count } => reveal(*edge, *count, puzzle),
-            Hint::Unsolvable(why) => unsolved(*why, Aid::Hint),
-        }
-    }
-}
-
-impl Finding {
-    /// One sentence for the player: what "find my mistake" found.
-    pub fn text(&self, puzzle: &Puzzle) -> String {
-        match self {
-            Finding::Mistakes(wrong) => mistakes(wrong, puzzle),
-            Finding::NoMistakes { marked } => no_mistakes(*marked),
-            Finding::Unsolvable(why) => unsolved(*why, Aid::Compare),
-        }
-    }
-}
-
-impl PathStep {
-    /// The sentence a player reads (the hint's wording for the same deduction, or for the
-    /// bridge taken from the solution).
-    pub fn text(&self, puzzle: &Puzzle) -> String {
-        match &self.found {
-            Found::Deduced(d) => step(d, puzzle),
-            Found::Taken { edge, count } => reveal(*edge, *count, puzzle),
-        }
-    }
-}
-
-/// "No mistakes so far", for a board whose bridges (and, when it has some, no-bridge marks)
-/// all agree with the solution.
-pub fn no_mistakes(marked: bool) -> String {
-    if marked {
-        "No mistakes so far: every bridge is part of the solution, and no pair you marked has a bridge in it.".into()
-    } else {
-        "No mistakes so far: every bridge is part of the solution.".into()
-    }
-}
-
-/// The first of `wrong` named, with how many there are in all.
-fn mistakes(wrong: &[Mistake], puzzle: &Puzzle) -> String {
-    let Some(&first) = wrong.first() else {
-        return no_mistakes(false);
-    };
-    let (a, b) = places(puzzle.edge_ends(first.edge()));
-    let b = format!("{b}{}", seam(puzzle, first.edge()));
-    let more = match wrong.len() {
-        1 => String::new(),
-        n => format!(" ({n} mistakes in all)"),
-    };
-    match first {
-        Mistake::Bridge(_) => {
-            format!("The bridge between {a} and {b} is not part of the solution{more}.")
-        }
-        Mistake::NoBridgeMark(_) => format!(
-            "The no-bridge mark between {a} and {b} is wrong: the solution has a bridge there{more}."
-        ),
-    }
-}
-
-fn step(d: &Deduction, puzzle: &Puzzle) -> String {
-    format!("{}: {}", d.technique.title(), explain(&d.reason, puzzle))
-}
-
-fn reveal(edge: EdgeId, count: u8, puzzle: &Puzzle) -> String {
-    let (a, b) = places(puzzle.edge_ends(edge));
-    format!(
-        "No single deduction finds the next step here; the solution has {count} between {a} and {b}{}.",
-        seam(puzzle, edge)
-    )
 }
 
 /// The other end of `edge` from `island`, as a position, naming the route when the bridge

@@ -2,8 +2,8 @@
 //! solution, otherwise the next deduction that places a bridge, with its technique and
 //! reason. The player's marks are taken as claims: a wrong one is a mistake, and right ones
 //! narrow what the deductions start from. Hints, what "find my mistake" finds and the steps of
-//! a logical path are data (the worker sends them as they are); `explain` writes the sentences
-//! for them; `report` names everything by position for JSON; `path` lists a whole logical
+//! a logical path are data (the worker sends them as they are); `hashi_words::aid` writes the
+//! sentences for them; `report` names everything by position for JSON; `path` lists a whole logical
 //! solve. (The ladder that graduates a hint over three presses is the model's: `crate::ladder`.)
 
 mod explain;
@@ -11,7 +11,7 @@ mod path;
 mod report;
 
 pub use crate::rules::{mistakes, Mistake};
-pub use explain::{explain, no_mistakes, unsolved, Aid, Explained};
+pub use explain::{explain, Explained};
 pub use path::{logical_path, Found, PathError, PathStep};
 pub use report::Report;
 
@@ -214,4 +214,16 @@ fn actionable(mut d: Deduction, state: &State) -> Deduction {
     d.changes
         .retain(|c: &EdgeChange| c.lo > state.count(c.edge));
     d
+}
+
+/// The aid that needs the unique solution, as its sentence names it when there is none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Aid {
+    Hint,
+    /// Find my mistake, and rewinding to before it: "compare with".
+    Compare,
+    /// Solve: "reveal".
+    Reveal,
+    /// The logical path: "follow".
+    Follow,
 }

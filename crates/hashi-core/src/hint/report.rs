@@ -50,8 +50,9 @@ pub struct Report {
 }
 
 impl Hint {
-    /// The hint as a [`Report`], for the position `state` it was given for.
-    pub fn report(&self, puzzle: &Puzzle, state: &State) -> Report {
+    /// The hint as a [`Report`], for the position `state` it was given for, with `text`, its
+    /// sentence as the caller writes it (the CLI: `hashi_words::aid::hint` in English).
+    pub fn report(&self, puzzle: &Puzzle, state: &State, text: String) -> Report {
         let ends = |edge: EdgeId| {
             let (a, b) = puzzle.edge_ends(edge);
             [a, b]
@@ -60,7 +61,7 @@ impl Hint {
             kind: self.kind(),
             technique: None,
             reason: None,
-            text: self.text(puzzle),
+            text,
             moves: self
                 .moves(puzzle, state)
                 .iter()

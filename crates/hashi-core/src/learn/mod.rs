@@ -2,13 +2,12 @@
 //! finds what a position forces and by which technique, `exercise` checks a player's move
 //! against it (and `wrong` works out why a wrong one breaks the puzzle), `judge` gives a
 //! lesson's board its verdict and next position, `drill` takes such positions from generated
-//! puzzles, `tutorial` holds the hand-written first lessons; all of them as data, which `say`
-//! puts in words.
+//! puzzles, `tutorial` holds the hand-written first lessons; all of them as data, which
+//! `hashi_words::lesson` puts in words.
 
 mod drill;
 mod exercise;
 mod judge;
-mod say;
 mod step;
 mod tutorial;
 mod wrong;
@@ -35,25 +34,4 @@ pub const DRILLED: [Technique; 7] = Technique::ALL;
 /// The technique with this [`Technique::id`] (the CLI's names: `every-direction`...).
 pub fn technique_from_id(id: &str) -> Option<Technique> {
     Technique::from_id(id)
-}
-
-/// One line on what each technique says, for the list of drills.
-pub fn describe(technique: Technique) -> &'static str {
-    match technique {
-        Technique::Crossing => "A bridge blocks every bridge that would cross it.",
-        Technique::Capacity => {
-            "An island whose neighbours can give exactly its number takes them all; a full one takes no more."
-        }
-        Technique::EveryDirection => {
-            "An island that cannot reach its number without a neighbour needs a bridge to it."
-        }
-        Technique::NoLoop => {
-            "Where loops are forbidden, never join two islands that bridges already join."
-        }
-        Technique::Isolation => "Never close a group of islands off from the rest.",
-        Technique::Connectivity => {
-            "A bridge without which the islands could not all be joined must be built."
-        }
-        Technique::Lookahead => "Try a bridge, follow where it leads, and rule it out if it breaks.",
-    }
 }

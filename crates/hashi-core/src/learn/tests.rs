@@ -6,9 +6,9 @@ use super::*;
 use crate::formats::parse_task;
 use crate::moves::{edge_of, Move};
 use crate::solver::techniques::{find, Deducer, Technique};
+use crate::solver::BrokenIsland;
 use crate::solver::{unique_solution, Bounds, Budget};
 use crate::state::State;
-use crate::words::Place;
 use crate::Puzzle;
 
 /// Drills verified per technique: 200 (about 23 s for all six in a debug build, 2 s in
@@ -130,12 +130,6 @@ fn verify(technique: Technique, exercise: &Exercise) {
             matches!(verdict, Verdict::Wrong(Wrong::Breaks { edge: e, .. }) if e == edge),
             "{label}: {wrong}: {verdict:?}"
         );
-        let (a, b) = (Place(wrong.a).to_string(), Place(wrong.b).to_string());
-        let text = verdict.text(p);
-        assert!(
-            text.contains(&a) && text.contains(&b),
-            "{label}: {wrong}: {text}"
-        );
     }
 }
 
@@ -249,8 +243,6 @@ fn the_whole_puzzle_step_accepts_any_move_towards_the_solution_and_explains_othe
     edge_of(p, &wrong).unwrap();
     let verdict = check_progress(p, &exercise.solution, &empty, Some(&exercise), &wrong);
     assert!(!verdict.is_right());
-    let text = verdict.text(p);
-    assert!(text.contains("row 1, column 1"), "{text}");
 }
 
 #[test]
@@ -277,10 +269,6 @@ fn wrong_moves_are_explained_by_what_breaks() {
             }
         })
     );
-    assert_eq!(
-        verdict.text(p),
-        "With one bridge between row 1, column 1 and row 1, column 3, 3 forced steps later the 1 at row 1, column 1 and the 1 at row 1, column 3 would be cut off from the other islands."
-    );
     // A bridge already there cannot be the step.
     let again: Move = "2,0-2,2=1".parse().unwrap();
     assert_eq!(
@@ -292,16 +280,19 @@ fn wrong_moves_are_explained_by_what_breaks() {
     );
     // Over-filling names the island.
     let two: Move = "0,0-2,0=2".parse().unwrap();
-    assert!(check(&exercise, &two)
-        .text(p)
-        .contains("the 1 at row 1, column 1"));
+    assert!(matches!(
+        check(&exercise, &two),
+        Verdict::Wrong(Wrong::Breaks {
+            why: Breaking::Island { broken: BrokenIsland::TooMany { island, .. }, .. },
+            ..
+        }) if island == a
+    ));
 }
 
 #[test]
 fn technique_ids_round_trip() {
     for t in Technique::ALL {
         assert_eq!(technique_from_id(t.id()), Some(t));
-        assert!(!describe(t).is_empty());
     }
     assert_eq!(technique_from_id("nothing"), None);
 }

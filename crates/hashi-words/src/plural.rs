@@ -3,7 +3,7 @@
 //! Spanish and Portuguese have a "many" form for exact millions. Languages with few/many forms
 //! by the last digits (Polish, Russian) add their arm here and their forms to their files.
 
-use super::locale::Locale;
+use crate::locale::Locale;
 
 /// CLDR's plural categories; a message names its forms by them in the locale files.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -42,8 +42,7 @@ impl Category {
         Category::ALL.into_iter().find(|c| c.name() == name)
     }
 
-    /// The forms a language's messages must give for counts.
-    #[cfg(test)]
+    /// The forms a language's messages must give for counts (the checks of the locale files).
     pub fn used_by(locale: Locale) -> &'static [Category] {
         match locale {
             Locale::Ja | Locale::ZhHans => &[Category::Other],

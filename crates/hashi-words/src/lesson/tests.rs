@@ -1,18 +1,14 @@
-//! The lessons' sentences against the core's English (`hashi_core::learn`'s `say`): every
-//! recorded verdict and drill of `crates/hashi-worker/tests/english.jsonl`, then every kind of
-//! verdict built by hand on a tutorial board; and each language's on the same cases.
+//! The lessons' sentences in every language: every recorded verdict and drill of
+//! `crates/hashi-worker/tests/english.jsonl`, then every kind of verdict built by hand on a
+//! tutorial board (the English itself is that file's golden test).
 
-use super::{teaching, DrillRecord, WORDS};
-use crate::hashi::play::aid_words::WORDS as AID;
-use crate::i18n::catalog::Catalog;
-use crate::i18n::{with_language, Locale};
-use crate::worker::protocol::{DrillerReply, Job, Lesson, MakerJob, Reply};
+use super::*;
+use crate::locale::Locale;
 use hashi_core::formats::parse_task;
-use hashi_core::learn::{
-    describe, tutorial, Breaking, ExerciseData, Right, Teaching, Verdict, Wrong, DRILLED,
-};
+use hashi_core::learn::{tutorial, ExerciseData, DRILLED};
 use hashi_core::solver::BrokenIsland;
 use hashi_core::{Pos, Puzzle};
+use hashi_worker::protocol::{DrillerReply, Job, Lesson, MakerJob, Reply};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
@@ -28,7 +24,7 @@ enum Case {
 fn recorded() -> Vec<(Case, String)> {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/crates/hashi-worker/tests/english.jsonl"
+        "/../hashi-worker/tests/english.jsonl"
     );
     let text = std::fs::read_to_string(path).expect("the recorded English");
     let mut cases = Vec::new();
@@ -193,25 +189,18 @@ fn whole_puzzle() -> (Puzzle, Teaching) {
     (exercise.puzzle.clone(), exercise.teaching)
 }
 
-/// The sentence the page writes for `case`, in the current language.
-fn sentence(case: &Case) -> String {
+/// The sentence written for `case` in `words`' language.
+fn sentence(words: &Catalog, case: &Case) -> String {
     match case {
-        Case::Verdict(puzzle, verdict) => (WORDS.verdict)(verdict, puzzle, &AID),
-        Case::Teaching(puzzle, taught) => teaching(taught, puzzle, &AID),
+        Case::Verdict(puzzle, v) => verdict(words, v, puzzle),
+        Case::Teaching(puzzle, taught) => teaching(words, taught, puzzle),
     }
 }
 
 #[test]
-fn the_pages_english_is_the_cores_byte_for_byte_on_every_recorded_lesson() {
-    let cases = recorded();
+fn the_recorded_lessons_cover_right_and_wrong_moves_and_drills() {
     let (mut rights, mut wrongs, mut drills) = (0, 0, 0);
-    for (case, english) in &cases {
-        assert_eq!(&sentence(case), english);
-        let core = match case {
-            Case::Verdict(puzzle, verdict) => verdict.text(puzzle),
-            Case::Teaching(puzzle, taught) => taught.text(puzzle),
-        };
-        assert_eq!(&core, english);
+    for (case, _) in recorded() {
         match case {
             Case::Verdict(_, v) if v.is_right() => rights += 1,
             Case::Verdict(..) => wrongs += 1,
@@ -225,26 +214,25 @@ fn the_pages_english_is_the_cores_byte_for_byte_on_every_recorded_lesson() {
 }
 
 #[test]
-fn the_pages_english_is_the_cores_for_every_kind_of_verdict() {
-    let (puzzle, teach) = whole_puzzle();
-    for verdict in built(&teach) {
-        assert_eq!(
-            (WORDS.verdict)(&verdict, &puzzle, &AID),
-            verdict.text(&puzzle)
-        );
-    }
-    for technique in DRILLED {
-        assert_eq!((WORDS.describe)(technique), describe(technique));
-    }
-    assert_eq!((WORDS.summary)(&DrillRecord::default()), "None done yet");
-    let record = DrillRecord {
-        done: 3,
-        first_try: 2,
-        next_seed: 3,
-    };
-    assert_eq!((WORDS.summary)(&record), "3 done · 67% right first time");
-    assert_eq!((WORDS.lead)(true), "Right.");
-    assert_eq!((WORDS.lead)(false), "Not quite.");
+fn english_says_what_breaks_naming_the_islands() {
+    let step = &tutorial()[5];
+    let exercise = step.exercise().unwrap();
+    let p = &exercise.puzzle;
+    let island = |r, c| p.island_at(Pos::new(r, c)).unwrap();
+    let (a, b) = (island(0, 0), island(0, 2));
+    let apart = Verdict::Wrong(Wrong::Breaks {
+        edge: p.edge_between(a, b).unwrap(),
+        count: 1,
+        why: Breaking::Apart {
+            steps: 3,
+            group: vec![a, b],
+            more: false,
+        },
+    });
+    assert_eq!(
+        verdict(&Catalog::english(), &apart, p),
+        "With one bridge between row 1, column 1 and row 1, column 3, 3 forced steps later the 1 at row 1, column 1 and the 1 at row 1, column 3 would be cut off from the other islands."
+    );
 }
 
 /// `locale`'s catalog of the groups the lessons speak in, from the shipped files.
@@ -254,36 +242,48 @@ fn catalog(locale: Locale) -> Catalog {
 
 #[test]
 fn every_language_says_every_lesson_in_its_own_words() {
+    let english = Catalog::english();
     let (puzzle, teach) = whole_puzzle();
     let mut cases = recorded();
     cases.extend(built(&teach).into_iter().map(|v| {
-        let english = v.text(&puzzle);
-        (Case::Verdict(Box::new(puzzle.clone()), v), english)
+        let said = verdict(&english, &v, &puzzle);
+        (Case::Verdict(Box::new(puzzle.clone()), v), said)
     }));
     for locale in Locale::ALL.into_iter().filter(|l| *l != Locale::En) {
         let tag = locale.tag();
-        with_language(catalog(locale), || {
-            for (case, english) in &cases {
-                let said = sentence(case);
-                assert!(!said.contains('{'), "{tag}: {said}");
-                assert_ne!(&said, english, "{tag}");
-                match locale {
-                    // Positions, numbers and the islands' digits are all that is not Japanese
-                    // or Chinese.
-                    Locale::Ja | Locale::ZhHans => assert!(
-                        !said.chars().any(|c| c.is_ascii_alphabetic()),
-                        "{tag}: {said}"
-                    ),
-                    _ => {
-                        for word in [" the ", "bridge", "row ", "island", "With ", "would"] {
-                            assert!(!said.contains(word), "{tag}: {said}");
-                        }
+        let words = catalog(locale);
+        for (case, english) in &cases {
+            let said = sentence(&words, case);
+            assert!(!said.contains('{'), "{tag}: {said}");
+            assert_ne!(&said, english, "{tag}");
+            match locale {
+                // Positions, numbers and the islands' digits are all that is not Japanese
+                // or Chinese.
+                Locale::Ja | Locale::ZhHans => assert!(
+                    !said.chars().any(|c| c.is_ascii_alphabetic()),
+                    "{tag}: {said}"
+                ),
+                _ => {
+                    for word in [" the ", "bridge", "row ", "island", "With ", "would"] {
+                        assert!(!said.contains(word), "{tag}: {said}");
                     }
                 }
             }
-            for technique in DRILLED {
-                assert_ne!((WORDS.describe)(technique), describe(technique), "{tag}");
-            }
-        });
+        }
+        for technique in DRILLED {
+            assert_ne!(
+                describe(&words, technique),
+                describe(&english, technique),
+                "{tag}"
+            );
+        }
     }
+}
+
+#[test]
+fn each_drilled_technique_has_its_line() {
+    assert_eq!(
+        describe(&Catalog::english(), Technique::Crossing),
+        "A bridge blocks every bridge that would cross it."
+    );
 }

@@ -2,8 +2,8 @@
 //! another language read from its bundle, each message falling back to English where the
 //! bundle lacks it or gives it in the wrong shape.
 
-use super::locale::Locale;
-use super::plural::Category;
+use crate::locale::Locale;
+use crate::plural::Category;
 
 include!(concat!(env!("OUT_DIR"), "/messages.rs"));
 
@@ -16,7 +16,7 @@ pub enum Text<'a> {
 
 /// A text read from a locale file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Owned {
+pub enum Owned {
     Plain(String),
     Plural(Vec<(Category, String)>),
 }
@@ -57,8 +57,8 @@ impl Catalog {
         }
     }
 
-    /// `locale`'s catalog of the `groups` named, read from the shipped group files (tests).
-    #[cfg(test)]
+    /// `locale`'s catalog of the `groups` named, read from the shipped group files (tests: no
+    /// build that does not call it carries the files).
     pub fn shipped(locale: Locale, groups: &[&str]) -> Catalog {
         let mut texts = vec![Vec::new(); GROUPS.len()];
         for (tag, group, json) in SHIPPED {
@@ -104,6 +104,52 @@ impl Catalog {
     }
 }
 
+impl Catalog {
+    /// `msg` as a sentence of its own.
+    pub fn say(&self, msg: impl Message) -> String {
+        self.text(msg, 1).to_string()
+    }
+
+    /// `msg` with its placeholders filled from `args` (`("name", value)`).
+    pub fn say_with(&self, msg: impl Message, args: &[(&str, &str)]) -> String {
+        fill(self.text(msg, 1), args)
+    }
+
+    /// `msg` in the plural form `count` takes, its `{count}` written as the language writes
+    /// numbers, and its other placeholders filled from `args`.
+    pub fn say_count(&self, msg: impl Message, count: u64, args: &[(&str, &str)]) -> String {
+        let number = number(self.locale, count);
+        let mut all = vec![("count", number.as_str())];
+        all.extend_from_slice(args);
+        fill(self.text(msg, count), &all)
+    }
+}
+
+/// A whole number as `locale` writes it (1,234 · 1.234 · 1 234).
+pub fn number(locale: Locale, n: u64) -> String {
+    // Below a thousand every language here writes the plain Latin digits, and asking Intl
+    // builds a formatter per call: the board's spoken labels ask on every move, and on a
+    // 100x100 board that was a tenth of a move's time. The app's `in_browser` tests hold the
+    // two to each other.
+    if n < 1000 {
+        return n.to_string();
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        // The browser's Intl knows every locale's separators at no cost in bytes here.
+        let value = js_sys::Number::from(n as f64);
+        value
+            .to_locale_string(locale.tag())
+            .as_string()
+            .unwrap_or_else(|| n.to_string())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = locale;
+        n.to_string()
+    }
+}
+
 /// `msg` in English, for `count` where it has plural forms.
 pub fn english<M: Message>(msg: M, count: u64) -> &'static str {
     match msg.english() {
@@ -129,7 +175,7 @@ fn pick<'a>(
 /// A language's bundle (`{"<group>": [messages], ...}`, each group's messages in the order of
 /// its keys) read group by group, in `GROUPS`' order; a group the bundle lacks is `None`, and
 /// one it gives that no build knows is left out (a newer file read by an older page).
-pub(super) fn read_bundle(json: &str) -> Result<Vec<Option<Vec<Option<Owned>>>>, CatalogError> {
+pub fn read_bundle(json: &str) -> Result<Vec<Option<Vec<Option<Owned>>>>, CatalogError> {
     let value: serde_json::Value =
         serde_json::from_str(json).map_err(|e| CatalogError::NotJson(e.to_string()))?;
     let serde_json::Value::Object(groups) = value else {
@@ -166,20 +212,17 @@ fn owned(value: serde_json::Value) -> Option<Owned> {
 
 /// The texts of one group's file (`locales/<group>/<tag>.json`) by index, and the keys it
 /// gives in a shape no message has.
-#[cfg(test)]
-pub(super) type Read = (Vec<Option<Owned>>, Vec<Malformed>);
+pub type Read = (Vec<Option<Owned>>, Vec<Malformed>);
 
 /// A key of a locale file that is no message, or a message given in a shape none has.
-#[cfg(test)]
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Malformed {
+pub enum Malformed {
     Unknown(String),
     Shape(String),
 }
 
 /// One group's file, read against the group's keys (the checks of the shipped files).
-#[cfg(test)]
-pub(super) fn read_group(group: usize, value: serde_json::Value) -> Result<Read, CatalogError> {
+pub fn read_group(group: usize, value: serde_json::Value) -> Result<Read, CatalogError> {
     let serde_json::Value::Object(messages) = value else {
         return Err(CatalogError::NotAnObject);
     };

@@ -1,9 +1,10 @@
 //! The check that keeps the shipped locale files complete: every message given, with the
-//! placeholders English has and the plural forms the language needs. Run by the unit tests.
+//! placeholders English has and the plural forms the language needs. Run by the unit tests
+//! (here and by the app, which holds its own files to it).
 
-use super::catalog::{read_group, CatalogError, Malformed, Owned, Text, ENGLISH, KEYS};
-use super::locale::Locale;
-use super::plural::Category;
+use crate::catalog::{read_group, CatalogError, Malformed, Owned, Text, ENGLISH, KEYS};
+use crate::locale::Locale;
+use crate::plural::Category;
 use std::collections::BTreeSet;
 
 /// What is wrong with one message of a locale file.

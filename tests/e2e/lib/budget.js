@@ -32,17 +32,21 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  *
  * Measured 2026-11-29, later: the daily opens from the build's month file, without the maker
  * (issue 47, item 2): 292.3 KB in 25 requests, its budget lowered to the figure plus ~5%.
+ * Then, with the async resources gone from the main module (265.85 -> 258.6 KB) and the words
+ * layer in: the hub 292.9, a pack puzzle 282.1, a generated puzzle 405.8, the daily 286.3, an
+ * import 280.3, the editor 362.5, learn 326.9, a drill 451.1, Slide 375.4; each lowered to the
+ * figure plus ~5% where that is below it.
  */
 export const BUDGETS = {
   '/': 300 * KB,
-  '/hashi/p/easy-001': 300 * KB,
+  '/hashi/p/easy-001': 296 * KB,
   '/hashi/g/medium/10x10/7': 413 * KB,
-  '/hashi/daily': 307 * KB,
-  '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 302 * KB,
-  '/hashi/edit': 384 * KB,
-  '/hashi/learn': 352 * KB,
+  '/hashi/daily': 301 * KB,
+  '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 294 * KB,
+  '/hashi/edit': 381 * KB,
+  '/hashi/learn': 343 * KB,
   '/hashi/learn/capacity': 461 * KB,
-  '/slide': 397 * KB,
+  '/slide': 394 * KB,
 };
 
 /**
@@ -52,17 +56,25 @@ export const BUDGETS = {
  * 2026-11-29 plus ~5% (at least one): the hub 49, a pack puzzle 21, a generated puzzle 25, the
  * daily 26 (25 once it opened from its month's file), an import 20, the editor 114, learn 87, a
  * drill 84, Slide 103.
+ *
+ * Raised on 2026-11-29, later, to the figure measured then, with no slack: the words layer
+ * (`crates/hashi-words`, one writer per sentence) and the async resources' removal (7.5 KB of
+ * brotli off every route) left some writers and helpers shared by several chunks, which the
+ * split puts in tiny shared chunks of their own (35-160 bytes each): the daily 27 -> 31,
+ * Slide 109 -> 111 and an import 21 -> 22 (it measures 21 or 22, as a chunk that waits for the
+ * first screen lands before or after the import is usable). Merging such tiny chunks into
+ * their callers' is issue 47's item 1.
  */
 export const REQUESTS = {
   '/': 52,
   '/hashi/p/easy-001': 23,
   '/hashi/g/medium/10x10/7': 27,
-  '/hashi/daily': 27,
-  '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 21,
+  '/hashi/daily': 31,
+  '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 22,
   '/hashi/edit': 120,
   '/hashi/learn': 92,
   '/hashi/learn/capacity': 89,
-  '/slide': 109,
+  '/slide': 111,
 };
 
 /** A Hashi board the player can play: its islands are drawn. */

@@ -32,7 +32,10 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
     let copied = RwSignal::new(None::<String>);
     let to_next = RwSignal::new(clock::ms_to_next_day());
     if let Ok(handle) = set_interval_with_handle(
-        move || to_next.set(clock::ms_to_next_day()),
+        // A tick already queued when the panel goes finds its signal gone, and does nothing.
+        move || {
+            to_next.try_set(clock::ms_to_next_day());
+        },
         Duration::from_secs(1),
     ) {
         on_cleanup(move || handle.clear());

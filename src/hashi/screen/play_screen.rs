@@ -133,10 +133,14 @@ pub fn PlayScreen(
     let aids = Aids::provide();
     // The solver's worker loads once the board is up, so the first aid answers quickly, and
     // finds the solution of a puzzle of ordinary size for rewind.
-    set_timeout(
+    // A player who moves on within the delay (the next day of the calendar) has disposed of
+    // these aids: the timer goes with them.
+    if let Ok(handle) = set_timeout_with_handle(
         move || aids.learn_solution_quietly(),
         Duration::from_millis(300),
-    );
+    ) {
+        on_cleanup(move || handle.clear());
+    }
     let band = loaded
         .band
         .map_or("imported".to_string(), |b| b.to_string());
@@ -254,8 +258,12 @@ pub fn PlayScreen(
     let last_tick = StoredValue::new(now_ms());
     if let Ok(handle) = set_interval_with_handle(
         move || {
+            // A tick already queued when the screen goes finds it gone, and does nothing.
+            let Some(before) = last_tick.try_get_value() else {
+                return;
+            };
             let now = now_ms();
-            let elapsed = bounded(now - last_tick.get_value(), 0.0, 2000.0) as u64;
+            let elapsed = bounded(now - before, 0.0, 2000.0) as u64;
             last_tick.set_value(now);
             if page_visible()
                 && !solved.get_untracked()

@@ -2,8 +2,9 @@
 //! days as a pack, for the months around the build's date): which file holds a date, from the
 //! index the page's inline script leaves, and the day's puzzle read out of it. The file is
 //! fetched and read as a pack is (`packs::fetch_at`, the one reader of both); the service
-//! worker keeps it for offline play. Reading a day out of its file is a chunk of its own (`daily_file`), fetched by a daily
-//! link only: the other routes' first download carries none of it.
+//! worker keeps it for offline play. Reading a day out of its file is a chunk of its own
+//! (`daily_file`), fetched by a daily link only: the other routes' first download carries none
+//! of it.
 
 use crate::hashi::packs;
 use crate::hashi::puzzle_ref::{generated_loaded, Loaded, PuzzleRef};

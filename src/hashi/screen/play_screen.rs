@@ -41,7 +41,7 @@ fn page_visible() -> bool {
         .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
 }
 
-fn mode(free: bool) -> Mode {
+pub fn mode(free: bool) -> Mode {
     if free {
         Mode::Free
     } else {
@@ -51,7 +51,7 @@ fn mode(free: bool) -> Mode {
 
 /// Puts the bridges of a shared link on the board as one undoable action; the message tells
 /// the player what happened.
-fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
+pub fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
     let had_own = game.moves_made() > 0;
     let result = hashi_core::game::parse_action(text)
         .map_err(|e| e.to_string())

@@ -120,6 +120,8 @@ pub fn PlayScreen(
     )
     .telling(screen.listener());
     provide_context(ctx);
+    // Each move keeps the time of play before it (issue 49): the clock starts where it stood.
+    ctx.set_clock(elapsed_ms);
     // Why the save was set aside, the link's note and a place not kept follow the language,
     // which may come after the board.
     if let Some(why) = lost {
@@ -271,6 +273,7 @@ pub fn PlayScreen(
                 && !screen.paused_untracked()
             {
                 screen.add_elapsed(elapsed);
+                ctx.set_clock(screen.elapsed_ms_untracked());
             }
         },
         Duration::from_millis(500),

@@ -26,6 +26,18 @@ pub fn App() -> impl IntoView {
     let prefs = shell::prefs::provide(move |why| notices.push(why.sentence()));
     let kept_language = Signal::derive(move || prefs.language().get());
     i18n::provide(kept_language, move |why| notices.push(why));
+    // An embed is the one page another site may frame. It keeps nothing, so it says nothing of
+    // storage, of the installed app or of updates; its chunk brings its own router, so that
+    // the first download of every other page carries no route of its.
+    if hashi::embed::is_embed(&window().location().pathname().unwrap_or_default()) {
+        return view! {
+            <main class="app embedded">
+                <shell::notices::Notices board=notices />
+                <Lazy load=hashi::embed::embed_chunk what=ChunksMsg::Embed first_screen=true />
+            </main>
+        }
+        .into_any();
+    }
     if shell::framing::framed_elsewhere() {
         return view! { <shell::framing::FramedElsewhere /> }.into_any();
     }

@@ -1,7 +1,8 @@
 //! Opens a puzzle reference: at once when nothing is needed (an import, a generated puzzle
 //! already saved), after fetching its pack for a pack puzzle or its month's file for a daily
 //! the build made, else by asking the solver's worker to generate it while the page shows what
-//! it is making, with a Cancel.
+//! it is making, with a Cancel. What shows the puzzle once it is at hand is the caller's: the
+//! full play screen, or an embed's bare board.
 
 use crate::hashi::dailies;
 use crate::hashi::maker_words::maker_words;
@@ -20,6 +21,21 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 use std::time::Duration;
 
+/// What shows a puzzle once it is at hand: its reference, the puzzle, the link's note and the
+/// bridges of a "share progress" link. A plain function, so that a page in a chunk of its own
+/// (the embed) can hand in its screen without the first download carrying it.
+pub type ShowPuzzle = fn(PuzzleRef, Loaded, Option<Trouble>, Option<String>) -> AnyView;
+
+/// The game's full screen: the bar, the board, the aids and the panels, with its save.
+fn full_screen(
+    reference: PuzzleRef,
+    loaded: Loaded,
+    note: Option<Trouble>,
+    shared: Option<String>,
+) -> AnyView {
+    view! { <PlayScreen reference loaded note shared /> }.into_any()
+}
+
 /// Generating may take longer than other jobs (the largest extreme puzzles take a few seconds
 /// on a phone); the player sees it happen and can cancel.
 const GENERATION_BUDGET: Duration = Duration::from_secs(30);
@@ -31,15 +47,18 @@ pub fn GameScreen(
     /// Bridges from a "share progress" link, as moves joined by `;`.
     #[prop(default = None)]
     shared: Option<String>,
+    /// What shows the puzzle once it is here: the full play screen unless told otherwise.
+    #[prop(default = full_screen)]
+    show: ShowPuzzle,
 ) -> impl IntoView {
     match reference.load() {
         Err(trouble) => view! { <Problem trouble /> }.into_any(),
-        Ok(Loading::Ready(loaded)) => {
-            view! { <PlayScreen reference loaded note shared /> }.into_any()
+        Ok(Loading::Ready(loaded)) => show(reference, loaded, note, shared),
+        Ok(Loading::Pack(file)) => {
+            view! { <FetchingPack reference file note shared show /> }.into_any()
         }
-        Ok(Loading::Pack(file)) => view! { <FetchingPack reference file note shared /> }.into_any(),
         Ok(Loading::Generate { job, label }) => {
-            view! { <Generating reference job label note shared /> }.into_any()
+            view! { <Generating reference job label note shared show /> }.into_any()
         }
     }
 }
@@ -61,6 +80,7 @@ fn FetchingPack(
     file: &'static PackFile,
     note: Option<Trouble>,
     shared: Option<String>,
+    show: ShowPuzzle,
 ) -> impl IntoView {
     let pack = Arriving::new(move || packs::fetch_at(file.url.to_string(), file.band));
     move || match pack.get() {
@@ -71,15 +91,7 @@ fn FetchingPack(
         }
         .into_any(),
         Some(Ok(pack)) => match reference.from_pack(&pack) {
-            Ok(loaded) => view! {
-                <PlayScreen
-                    reference=reference.clone()
-                    loaded
-                    note=note.clone()
-                    shared=shared.clone()
-                />
-            }
-            .into_any(),
+            Ok(loaded) => show(reference.clone(), loaded, note.clone(), shared.clone()),
             Err(trouble) => view! { <Problem trouble /> }.into_any(),
         },
         Some(Err(why)) => view! {
@@ -124,6 +136,7 @@ fn Generating(
     label: String,
     note: Option<Trouble>,
     shared: Option<String>,
+    show: ShowPuzzle,
 ) -> impl IntoView {
     let slot = JobSlot::owned();
     let made = RwSignal::new(Made::Working);
@@ -163,15 +176,7 @@ fn Generating(
             </section>
         }
         .into_any(),
-        Made::Done(loaded) => view! {
-            <PlayScreen
-                reference=reference.clone()
-                loaded=*loaded
-                note=note.clone()
-                shared=shared.clone()
-            />
-        }
-        .into_any(),
+        Made::Done(loaded) => show(reference.clone(), *loaded, note.clone(), shared.clone()),
         Made::Stopped(why) => {
             let again = again.clone();
             view! {

@@ -1,6 +1,7 @@
 //! The Hashi game in the browser, by role: `screen` (the game screen's layout and state, around
 //! its board), `play` (the board, its game context, drawing and aids), `panels`
-//! (what the menu opens), `daily`, `hub` (Hashi's card on the hub), `editor` and `learn`; at the
+//! (what the menu opens), `daily`, `hub` (Hashi's card on the hub), `editor`, `learn` and `embed`
+//! (the board another site may frame); at the
 //! root, the routes and what they share: puzzle references and their query parameters, loading,
 //! packs, the build's daily files, storage, troubles and their problem page, and words (the rules' among them);
 //! `challenge` (a friend's result beside yours) stands with them.
@@ -9,6 +10,7 @@ pub mod challenge;
 pub mod dailies;
 pub mod daily;
 pub mod editor;
+pub mod embed;
 pub mod handoff;
 pub mod hub;
 pub mod learn;

@@ -140,7 +140,13 @@ impl PuzzleRef {
     /// Reads a path made by [`PuzzleRef::path`] back (for the hub's "continue"); None for
     /// anything else.
     pub fn from_path(path: &str) -> Option<PuzzleRef> {
-        let path = path.split('#').next()?;
+        Self::read_path(path).ok()
+    }
+
+    /// Reads a puzzle's own address (path and query; an embed's, after `/embed`); the error
+    /// says what is wrong with it. Days and weeks still to come are the caller's to refuse.
+    pub fn read_path(path: &str) -> Result<PuzzleRef, Trouble> {
+        let path = path.split('#').next().unwrap_or_default();
         let (path, query) = path.split_once('?').unwrap_or((path, ""));
         let value = |name: &str| {
             query
@@ -148,20 +154,24 @@ impl PuzzleRef {
                 .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
         };
         let rules = value(RULES_PARAM);
-        let rest = path.strip_prefix("/hashi/")?;
-        let (kind, rest) = rest.split_once('/')?;
+        let (kind, rest) = path
+            .strip_prefix("/hashi/")
+            .and_then(|rest| rest.split_once('/'))
+            .filter(|(_, rest)| !rest.is_empty())
+            .ok_or(Trouble::NoPuzzleAddress)?;
         match kind {
-            "p" => Some(PuzzleRef::Pack(rest.to_string())),
-            "i" => Some(PuzzleRef::Imported(rest.to_string())),
-            "daily" => rest.parse().ok().map(PuzzleRef::Daily),
-            "weekly" => rest.parse().ok().map(PuzzleRef::Weekly),
-            "g" => {
-                let mut parts = rest.split('/');
-                let (band, size, seed) = (parts.next()?, parts.next()?, parts.next()?);
-                let asked = (rules, value("v"), value(SYMMETRY_PARAM));
-                PuzzleRef::generated(band, size, seed, asked).ok()
-            }
-            _ => None,
+            "p" => Ok(PuzzleRef::Pack(rest.to_string())),
+            "i" => Ok(PuzzleRef::Imported(rest.to_string())),
+            "daily" => PuzzleRef::daily(rest),
+            "weekly" => rest.parse().map(PuzzleRef::Weekly).map_err(Trouble::NoWeek),
+            "g" => match rest.split('/').collect::<Vec<_>>()[..] {
+                [band, size, seed] => {
+                    let asked = (rules, value("v"), value(SYMMETRY_PARAM));
+                    PuzzleRef::generated(band, size, seed, asked)
+                }
+                _ => Err(Trouble::NoPuzzleAddress),
+            },
+            _ => Err(Trouble::NoPuzzleAddress),
         }
     }
 

@@ -104,7 +104,11 @@ pub fn run() -> Result<(), String> {
             &staging.join(host_headers::NGINX),
             &host_headers::nginx(&policy),
         )?;
-        println!("finish-build: wrote the host headers (frame-ancestors 'self')");
+        write(
+            &staging.join(host_headers::NGINX_EMBED),
+            &host_headers::nginx_embed(&policy),
+        )?;
+        println!("finish-build: wrote the host headers (frame-ancestors 'self'; the embed's *)");
     }
     println!(
         "finish-build: {} service worker and Content-Security-Policy written",

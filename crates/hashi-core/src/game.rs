@@ -56,6 +56,22 @@ impl Game {
         self.session.start()
     }
 
+    /// Sets the clock of play in ms (pauses and a hidden page excluded, as the screen counts
+    /// it): each move from then on keeps the time taken before it, in its save.
+    pub fn set_clock(&mut self, played_ms: u64) {
+        self.session.set_clock(played_ms);
+    }
+
+    /// Tenths of a second taken before each applied action, oldest first; None where it is
+    /// not known (an older save's, or played with no clock).
+    pub fn move_times(&self) -> Vec<Option<u32>> {
+        self.session
+            .done()
+            .iter()
+            .map(|entry| entry.since)
+            .collect()
+    }
+
     pub fn state(&self) -> &State {
         self.session.state()
     }

@@ -98,7 +98,7 @@ fn a_save_serialises_as_plain_versioned_json() {
     let json = serde_json::to_string(&save).unwrap();
     assert_eq!(
         json,
-        r#"{"version":2,"game":"hashi","start":"3x3:2a2c2a2","entries":[{"kind":"play","move":"0,0-0,2=1"},{"kind":"play","move":"0,0-2,0=1"}],"position":2,"hints_used":0,"revealed":false}"#
+        r#"{"version":3,"game":"hashi","start":"3x3:2a2c2a2","entries":[{"kind":"play","move":"0,0-0,2=1"},{"kind":"play","move":"0,0-2,0=1"}],"position":2,"hints_used":0,"revealed":false}"#
     );
     let back: Save = serde_json::from_str(&json).unwrap();
     assert_eq!(back, save);
@@ -123,9 +123,9 @@ fn a_version_1_save_still_restores() {
         .unwrap();
     expected.undo();
     assert_eq!(game, expected);
-    // Written again, it is a version 2 save of the same game.
+    // Written again, it is a save of today's version of the same game.
     let again = game.save();
-    assert_eq!((again.version, again.game.as_str()), (2, "hashi"));
+    assert_eq!((again.version, again.game.as_str()), (3, "hashi"));
     assert_eq!(Game::restore(&again, Mode::Strict), Ok(game));
 }
 
@@ -210,10 +210,10 @@ fn corrupt_saves_are_rejected_with_reasons() {
     );
 
     let mut bad = good;
-    bad.version = 3;
+    bad.version = 4;
     assert_eq!(
         Game::restore(&bad, Mode::Strict),
-        Err(SaveError::UnsupportedVersion { found: 3 })
+        Err(SaveError::UnsupportedVersion { found: 4 })
     );
 }
 
@@ -383,4 +383,28 @@ fn a_solution_kept_as_text_reads_back_only_when_it_solves_the_puzzle() {
     );
     assert_eq!(State::solution_from_text(&puzzle, &text[1..]), None);
     assert_eq!(State::solution_from_text(&puzzle, ""), None);
+}
+
+#[test]
+fn the_time_before_each_move_travels_in_the_save() {
+    let puzzle = Arc::new(hashi_core::formats::parse_task("3x3:2a2c2a2").unwrap());
+    let mut game = Game::new(puzzle, Mode::Strict);
+    game.set_clock(0);
+    game.set_clock(12_300);
+    game.cycle(Pos::new(0, 0), Pos::new(0, 2)).unwrap();
+    game.set_clock(12_800);
+    game.cycle(Pos::new(0, 0), Pos::new(2, 0)).unwrap();
+    assert_eq!(game.move_times(), [Some(123), Some(5)]);
+    let save = game.save();
+    assert!(serde_json::to_string(&save)
+        .unwrap()
+        .contains(r#""times":"#));
+    let restored = Game::restore(&save, Mode::Strict).unwrap();
+    assert_eq!(restored.move_times(), [Some(123), Some(5)]);
+    assert_eq!(restored.state(), game.state());
+    // A save without a track (the one above written before times) plays the same, untimed.
+    let mut untimed = save;
+    untimed.times.clear();
+    let restored = Game::restore(&untimed, Mode::Strict).unwrap();
+    assert_eq!(restored.move_times(), [None, None]);
 }

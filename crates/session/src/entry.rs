@@ -1,5 +1,5 @@
-//! History entries: what kind of action each was (Tatham's move types), its move and the
-//! position it led to.
+//! History entries: what kind of action each was (Tatham's move types), its move, the position
+//! it led to and the time taken before it.
 
 use serde::{Deserialize, Serialize};
 
@@ -24,11 +24,16 @@ pub enum EntryKind {
     Assist,
 }
 
-/// One step of the history: its kind, its move, and the position after it, so that undo and
-/// redo restore positions exactly without reversing moves.
+/// One step of the history: its kind, its move, the position after it (so that undo and
+/// redo restore positions exactly without reversing moves), and how long the player took
+/// before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry<M, S> {
     pub kind: EntryKind,
     pub mv: M,
     pub after: S,
+    /// Tenths of a second of play since the entry before (or since the puzzle opened), as the
+    /// game's clock counts it (pauses and a hidden page excluded); None where no clock ran or
+    /// the save that brought it is older than times.
+    pub since: Option<u32>,
 }

@@ -45,6 +45,11 @@ impl<E> History<E> {
         self.position += 1;
     }
 
+    /// Every entry, to change what is not the history's own (a restored entry's time).
+    pub(crate) fn entries_mut(&mut self) -> &mut [E] {
+        &mut self.entries
+    }
+
     /// Steps back over the last applied entry and returns it, so the caller can revert it.
     pub fn undo(&mut self) -> Option<&E> {
         if self.position == 0 {

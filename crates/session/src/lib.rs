@@ -2,7 +2,8 @@
 //! [`Rules`]; a [`Session`] keeps the start, a history of entries that record their kind
 //! (play, hint, reveal, restart, opened shared progress), undo and redo, and one
 //! versioned [`Save`] restored by replaying its moves through the rules, refused with one
-//! [`SaveError`] when anything is wrong. Its [`input`] module reads the keys every game
+//! [`SaveError`] when anything is wrong, with a track of the time taken before each entry
+//! ([`times`]). Its [`input`] module reads the keys every game
 //! shares (undo, redo) and the direction of a drag, once for all of them.
 
 mod entry;
@@ -11,6 +12,7 @@ pub mod input;
 mod rules;
 mod save;
 mod session;
+pub mod times;
 
 pub use entry::{Entry, EntryKind};
 pub use history::History;

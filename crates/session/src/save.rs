@@ -8,11 +8,13 @@
 use crate::entry::EntryKind;
 use crate::rules::Rules;
 use crate::session::Session;
+use crate::times;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// The save format written now.
-pub const SAVE_VERSION: u32 = 2;
+/// The save format written now. Version 3 added the time track (`times`), which versions 1
+/// and 2 lack: their entries load with no time.
+pub const SAVE_VERSION: u32 = 3;
 
 /// A game as plain data: the start and every entry as text, so a save is readable, portable
 /// and checked by the same rules as play when it is restored.
@@ -38,6 +40,11 @@ pub struct Save<X = ()> {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints_by_depth: Vec<usize>,
     pub revealed: bool,
+    /// How long the player took before each entry ([`crate::times`]); empty when no entry's
+    /// time is known. A track that does not fit the entries is dropped when restoring: the
+    /// moves are the save, the times only describe them.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub times: String,
     #[serde(flatten)]
     pub extra: X,
 }
@@ -86,6 +93,8 @@ struct AnyVersion<X> {
     hints_by_depth: Vec<usize>,
     #[serde(default)]
     revealed: bool,
+    #[serde(default)]
+    times: String,
     #[serde(flatten)]
     extra: X,
 }
@@ -113,6 +122,7 @@ impl<X> TryFrom<AnyVersion<X>> for Save<X> {
             hints_used: any.hints_used,
             hints_by_depth: any.hints_by_depth,
             revealed: any.revealed,
+            times: any.times,
             extra: any.extra,
         })
     }
@@ -218,6 +228,11 @@ impl<R: Rules> Session<R> {
             hints_used: self.hints_used(),
             hints_by_depth: self.hints_by_depth().to_vec(),
             revealed: self.is_revealed(),
+            times: if self.entries().iter().any(|e| e.since.is_some()) {
+                times::write(self.entries().iter().map(|e| e.since))
+            } else {
+                String::new()
+            },
             extra,
         }
     }
@@ -296,6 +311,9 @@ impl<R: Rules> Session<R> {
                     })
                 }
             }
+        }
+        if let Some(times) = times::read(&save.times, save.entries.len()) {
+            session.set_times(&times);
         }
         while session.position() > save.position {
             session.undo();

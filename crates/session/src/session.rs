@@ -74,6 +74,10 @@ pub struct Session<R: Rules> {
     /// How many hinted steps went deepest to each level of a graduated hint: index 0 counts
     /// depth 1. Hints counted without a depth (older saves) are in no entry.
     hints_by_depth: Vec<usize>,
+    /// The game's clock of play in ms, as last set ([`Session::set_clock`]); None until then.
+    clock: Option<u64>,
+    /// The clock when the last entry was recorded (or when the clock was first set).
+    last_entry_at: Option<u64>,
 }
 
 impl<R: Rules> Session<R> {
@@ -87,7 +91,17 @@ impl<R: Rules> Session<R> {
             assisted: false,
             hints_used: 0,
             hints_by_depth: Vec::new(),
+            clock: None,
+            last_entry_at: None,
         }
+    }
+
+    /// Sets the clock of play (ms since the puzzle opened, pauses and a hidden page excluded,
+    /// as the game's screen counts it): each entry recorded from then on keeps the time since
+    /// the one before. The first setting starts the count for the next entry.
+    pub fn set_clock(&mut self, played_ms: u64) {
+        self.clock = Some(played_ms);
+        self.last_entry_at.get_or_insert(played_ms);
     }
 
     pub fn start(&self) -> &R::Start {
@@ -116,7 +130,19 @@ impl<R: Rules> Session<R> {
         }
         self.revealed |= kind == EntryKind::Reveal;
         self.assisted |= kind == EntryKind::Assist;
-        self.history.record(Entry { kind, mv, after });
+        let since = match (self.clock, self.last_entry_at) {
+            (Some(now), Some(last)) => {
+                Some(u32::try_from(now.saturating_sub(last) / 100).unwrap_or(u32::MAX))
+            }
+            _ => None,
+        };
+        self.last_entry_at = self.clock;
+        self.history.record(Entry {
+            kind,
+            mv,
+            after,
+            since,
+        });
         Ok(true)
     }
 
@@ -202,6 +228,13 @@ impl<R: Rules> Session<R> {
     /// Hinted steps by the deepest level each reached ([`Session::note_hint_depth`]).
     pub fn hints_by_depth(&self) -> &[usize] {
         &self.hints_by_depth
+    }
+
+    /// Sets the recorded entries' times, as a save's track gives them (one per entry).
+    pub(crate) fn set_times(&mut self, times: &[Option<u32>]) {
+        for (entry, time) in self.history.entries_mut().iter_mut().zip(times) {
+            entry.since = *time;
+        }
     }
 
     /// Marks the session revealed and sets the hint counts, as a save records them.

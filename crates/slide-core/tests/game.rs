@@ -289,7 +289,7 @@ fn a_save_is_versioned_json_with_the_slide_data_beside_the_entries() {
     game.press(Dir::Down).unwrap();
     let json = serde_json::to_string(&game.save()).unwrap();
     let expected = format!(
-        r#"{{"version":2,"game":"slide","start":"{}","entries":[{{"kind":"play","move":"{}"}}],"position":1,"hints_used":0,"revealed":false,"mode":"Free","counter":1,"selected":0}}"#,
+        r#"{{"version":3,"game":"slide","start":"{}","entries":[{{"kind":"play","move":"{}"}}],"position":1,"hints_used":0,"revealed":false,"mode":"Free","counter":1,"selected":0}}"#,
         Board::solved(),
         game.save().entries[0].mv,
     );

@@ -2,9 +2,10 @@
 //! placed so far so that someone else can pick up from there; and the puzzle where the puzzle
 //! community passes puzzles around: its puzz.link link and Kanpen text, with links that open
 //! it in puzz.link and penpa-edit (standard rules only: a variant's panel says why not); the
-//! hand-off link that continues this puzzle on another device; and the puzzle as a booklet to
-//! print.
+//! hand-off link that continues this puzzle on another device; the code that puts its board on
+//! another site's page (an `<iframe>` of its embed); and the puzzle as a booklet to print.
 
+use crate::hashi::embed::EMBED_PREFIX;
 use crate::hashi::panels::continue_elsewhere::ContinueElsewhere;
 use crate::hashi::panels::print_puzzle::puzzle_booklet;
 use crate::hashi::panels::print_view::PrintView;
@@ -72,6 +73,7 @@ pub fn SharePanel() -> impl IntoView {
             </span>
             <ContinueElsewhere />
             <Elsewhere />
+            <EmbedCode />
             <PrintThis />
         </div>
     }
@@ -105,6 +107,43 @@ fn PrintThis() -> impl IntoView {
             }
             .into_any()
         }
+    }
+}
+
+/// The `<iframe>` that shows this puzzle's embed (`/embed` and its address) on another page.
+pub fn embed_code(link: &str, title: &str) -> String {
+    let (origin, path) = match link.find("://") {
+        Some(scheme) => link.split_at(
+            link[scheme + 3..]
+                .find('/')
+                .map_or(link.len(), |p| scheme + 3 + p),
+        ),
+        None => ("", link),
+    };
+    let src = format!("{origin}{EMBED_PREFIX}{path}")
+        .replace('&', "&amp;")
+        .replace('"', "&quot;");
+    let title = title.replace('&', "&amp;").replace('"', "&quot;");
+    format!(
+        "<iframe src=\"{src}\" title=\"{title}\" width=\"420\" height=\"500\" style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
+    )
+}
+
+/// The code that puts this board on a web page, in the player's words.
+#[component]
+fn EmbedCode() -> impl IntoView {
+    let info = expect_context::<PuzzleInfo>();
+    let link = info.absolute_link();
+    view! {
+        <label class="share-embed">
+            {tr(ShareMsg::EmbedCode)}
+            <textarea
+                data-testid="share-embed"
+                readonly
+                rows="3"
+                prop:value=move || embed_code(&link, &t(ShareMsg::EmbedTitle))
+            ></textarea>
+        </label>
     }
 }
 
@@ -143,6 +182,25 @@ fn Elsewhere() -> impl IntoView {
             <p class="share-elsewhere" data-testid="share-no-puzzlink">{tr(ShareMsg::NoPuzzlink)}</p>
         }
         .into_any(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::embed_code;
+
+    #[test]
+    fn the_embed_code_frames_the_puzzles_embed_address() {
+        assert_eq!(
+            embed_code(
+                "https://hashi.example/hashi/g/easy/7x7/3?v=10&rules=t",
+                "A \"Hashi\" puzzle"
+            ),
+            "<iframe src=\"https://hashi.example/embed/hashi/g/easy/7x7/3?v=10&amp;rules=t\" \
+             title=\"A &quot;Hashi&quot; puzzle\" width=\"420\" height=\"500\" \
+             style=\"border:0;max-width:100%\" loading=\"lazy\"></iframe>"
+        );
+        assert!(embed_code("/hashi/p/easy-001", "x").contains("src=\"/embed/hashi/p/easy-001\""));
     }
 }
 

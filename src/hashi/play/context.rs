@@ -276,6 +276,12 @@ impl GameContext {
         self.task.get_value()
     }
 
+    /// Sets the game's clock of play (ms, as the screen counts it) without a redraw: the time
+    /// is the next move's to keep, not something on the board.
+    pub fn set_clock(&self, played_ms: u64) {
+        self.set_game.update_untracked(|g| g.set_clock(played_ms));
+    }
+
     /// Changes the game: the hint on screen no longer applies, and the screen is told of the
     /// refusal, if any (returned too).
     pub fn change(&self, f: impl FnOnce(&mut Game) -> Result<(), MoveError>) -> bool {

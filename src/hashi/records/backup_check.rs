@@ -74,6 +74,7 @@ fn check_save(id: &str, stored: &StoredGame) -> Result<Arc<Puzzle>, BackupError>
         hints_used: save.hints_used,
         hints_by_depth: save.hints_by_depth.clone(),
         revealed: save.revealed,
+        times: save.times.clone(),
         extra: Checked {},
     };
     let session = Session::<Hashi>::restore(&probe).map_err(|e| refused(e.to_string()))?;

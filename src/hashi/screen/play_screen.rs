@@ -41,7 +41,7 @@ fn page_visible() -> bool {
         .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
 }
 
-fn mode(free: bool) -> Mode {
+pub fn mode(free: bool) -> Mode {
     if free {
         Mode::Free
     } else {
@@ -51,7 +51,7 @@ fn mode(free: bool) -> Mode {
 
 /// Puts the bridges of a shared link on the board as one undoable action; the message tells
 /// the player what happened.
-fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
+pub fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
     let had_own = game.moves_made() > 0;
     let result = hashi_core::game::parse_action(text)
         .map_err(|e| e.to_string())
@@ -120,6 +120,8 @@ pub fn PlayScreen(
     )
     .telling(screen.listener());
     provide_context(ctx);
+    // Each move keeps the time of play before it (issue 49): the clock starts where it stood.
+    ctx.set_clock(elapsed_ms);
     // Why the save was set aside, the link's note and a place not kept follow the language,
     // which may come after the board.
     if let Some(why) = lost {
@@ -271,6 +273,7 @@ pub fn PlayScreen(
                 && !screen.paused_untracked()
             {
                 screen.add_elapsed(elapsed);
+                ctx.set_clock(screen.elapsed_ms_untracked());
             }
         },
         Duration::from_millis(500),

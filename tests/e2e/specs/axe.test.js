@@ -122,6 +122,7 @@ const ROUTES = [
   { name: 'paused puzzle', route: '/hashi/p/easy-003', prepare: pause },
   { name: 'challenge link', route: '/hashi/p/easy-004?challenge=192s-0h-Alex', prepare: challenged },
   { name: 'your progress', route: '/backup', ready: '[data-testid=backup-page]' },
+  { name: 'embed', route: '/embed/hashi/p/easy-005', ready: `[data-testid=embed] ${BOARD}` },
   { name: 'slide', route: '/slide', ready: '[data-testid=slide-board]', panels: SLIDE_PANELS },
   { name: 'not found', route: '/nope', ready: 'h1' },
   { name: 'bad puzzle link', route: '/hashi/p/no-such-puzzle', ready: 'h1' },

@@ -25,8 +25,14 @@ test('the release build writes the host headers, framing refused to other sites'
   assert.ok(netlify.includes(`Content-Security-Policy: ${meta}; frame-ancestors 'self'`));
   const nginx = fs.readFileSync(path.join(distDir, 'nginx-headers.conf'), 'utf8');
   assert.ok(nginx.includes(`add_header Content-Security-Policy "${meta}; frame-ancestors 'self'" always;`));
+  // The embed alone may be framed by any site (issue 48), in its own block and nginx file.
+  assert.ok(netlify.includes(`\n/embed/*\n  Content-Security-Policy: ${meta}; frame-ancestors *\n`));
+  const nginxEmbed = fs.readFileSync(path.join(distDir, 'nginx-embed-headers.conf'), 'utf8');
+  assert.ok(nginxEmbed.includes(`add_header Content-Security-Policy "${meta}; frame-ancestors *" always;`));
+  assert.ok(!nginxEmbed.includes('X-Frame-Options'));
   // Hosts read it; no page fetches it, and the service worker does not cache it.
-  assert.ok(!fs.readFileSync(path.join(distDir, 'sw.js'), 'utf8').includes('_headers'));
+  const sw = fs.readFileSync(path.join(distDir, 'sw.js'), 'utf8');
+  assert.ok(!sw.includes('_headers') && !sw.includes('nginx-'));
 });
 
 test("framed by another site, the page does not play and links to its own tab", async () => {

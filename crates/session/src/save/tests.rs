@@ -75,7 +75,7 @@ fn every_refusal_says_what_where_and_why() {
         ),
         (
             refusal(|s| s.version = 7),
-            "the save is in format version 7, but this game reads versions 1 to 2",
+            "the save is in format version 7, but this game reads versions 1 to 3",
         ),
         (
             refusal(|s| s.start = "five".into()),
@@ -163,8 +163,12 @@ fn a_save_from_before_hint_levels_loads_and_one_that_tallies_too_many_is_refused
     let old = r#"{"version":2,"game":"count-up","start":"5","entries":[],"position":0,"hints_used":2,"revealed":false}"#;
     let back = Session::<CountUp>::restore(&serde_json::from_str::<Save>(old).unwrap()).unwrap();
     assert_eq!((back.hints_used(), back.hints_by_depth()), (2, &[][..]));
-    // No depths tallied: the JSON written is the one written before the levels.
-    assert_eq!(serde_json::to_string(&back.save(())).unwrap(), old);
+    // No depths tallied: the JSON written is the one written before the levels, in the
+    // version written now.
+    assert_eq!(
+        serde_json::to_string(&back.save(())).unwrap(),
+        old.replace(r#""version":2"#, r#""version":3"#)
+    );
     let mut over = sample();
     over.hints_used = 1;
     over.hints_by_depth = vec![1, 0, usize::MAX];
@@ -205,4 +209,70 @@ fn a_save_with_both_or_neither_move_lists_is_unreadable() {
     let neither = r#"{"start":"5","position":0}"#;
     assert!(serde_json::from_str::<Save>(both).is_err());
     assert!(serde_json::from_str::<Save>(neither).is_err());
+}
+
+#[test]
+fn each_entry_keeps_the_time_taken_before_it_through_a_save() {
+    let mut session = Session::<CountUp>::new(5);
+    session.set_clock(4_000);
+    session.set_clock(6_350);
+    session.play(EntryKind::Play, 1).unwrap();
+    session.set_clock(6_400);
+    session.play(EntryKind::Play, 1).unwrap();
+    session.set_clock(190_000);
+    session.play(EntryKind::Hint, 2).unwrap();
+    session.undo();
+    let times: Vec<_> = session.entries().iter().map(|e| e.since).collect();
+    assert_eq!(
+        times,
+        [Some(23), Some(0), Some(1836)],
+        "tenths of a second since the entry before"
+    );
+    let save = session.save(());
+    assert_eq!(save.version, 3);
+    let restored = Session::<CountUp>::restore(&save).unwrap();
+    let kept: Vec<_> = restored.entries().iter().map(|e| e.since).collect();
+    assert_eq!(kept, times, "undone entries keep theirs too");
+    assert_eq!(restored.position(), 2);
+}
+
+#[test]
+fn a_session_without_a_clock_writes_no_times() {
+    let save = sample();
+    assert_eq!(save.times, "");
+    assert!(!serde_json::to_string(&save).unwrap().contains("times"));
+}
+
+#[test]
+fn a_save_from_before_times_loads_with_none_and_a_damaged_track_is_dropped() {
+    let mut older = sample();
+    older.version = 2;
+    let session = Session::<CountUp>::restore(&older).unwrap();
+    assert!(session.entries().iter().all(|e| e.since.is_none()));
+
+    for damaged in ["B", "BBB", "B!", "g"] {
+        let mut save = sample();
+        save.times = damaged.into();
+        let session = Session::<CountUp>::restore(&save).expect("the moves are the save");
+        assert!(
+            session.entries().iter().all(|e| e.since.is_none()),
+            "{damaged}"
+        );
+        assert_eq!(*session.state(), 2);
+    }
+}
+
+#[test]
+fn a_new_entry_after_undo_drops_the_undone_ones_times_with_them() {
+    let mut session = Session::<CountUp>::new(5);
+    session.set_clock(0);
+    session.set_clock(1_000);
+    session.play(EntryKind::Play, 1).unwrap();
+    session.set_clock(3_000);
+    session.play(EntryKind::Play, 1).unwrap();
+    session.undo();
+    session.set_clock(3_500);
+    session.play(EntryKind::Play, 3).unwrap();
+    let times: Vec<_> = session.entries().iter().map(|e| e.since).collect();
+    assert_eq!(times, [Some(10), Some(5)]);
 }

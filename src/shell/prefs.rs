@@ -1,6 +1,7 @@
-//! The player's preferences: one store, provided to the whole app, written to localStorage by
-//! one effect and applied to the page (the theme, line and number sizes) by another. Nothing
-//! else reads or writes the stored record.
+//! The player's preferences: one store, provided to the whole app; one effect applies them to
+//! the page (the theme, line and number sizes) and writes them to localStorage, and what other
+//! tabs store is taken in at once (the rule for several tabs is [`Known`]'s). Nothing else
+//! reads or writes the stored record.
 
 use super::not_saved::{NotSaved, Unsaved};
 use super::records;

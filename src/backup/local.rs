@@ -5,7 +5,9 @@
 use super::format::{Backup, HashiRecords, SlideRecords};
 use super::json;
 use super::part::Part;
+use crate::shell::prefs::Prefs;
 use crate::shell::records as app_records;
+use crate::shell::revision::{revision_of, with_revision};
 
 /// Everything this browser keeps, as one backup made at `now_ms`. Records the checks refuse
 /// are left out (the game would set them aside on opening), so that every backup restores.
@@ -26,9 +28,21 @@ fn entries(records: &Backup) -> Vec<(String, String)> {
     let mut out = records.hashi.entries();
     out.extend(records.slide.entries());
     if let Some(settings) = &records.settings {
-        out.push((app_records::SETTINGS.into(), json::compact(settings)));
+        out.push((app_records::SETTINGS.into(), settings_record(settings)));
     }
     out
+}
+
+/// The settings' record to store: the one stored here when it holds the same settings (a
+/// restore that changes nothing writes nothing new), else the settings as the revision after
+/// the one stored here, so that every open tab takes them in.
+fn settings_record(settings: &Prefs) -> String {
+    let here = app_records::settings_text();
+    let revision = here.as_deref().map_or(0, revision_of);
+    match here {
+        Some(text) if json::from_text::<Prefs>(&text).ok().as_ref() == Some(settings) => text,
+        _ => with_revision(&json::compact(settings), revision.saturating_add(1)),
+    }
 }
 
 /// Writes every record of `records`. When the browser refuses one, each key written so far

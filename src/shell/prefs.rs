@@ -1,9 +1,12 @@
-//! The player's preferences: one store, provided to the whole app, written to localStorage by
-//! one effect and applied to the page (the theme, line and number sizes) by another. Nothing
-//! else reads or writes the stored record.
+//! The player's preferences: one store, provided to the whole app; one effect applies them to
+//! the page (the theme, line and number sizes) and writes them to localStorage, and what other
+//! tabs store is taken in at once (the rule for several tabs is [`Known`]'s). Nothing else
+//! reads or writes the stored record.
 
 use super::not_saved::{NotSaved, Unsaved};
 use super::records;
+use super::revision::{is_newer, next_revision};
+use super::tab_sync::listen;
 use leptos::prelude::*;
 use reactive_stores::Store;
 use serde::{Deserialize, Serialize};
@@ -151,32 +154,164 @@ pub fn provide(notify: impl Fn(NotSaved) + 'static) -> Store<Prefs> {
 
 /// [`provide`]'s one body, whatever the caller's `notify` (a copy per caller costs every page).
 fn provide_with(notify: Box<dyn Fn(NotSaved)>) -> Store<Prefs> {
-    let stored = records::settings::<Prefs>();
+    let (stored, revision) = records::settings::<Prefs>();
     // Before the first paint, so a dark choice never flashes light.
     apply_theme(stored.theme);
     apply_sizes(stored.line_size, stored.number_size);
     apply_hand(stored.left_handed);
-    let prefs = Store::new(stored);
+    let prefs = Store::new(stored.clone());
     provide_context(prefs);
+    let known = StoredValue::new(Known {
+        prefs: stored,
+        revision,
+    });
+    // A change made in another tab shows here at once, on whatever page this tab is.
+    listen(records::SETTINGS.to_string(), move |text| {
+        if let Some((theirs, revision)) = records::settings_from::<Prefs>(&text) {
+            let mine = prefs.get_untracked();
+            if let Some(shown) = known
+                .try_update_value(|k| k.hear(&mine, theirs, revision))
+                .flatten()
+            {
+                prefs.set(shown);
+            }
+        }
+    });
     // One effect keeps the page's looks and the stored record in step with every change (an
     // effect per setting would be a copy of the effect's code each, on every page; applying an
     // unchanged setting again changes nothing).
-    Effect::new(move |first_run: Option<()>| {
+    Effect::new(move || {
         let current = prefs.get();
         apply_theme(current.theme);
         apply_sizes(current.line_size, current.number_size);
         apply_hand(current.left_handed);
-        // The first run reads what was just loaded: nothing to write.
-        if first_run.is_some() {
-            if let Err(why) = records::keep_settings(&current) {
-                notify(NotSaved {
-                    what: Unsaved::Settings,
-                    why,
-                });
-            }
+        if let Err(why) = keep(prefs, known, current) {
+            notify(NotSaved {
+                what: Unsaved::Settings,
+                why,
+            });
         }
     });
     prefs
+}
+
+/// Stores `current` over the settings stored now, unless nothing changed since this tab last
+/// stored or heard of them. When another tab stored newer settings this tab has not heard of
+/// yet, those are taken in first with this change on top, and the effect stores that.
+fn keep(prefs: Store<Prefs>, known: StoredValue<Known>, current: Prefs) -> Result<(), String> {
+    let (theirs, stored) = records::settings::<Prefs>();
+    let change = known.try_update_value(|k| k.change(&current, theirs, stored));
+    match change {
+        Some(Change::Show(shown)) => prefs.set(shown),
+        Some(Change::Store(revision)) => {
+            records::keep_settings(&current, revision)?;
+            known.set_value(Known {
+                prefs: current,
+                revision,
+            });
+        }
+        Some(Change::None) | None => {}
+    }
+    Ok(())
+}
+
+/// What a tab knows of the settings every tab shares: the settings it last stored or heard
+/// of, and their revision. Plain data, so that the rule for several tabs is tested natively:
+/// the newer revision wins, a tab takes in a newer one before it writes, and a change of its
+/// own goes on top of what it takes in (two tabs' changes are both kept).
+#[derive(Clone, Debug, PartialEq)]
+struct Known {
+    prefs: Prefs,
+    revision: u64,
+}
+
+/// What a change of this tab's settings does.
+#[derive(Debug, PartialEq)]
+enum Change {
+    /// Nothing to store: no change since the known settings.
+    None,
+    /// Newer settings were stored meanwhile: show these (them with this tab's change on top),
+    /// then store them.
+    Show(Prefs),
+    /// Store the settings as this revision.
+    Store(u64),
+}
+
+impl Known {
+    /// Hearing of `theirs`, stored as `revision`, in a tab showing `mine`: when newer than the
+    /// known settings, they become the known ones, and the tab shows them with its own changes
+    /// since the known ones on top (`None` when that is what it shows already, or when they
+    /// are not newer).
+    fn hear(&mut self, mine: &Prefs, theirs: Prefs, revision: u64) -> Option<Prefs> {
+        if !is_newer(revision, self.revision) {
+            return None;
+        }
+        let shown = mine.over(&self.prefs, theirs.clone());
+        *self = Known {
+            prefs: theirs,
+            revision,
+        };
+        (shown != *mine).then_some(shown)
+    }
+
+    /// What storing `mine` does when `theirs` are stored now, as `stored`.
+    fn change(&mut self, mine: &Prefs, theirs: Prefs, stored: u64) -> Change {
+        if let Some(shown) = self.hear(mine, theirs, stored) {
+            return Change::Show(shown);
+        }
+        if *mine == self.prefs {
+            return Change::None;
+        }
+        // Not stale: the stored revision is one this tab knows (or has just heard of).
+        next_revision(Some(stored), self.revision).map_or(Change::None, Change::Store)
+    }
+}
+
+impl Prefs {
+    /// `theirs` with every setting changed here (from `base`, what this tab knew, to `self`)
+    /// put on top: one setting changed in one tab and another in another, both are kept.
+    fn over(&self, base: &Prefs, theirs: Prefs) -> Prefs {
+        fn pick<T: PartialEq + Clone>(mine: &T, base: &T, theirs: T) -> T {
+            if mine == base {
+                theirs
+            } else {
+                mine.clone()
+            }
+        }
+        Prefs {
+            free_mode: pick(&self.free_mode, &base.free_mode, theirs.free_mode),
+            show_errors: pick(&self.show_errors, &base.show_errors, theirs.show_errors),
+            theme: pick(&self.theme, &base.theme, theirs.theme),
+            show_pips: pick(&self.show_pips, &base.show_pips, theirs.show_pips),
+            show_remaining: pick(
+                &self.show_remaining,
+                &base.show_remaining,
+                theirs.show_remaining,
+            ),
+            colour_groups: pick(
+                &self.colour_groups,
+                &base.colour_groups,
+                theirs.colour_groups,
+            ),
+            line_size: pick(&self.line_size, &base.line_size, theirs.line_size),
+            number_size: pick(&self.number_size, &base.number_size, theirs.number_size),
+            haptics: pick(&self.haptics, &base.haptics, theirs.haptics),
+            left_handed: pick(&self.left_handed, &base.left_handed, theirs.left_handed),
+            hide_timer: pick(&self.hide_timer, &base.hide_timer, theirs.hide_timer),
+            keep_awake: pick(&self.keep_awake, &base.keep_awake, theirs.keep_awake),
+            language: pick(&self.language, &base.language, theirs.language),
+            hints_from_reason: pick(
+                &self.hints_from_reason,
+                &base.hints_from_reason,
+                theirs.hints_from_reason,
+            ),
+            finish_forced: pick(
+                &self.finish_forced,
+                &base.finish_forced,
+                theirs.finish_forced,
+            ),
+        }
+    }
 }
 
 /// The preferences store of the app (a screen mounted on its own, as in the browser tests,
@@ -232,52 +367,4 @@ fn apply_sizes(lines: Step, numbers: Step) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stored_settings_of_every_earlier_shape_are_read() {
-        let old = r#"{"free_mode":true,"show_errors":null,"theme":"dark","show_pips":true}"#;
-        let prefs: Prefs = serde_json::from_str(old).unwrap();
-        assert!(prefs.free_mode && prefs.show_pips && !prefs.show_remaining);
-        assert_eq!(prefs.theme, Some(Theme::Dark));
-        let odd: Prefs = serde_json::from_str(r#"{"theme":"sepia"}"#).unwrap();
-        assert_eq!(odd.theme, None);
-        assert_eq!(
-            serde_json::from_str::<Prefs>("{}").unwrap(),
-            Prefs::default()
-        );
-    }
-
-    #[test]
-    fn sizes_are_stored_by_name_and_an_unknown_one_is_standard() {
-        let prefs: Prefs =
-            serde_json::from_str(r#"{"line_size":"largest","number_size":"huge"}"#).unwrap();
-        assert_eq!(
-            (prefs.line_size, prefs.number_size),
-            (Step::Largest, Step::Standard)
-        );
-        for step in Step::ALL {
-            assert_eq!(Step::from_name(step.name()), Some(step));
-            let json = serde_json::to_string(&step).unwrap();
-            assert_eq!(json, format!("\"{}\"", step.name()));
-        }
-    }
-
-    #[test]
-    fn the_theme_button_cycles_system_light_dark_contrast() {
-        let mut theme = None;
-        let mut seen = Vec::new();
-        for _ in 0..4 {
-            theme = Theme::next(theme);
-            seen.push(Theme::name(theme));
-        }
-        assert_eq!(seen, ["light", "dark", "contrast", "system"]);
-        let json = serde_json::to_string(&Prefs {
-            theme: Some(Theme::Light),
-            ..Prefs::default()
-        })
-        .unwrap();
-        assert!(json.contains(r#""theme":"light""#), "{json}");
-    }
-}
+mod tests;

@@ -3,6 +3,7 @@
 //! installed app's first start told). Each key carries its version (`hashi:v1:`); components
 //! call these functions and never the storage itself.
 
+use super::revision::{revision_of, with_revision};
 use super::storage;
 use hashi_core::daily::Date;
 use serde::de::DeserializeOwned;
@@ -19,14 +20,25 @@ const PERSIST_ASKED: &str = "hashi:v1:persistAsked";
 /// Set once the installed app's first start said how to bring progress over.
 const STANDALONE_TOLD: &str = "hashi:v1:standaloneTold";
 
-/// The stored settings (their default when absent or unreadable); `shell::prefs` owns the type.
-pub fn settings<T: DeserializeOwned + Default>() -> T {
-    storage::read(SETTINGS)
+/// The stored settings (their default when absent or unreadable) and the revision they carry
+/// (0 for settings from before revisions); `shell::prefs` owns the type.
+pub fn settings<T: DeserializeOwned + Default>() -> (T, u64) {
+    settings_text()
+        .and_then(|text| settings_from(&text))
+        .unwrap_or_default()
 }
 
-/// Keeps the settings; the browser's reason when it cannot.
-pub fn keep_settings<T: Serialize>(settings: &T) -> Result<(), String> {
-    storage::set(SETTINGS, settings)
+/// Settings read from their stored text (this tab's, or another tab's from the `storage`
+/// event) with their revision; `None` when they cannot be read.
+pub fn settings_from<T: DeserializeOwned>(text: &str) -> Option<(T, u64)> {
+    Some((serde_json::from_str(text).ok()?, revision_of(text)))
+}
+
+/// Keeps the settings as `revision` (written first beside their fields); the browser's reason
+/// when it cannot.
+pub fn keep_settings<T: Serialize>(settings: &T, revision: u64) -> Result<(), String> {
+    let text = serde_json::to_string(settings).map_err(|e| e.to_string())?;
+    storage::set_text(SETTINGS, &with_revision(&text, revision))
 }
 
 /// The settings' stored text, when there is any (the backup reads it with its own code).

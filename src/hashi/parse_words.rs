@@ -10,7 +10,7 @@ use crate::i18n::with_catalog;
 use hashi_core::daily::DateError;
 use hashi_core::formats::ParseError;
 use hashi_core::rule_set::RuleSetError;
-use hashi_words::parse;
+use hashi_words::{parse, Catalog};
 
 /// The chunk's sentence writers, one per kind of text the core could not read.
 #[derive(Clone, Copy)]
@@ -21,12 +21,12 @@ pub struct ReadWords {
 }
 
 impl ReadWords {
-    /// The core's own (English) words, for when the chunk is not here: before it arrives, or
-    /// where it cannot be downloaded.
-    pub const CORE: ReadWords = ReadWords {
-        text: |error| error.to_string(),
-        rules: |error| error.to_string(),
-        date: |error| error.to_string(),
+    /// The same writers in English, for when the chunk is not here: before it arrives, or
+    /// where it cannot be downloaded (the core's `Display`s are terse, for logs).
+    pub const ENGLISH: ReadWords = ReadWords {
+        text: |error| parse::parse_error(&Catalog::english(), error),
+        rules: |error| parse::rules(&Catalog::english(), error),
+        date: |error| parse::date(&Catalog::english(), error),
     };
 }
 

@@ -216,8 +216,8 @@ pub fn EditorPage() -> impl IntoView {
                     let needed = matches!(why, Unopened::CopyUnread(_));
                     move || async move {
                         if needed {
-                            // The core's English where the words cannot be fetched.
-                            Some(parse_words().await.unwrap_or(ReadWords::CORE).text)
+                            // English (the same writer) where the words cannot be fetched.
+                            Some(parse_words().await.unwrap_or(ReadWords::ENGLISH).text)
                         } else {
                             None
                         }

@@ -117,8 +117,8 @@ mod tests {
     fn bad_parameters_are_refused_with_where_and_why() {
         let why = |text: &str| parse_tatham(text).unwrap_err().to_string();
         assert!(why("7x7m9:2c1c2d3g2a4a3c1g2d2c4a4").contains("not 1 to 4"));
-        assert!(why("7x7q2:2c1c2d3g2a4a3c1g2d2c4a4").contains("not a rule"));
-        assert!(why("7x7m2m3:2c1c2d3g2a4a3c1g2d2c4a4").contains("repeats"));
+        assert!(why("7x7q2:2c1c2d3g2a4a3c1g2d2c4a4").contains("unknown rule"));
+        assert!(why("7x7m2m3:2c1c2d3g2a4a3c1g2d2c4a4").contains("repeated rule"));
         // 10 and up need more than two bridges per pair.
         let error = why("3x1m2:AaA");
         assert!(error.contains(": 10 > 8"), "{error}");
@@ -126,7 +126,7 @@ mod tests {
         let error = parse_tatham("7x7m5:1").unwrap_err();
         assert_eq!(error.format, Format::Tatham);
         assert_eq!(error.location, Some(crate::formats::Location::Index(3)));
-        assert!(why("7x7m2t:2c1c2d3g2a4a3c1g2d2c4a4").contains("`t` is not a rule"));
+        assert!(why("7x7m2t:2c1c2d3g2a4a3c1g2d2c4a4").contains("unknown rule `t`"));
         let error = parse_tatham("7x7i5q:1").unwrap_err();
         assert_eq!(error.location, Some(crate::formats::Location::Index(5)));
     }

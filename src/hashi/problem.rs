@@ -10,7 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn Problem(trouble: Trouble) -> impl IntoView {
     // What the core could not read is said in the parse errors' words once they arrive (the
-    // core's own English until then, and where they cannot be downloaded).
+    // core's terse words until then, and where they cannot be downloaded).
     let read = RwSignal::new(None);
     if trouble.quotes_unread_text() {
         leptos::task::spawn_local(async move {

@@ -82,10 +82,10 @@ impl Trouble {
         )
     }
 
-    /// The sentence in the current language; what the core could not read is in its own
-    /// (English) words until `read` has arrived, or where it cannot be downloaded.
+    /// The sentence in the current language; what the core could not read is in the core's
+    /// terse words until `read` has arrived, or where it cannot be downloaded.
     pub fn sentence(&self, read: Option<ReadWords>) -> String {
-        let read = read.unwrap_or(ReadWords::CORE);
+        let read = read.unwrap_or(ReadWords::TERSE);
         match self {
             Trouble::NothingHere => t(ShellMsg::NothingHere),
             Trouble::NoPuzzles => t(ShellMsg::NoPuzzles),

@@ -37,15 +37,6 @@ impl HintLevel {
             HintLevel::Move => None,
         }
     }
-
-    /// What the celebration calls a step that went this deep ("look here", "reason", "move").
-    pub fn name(self) -> &'static str {
-        match self {
-            HintLevel::Look => "look here",
-            HintLevel::Reason => "reason",
-            HintLevel::Move => "move",
-        }
-    }
 }
 
 /// A step of a hint going deeper: the first level shown for a step (`from` is `None`, a new
@@ -188,32 +179,6 @@ impl LookAt {
     }
 }
 
-/// The hints of a game in words for the celebration: "3 hints (1 look here, 2 moves)".
-/// `by_depth[d - 1]` counts the steps whose deepest level was `d`; hints from saves older
-/// than the levels have none and are counted without a level.
-pub fn tally_words(hints: u32, by_depth: &[usize]) -> String {
-    let total = if hints == 1 {
-        "1 hint".to_string()
-    } else {
-        format!("{hints} hints")
-    };
-    let parts: Vec<String> = HintLevel::ALL
-        .iter()
-        .zip(by_depth)
-        .filter(|(_, &n)| n > 0)
-        .map(|(level, &n)| match (level, n) {
-            (HintLevel::Look, _) => format!("{n} look here"),
-            (level, 1) => format!("1 {}", level.name()),
-            (level, n) => format!("{n} {}s", level.name()),
-        })
-        .collect();
-    if parts.is_empty() || hints == 0 {
-        total
-    } else {
-        format!("{total} ({})", parts.join(", "))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -316,16 +281,5 @@ mod tests {
             })
         );
         assert_eq!(at(&[]), None);
-    }
-
-    #[test]
-    fn the_tally_names_each_deepest_level_used() {
-        assert_eq!(tally_words(1, &[0, 0, 1]), "1 hint (1 move)");
-        assert_eq!(
-            tally_words(4, &[1, 1, 2]),
-            "4 hints (1 look here, 1 reason, 2 moves)"
-        );
-        // A save from before the levels: the count alone.
-        assert_eq!(tally_words(2, &[]), "2 hints");
     }
 }

@@ -5,7 +5,7 @@ use crate::geom::{Pos, PosParseError};
 use crate::puzzle::{EdgeId, Puzzle};
 pub use crate::state::Setting;
 use crate::state::State;
-use crate::words::{bridges, places, Place};
+use crate::words::{places, Place};
 use std::fmt;
 use std::str::FromStr;
 
@@ -148,51 +148,33 @@ pub enum MoveError {
     NoTrial,
 }
 
+/// Terse, for logs and tests: a player reads `hashi_words::speech::refusal`'s words.
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::NoIsland(p) => write!(f, "there is no island at {}", Place(*p)),
-            MoveError::NotNeighbours(a, b) => write!(
-                f,
-                "the islands at {} and {} are not neighbours: a bridge runs straight to the nearest island",
-                Place(*a),
-                Place(*b)
-            ),
+            MoveError::NoIsland(p) => write!(f, "no island at {}", Place(*p)),
+            MoveError::NotNeighbours(a, b) => {
+                let (a, b) = places((*a, *b));
+                write!(f, "{a} and {b} are not neighbours")
+            }
             MoveError::CountOutOfRange { count, max } => {
-                write!(
-                    f,
-                    "{count} bridges is not allowed: a pair takes 0 to {max} under these rules"
-                )
+                write!(f, "{count} bridges on a pair > {max}")
             }
             MoveError::WouldCross { blocked_by } => {
                 let (a, b) = places(*blocked_by);
-                write!(f, "the bridge would cross the bridge between {a} and {b}")
+                write!(f, "crosses the bridge {a} to {b}")
             }
             MoveError::OverTarget {
                 island,
                 target,
                 total,
-            } => write!(
-                f,
-                "the {target} at {} takes {} in all; this would give it {}",
-                Place(*island),
-                bridges(u32::from(*target)),
-                total
-            ),
-            MoveError::MarkOnBridges { a, b, count } => write!(
-                f,
-                "there {} between {} and {}: remove {} before marking no bridge there",
-                if *count == 1 {
-                    "is a bridge".to_string()
-                } else {
-                    format!("are {}", bridges(u32::from(*count)))
-                },
-                Place(*a),
-                Place(*b),
-                if *count == 1 { "it" } else { "them" }
-            ),
-            MoveError::TrialOpen => f.write_str("accept or reject the pencil bridges first"),
-            MoveError::NoTrial => f.write_str("no pencil bridges"),
+            } => write!(f, "{total} bridges at {} > {target}", Place(*island)),
+            MoveError::MarkOnBridges { a, b, count } => {
+                let (a, b) = places((*a, *b));
+                write!(f, "no-bridge mark on {a} to {b}, which has {count}")
+            }
+            MoveError::TrialOpen => f.write_str("a trial is already open"),
+            MoveError::NoTrial => f.write_str("no trial open"),
         }
     }
 }

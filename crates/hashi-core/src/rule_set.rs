@@ -99,19 +99,14 @@ impl RuleSetError {
     }
 }
 
+/// Terse, for logs and tests: a person reads `hashi_words::parse::rules`' words, which also
+/// say what the letters mean.
 impl fmt::Display for RuleSetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RuleSetError::MaxBridges { value, .. } => {
-                write!(f, "`m{value}` is not 1 to 4 bridges per pair")
-            }
-            RuleSetError::Unknown { letter, .. } => write!(
-                f,
-                "`{letter}` is not a rule (mN: up to N bridges per pair, L: no loops, w: cylinder, t: torus)"
-            ),
-            RuleSetError::Repeated { letter, .. } => {
-                write!(f, "`{letter}` repeats a rule already given")
-            }
+            RuleSetError::MaxBridges { value, .. } => write!(f, "`m{value}`: not 1 to 4"),
+            RuleSetError::Unknown { letter, .. } => write!(f, "unknown rule `{letter}`"),
+            RuleSetError::Repeated { letter, .. } => write!(f, "repeated rule `{letter}`"),
         }
     }
 }
@@ -376,10 +371,10 @@ mod tests {
         let why = |s: &str| s.parse::<RuleSet>().unwrap_err().to_string();
         assert!(why("m5").contains("not 1 to 4"));
         assert!(why("m").contains("not 1 to 4"));
-        assert!(why("m3q").contains("`q` is not a rule"));
+        assert!(why("m3q").contains("unknown rule `q`"));
         assert_eq!("m3q".parse::<RuleSet>().unwrap_err().at(), 2);
-        assert!(why("LL").contains("repeats"));
-        assert!(why("wt").contains("repeats"));
+        assert!(why("LL").contains("repeated rule `L`"));
+        assert!(why("wt").contains("repeated rule"));
         assert!(serde_json::from_str::<RuleSet>(r#"{"max_bridges": 9}"#).is_err());
         assert!(serde_json::from_str::<RuleSet>(r#"{"colour": 1}"#).is_err());
         assert_eq!(

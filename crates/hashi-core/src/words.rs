@@ -1,5 +1,5 @@
-//! English shared by the core's messages: counts of bridges with the right plural, cells
-//! named as players read them, and sentences begun with a capital.
+//! English shared by the core's terse error `Display`s (cells named as players read them) and
+//! by the writers (sentences begun with a capital).
 
 use crate::geom::Pos;
 use std::fmt;
@@ -20,16 +20,6 @@ impl fmt::Display for Place {
 /// The two ends of a pair as [`Place`]s.
 pub fn places((a, b): (Pos, Pos)) -> (Place, Place) {
     (Place(a), Place(b))
-}
-
-/// "no bridges", "one bridge", "two bridges", "5 bridges".
-pub(crate) fn bridges(n: u32) -> String {
-    match n {
-        0 => "no bridges".into(),
-        1 => "one bridge".into(),
-        2 => "two bridges".into(),
-        n => format!("{n} bridges"),
-    }
 }
 
 /// `s` with its first letter in upper case, to start a sentence. The core's sentences begin

@@ -75,7 +75,7 @@ fn a_bridge_clears_a_mark_and_a_mark_never_replaces_bridges() {
     let refused = g.toggle_no_bridge(p(0, 0), p(0, 2)).unwrap_err();
     assert_eq!(
         refused.to_string(),
-        "there is a bridge between row 1, column 1 and row 1, column 3: remove it before marking no bridge there"
+        "no-bridge mark on row 1, column 1 to row 1, column 3, which has 1"
     );
     assert_eq!(g.state().count(0), 1);
     // Setting 0 bridges on a marked pair clears the mark too.

@@ -121,7 +121,7 @@ fn saves_with_a_trial_action_out_of_place_are_refused() {
     save.position = 2;
     let refused = Game::restore(&save, Mode::Strict).unwrap_err();
     assert!(
-        refused.to_string().contains("accept or reject"),
+        refused.to_string().contains("a trial is already open"),
         "{refused}"
     );
 }

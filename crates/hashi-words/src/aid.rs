@@ -367,4 +367,6 @@ fn reveal(words: &Catalog, edge: EdgeId, count: u8, puzzle: &Puzzle) -> String {
 }
 
 #[cfg(test)]
+mod reasons;
+#[cfg(test)]
 mod tests;

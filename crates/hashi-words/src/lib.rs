@@ -1,7 +1,7 @@
 //! Hashi's words, with no page in them: the catalog of messages made from `locales/` (one enum
 //! per group, English built into the code that uses it, other languages read from their
 //! bundles, plural rules) and the writers that turn the cores' data (reasons, verdicts, typed
-//! errors) into sentences. Every writer takes the language as a value (`&Catalog`): the page
+//! errors, counts) into sentences. Every writer takes the language as a value (`&Catalog`): the page
 //! passes the player's, the CLI and the tests `Catalog::english()`.
 
 pub mod aid;
@@ -15,6 +15,7 @@ pub mod plural;
 pub mod size;
 pub mod slide;
 pub mod speech;
+pub mod tally;
 #[cfg(test)]
 mod tests;
 

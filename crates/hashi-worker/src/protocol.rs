@@ -2,7 +2,7 @@
 //! out. Puzzles travel as task strings and positions as per-pair bridge counts plus the pairs
 //! marked "no bridge", so both sides rebuild them through the core's parsers and rules rather
 //! than trusting the wire. Replies are data, never sentences: the page writes what the player
-//! reads from them (hints, findings and paths through `hashi_core::hint::explain`, refusals
+//! reads from them (hints, findings and paths through `hashi_words::aid`, refusals
 //! through their `Display` here), so that it can write them in the player's language.
 
 use hashi_core::editor::{Report, SavedDraft};

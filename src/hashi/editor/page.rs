@@ -216,8 +216,8 @@ pub fn EditorPage() -> impl IntoView {
                     let needed = matches!(why, Unopened::CopyUnread(_));
                     move || async move {
                         if needed {
-                            // The core's English where the words cannot be fetched.
-                            Some(parse_words().await.unwrap_or(ReadWords::CORE).text)
+                            // The core's terse words where the words cannot be fetched.
+                            Some(parse_words().await.unwrap_or(ReadWords::TERSE).text)
                         } else {
                             None
                         }

@@ -35,8 +35,9 @@ pub fn ImportPanel() -> impl IntoView {
     let error = RwSignal::new(None::<Unopened>);
     let navigate = use_navigate();
     // Fetched now, so that an error is said as soon as Open is pressed; where it cannot be
-    // fetched (offline before it was ever cached), the core's English says it.
-    let say_parse = Arriving::new(|| async { parse_words().await.unwrap_or(ReadWords::CORE).text });
+    // fetched (offline before it was ever cached), the core's terse words say it.
+    let say_parse =
+        Arriving::new(|| async { parse_words().await.unwrap_or(ReadWords::TERSE).text });
     let open = move || match import(&text.get_untracked()) {
         Ok(imported) => {
             error.set(None);

@@ -10,9 +10,8 @@ use crate::hashi::screen::into_view::bring_into_view;
 use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::screen::triple_line::TripleLine;
 use crate::hashi::words::format_time;
-use crate::i18n::{t, t_count, t_with, PlayMsg, SolvedMsg};
+use crate::i18n::{t, t_count, t_with, with_catalog, PlayMsg, SolvedMsg};
 use hashi_core::generator::GENERATOR_VERSION;
-use hashi_core::ladder::HintLevel;
 use hashi_core::Game;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -117,33 +116,9 @@ pub fn Celebration() -> impl IntoView {
     }
 }
 
-/// The hints of a game in words: "3 hints (1 look here, 2 moves)", as the core's
-/// `tally_words` says them in English. `by_depth[d - 1]` counts the steps whose deepest level
-/// was `d`; hints from saves older than the levels have none and are counted without a level.
+/// The hints of a game in words ("3 hints (1 look here, 2 moves)"), in the current language.
 fn hint_words(hints: u32, by_depth: &[usize]) -> String {
-    let total = t_count(SolvedMsg::Hints, hints.into(), &[]);
-    let parts: Vec<String> = HintLevel::ALL
-        .iter()
-        .zip(by_depth)
-        .filter(|(_, &n)| n > 0)
-        .map(|(level, &n)| {
-            let msg = match level {
-                HintLevel::Look => SolvedMsg::Looks,
-                HintLevel::Reason => SolvedMsg::Reasons,
-                HintLevel::Move => SolvedMsg::HintMoves,
-            };
-            t_count(msg, n as u64, &[])
-        })
-        .collect();
-    if parts.is_empty() || hints == 0 {
-        total
-    } else {
-        let levels = parts.join(&t(PlayMsg::ListSep));
-        t_with(
-            SolvedMsg::HintsLevels,
-            &[("hints", &total), ("levels", &levels)],
-        )
-    }
+    with_catalog(|w| hashi_words::tally::hints(w, hints, by_depth))
 }
 
 crate::split_chunk! {

@@ -5,6 +5,8 @@ use crate::EXIT_BAD_INPUT;
 use hashi_core::formats::import;
 use hashi_core::is_solved;
 use hashi_core::solver::{solve_within, Budget, Uniqueness};
+use hashi_words::parse::parse_error;
+use hashi_words::Catalog;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -79,7 +81,8 @@ pub fn run(dirs: &[PathBuf], budget: Budget) -> u8 {
             let puzzle = match import(&text) {
                 Ok(i) => i.puzzle,
                 Err(e) => {
-                    eprintln!("error: {}: {e}", file.display());
+                    let why = parse_error(&Catalog::english(), &e);
+                    eprintln!("error: {}: {why}", file.display());
                     code = EXIT_BAD_INPUT;
                     continue;
                 }

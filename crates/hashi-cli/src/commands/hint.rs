@@ -8,7 +8,7 @@ use hashi_core::game::parse_action;
 use hashi_core::hint::{hint_with, Hint, Mistake};
 use hashi_core::solver::{solve_within, Budget, Uniqueness, Unsolved};
 use hashi_core::{is_solved, Game, Mode, Puzzle, State};
-use hashi_words::{aid, Catalog};
+use hashi_words::{aid, speech, Catalog};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -47,7 +47,8 @@ pub fn run(file: &Path, moves: &str, json: bool, budget: Budget) -> u8 {
     };
     for (i, mv) in parsed.iter().enumerate() {
         if let Err(e) = game.play(&[*mv]) {
-            eprintln!("error: --moves: move {} ({mv}): {e}", i + 1);
+            let why = speech::refusal(&Catalog::english(), &e);
+            eprintln!("error: --moves: move {} ({mv}): {why}", i + 1);
             return EXIT_BAD_INPUT;
         }
     }

@@ -3,6 +3,8 @@
 
 use hashi_core::packs::Pack;
 use hashi_core::print::{Booklet, Entry};
+use hashi_words::parse::parse_error;
+use hashi_words::Catalog;
 use std::path::Path;
 
 pub fn run(
@@ -26,7 +28,8 @@ pub fn run(
     for puzzle in pack.puzzles.iter().take(count.unwrap_or(usize::MAX)) {
         let parsed = match puzzle.puzzle() {
             Ok(parsed) => parsed,
-            Err(why) => {
+            Err(e) => {
+                let why = parse_error(&Catalog::english(), &e);
                 eprintln!("error: {}: {}: {why}", pack_file.display(), puzzle.id);
                 return crate::EXIT_BAD_INPUT;
             }

@@ -1,5 +1,5 @@
-//! Why a change to a draft is refused, as the typed error's `Display` (for logs and tests; a
-//! player reads `hashi_words::editor`'s words).
+//! Why a change to a draft is refused, as the typed error's terse `Display` (for logs and
+//! tests; a player reads `hashi_words::editor::refusal`'s words).
 
 use super::draft::DraftError;
 use crate::generator::{MAX_GENERATED_SIDE, MIN_SIDE};
@@ -15,58 +15,32 @@ impl fmt::Display for DraftError {
         match *self {
             DraftError::Size { width, height } => write!(
                 f,
-                "a {width}x{height} grid cannot be edited: width and height must each be {MIN_SIDE} to {MAX_GENERATED_SIDE}"
+                "grid {width}x{height}: sides {MIN_SIDE} to {MAX_GENERATED_SIDE}"
             ),
-            DraftError::Outside { pos } => write!(f, "{} is outside the grid", Place(pos)),
+            DraftError::Outside { pos } => write!(f, "{} outside the grid", Place(pos)),
             DraftError::Number { pos, number } => {
-                let pos = Place(pos);
-                write!(
-                f,
-                "{number} cannot be the number at {pos}: island numbers are 1 to {MAX_TARGET}"
-                )
+                write!(f, "number at {}: {number} > {MAX_TARGET}", Place(pos))
             }
-            DraftError::NoIsland { pos } => write!(f, "there is no island at {}", Place(pos)),
-            DraftError::OnBridge { pos } => {
-                let pos = Place(pos);
-                write!(
-                f,
-                "a drawn bridge runs through {pos}: remove it before placing an island there"
-                )
-            }
+            DraftError::NoIsland { pos } => write!(f, "no island at {}", Place(pos)),
+            DraftError::OnBridge { pos } => write!(f, "{} is on a bridge", Place(pos)),
             DraftError::NotInLine { a, b } => {
                 let (a, b) = places((a, b));
-                write!(
-                f,
-                "{a} and {b} are not in the same row or column, so no bridge can join them"
-                )
+                write!(f, "{a} and {b} not in line")
             }
             DraftError::IslandBetween { a, b, between } => {
                 let (a, b, between) = (Place(a), Place(b), Place(between));
-                write!(
-                f,
-                "the island at {between} stands between {a} and {b}, so no bridge can join them"
-                )
+                write!(f, "island at {between} between {a} and {b}")
             }
             DraftError::Crossing { a, b } => {
                 let (a, b) = places((a, b));
-                write!(
-                f,
-                "a bridge from {a} to {b} would cross a drawn bridge, and bridges never cross"
-                )
+                write!(f, "bridge {a} to {b} crosses a bridge")
             }
             DraftError::BridgeCount { a, b, count } => {
                 let (a, b) = places((a, b));
-                write!(
-                f,
-                "{count} bridges between {a} and {b}: a pair takes 1 to {MAX_BRIDGES}"
-                )
+                write!(f, "{count} bridges {a} to {b}: 1 to {MAX_BRIDGES}")
             }
             DraftError::NumberFollowsBridges { pos } => {
-                let pos = Place(pos);
-                write!(
-                f,
-                "the number at {pos} follows its drawn bridges: change those, or remove them first"
-                )
+                write!(f, "number at {} follows its bridges", Place(pos))
             }
         }
     }

@@ -112,64 +112,40 @@ pub enum ParseErrorKind {
     BadKanpenCell(String),
 }
 
+/// Terse, for logs and tests: a player reads `hashi_words::parse::parse_error`'s words.
 impl fmt::Display for ParseErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseErrorKind::Empty => write!(f, "the input is empty"),
-            ParseErrorKind::BadHeader(why) => write!(f, "bad size header: {why}"),
+            ParseErrorKind::Empty => write!(f, "empty"),
+            ParseErrorKind::BadHeader(why) => write!(f, "bad size: {why}"),
             ParseErrorKind::BadRules(why) => write!(f, "bad rules: {why}"),
-            ParseErrorKind::BadCell(cell) => write!(
-                f,
-                "`{}` is not a cell: use 0 for water and 1 to 8 for an island",
-                excerpt(cell)
-            ),
-            ParseErrorKind::RowWidth { expected, found } => write!(
-                f,
-                "this row has {found} cells but the first row has {expected}"
-            ),
-            ParseErrorKind::RowCount { expected, found } => {
-                write!(f, "expected {expected} rows but found {found}")
+            ParseErrorKind::BadCell(cell) => write!(f, "bad cell `{}`", excerpt(cell)),
+            ParseErrorKind::RowWidth { expected, found } => {
+                write!(f, "row of {found} cells, first row {expected}")
             }
-            ParseErrorKind::CellCount { expected, found } => write!(
-                f,
-                "the cells add up to {found} but the size announces {expected}"
-            ),
-            ParseErrorKind::IslandCount { expected, found } => write!(
-                f,
-                "the header announces {expected} islands but the grid has {found}"
-            ),
+            ParseErrorKind::RowCount { expected, found } => {
+                write!(f, "{found} rows, expected {expected}")
+            }
+            ParseErrorKind::CellCount { expected, found } => {
+                write!(f, "{found} cells, size {expected}")
+            }
+            ParseErrorKind::IslandCount { expected, found } => {
+                write!(f, "{found} islands, header {expected}")
+            }
             ParseErrorKind::Json(why) => write!(f, "{why}"),
             ParseErrorKind::Puzzle(e) => write!(f, "{e}"),
-            ParseErrorKind::RowTooLong { limit } => write!(
-                f,
-                "this row has more than {limit} cells: a side is at most {limit}"
-            ),
-            ParseErrorKind::TooManyRows { limit } => write!(
-                f,
-                "there are more than {limit} rows: a side is at most {limit}"
-            ),
-            ParseErrorKind::UnknownClue => write!(
-                f,
-                "this island's number is unknown, and a puzzle with unknown numbers cannot be played here"
-            ),
-            ParseErrorKind::NotHashi(kind) => write!(
-                f,
-                "this link is for `{kind}`, not for Hashi (`hashikake`)"
-            ),
-            ParseErrorKind::BadCode(code) => write!(
-                f,
-                "`{code}` is not part of puzz.link's Hashi code (0-9 and a-f for numbers, g-z for water)"
-            ),
-            ParseErrorKind::BadKanpenCell(cell) => write!(
-                f,
-                "`{cell}` is not a Kanpen cell: . for water, 1 to 8 for an island"
-            ),
+            ParseErrorKind::RowTooLong { limit } => write!(f, "row > {limit} cells"),
+            ParseErrorKind::TooManyRows { limit } => write!(f, "rows > {limit}"),
+            ParseErrorKind::UnknownClue => write!(f, "unknown number"),
+            ParseErrorKind::NotHashi(kind) => write!(f, "not hashikake: `{kind}`"),
+            ParseErrorKind::BadCode(code) => write!(f, "bad code `{code}`"),
+            ParseErrorKind::BadKanpenCell(cell) => write!(f, "bad cell `{cell}`"),
         }
     }
 }
 
-/// What is wrong with a size header, as data: the CLI's English is its Display, the app words
-/// it in the player's language.
+/// What is wrong with a size header, as data: its terse `Display` is for logs and tests,
+/// `hashi_words::parse` words it for a person.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HeaderProblem {
     /// A `.has` header that is not three numbers.
@@ -191,25 +167,15 @@ pub enum HeaderProblem {
 impl fmt::Display for HeaderProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HeaderProblem::NotThreeNumbers => {
-                write!(f, "expected three numbers: rows, columns, islands")
+            HeaderProblem::NotThreeNumbers => write!(f, "not rows, columns, islands"),
+            HeaderProblem::Sides { rows, cols } => {
+                write!(f, "{rows} rows, {cols} columns: 1 to {MAX_SIDE}")
             }
-            HeaderProblem::Sides { rows, cols } => write!(
-                f,
-                "{rows} rows and {cols} columns: each must be 1 to {MAX_SIDE}"
-            ),
-            HeaderProblem::NoColon => write!(f, "expected `WxH:` before the cells"),
-            HeaderProblem::NoSize => write!(f, "expected `WxH`, e.g. `7x7`"),
-            HeaderProblem::BadSide(side) => {
-                write!(f, "`{side}` is not a side length from 1 to {MAX_SIDE}")
-            }
-            HeaderProblem::NoPuzzLinkSize => {
-                write!(f, "expected `hashikake/<columns>/<rows>/` before the cells")
-            }
-            HeaderProblem::NoKanpenSize => write!(
-                f,
-                "expected the number of rows, then of columns, each on a line of its own"
-            ),
+            HeaderProblem::NoColon => write!(f, "no `WxH:`"),
+            HeaderProblem::NoSize => write!(f, "no `WxH`"),
+            HeaderProblem::BadSide(side) => write!(f, "side `{side}`: 1 to {MAX_SIDE}"),
+            HeaderProblem::NoPuzzLinkSize => write!(f, "no `hashikake/<columns>/<rows>/`"),
+            HeaderProblem::NoKanpenSize => write!(f, "no rows and columns lines"),
         }
     }
 }
@@ -252,22 +218,18 @@ impl ParseError {
     }
 }
 
+/// Terse, for logs and tests (`task string, character 6: number at row 1, column 3: 9 > 8`):
+/// a person reads `hashi_words::parse::parse_error`'s words.
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.assumed_from_header {
-            write!(
-                f,
-                "read as {} input, which its first line names, although the rest does not fit: ",
-                self.format
-            )?;
-            return match self.location {
-                Some(loc) => write!(f, "at {loc}, {}", self.kind),
-                None => write!(f, "{}", self.kind),
-            };
-        }
+        let assumed = if self.assumed_from_header {
+            " (by its header)"
+        } else {
+            ""
+        };
         match self.location {
-            Some(loc) => write!(f, "{} input, {loc}: {}", self.format, self.kind),
-            None => write!(f, "{} input: {}", self.format, self.kind),
+            Some(loc) => write!(f, "{}{assumed}, {loc}: {}", self.format, self.kind),
+            None => write!(f, "{}{assumed}: {}", self.format, self.kind),
         }
     }
 }

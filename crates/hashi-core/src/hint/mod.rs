@@ -6,12 +6,10 @@
 //! sentences for them; `report` names everything by position for JSON; `path` lists a whole logical
 //! solve. (The ladder that graduates a hint over three presses is the model's: `crate::ladder`.)
 
-mod explain;
 mod path;
 mod report;
 
 pub use crate::rules::{mistakes, Mistake};
-pub use explain::{explain, Explained};
 pub use path::{logical_path, Found, PathError, PathStep};
 pub use report::Report;
 

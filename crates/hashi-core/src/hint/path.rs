@@ -1,6 +1,6 @@
 //! The logical path: the deductions the rating's logical solve makes on a puzzle, from the
 //! empty board to the solution, for a player to step through after a solve, one sentence
-//! each (written by `explain` from the step's data).
+//! each (written by `hashi_words::aid::path_step` from the step's data).
 
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 use crate::solver::techniques::{Deducer, Deduction, Technique};

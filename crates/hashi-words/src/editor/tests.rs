@@ -154,6 +154,10 @@ fn english_names_every_verdict_with_its_values() {
         "A 3x120 grid cannot be edited: width and height must each be 5 to 100."
     );
     assert_eq!(
+        refusal(&english, &refusals()[7]),
+        "A bridge from row 3, column 1 to row 3, column 7 would cross a drawn bridge, and bridges never cross."
+    );
+    assert_eq!(
         suggestion(&english, &suggestions()[7]),
         "Make the island at row 4, column 2 a 5 and draw two bridges between row 2, column 2 and row 2, column 7 and add a 2 at row 1, column 5 to leave exactly one solution."
     );

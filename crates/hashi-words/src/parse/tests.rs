@@ -164,3 +164,35 @@ fn every_language_words_every_error_with_its_values() {
         }
     }
 }
+
+/// The English a person reads where the core's terse `Display`s are for logs: the format,
+/// the place, what is wrong and the rule it breaks.
+#[test]
+fn english_says_the_format_the_place_and_the_rule() {
+    let english = Catalog::english();
+    let said = |text: &str| parse_error(&english, &import(text).unwrap_err());
+    assert_eq!(
+        said("3x1:2a9"),
+        "task string input, character 6: island at row 1, column 3 has number 9: island numbers are 1 to 8 (more bridges per pair allow larger numbers)"
+    );
+    assert_eq!(
+        said("3 5 4\n1 0 0 0 1\n0 0 9 0 0\n1 0 0 0 1\n"),
+        "read as .has input, which its first line names, although the rest does not fit: at line 3, column 5, `9` is not a cell: use 0 for water and 1 to 8 for an island"
+    );
+    assert_eq!(
+        said(&format!("0 0\n0 {}\n", "x".repeat(1000))),
+        format!(
+            "matrix input, line 2, column 3: `{}…` is not a cell: use 0 for water and 1 to 8 for an island",
+            "x".repeat(39)
+        )
+    );
+    let said = |text: &str| parse_error(&english, &parse_task(text).unwrap_err());
+    assert_eq!(
+        said("5x1m3:CaDa1"),
+        "task string input, character 8: island at row 1, column 3 has number 13: island numbers are 1 to 12 (more bridges per pair allow larger numbers)"
+    );
+    assert_eq!(
+        said("5x1m2q:1c1"),
+        "task string input, character 5: bad rules: `q` is not a rule (mN: up to N bridges per pair, L: no loops, w: cylinder, t: torus)"
+    );
+}

@@ -175,6 +175,33 @@ fn a_refused_move_is_said_as_a_sentence() {
         ),
         "The bridge would cross the bridge between row 1, column 2 and row 3, column 2."
     );
+    // The island by its number and place, with the plural right.
+    let over = |target, total| MoveError::OverTarget {
+        island: Pos::new(0, 0),
+        target,
+        total,
+    };
+    assert_eq!(
+        refusal(&english, &over(1, 2)),
+        "The 1 at row 1, column 1 takes one bridge in all; this would give it 2."
+    );
+    assert_eq!(
+        refusal(&english, &over(3, 4)),
+        "The 3 at row 1, column 1 takes 3 bridges in all; this would give it 4."
+    );
+    let mark = MoveError::MarkOnBridges {
+        a: Pos::new(0, 0),
+        b: Pos::new(0, 2),
+        count: 1,
+    };
+    assert_eq!(
+        refusal(&english, &mark),
+        "There is a bridge between row 1, column 1 and row 1, column 3: remove it before marking no bridge there."
+    );
+    assert_eq!(
+        refusal(&english, &MoveError::NotNeighbours(Pos::new(0, 0), Pos::new(0, 6))),
+        "The islands at row 1, column 1 and row 1, column 7 are not neighbours: a bridge runs straight to the nearest island."
+    );
     assert_eq!(
         ui_refusal(&english, Refusal::NoIslandThatWay),
         Refusal::NoIslandThatWay.to_string()

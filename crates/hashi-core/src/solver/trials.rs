@@ -43,19 +43,18 @@ impl<'p> Trials<'p> {
     /// and undone.
     pub fn new(puzzle: &'p Puzzle, base: &'p Bounds, at_fixpoint: bool) -> Self {
         let base_groups = Groups::of(puzzle, base);
-        let undone =
-            at_fixpoint.then(|| {
-                debug_assert!(
-                matches!(super::propagate::propagate(puzzle, &mut base.clone()), Ok(false)),
-                "lookahead trials told that a position is at a fixpoint of propagation that is not"
+        let undone = at_fixpoint.then(|| {
+            debug_assert!(
+                is_fixpoint(puzzle, base),
+                "trials told of a fixpoint that is none"
             );
-                Undone {
-                    bounds: base.clone(),
-                    lent: Some(fresh_lent(puzzle, &base_groups)),
-                    touched: Vec::new(),
-                    sketch: None,
-                }
-            });
+            Undone {
+                bounds: base.clone(),
+                lent: Some(fresh_lent(puzzle, &base_groups)),
+                touched: Vec::new(),
+                sketch: None,
+            }
+        });
         Self {
             puzzle,
             base,
@@ -95,6 +94,14 @@ impl<'p> Trials<'p> {
         undone.lent = Some((groups, work));
         refuted
     }
+}
+
+/// Whether propagating `bounds` narrows nothing and meets no contradiction.
+fn is_fixpoint(puzzle: &Puzzle, bounds: &Bounds) -> bool {
+    matches!(
+        super::propagate::propagate(puzzle, &mut bounds.clone()),
+        Ok(false)
+    )
 }
 
 /// A journaled copy of `base_groups` watching for changes, and an empty worklist.

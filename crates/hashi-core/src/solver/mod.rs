@@ -18,11 +18,13 @@ mod bounds;
 mod budget;
 mod cdcl;
 pub mod counting;
+mod cut_sketch;
 mod graph;
 mod options;
 mod propagate;
 mod search;
 pub mod techniques;
+mod trials;
 
 #[cfg(test)]
 mod technique_tests;

@@ -12,11 +12,12 @@
 //! if it had looked. The no-loop rule, which only rules without loops have, always looks.
 
 use super::bounds::{Bounds, Contradiction};
+use super::cut_sketch::CutSketch;
 use super::graph::{self, CutEdges, Groups};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 
 /// Islands waiting to be re-examined.
-struct Worklist {
+pub(super) struct Worklist {
     queue: Vec<IslandId>,
     queued: Vec<bool>,
 }
@@ -29,11 +30,17 @@ impl Worklist {
         }
     }
 
-    fn empty(n: usize) -> Self {
+    pub(super) fn empty(n: usize) -> Self {
         Self {
             queue: Vec::new(),
             queued: vec![false; n],
         }
+    }
+
+    /// Forgets every island waiting (a propagation that stopped at a contradiction leaves
+    /// some), so that the next trial starts empty without allocating.
+    fn clear(&mut self) {
+        while self.pop().is_some() {}
     }
 
     fn push(&mut self, island: IslandId) {
@@ -76,6 +83,12 @@ pub(crate) struct Propagation<'p> {
     cut_edges: &'p mut CutEdges,
     /// Anything was narrowed.
     changed_any: bool,
+    /// Where a trial to be undone notes each edge it may narrow (see [`Propagation::trial`]).
+    touched: Option<&'p mut Vec<EdgeId>>,
+    /// A trial's position before the trial, and the sketch of its graph once needed.
+    trial_base: Option<(&'p Bounds, &'p mut Option<CutSketch>)>,
+    /// The isolation rule's first look reports in edge order, as a sweep of every edge does.
+    sort_first_isolation: bool,
 }
 
 impl<'p> Propagation<'p> {
@@ -95,6 +108,9 @@ impl<'p> Propagation<'p> {
             ruled_out: None,
             cut_edges,
             changed_any: false,
+            touched: None,
+            trial_base: None,
+            sort_first_isolation: false,
         }
     }
 
@@ -115,7 +131,58 @@ impl<'p> Propagation<'p> {
             ruled_out: Some(Vec::new()),
             cut_edges,
             changed_any: false,
+            touched: None,
+            trial_base: None,
+            sort_first_isolation: false,
         }
+    }
+
+    /// A lookahead trial from a position at a fixpoint of [`propagate`], to be undone: it
+    /// narrows exactly as [`refutes`] does, in the same order, while looking only where the
+    /// trial changed something.
+    ///
+    /// [`refutes`] sweeps every edge for the isolation rule and walks the whole graph for
+    /// connectivity at its first quiet moment. From a fixpoint, the sweep can find only edges
+    /// at groups the trial changed (a group no raise touched has the same size and need, and
+    /// its edges only lost room), which is where this looks, its findings then put in edge
+    /// order as the sweep's are; and the walk finds nothing unless
+    /// [`Propagation::connectivity_may_find`] says it may, which this asks first, with the
+    /// sketch of the position's graph (made on the first trial that needs it). Every edge
+    /// narrowed (and every edge crossing it) is added to `touched`, and `groups` (a copy of
+    /// the groups of the position, `base`, as [`Groups::of`] builds them, keeping a journal)
+    /// are wound back by [`Groups::restore`]: the caller undoes the trial. `work` must be
+    /// empty.
+    pub(super) fn trial(
+        puzzle: &'p Puzzle,
+        base: &'p Bounds,
+        groups: Groups,
+        work: Worklist,
+        scratch: TrialScratch<'p>,
+    ) -> Self {
+        let TrialScratch {
+            cut_edges,
+            touched,
+            sketch,
+        } = scratch;
+        Self {
+            puzzle,
+            groups,
+            work,
+            raised: true,
+            ruled_out: Some(Vec::new()),
+            cut_edges,
+            changed_any: false,
+            touched: Some(touched),
+            trial_base: Some((base, sketch)),
+            sort_first_isolation: true,
+        }
+    }
+
+    /// The groups and the worklist of a [`Propagation::trial`], the worklist emptied, for
+    /// the next trial to reuse.
+    pub(super) fn into_parts(mut self) -> (Groups, Worklist) {
+        self.work.clear();
+        (self.groups, self.work)
     }
 
     /// Narrows `edge` to `lo..=hi` (see [`Bounds::narrow`]), queueing what it touches and
@@ -129,6 +196,12 @@ impl<'p> Propagation<'p> {
     ) -> Result<bool, Contradiction> {
         let puzzle = self.puzzle;
         let (old_lo, old_hi) = (bounds.lo(edge), bounds.hi(edge));
+        if let Some(touched) = &mut self.touched {
+            touched.push(edge);
+            if old_lo == 0 && lo > 0 {
+                touched.extend_from_slice(puzzle.crossings(edge));
+            }
+        }
         // A first bridge on the edge rules out the edges it crosses.
         if let (true, Some(ruled_out)) = (old_lo == 0 && lo > 0, &mut self.ruled_out) {
             let crossed = puzzle.crossings(edge).iter().filter(|&&e| bounds.hi(e) > 0);
@@ -166,9 +239,13 @@ impl<'p> Propagation<'p> {
                 self.raised = false;
                 self.groups
                     .isolation_limits(puzzle, bounds, |edge, hi| changed.push((edge, 0, hi)))?;
+                if std::mem::take(&mut self.sort_first_isolation) {
+                    changed.sort_unstable();
+                    changed.dedup();
+                }
             }
             if changed.is_empty() {
-                if self.connectivity_may_find() {
+                if self.connectivity_may_find(bounds) {
                     // A needed edge takes at least one bridge; its most stays what it was.
                     self.cut_edges
                         .necessary_edges(puzzle, bounds, |edge| changed.push((edge, 1, u8::MAX)))?;
@@ -189,11 +266,32 @@ impl<'p> Propagation<'p> {
     /// graph has no open edge whose loss would split it, ruling out an edge can make one
     /// needed only if that edge lies on every path left between the ends of an edge ruled
     /// out; a path of certain bridges between those ends has no open edge, so then none.
-    fn connectivity_may_find(&mut self) -> bool {
+    ///
+    /// In a trial, the sketch of the position's graph settles what is left: whether ruling
+    /// out the edges the trial did made any open edge needed, or split the graph.
+    fn connectivity_may_find(&mut self, bounds: &Bounds) -> bool {
         let Some(ruled_out) = &self.ruled_out else {
             return true;
         };
-        let edges = self.puzzle.edges();
+        let puzzle = self.puzzle;
+        let edges = puzzle.edges();
+        if let (Some((base, sketch)), Some(touched)) = (&mut self.trial_base, &self.touched) {
+            let may = ruled_out.iter().any(|&edge| {
+                let e = edges[edge];
+                self.groups.find(e.a) != self.groups.find(e.b)
+            });
+            // An edge whose ends certain bridges join lies in no cut of edges ruled out and
+            // one open edge: the path of certain bridges crosses every cut between its ends.
+            let groups = &mut self.groups;
+            let apart = touched.iter().copied().filter(|&edge| {
+                let e = edges[edge];
+                groups.find(e.a) != groups.find(e.b)
+            });
+            return may
+                && !sketch
+                    .get_or_insert_with(|| CutSketch::of(puzzle, base))
+                    .finds_nothing(base, bounds, apart);
+        }
         ruled_out.iter().any(|&edge| {
             let e = edges[edge];
             self.groups.find(e.a) != self.groups.find(e.b)
@@ -239,6 +337,14 @@ impl<'p> Propagation<'p> {
     }
 }
 
+/// What a [`Propagation::trial`] borrows from the trials of one position: scratch space for
+/// the connectivity walk, the list of edges it touches, and the sketch of the position's graph.
+pub(super) struct TrialScratch<'p> {
+    pub cut_edges: &'p mut CutEdges,
+    pub touched: &'p mut Vec<EdgeId>,
+    pub sketch: &'p mut Option<CutSketch>,
+}
+
 /// Narrows `bounds` until no technique changes anything, or finds the position impossible.
 /// Returns whether anything changed.
 pub fn propagate(puzzle: &Puzzle, bounds: &mut Bounds) -> Result<bool, Contradiction> {
@@ -263,7 +369,8 @@ pub(crate) fn propagate_to_groups(
 /// position may be a fixpoint of the explained techniques rather than of [`propagate`]).
 /// `groups` are those of `bounds` as [`Groups::of`] builds them, and `cut_edges` scratch
 /// space for the connectivity rule: a lookahead tries every open edge of one position, and
-/// building them afresh for each trial was most of a trial's time on a big board.
+/// building them afresh for each trial was most of a trial's time on a big board. At a
+/// fixpoint of [`propagate`], `solver::trials` reaches the same verdict without the copy.
 pub(crate) fn refutes(
     puzzle: &Puzzle,
     bounds: &Bounds,

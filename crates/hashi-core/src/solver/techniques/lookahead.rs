@@ -5,21 +5,25 @@ use super::{Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::bounds::Bounds;
 use crate::solver::budget::Meter;
-use crate::solver::graph::{CutEdges, Groups};
-use crate::solver::propagate::{refutes, refutes_at_a_glance};
+use crate::solver::graph::Groups;
+use crate::solver::propagate::refutes_at_a_glance;
+use crate::solver::trials::Trials;
 
 /// The first open edge, in edge order, where its lowest or else its highest count is refuted.
-/// Each trial is charged to `meter`; None once it runs out.
-pub(super) fn first(puzzle: &Puzzle, bounds: &Bounds, meter: &mut Meter) -> Option<Deduction> {
-    // Every trial starts from the same position: its groups are built once, on the first.
-    let mut groups: Option<Groups> = None;
-    let mut cut_edges = CutEdges::default();
+/// Each trial is charged to `meter`; None once it runs out. `at_fixpoint` when every other
+/// technique finds nothing in `bounds` (see [`Trials::new`]).
+pub(super) fn first(
+    puzzle: &Puzzle,
+    bounds: &Bounds,
+    at_fixpoint: bool,
+    meter: &mut Meter,
+) -> Option<Deduction> {
+    // Every trial starts from the same position: what they share is made once, on the first.
+    let mut trials: Option<Trials> = None;
     first_refuted(puzzle, bounds, |edge, count| {
         meter.charge(1).ok()?;
-        let groups = groups
-            .get_or_insert_with(|| Groups::of(puzzle, bounds))
-            .clone();
-        Some(refutes(puzzle, bounds, groups, &mut cut_edges, edge, count))
+        let trials = trials.get_or_insert_with(|| Trials::new(puzzle, bounds, at_fixpoint));
+        Some(trials.refutes(edge, count))
     })
 }
 

@@ -39,6 +39,7 @@ pub fn find(
         Technique::Lookahead => Ok(lookahead::first(
             puzzle,
             bounds,
+            false,
             &mut Meter::new(puzzle, Budget::UNLIMITED),
         )),
     }
@@ -145,7 +146,8 @@ impl Deducer {
                 Technique::EveryDirection => first_at(&mut self.every_direction, |island| {
                     Ok(every_direction::at(puzzle, bounds, island))
                 })?,
-                Technique::Lookahead => lookahead::first(puzzle, bounds, &mut self.meter),
+                // Lookahead comes last: every other technique found nothing here.
+                Technique::Lookahead => lookahead::first(puzzle, bounds, true, &mut self.meter),
                 Technique::Isolation | Technique::Connectivity => {
                     if self.meter.charge(1).is_err() {
                         return Ok(None);

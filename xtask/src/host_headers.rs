@@ -12,6 +12,15 @@ pub const NETLIFY: &str = "_headers";
 /// The nginx lines, for `include` in the site's `location /` block.
 pub const NGINX: &str = "nginx-headers.conf";
 
+/// Writes both files into `dir` for the page's `policy`.
+pub fn write(dir: &std::path::Path, policy: &str) -> Result<(), String> {
+    for (name, text) in [(NETLIFY, netlify(policy)), (NGINX, nginx(policy))] {
+        std::fs::write(dir.join(name), text).map_err(|e| format!("cannot write {name}: {e}"))?;
+    }
+    println!("host headers: {NETLIFY} and {NGINX} ({FRAME_ANCESTORS})");
+    Ok(())
+}
+
 /// Every header, by name, for the page's `policy` (index.html's, for the same build).
 pub fn headers(policy: &str) -> Vec<(&'static str, String)> {
     vec![

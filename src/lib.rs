@@ -29,7 +29,7 @@ pub fn App() -> impl IntoView {
     // An embed is the one page another site may frame. It keeps nothing, so it says nothing of
     // storage, of the installed app or of updates; its chunk brings its own router, so that
     // the first download of every other page carries no route of its.
-    if hashi::embed::is_embed(&window().location().pathname().unwrap_or_default()) {
+    if hashi::embed::address::is_embed(&window().location().pathname().unwrap_or_default()) {
         return view! {
             <main class="app embedded">
                 <shell::notices::Notices board=notices />

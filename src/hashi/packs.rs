@@ -1,5 +1,5 @@
 //! The puzzle packs: an index built into the app (each pack's file and its puzzles' ids, from
-//! build.rs), and the packs themselves, fetched as static files the first time one is needed
+//! `cargo xtask codegen`), and the packs themselves, fetched as static files the first time one is needed
 //! (the service worker keeps them for offline play) and kept for the rest of the visit.
 
 use crate::shell::fetch::{self, FetchError};
@@ -19,7 +19,7 @@ pub struct PackFile {
     pub series: u8,
     /// Where the build put the pack's file (named by its content).
     pub url: &'static str,
-    /// Its puzzles' numbers, in order: `7` is `easy-007` (build.rs checks every id's form).
+    /// Its puzzles' numbers, in order: `7` is `easy-007` (codegen checks every id's form).
     pub numbers: Numbers,
 }
 
@@ -83,8 +83,8 @@ impl PackFile {
     }
 }
 
-/// Every pack: the offered series easiest first, then the earlier ones'.
-pub const ALL: &[PackFile] = include!(concat!(env!("OUT_DIR"), "/pack_index.rs"));
+/// Every pack: the offered series easiest first, then the earlier ones' (`cargo xtask codegen`).
+pub const ALL: &[PackFile] = include!("../generated/pack_index.rs");
 
 /// The series the hub offers and a newcomer starts: version 10's packs. The first packs
 /// (series 1) keep their puzzles and links, and are listed after them.

@@ -263,7 +263,7 @@ pub fn from_browser() -> Locale {
 }
 
 /// `<html lang>`, which screen readers and line breaking follow, and the web app manifest in
-/// the language (`cargo xtask finish-build` writes one per language), so that an install
+/// the language (the build writes one per language: xtask's assets step), so that an install
 /// names the game in it.
 fn set_document_language(locale: Locale) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {

@@ -1,5 +1,5 @@
 //! Chunks off the critical path: `split_chunk!` declares what lives in one, and in Trunk's
-//! builds each is cut into a wasm chunk of its own (by `cargo xtask finish-build`), fetched the
+//! builds each is cut into a wasm chunk of its own (by xtask's split step), fetched the
 //! first time it is needed. This file words nothing, so that every floor (i18n included) can
 //! declare a chunk without standing on the words.
 
@@ -22,7 +22,7 @@ pub type Loader = fn() -> Arrival;
 
 /// Declares `fn NAME() -> Arrival<T>`: `VALUE` (a page, or functions to call) lives in the chunk
 /// `CHUNK`, with everything only it reaches. Only Trunk's builds of the app (the `split`
-/// feature) really split: there `finish-build` cuts the wasm at these points. Everywhere else
+/// feature) really split: there xtask's split cuts the wasm at these points. Everywhere else
 /// (tests, the CLI's checks) the value is in the one module and arrives at once. Without
 /// `-> T`, the value is a [`Page`].
 #[macro_export]

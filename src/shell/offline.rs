@@ -10,7 +10,7 @@ use web_sys::{
     ServiceWorker, ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState,
 };
 
-/// Written next to index.html by `cargo xtask finish-build`.
+/// Written next to index.html by the build (`cargo xtask dist`'s service worker step).
 const WORKER_URL: &str = "/sw.js";
 /// The message web/sw.js takes as "stop waiting and take over".
 const SKIP_WAITING: &str = "skip-waiting";

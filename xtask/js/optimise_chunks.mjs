@@ -1,4 +1,4 @@
-// wasm-opt -Oz on every chunk of the split app in one process (`cargo xtask finish-build`):
+// wasm-opt -Oz on every chunk of the split app in one process (xtask's split step):
 // npm's wasm-opt is binaryen compiled to wasm, so each command pays ~0.3 s of start-up before it
 // reads a byte, and the app has some 270 chunks. Through binaryen's library the same passes,
 // features and Stack IR give byte for byte the command's output (xtask checks one chunk).

@@ -26,7 +26,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Some(dir) => saved_build(PathBuf::from(dir))?,
         None => {
             exec(&mut cmd("cargo", &["fetch"]))?;
-            exec(cmd("trunk", &["build", "--release"]).env("PATH", tools::path_with_wasm_opt()))?;
+            crate::dist::build(&crate::dist::Options::default())?;
             root().join("dist")
         }
     };

@@ -34,6 +34,19 @@ pub const FRAMED_PATHS: [&str; 7] = [
 /// The embed's pages.
 pub const EMBED_PATHS: &str = "/embed/*";
 
+/// Writes the three files into `dir` for the page's `policy`.
+pub fn write(dir: &std::path::Path, policy: &str) -> Result<(), String> {
+    for (name, text) in [
+        (NETLIFY, netlify(policy)),
+        (NGINX, nginx(policy)),
+        (NGINX_EMBED, nginx_embed(policy)),
+    ] {
+        std::fs::write(dir.join(name), text).map_err(|e| format!("cannot write {name}: {e}"))?;
+    }
+    println!("host headers: {NETLIFY}, {NGINX} and {NGINX_EMBED} ({FRAME_ANCESTORS}; the embed's {EMBED_FRAME_ANCESTORS})");
+    Ok(())
+}
+
 /// The headers every file gets, page or not.
 fn common() -> Vec<(&'static str, String)> {
     vec![

@@ -63,43 +63,20 @@ catch{{}}}})()</script>"
     ))
 }
 
-/// index.html with each inline module script (Trunk's loader, which its minifier leaves as it
-/// is: it stops at the `import` after a function) written without the lines' indentation and
-/// the empty lines: every route downloads it. A script with a template literal is left alone
-/// (its lines' spaces may be text).
-pub fn compact_module_scripts(html: &str) -> String {
-    const OPEN: &str = "<script type=module>";
-    let mut out = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(start) = rest.find(OPEN) {
-        let body_at = start + OPEN.len();
-        let Some(length) = rest[body_at..].find("</script>") else {
-            break;
-        };
-        let body = &rest[body_at..body_at + length];
-        out.push_str(&rest[..body_at]);
-        if body.contains('`') {
-            out.push_str(body);
-        } else {
-            let lines: Vec<&str> = body
-                .lines()
-                .map(str::trim)
-                .filter(|l| !l.is_empty())
-                .collect();
-            out.push_str(&lines.join("\n"));
-        }
-        rest = &rest[body_at + length..];
+/// A module script (Trunk's loader, which its minifier leaves as it is: it stops at the
+/// `import` after a function) without the lines' indentation and the empty lines: every route
+/// downloads it. A script with a template literal is left alone (its lines' spaces may be
+/// text).
+pub fn compact_script(body: &str) -> String {
+    if body.contains('`') {
+        return body.to_string();
     }
-    out.push_str(rest);
-    out
-}
-
-/// index.html with the script just before `</head>`.
-pub fn insert(html: &str, script: &str) -> Result<String, String> {
-    let at = html
-        .find("</head>")
-        .ok_or("index.html has no </head> to put the preloads before")?;
-    Ok(format!("{}{script}{}", &html[..at], &html[at..]))
+    let lines: Vec<&str> = body
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    lines.join("\n")
 }
 
 #[cfg(test)]
@@ -182,26 +159,13 @@ mod tests {
     }
 
     #[test]
-    fn module_scripts_lose_their_indentation_and_empty_lines_only() {
-        let html = "<head><script type=module>function f() {\n  return 1;\n}\n\n\nimport x from '/x.js';\n  f()\n</script><script>  keep  </script></head>";
+    fn a_module_script_loses_its_indentation_and_empty_lines_only() {
+        let body = "function f() {\n  return 1;\n}\n\n\nimport x from '/x.js';\n  f()\n";
         assert_eq!(
-            compact_module_scripts(html),
-            "<head><script type=module>function f() {\nreturn 1;\n}\nimport x from '/x.js';\nf()</script><script>  keep  </script></head>"
+            compact_script(body),
+            "function f() {\nreturn 1;\n}\nimport x from '/x.js';\nf()"
         );
-        let template = "<script type=module>const s = `a\n  b`;\n</script>";
-        assert_eq!(compact_module_scripts(template), template);
-        assert_eq!(
-            compact_module_scripts("<script type=module>never closed"),
-            "<script type=module>never closed"
-        );
-    }
-
-    #[test]
-    fn the_script_goes_before_the_end_of_the_head() {
-        assert_eq!(
-            insert("<head><title>x</title></head><body>", "<script>s</script>").unwrap(),
-            "<head><title>x</title><script>s</script></head><body>"
-        );
-        assert!(insert("<body>", "s").is_err());
+        let template = "const s = `a\n  b`;\n";
+        assert_eq!(compact_script(template), template);
     }
 }

@@ -1,8 +1,9 @@
 //! The app's code splitting, which Trunk 0.21 cannot do (trunk-rs/trunk#1022): the app's wasm,
 //! linked with `--emit-relocs`, is cut at its `#[wasm_split]` points into a main module and
 //! chunks fetched on first need. Each part is bound, optimised (release) and named by its
-//! content, and takes the place of Trunk's single module in the staging folder. Debug builds
-//! split too, so `cargo xtask serve` runs the same chunks as the release.
+//! content, and takes the place of Trunk's single module in the build's folder; the page step
+//! puts their names in index.html (`rewrite_index`). Debug builds split too, so `cargo xtask
+//! serve` runs the same chunks as the release.
 
 use crate::html::{with_integrity, with_wasm_size};
 use crate::process::{cmd, exec, root};
@@ -17,32 +18,61 @@ const PROFILE: &str = "wasm-release";
 /// module's exports through; the same name before and after hashing inside the wasm.
 const LINK_MODULE: &str = "__wasm_split.js";
 
-/// What the split left in the staging folder, for the build's log.
+/// How the app is split: a release optimises every part and minifies the js; a debug build
+/// (`trunk serve` rebuilds at every change) skips both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SplitOptions {
+    pub optimise: bool,
+    /// Short names for the imports (`short_imports`): the main module's (optimised builds
+    /// only, after wasm-opt) and the chunks'.
+    pub short_imports: bool,
+}
+
+/// What the split wrote: the parts' names and the contents the page's preloads carry the
+/// integrity of, and Trunk's unsplit pair it replaced (the page's loader still names it).
 pub struct Split {
+    pub trunk: TrunkOutput,
     pub main_js: String,
+    pub main_js_text: String,
     pub main_wasm: String,
+    pub main_wasm_bytes: Vec<u8>,
     pub link_module: String,
+    pub link_js: String,
     pub chunks: Vec<String>,
 }
 
-/// Splits the app Trunk just built and puts the parts in `staging` in place of Trunk's. A
-/// `release` build also optimises every part and minifies the js; a debug one (`trunk serve`
-/// rebuilds at every change) skips both.
-pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
+impl Split {
+    /// The names and contents that take the place of Trunk's in the page.
+    pub fn renamed(&self) -> Renamed<'_> {
+        Renamed {
+            main_js: &self.main_js,
+            main_js_text: &self.main_js_text,
+            main_wasm: &self.main_wasm,
+            main_wasm_bytes: &self.main_wasm_bytes,
+            link_module: &self.link_module,
+            link_js: &self.link_js,
+        }
+    }
+}
+
+/// Splits the app Trunk built into `dir` (a copy of Trunk's output) and puts the parts there
+/// in place of Trunk's pair. Every part's imports are checked to resolve (`import_check`)
+/// before anything is written.
+pub fn split_app(dir: &Path, options: SplitOptions) -> Result<Split, String> {
     let raw = target_dir()
         .join("wasm32-unknown-unknown")
         .join(PROFILE)
         .join(format!("{APP}.wasm"));
     let input = std::fs::read(&raw).map_err(|e| format!("cannot read {}: {e}", raw.display()))?;
-    let trunk = TrunkOutput::find(staging)?;
+    let trunk = TrunkOutput::find(dir)?;
 
     let work = target_dir().join("wasm-split");
     let _ = std::fs::remove_dir_all(&work);
     let parts = work.join("parts");
     let bound = work.join("bound");
-    for dir in [&parts, &bound] {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    for folder in [&parts, &bound] {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
     }
     let main_split = work.join("main.wasm");
     let main_module = format!("./{APP}.js");
@@ -82,37 +112,55 @@ pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
         ],
     ))?;
     let main_wasm_path = bound.join(format!("{APP}_bg.wasm"));
-    if release {
+    if options.optimise {
         optimise_all(&main_wasm_path, &chunk_paths, &work)?;
-        // After wasm-opt, which keeps the import names as they are.
-        let js_path = bound.join(format!("{APP}.js"));
-        let (wasm, js) =
-            crate::short_imports::shorten(&read(&main_wasm_path)?, &read_text(&js_path)?)?;
-        write(&main_wasm_path, &wasm)?;
-        write(&js_path, &js)?;
+        if options.short_imports {
+            // After wasm-opt, which keeps the import names as they are.
+            let js_path = bound.join(format!("{APP}.js"));
+            let (wasm, js) =
+                crate::short_imports::shorten(&read(&main_wasm_path)?, &read_text(&js_path)?)?;
+            write(&main_wasm_path, &wasm)?;
+            write(&js_path, &js)?;
+        }
     }
 
     // Chunks and the main wasm are named by their own bytes; the main js and the link module
     // name each other, so both carry one hash of the pair.
-    let mut link_js =
-        crate::short_imports::loader_with_short_names(&read_text(&parts.join(LINK_MODULE))?)?;
+    let mut link_js = read_text(&parts.join(LINK_MODULE))?;
+    if options.short_imports {
+        link_js = crate::short_imports::loader_with_short_names(&link_js)?;
+    }
     let mut chunks = Vec::new();
+    let mut chunk_bytes = Vec::new();
     for path in &chunk_paths {
         let stem = file_stem(path)?;
-        let bytes = crate::short_imports::shorten_chunk(&read(path)?)?;
+        let mut bytes = read(path)?;
+        if options.short_imports {
+            bytes = crate::short_imports::shorten_chunk(&bytes)?;
+        }
         let name = chunk_name(&stem, &bytes);
         link_js = replace_exactly_once(
             &link_js,
             &format!("\"./{stem}.wasm\""),
             &format!("\"./{name}\""),
         )?;
-        write(&staging.join(&name), &bytes)?;
         chunks.push(name);
+        chunk_bytes.push(bytes);
+    }
+    let main_wasm_bytes = read(&main_wasm_path)?;
+    let main_js_text = read_text(&bound.join(format!("{APP}.js")))?;
+    crate::import_check::check_parts(
+        &main_wasm_bytes,
+        &main_js_text,
+        &chunks,
+        &chunk_bytes,
+        &link_js,
+    )?;
+    for (name, bytes) in chunks.iter().zip(&chunk_bytes) {
+        write(&dir.join(name), bytes)?;
     }
     let link_js = crate::link_module::compact_loaders(&link_js, chunk_paths.len())?;
-    let main_wasm_bytes = read(&main_wasm_path)?;
     let main_wasm = format!("{APP}-{}_bg.wasm", short_hash(&main_wasm_bytes));
-    let main_js_text = read_text(&bound.join(format!("{APP}.js")))?;
     let pair = short_hash(format!("{main_js_text}\n{link_js}\n{main_wasm}").as_bytes());
     let main_js = format!("{APP}-{pair}.js");
     let link_module = format!("__wasm_split-{pair}.js");
@@ -123,39 +171,27 @@ pub fn split_app(staging: &Path, release: bool) -> Result<Split, String> {
         &format!("\"./{main_js}\""),
     )?;
 
-    write(&staging.join(&main_wasm), &main_wasm_bytes)?;
-    write(&staging.join(&main_js), &main_js_text)?;
-    write(&staging.join(&link_module), &link_js)?;
+    write(&dir.join(&main_wasm), &main_wasm_bytes)?;
+    write(&dir.join(&main_js), &main_js_text)?;
+    write(&dir.join(&link_module), &link_js)?;
     // Minified once named: wasm-bindgen's glue and the loader keep long names (~25% less
     // after brotli). The names stay those of the content before minifying, which decides it.
-    if release {
+    if options.optimise {
         for file in [&main_js, &link_module] {
-            minify(&staging.join(file))?;
+            minify(&dir.join(file))?;
         }
     }
-    let main_js_text = read_text(&staging.join(&main_js))?;
-    let link_js = read_text(&staging.join(&link_module))?;
-    let html_path = staging.join("index.html");
-    let html = rewrite_index(
-        &read_text(&html_path)?,
-        &trunk,
-        &Renamed {
-            main_js: &main_js,
-            main_js_text: &main_js_text,
-            main_wasm: &main_wasm,
-            main_wasm_bytes: &main_wasm_bytes,
-            link_module: &link_module,
-            link_js: &link_js,
-        },
-    )?;
-    write(&html_path, &html)?;
     for old in [&trunk.js, &trunk.wasm] {
-        std::fs::remove_file(staging.join(old))
+        std::fs::remove_file(dir.join(old))
             .map_err(|e| format!("cannot remove Trunk's {old}: {e}"))?;
     }
     Ok(Split {
+        main_js_text: read_text(&dir.join(&main_js))?,
+        link_js: read_text(&dir.join(&link_module))?,
+        trunk,
         main_js,
         main_wasm,
+        main_wasm_bytes,
         link_module,
         chunks,
     })
@@ -238,12 +274,13 @@ pub fn rename_in_main_js(text: &str, link_module: &str, main_wasm: &str) -> Resu
     Ok(text.replace(&format!("'{APP}_bg.wasm'"), &format!("'{main_wasm}'")))
 }
 
-/// index.html with Trunk's names replaced by the split ones, each preload's integrity
-/// recomputed, and the link module preloaded beside the main js (it is imported at once).
+/// Part of Trunk's page (its loader, its preloads) with Trunk's names replaced by the split
+/// ones, each preload's integrity recomputed, and the link module preloaded beside the main js
+/// (it is imported at once).
 pub fn rewrite_index(html: &str, trunk: &TrunkOutput, new: &Renamed) -> Result<String, String> {
     for old in [&trunk.js, &trunk.wasm] {
         if !html.contains(old.as_str()) {
-            return Err(format!("index.html does not name Trunk's {old}"));
+            return Err(format!("Trunk's page does not name its {old}"));
         }
     }
     let html = html
@@ -337,7 +374,7 @@ fn optimise_chunks(chunks: &[PathBuf], work: &Path) -> Result<(), String> {
         return Ok(());
     };
     let features = String::from_utf8_lossy(
-        &std::process::Command::new("wasm-opt")
+        &std::process::Command::new(crate::tools::wasm_opt())
             .args(["--print-features", &first.display().to_string()])
             .output()
             .map_err(|e| format!("cannot start wasm-opt (npm's binaryen, on PATH): {e}"))?
@@ -378,7 +415,8 @@ fn wasm_opt(input: &Path, output: &Path, passes: &[&str]) -> Result<(), String> 
         "--output",
         &output,
     ]);
-    exec(&mut cmd("wasm-opt", &args))
+    let wasm_opt = crate::tools::wasm_opt().display().to_string();
+    exec(&mut cmd(&wasm_opt, &args))
 }
 
 /// Hex digits of a chunk's hash in its name. The split loader, on every route, lists all ~240

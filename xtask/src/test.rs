@@ -150,9 +150,9 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
         totals.add(cargo_counts(&run.output));
         run.outcome
     })?;
-    stage("release build", times, || {
+    stage("release build (cargo xtask dist)", times, || {
         exec(&mut cmd("cargo", &["fetch"]))?;
-        exec(cmd("trunk", &["build", "--release"]).env("PATH", tools::path_with_wasm_opt()))
+        crate::dist::build(&crate::dist::Options::default())
     })?;
     stage("end-to-end tests (playwright)", times, || {
         // The specs compare generated links with the CLI built by the native tests.

@@ -153,6 +153,12 @@ pub fn ensure_lighthouse() -> Result<(), String> {
     )
 }
 
+/// The npm binaryen's wasm-opt, which the release's split step runs (Trunk finds it on the PATH
+/// below).
+pub fn wasm_opt() -> PathBuf {
+    e2e_dir().join("node_modules/.bin/wasm-opt")
+}
+
 /// PATH with the npm binaryen's wasm-opt first, so trunk finds it and downloads nothing.
 pub fn path_with_wasm_opt() -> String {
     let bin = e2e_dir().join("node_modules/.bin");

@@ -1,4 +1,5 @@
-//! What the app's build script and `cargo xtask finish-build` must agree on exactly:
+//! What the generated code (`cargo xtask codegen`) and the built files (`cargo xtask dist`) must
+//! agree on exactly:
 //! the locale bundles the app fetches (`locale`) and the content hash that names a built file
 //! (`short_hash`). The script writes the names into the app; xtask writes the files under them.
 

@@ -1,6 +1,6 @@
 //! The locale files as the app fetches them: one file per language holding all its groups of
-//! messages, and the developers' pseudo-locale made from English. The app's build script names
-//! each file by the hash of these bytes and `cargo xtask finish-build` writes them, both from
+//! messages, and the developers' pseudo-locale made from English. `cargo xtask codegen` names
+//! each file by the hash of these bytes and `cargo xtask dist` writes them, both from
 //! this one module, so the two always agree on the bytes.
 
 use std::path::Path;

@@ -5,7 +5,7 @@
 use crate::locale::Locale;
 use crate::plural::Category;
 
-include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+include!("generated/messages.rs"); // the enums, keys, English: `cargo xtask codegen` writes it
 
 /// A message's text: one sentence, or one per plural form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -3,6 +3,7 @@
 //! (`screen.rs`). It is the one page another site may frame. The app hands an embed's address
 //! straight to this chunk (no route of the app's own router), so it brings a router of its own.
 
+pub mod address;
 mod screen;
 
 use crate::hashi::loading::GameScreen;
@@ -12,19 +13,11 @@ use crate::hashi::query::PROGRESS_PARAM;
 use crate::hashi::trouble::Trouble;
 use crate::hashi::weekly::weekly_reference;
 use crate::shell::clock;
+use address::EMBED_PREFIX;
 use hashi_core::weekly::Week;
 use leptos::prelude::*;
 use leptos_router::components::Router;
 use leptos_router::hooks::{use_location, use_query_map};
-
-/// Where every embed's address starts.
-pub const EMBED_PREFIX: &str = "/embed";
-
-/// Whether `path` is an embed's, the one page another site may frame.
-pub fn is_embed(path: &str) -> bool {
-    path.strip_prefix(EMBED_PREFIX)
-        .is_some_and(|rest| rest.starts_with('/'))
-}
 
 /// The puzzle an embed's address names, read as the puzzle's own page reads it (`address` is
 /// what follows `/embed`, with its query). Days and weeks to come stay closed here too; the
@@ -73,17 +66,4 @@ crate::split_chunk! {
     /// The embed's page with its own router (the app's routes are not an embed's), downloaded
     /// when an embed's address opens.
     pub fn embed_chunk in embed => || view! { <Router><EmbedPage /></Router> }.into_any()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn only_addresses_under_embed_are_embeds() {
-        assert!(is_embed("/embed/hashi/p/easy-001"));
-        assert!(!is_embed("/embed"));
-        assert!(!is_embed("/embedded/hashi/p/easy-001"));
-        assert!(!is_embed("/hashi/p/easy-001"));
-    }
 }

@@ -8,7 +8,7 @@ use crate::hashi::play::context::{GameContext, Looks};
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
 use crate::hashi::query::PROGRESS_PARAM;
 use crate::hashi::screen::live_region::LiveRegion;
-use crate::hashi::screen::play_screen::{mode, open_shared_progress};
+use crate::hashi::screen::opening::{mode, open_shared_progress};
 use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_count, tr, EmbedMsg, PlayMsg};

@@ -5,7 +5,7 @@
 //! hand-off link that continues this puzzle on another device; the code that puts its board on
 //! another site's page (an `<iframe>` of its embed); and the puzzle as a booklet to print.
 
-use crate::hashi::embed::EMBED_PREFIX;
+use crate::hashi::embed::address::EMBED_PREFIX;
 use crate::hashi::panels::continue_elsewhere::ContinueElsewhere;
 use crate::hashi::panels::print_puzzle::puzzle_booklet;
 use crate::hashi::panels::print_view::PrintView;

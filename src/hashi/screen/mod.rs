@@ -9,6 +9,7 @@ pub mod help;
 pub mod into_view;
 pub mod keep_awake;
 pub mod live_region;
+pub mod opening;
 pub mod pause_cover;
 pub mod pencil_controls;
 pub mod play_screen;

@@ -11,6 +11,7 @@ use crate::hashi::records::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::screen::celebration::solved_chunk;
 use crate::hashi::screen::help::help_chunk;
 use crate::hashi::screen::live_region::LiveRegion;
+use crate::hashi::screen::opening::{mode, open_shared_progress};
 use crate::hashi::screen::pause_cover::pause_chunk;
 use crate::hashi::screen::rules_badge::RulesBadge;
 use crate::hashi::screen::state::ScreenContext;
@@ -18,14 +19,14 @@ use crate::hashi::screen::tab_sync::{moved_on_chunk, TabSync};
 use crate::hashi::screen::technique_labels::TechniqueLabels;
 use crate::hashi::screen::top_bar::TopBar;
 use crate::hashi::trouble::Trouble;
-use crate::i18n::{t, t_with, ChunksMsg, PlayMsg};
+use crate::i18n::{t, ChunksMsg, PlayMsg};
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::replace_soon;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::number::bounded;
 use hashi_core::rating::Band;
-use hashi_core::{Game, Mode, State};
+use hashi_core::{Game, State};
 use leptos::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
@@ -39,28 +40,6 @@ fn page_visible() -> bool {
     web_sys::window()
         .and_then(|w| w.document())
         .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
-}
-
-pub fn mode(free: bool) -> Mode {
-    if free {
-        Mode::Free
-    } else {
-        Mode::Strict
-    }
-}
-
-/// Puts the bridges of a shared link on the board as one undoable action; the message tells
-/// the player what happened.
-pub fn open_shared_progress(game: &mut Game, text: &str) -> Option<String> {
-    let had_own = game.moves_made() > 0;
-    let result = hashi_core::game::parse_action(text)
-        .map_err(|e| e.to_string())
-        .and_then(|bridges| game.open_shared(&bridges).map_err(|e| e.to_string()));
-    match result {
-        Err(why) => Some(t_with(PlayMsg::SharedFailed, &[("why", &why)])),
-        Ok(()) if had_own => Some(t(PlayMsg::SharedOpened)),
-        Ok(()) => None,
-    }
 }
 
 /// The game, once its puzzle is at hand (see `loading` for how it gets there).

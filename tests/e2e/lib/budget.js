@@ -1,6 +1,6 @@
-// Per-route byte and request budgets (the design note is README.md's "The first load", "A byte
-// budget"): the budgets, the routes measured and when each is usable, and the pure functions
-// that turn the requests each route made into a table and a verdict.
+// Per-route byte and request budgets (the design note: README.md, section "## The first load",
+// its point "**A byte budget.**"): the budgets, the routes measured and when each is usable,
+// and the pure functions that turn the requests each route made into a table and a verdict.
 // The browser measurement that feeds them is lib/route-bytes.js.
 import { table } from '../bench/stats.js';
 

@@ -112,7 +112,7 @@ function fileOf(dir, pathname) {
 /** Serves `dir` (the release build by default; a copy when a test changes files). */
 export async function startServer(dir = distDir) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`no release build at ${dir}: run \`trunk build --release\` first`);
+    throw new Error(`no release build at ${dir}: run \`cargo xtask dist\` first`);
   }
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://localhost');

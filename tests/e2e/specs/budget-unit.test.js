@@ -136,3 +136,18 @@ test('every measured route has a byte budget and a request limit, and every budg
   assert.deepEqual(routes, Object.keys(REQUESTS));
   for (const [route, limit] of Object.entries(REQUESTS)) assert.ok(limit > 0, `${route} allows ${limit} requests`);
 });
+
+test("budget.js's header points at a design note that exists", async () => {
+  const { readFile } = await import('node:fs/promises');
+  const here = new URL('.', import.meta.url);
+  const header = (await readFile(new URL('../lib/budget.js', here), 'utf8')).split('\n').slice(0, 3).join(' ');
+  const readme = await readFile(new URL('../../../README.md', here), 'utf8');
+  const [, file, section, point] = header.match(/design note: (\S+), section "([^"]+)",\s*(?:\/\/\s*)?its point "([^"]+)"/) ?? [];
+  assert.equal(file, 'README.md', header);
+  const lines = readme.split('\n');
+  const start = lines.indexOf(section);
+  assert.ok(start >= 0, `README.md has no line ${section}`);
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '));
+  const body = lines.slice(start, end < 0 ? undefined : end).join('\n');
+  assert.ok(body.includes(`- ${point}`), `README.md's ${section} has no point ${point}`);
+});

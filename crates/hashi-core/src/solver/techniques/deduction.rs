@@ -132,7 +132,7 @@ pub struct Deduction {
     pub islands: Vec<IslandId>,
     /// New intervals of the edges it narrows.
     pub changes: Vec<EdgeChange>,
-    /// What the technique saw; `hint::explain` puts it in a sentence.
+    /// What the technique saw; `hashi_words::aid` puts it in a sentence.
     pub reason: Reason,
 }
 

@@ -1,5 +1,5 @@
 //! Why a deduction holds, as data: the islands, edges and numbers a technique reasoned from.
-//! `hint::explain` turns a reason into the sentence a player reads, wherever it is read: the
+//! `hashi_words::aid` turns a reason into the sentence a player reads, wherever it is read: the
 //! worker sends reasons to the page as they are.
 
 use crate::puzzle::{EdgeId, IslandId, Puzzle};

@@ -6,7 +6,7 @@
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Looks};
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
-use crate::hashi::query::PROGRESS_PARAM;
+use crate::hashi::query::link_with_progress;
 use crate::hashi::screen::live_region::LiveRegion;
 use crate::hashi::screen::opening::{mode, open_shared_progress};
 use crate::hashi::screen::state::ScreenContext;
@@ -47,9 +47,7 @@ fn full_game_link(reference: &PuzzleRef, game: &Game) -> String {
     if game.state().bridges() == 0 {
         return base;
     }
-    let position = String::from(js_sys::encode_uri_component(&game.position_text()));
-    let joiner = if base.contains('?') { '&' } else { '?' };
-    format!("{base}{joiner}{PROGRESS_PARAM}={position}")
+    link_with_progress(&base, &game.position_text())
 }
 
 #[component]

@@ -12,7 +12,7 @@ use crate::hashi::panels::print_view::PrintView;
 use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
-use crate::hashi::query::PROGRESS_PARAM;
+use crate::hashi::query::link_with_progress;
 use crate::i18n::{t, tr, ShareMsg};
 use crate::shell::clipboard::copy;
 use hashi_core::formats::{write_kanpen, write_puzzlink};
@@ -33,11 +33,8 @@ pub fn SharePanel() -> impl IntoView {
         if !with_progress.get() {
             return base.clone();
         }
-        let position = ctx.game().with(|g| g.position_text());
-        let encoded = String::from(js_sys::encode_uri_component(&position));
-        // Generated puzzles already carry `?v=`; the progress joins it.
-        let joiner = if base.contains('?') { '&' } else { '?' };
-        format!("{base}{joiner}{PROGRESS_PARAM}={encoded}")
+        ctx.game()
+            .with(|g| link_with_progress(&base, &g.position_text()))
     });
     // Copy when the panel opens and when the choice changes, not on every later move: the
     // field keeps showing the current link, and "Copied." only while it is the copied one.

@@ -1,7 +1,8 @@
-//! The embed's screen: the board, the puzzle's name, how many islands are still short of their number, Undo, and
-//! a link that opens the puzzle in Hashi itself with the bridges placed so far. It keeps no save,
-//! records no statistics and remembers no last puzzle: it plays in frames on other sites, where
-//! browsers deny storage anyway, and its player has a game of their own once they open it.
+//! The embed's screen: the board, the puzzle's name, how many islands are still short of their
+//! number, Undo, and a link that opens the puzzle in Hashi itself with the bridges placed so
+//! far. It keeps no save, records no statistics and remembers no last puzzle: it plays in frames
+//! on other sites, where browsers deny storage anyway, and its player has a game of their own
+//! once they open it.
 
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Looks};
@@ -30,7 +31,7 @@ pub fn embed_screen(
 }
 
 /// How many islands do not have their number of bridges yet.
-pub fn islands_left(puzzle: &Puzzle, state: &State) -> usize {
+fn islands_left(puzzle: &Puzzle, state: &State) -> usize {
     puzzle
         .islands()
         .iter()

@@ -45,7 +45,7 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * Raised on 2026-11-29 (the next session), the generated route only: 413 -> 417 KB. It measured
  * 413.8 KB once the maker worker took the rater's undone lookahead trials (issue 44:
  * `solver/trials.rs`, `cut_sketch.rs`; the maker's core is built at opt-level 3), 114.9 ->
- * 121.2 KB, on top of the main module's settings sync (issue 46) and embed check (issue 48).
+ * 121.4 KB, on top of the main module's settings sync (issue 46) and embed check (issue 48).
  * The trials halve a dense board's rating, which generation beyond 40x40 needs; bringing the
  * generated route back under its 400 KB gate is issue 47's work on the maker.
  */

@@ -15,7 +15,6 @@ use crate::hashi::trouble::Trouble;
 use crate::i18n::{t, t_count, tr, EmbedMsg, PlayMsg};
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
-use hashi_core::rating::Band;
 use hashi_core::{Game, Puzzle, State};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -65,15 +64,13 @@ fn EmbedScreen(
         .and_then(|text| open_shared_progress(&mut game, &text))
         .into_iter()
         .collect();
-    let gentle = loaded.band.is_none_or(|b| b < Band::Hard);
-    let errors_by_default = Signal::derive(move || prefs.show_errors().get().unwrap_or(gentle));
     let screen = ScreenContext::new(0, notices);
     provide_context(screen);
     let ctx = GameContext::new(
         game,
         loaded.solution,
         Vec::new(),
-        Looks::from_prefs(errors_by_default),
+        Looks::for_band(loaded.band),
     )
     .telling(screen.listener());
     provide_context(ctx);

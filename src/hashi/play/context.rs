@@ -13,6 +13,7 @@ use crate::i18n::{t, PlayMsg};
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::formats::write_task;
 use hashi_core::ladder::Climb;
+use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::ui::{Action, Refusal, Ui};
 use hashi_core::{EdgeId, Game, IslandId, Mode, MoveError, State};
@@ -70,6 +71,16 @@ pub struct Looks {
 }
 
 impl Looks {
+    /// The player's preferences for a puzzle of `band`: Check's marks follow the setting,
+    /// else show on puzzles below hard (and on imports, whose band is not known).
+    pub fn for_band(band: Option<Band>) -> Looks {
+        let prefs = use_prefs();
+        let gentle = band.is_none_or(|b| b < Band::Hard);
+        Looks::from_prefs(Signal::derive(move || {
+            prefs.show_errors().get().unwrap_or(gentle)
+        }))
+    }
+
     /// The player's preferences, with `errors_by_default` for Check's marks.
     pub fn from_prefs(errors_by_default: Signal<bool>) -> Looks {
         let prefs = use_prefs();

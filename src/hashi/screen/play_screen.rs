@@ -25,7 +25,6 @@ use crate::shell::navigation::replace_soon;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::number::bounded;
-use hashi_core::rating::Band;
 use hashi_core::{Game, State};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -84,20 +83,12 @@ pub fn PlayScreen(
     let counted = StoredValue::new(stored.as_ref().is_some_and(|s| s.counted));
     let revision = stored.as_ref().map_or(0, |s| s.revision);
     let (elapsed_ms, done) = stored.map_or((0, Vec::new()), |s| (s.elapsed_ms, s.marked));
-    // Error marks follow the player's setting, else show on puzzles below hard.
-    let gentle = loaded.band.is_none_or(|b| b < Band::Hard);
-    let errors_by_default = Signal::derive(move || prefs.show_errors().get().unwrap_or(gentle));
     // The solution that came with the puzzle is kept with its save, for when it is resumed.
     let kept_solution = StoredValue::new(loaded.solution.as_ref().map(State::counts_text));
     let screen = ScreenContext::new(elapsed_ms, notices);
     provide_context(screen);
-    let ctx = GameContext::new(
-        game,
-        loaded.solution,
-        done,
-        Looks::from_prefs(errors_by_default),
-    )
-    .telling(screen.listener());
+    let ctx = GameContext::new(game, loaded.solution, done, Looks::for_band(loaded.band))
+        .telling(screen.listener());
     provide_context(ctx);
     // Each move keeps the time of play before it (issue 49): the clock starts where it stood.
     ctx.set_clock(elapsed_ms);

@@ -8,7 +8,7 @@ use super::error::BackupError;
 use super::format;
 use super::send::{self, Sent};
 use super::{local, merge, nudge, read};
-use crate::i18n::{t, t_count, t_with, tr, BackupMsg as Msg};
+use crate::i18n::{t, t_count, t_with, tr, BackupMsg as Msg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::clock;
 use crate::shell::file_input::chosen_file;
@@ -208,8 +208,8 @@ pub fn BackupPage() -> impl IntoView {
     };
     view! {
         <section class="backup-page" data-testid="backup-page">
-            <nav aria-label=tr(Msg::Breadcrumb)>
-                <A href="/">{tr(Msg::Games)}</A>
+            <nav aria-label=tr(WordsMsg::Breadcrumb)>
+                <A href="/">{tr(WordsMsg::Games)}</A>
             </nav>
             <h1>{tr(Msg::Heading)}</h1>
             <p>{tr(Msg::Intro)}</p>

@@ -11,7 +11,7 @@ use crate::hashi::problem::Problem;
 use crate::hashi::puzzle_ref::{Loaded, Loading, PuzzleRef, Unmade};
 use crate::hashi::screen::play_screen::PlayScreen;
 use crate::hashi::trouble::Trouble;
-use crate::i18n::{t, t_with, tr, PlayMsg};
+use crate::i18n::{t, t_with, tr, PlayMsg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::job_progress::JobProgress;
 use crate::worker::client::JobError;
@@ -105,7 +105,7 @@ fn FetchingPack(
                 </p>
                 <p>
                     <button data-testid="pack-retry" on:click=move |_| pack.again()>
-                        {tr(PlayMsg::Retry)}
+                        {tr(WordsMsg::Retry)}
                     </button>
                     " · "
                     <A href="/">{tr(PlayMsg::BackToGames)}</A>
@@ -190,7 +190,7 @@ fn Generating(
                         " · "
                         <A href="/">{tr(PlayMsg::BackToGames)}</A>
                         " · "
-                        <A href="/hashi">{tr(PlayMsg::PlayHashi)}</A>
+                        <A href="/hashi">{tr(WordsMsg::PlayHashi)}</A>
                     </p>
                 </section>
             }

@@ -7,7 +7,7 @@ use crate::hashi::records;
 use crate::hashi::rules_words::describe;
 use crate::hashi::trouble::Trouble;
 use crate::hashi::words::band_name;
-use crate::i18n::{t, t_with, PlayMsg};
+use crate::i18n::{t, t_with, PlayMsg, WordsMsg};
 use crate::worker::client::out_of_turn;
 use crate::worker::protocol::{Job, MakerRefusal, Reply};
 use hashi_core::daily::{daily, Date};
@@ -425,7 +425,9 @@ impl PuzzleRef {
                 ],
             ),
             PuzzleRef::Daily(date) => t_with(PlayMsg::DailyTitle, &[("date", &date.to_string())]),
-            PuzzleRef::Weekly(week) => t_with(PlayMsg::WeeklyTitle, &[("week", &week.to_string())]),
+            PuzzleRef::Weekly(week) => {
+                t_with(WordsMsg::WeeklyTitle, &[("week", &week.to_string())])
+            }
             PuzzleRef::Imported(_) => {
                 let size = format!("{}x{}", puzzle.width(), puzzle.height());
                 t_with(PlayMsg::ImportedTitle, &[("size", &size)])

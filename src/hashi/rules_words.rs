@@ -2,7 +2,7 @@
 //! pair, no loops, torus board") and the help's line per rule. Below the screens that show
 //! them, and the puzzle references that name them.
 
-use crate::i18n::{t, t_with, PlayMsg};
+use crate::i18n::{t, t_with, PlayMsg, WordsMsg};
 use hashi_core::{RuleSet, Wrap};
 
 /// The lines that explain each rule of `rules` that differs from the standard ones.
@@ -42,32 +42,32 @@ pub fn describe(rules: RuleSet) -> String {
         Wrap::Cylinder => parts.push(t(PlayMsg::RulesCylinder)),
         Wrap::Torus => parts.push(t(PlayMsg::RulesTorus)),
     }
-    parts.join(&t(PlayMsg::ListSep))
+    parts.join(&t(WordsMsg::ListSep))
 }
 
 /// What the most bridges per pair means, in a line.
 pub fn max_line(max: u8) -> String {
     match max {
-        1 => t(PlayMsg::MaxSingle),
-        2 => t(PlayMsg::MaxClassic),
-        n => t_with(PlayMsg::MaxMore, &[("most", &n.to_string())]),
+        1 => t(WordsMsg::MaxSingle),
+        2 => t(WordsMsg::MaxClassic),
+        n => t_with(WordsMsg::MaxMore, &[("most", &n.to_string())]),
     }
 }
 
 /// What the loop rule means, in a line.
 pub fn loops_line(allowed: bool) -> String {
     t(if allowed {
-        PlayMsg::LoopsAllowedLine
+        WordsMsg::LoopsAllowedLine
     } else {
-        PlayMsg::LoopsForbiddenLine
+        WordsMsg::LoopsForbiddenLine
     })
 }
 
 /// What the board's wrapping means, in a line.
 pub fn wrap_line(wrap: Wrap) -> String {
     t(match wrap {
-        Wrap::Flat => PlayMsg::WrapFlatLine,
-        Wrap::Cylinder => PlayMsg::WrapCylinderLine,
-        Wrap::Torus => PlayMsg::WrapTorusLine,
+        Wrap::Flat => WordsMsg::WrapFlatLine,
+        Wrap::Cylinder => WordsMsg::WrapCylinderLine,
+        Wrap::Torus => WordsMsg::WrapTorusLine,
     })
 }

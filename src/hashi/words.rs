@@ -1,19 +1,7 @@
 //! Small phrases the Hashi screens share: times and the bands' names in the player's
 //! language.
 
-use crate::i18n::WordsMsg;
-use hashi_core::rating::Band;
-
-/// The message naming a difficulty band.
-pub fn band_name(band: Band) -> WordsMsg {
-    match band {
-        Band::Easy => WordsMsg::BandEasy,
-        Band::Medium => WordsMsg::BandMedium,
-        Band::Hard => WordsMsg::BandHard,
-        Band::Expert => WordsMsg::BandExpert,
-        Band::Extreme => WordsMsg::BandExtreme,
-    }
-}
+pub use hashi_words::common::band as band_name;
 
 /// `m:ss`, or `h:mm:ss` past an hour.
 pub fn format_time(ms: u64) -> String {

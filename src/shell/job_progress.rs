@@ -1,7 +1,7 @@
 //! The line that shows a search under way in the solver's worker, with its Cancel. It fades in
 //! only after a moment (see style), so a quick answer never flashes it.
 
-use crate::i18n::{tr, ShellMsg};
+use crate::i18n::{tr, WordsMsg};
 use crate::worker::slot::JobSlot;
 use leptos::prelude::*;
 
@@ -16,7 +16,7 @@ pub fn JobProgress(jobs: JobSlot) -> impl IntoView {
                             <span class="spinner" aria-hidden="true"></span>
                             <span data-testid="job-label">{job.label}</span>
                             <button data-testid="job-cancel" on:click=move |_| jobs.cancel()>
-                                {tr(ShellMsg::Cancel)}
+                                {tr(WordsMsg::Cancel)}
                             </button>
                         </div>
                     }

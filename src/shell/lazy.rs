@@ -3,7 +3,7 @@
 //! a deploy renamed the chunks reloads the tab into the new build (`deploy`).
 
 use super::arriving::Arriving;
-use crate::i18n::{t, t_with, tr, ChunksMsg, ShellMsg};
+use crate::i18n::{t, t_with, tr, ChunksMsg, ShellMsg, WordsMsg};
 use leptos::prelude::*;
 
 pub use super::chunk::Loader;
@@ -67,7 +67,7 @@ pub fn ChunkFailed(what: ChunksMsg, retry: impl Fn() + 'static) -> impl IntoView
         <div class="chunk-failed" role="alert" data-testid="chunk-failed">
             <p>{move || t_with(ShellMsg::ChunkFailed, &[("what", &t(what))])}</p>
             <button data-testid="chunk-retry" on:click=move |_| retry()>
-                {tr(ShellMsg::Retry)}
+                {tr(WordsMsg::Retry)}
             </button>
         </div>
     }

@@ -1,7 +1,7 @@
 //! Lasting notices (unreadable saves, storage problems, links from other versions), each
 //! dismissible: a board of messages that every screen keeps, and its view.
 
-use crate::i18n::{tr, ShellMsg};
+use crate::i18n::{tr, WordsMsg};
 use leptos::prelude::*;
 
 /// The messages a screen shows until the player dismisses them; each is shown once.
@@ -65,7 +65,7 @@ pub fn Notices(board: NoticeBoard) -> impl IntoView {
                             <span>{message}</span>
                             <button
                                 class="dismiss"
-                                aria-label=tr(ShellMsg::Dismiss)
+                                aria-label=tr(WordsMsg::Dismiss)
                                 on:click=move |_| {
                                     notices.update(|n| n.retain(|m| *m != dismissed))
                                 }

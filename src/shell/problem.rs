@@ -1,6 +1,6 @@
 //! A clear message with a way back, for URLs and puzzles that cannot be opened.
 
-use crate::i18n::{tr, ShellMsg};
+use crate::i18n::{tr, ShellMsg, WordsMsg};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -19,7 +19,7 @@ pub fn problem_page(message: impl IntoView + 'static) -> impl IntoView {
             <p>
                 <A href="/">{tr(ShellMsg::BackToGames)}</A>
                 " · "
-                <A href="/hashi">{tr(ShellMsg::PlayHashi)}</A>
+                <A href="/hashi">{tr(WordsMsg::PlayHashi)}</A>
             </p>
         </section>
     }

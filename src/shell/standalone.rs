@@ -5,7 +5,7 @@
 
 use super::lazy::Lazy;
 use super::records;
-use crate::i18n::{around_link, tr, ChunksMsg, StandaloneMsg};
+use crate::i18n::{around_link, tr, ChunksMsg, StandaloneMsg, WordsMsg};
 use leptos::prelude::*;
 
 /// Where the backup file is made and restored.
@@ -55,7 +55,7 @@ fn Sentence() -> impl IntoView {
                     </span>
                     <button
                         class="dismiss"
-                        aria-label=tr(StandaloneMsg::Dismiss)
+                        aria-label=tr(WordsMsg::Dismiss)
                         on:click=move |_| shown.set(false)
                     >
                         "×"

@@ -3,7 +3,7 @@
 
 use super::lazy::Lazy;
 use super::records;
-use crate::i18n::{around_link, tr, ChunksMsg, ShellMsg};
+use crate::i18n::{around_link, tr, ChunksMsg, ShellMsg, WordsMsg};
 use leptos::prelude::*;
 
 /// Where the backup file is made (the hub's "Back up or restore your progress").
@@ -37,7 +37,7 @@ fn Sentence() -> impl IntoView {
                     </span>
                     <button
                         class="dismiss"
-                        aria-label=tr(ShellMsg::Dismiss)
+                        aria-label=tr(WordsMsg::Dismiss)
                         on:click=move |_| shown.set(false)
                     >
                         "×"

@@ -5,7 +5,7 @@
 use super::context::SlideContext;
 use super::guide::Guide;
 use super::records;
-use crate::i18n::{t, t_count, t_with, tr, SlidePageMsg as Msg};
+use crate::i18n::{t, t_count, t_with, tr, SlidePageMsg as Msg, WordsMsg};
 use leptos::prelude::*;
 use slide_core::{Game, Mode};
 
@@ -92,7 +92,7 @@ pub fn SlideControls() -> impl IntoView {
                         ctx.focus_board();
                     }
                 >
-                    {move || t(if ctx.hint.with(Option::is_some) { Msg::PlayHint } else { Msg::Hint })}
+                    {move || if ctx.hint.with(Option::is_some) { t(Msg::PlayHint) } else { t(WordsMsg::Hint) }}
                 </button>
                 {move || {
                     if ctx.showing_way.get() {

@@ -12,7 +12,7 @@ use super::picture_picker::PicturePicker;
 use super::tab_sync::TabSync;
 use super::won::SlideWon;
 use super::{picture, records};
-use crate::i18n::{t_with, tr, SlidePageMsg as Msg};
+use crate::i18n::{t_with, tr, ChunksMsg, SlidePageMsg as Msg, WordsMsg};
 use crate::shell::navigation::use_replace;
 use crate::shell::notices::Notices;
 use leptos::prelude::*;
@@ -95,11 +95,11 @@ pub fn Slide() -> impl IntoView {
         <section class="slide" aria-label=tr(Msg::PageLabel)>
             <header class="top-bar">
                 <div class="crumbs">
-                    <nav aria-label=tr(Msg::Breadcrumb)>
-                        <A href="/">{tr(Msg::Games)}</A>
+                    <nav aria-label=tr(WordsMsg::Breadcrumb)>
+                        <A href="/">{tr(WordsMsg::Games)}</A>
                     </nav>
                     <span aria-hidden="true">" / "</span>
-                    <h1 class="title">{tr(Msg::Title)}</h1>
+                    <h1 class="title">{tr(ChunksMsg::Slide)}</h1>
                 </div>
             </header>
             <SlideControls />

@@ -3,7 +3,7 @@
 
 use super::context::SlideContext;
 use super::records::{self, NotStored};
-use crate::i18n::{t, SlidePageMsg as Msg};
+use crate::i18n::{t, SlidePageMsg as Msg, WordsMsg};
 use crate::shell::revision::is_newer;
 use crate::shell::tab_sync::{listen, MovedOn};
 use leptos::prelude::*;
@@ -37,7 +37,7 @@ impl TabSync {
             notice: MovedOn {
                 stale,
                 sentence: || t(Msg::MovedOn),
-                button: || t(Msg::LoadNewer),
+                button: || t(WordsMsg::LoadNewer),
                 load_newer,
             },
         };

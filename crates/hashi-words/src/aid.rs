@@ -4,23 +4,15 @@
 //! messages. The page's `aid_words` chunk and the CLI speak through these.
 
 use crate::catalog::Catalog;
-use crate::{HintsMsg as Msg, TechniquesMsg};
+use crate::common::{self, bridges, place};
+use crate::HintsMsg as Msg;
 use hashi_core::hint::{Aid, Finding, Found, Hint, Mistake, PathError};
 use hashi_core::ladder::{HintLevel, LookAt};
 use hashi_core::solver::techniques::{Deduction, Reason, Technique};
 use hashi_core::solver::Unsolved;
 use hashi_core::words::capitalise;
-use hashi_core::{EdgeId, IslandId, Pos, Puzzle};
+use hashi_core::{EdgeId, IslandId, Puzzle};
 use hashi_worker::protocol::Refusal;
-
-/// A cell as the language names it: "row 2, column 5", counted from 1.
-pub fn place(words: &Catalog, pos: Pos) -> String {
-    let (r, c) = (pos.r.saturating_add(1), pos.c.saturating_add(1));
-    words.say_with(
-        Msg::Place,
-        &[("row", &r.to_string()), ("column", &c.to_string())],
-    )
-}
 
 /// The two ends of `edge` as places.
 fn ends(words: &Catalog, puzzle: &Puzzle, edge: EdgeId) -> (String, String) {
@@ -35,42 +27,6 @@ fn seam(words: &Catalog, puzzle: &Puzzle, edge: EdgeId) -> String {
     } else {
         String::new()
     }
-}
-
-/// "no bridges", "one bridge", "two bridges", "5 bridges".
-pub fn bridges(words: &Catalog, n: u32) -> String {
-    match n {
-        0 => words.say(Msg::BridgesNone),
-        1 => words.say(Msg::BridgesOne),
-        2 => words.say(Msg::BridgesTwo),
-        n => words.say_count(Msg::BridgesMany, u64::from(n), &[]),
-    }
-}
-
-/// A technique's title as the language writes it.
-pub fn title(words: &Catalog, technique: Technique) -> String {
-    words.say(match technique {
-        Technique::Crossing => TechniquesMsg::TitleCrossing,
-        Technique::Capacity => TechniquesMsg::TitleCapacity,
-        Technique::EveryDirection => TechniquesMsg::TitleEveryDirection,
-        Technique::NoLoop => TechniquesMsg::TitleNoLoop,
-        Technique::Isolation => TechniquesMsg::TitleIsolation,
-        Technique::Connectivity => TechniquesMsg::TitleConnectivity,
-        Technique::Lookahead => TechniquesMsg::TitleLookahead,
-    })
-}
-
-/// A technique's name inside a sentence as the language writes it.
-pub fn name(words: &Catalog, technique: Technique) -> String {
-    words.say(match technique {
-        Technique::Crossing => TechniquesMsg::NameCrossing,
-        Technique::Capacity => TechniquesMsg::NameCapacity,
-        Technique::EveryDirection => TechniquesMsg::NameEveryDirection,
-        Technique::NoLoop => TechniquesMsg::NameNoLoop,
-        Technique::Isolation => TechniquesMsg::NameIsolation,
-        Technique::Connectivity => TechniquesMsg::NameConnectivity,
-        Technique::Lookahead => TechniquesMsg::NameLookahead,
-    })
 }
 
 /// The sentence for `reason` on `puzzle`.
@@ -351,7 +307,7 @@ pub fn technique_reason(
     words.say_with(
         Msg::Step,
         &[
-            ("technique", &title(words, technique)),
+            ("technique", &words.say(common::title(technique))),
             ("reason", &reason(words, why, puzzle)),
         ],
     )

@@ -62,7 +62,9 @@ impl Catalog {
     pub fn shipped(locale: Locale, groups: &[&str]) -> Catalog {
         let mut texts = vec![Vec::new(); GROUPS.len()];
         for (tag, group, json) in SHIPPED {
-            if *tag == locale.tag() && groups.contains(&GROUPS[*group]) {
+            // The shared words come with every group, as they do on the page.
+            let wanted = groups.contains(&GROUPS[*group]) || GROUPS[*group] == "words";
+            if *tag == locale.tag() && wanted {
                 let value = serde_json::from_str(json).expect("a shipped file is JSON");
                 texts[*group] = read_group(*group, value).expect("a shipped group").0;
             }

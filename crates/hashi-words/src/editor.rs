@@ -5,15 +5,14 @@
 //! chunk's) and held equal to it by a unit test.
 
 use crate::catalog::Catalog;
+use crate::common::{self, bridges, place};
 use crate::EditorMsg as Msg;
 use hashi_core::editor::{
     Change, DraftError, Judgement, Rated, Report, Shortfall, Suggestion, Why,
 };
 use hashi_core::generator::{MAX_GENERATED_SIDE, MIN_SIDE};
-use hashi_core::rating::Band;
 use hashi_core::rule_set::RuleSet;
 use hashi_core::solver::counting::Refutation;
-use hashi_core::solver::techniques::Technique;
 use hashi_core::words::capitalise;
 use hashi_core::Pos;
 
@@ -26,16 +25,22 @@ pub fn report(words: &Catalog, report: &Report) -> String {
             words.say_with(Msg::NoSolution, &[("why", &why(words, why_not))])
         }
         Judgement::Unique(Some(Rated { band, techniques })) => {
-            let band = band_name(words, *band);
+            let band = words.say(common::band(*band));
             if techniques.is_empty() {
                 words.say_with(Msg::Unique, &[("band", &band)])
             } else {
-                let needs: Vec<String> = techniques.iter().map(|(t, _)| name(words, *t)).collect();
+                let needs: Vec<String> = techniques
+                    .iter()
+                    .map(|(t, _)| words.say(common::name(*t)))
+                    .collect();
                 words.say_with(
                     Msg::UniqueNeeds,
                     &[
                         ("band", &band),
-                        ("techniques", &needs.join(&words.say(Msg::ListSep))),
+                        (
+                            "techniques",
+                            &needs.join(&words.say(crate::WordsMsg::SeriesSep)),
+                        ),
                     ],
                 )
             }
@@ -70,7 +75,7 @@ pub fn why(words: &Catalog, why: &Why<Pos>) -> String {
         }
         Why::Contradiction(technique) => words.say_with(
             Msg::Contradiction,
-            &[("technique", &title(words, technique))],
+            &[("technique", &words.say(common::title(technique)))],
         ),
         Why::CutOff => words.say(Msg::CutOff),
         Why::Deductions => words.say(Msg::Deductions),
@@ -187,61 +192,6 @@ pub fn refusal(words: &Catalog, error: &DraftError) -> String {
         }
     };
     capitalise(&text)
-}
-
-/// A cell as the language names it: "row 2, column 5", counted from 1.
-fn place(words: &Catalog, pos: Pos) -> String {
-    let (r, c) = (pos.r.saturating_add(1), pos.c.saturating_add(1));
-    words.say_with(
-        Msg::Place,
-        &[("row", &r.to_string()), ("column", &c.to_string())],
-    )
-}
-
-/// "no bridges", "one bridge", "two bridges", "5 bridges".
-fn bridges(words: &Catalog, n: u32) -> String {
-    match n {
-        0 => words.say(Msg::BridgesNone),
-        1 => words.say(Msg::BridgesOne),
-        2 => words.say(Msg::BridgesTwo),
-        n => words.say_count(Msg::BridgesMany, u64::from(n), &[]),
-    }
-}
-
-fn band_name(words: &Catalog, band: Band) -> String {
-    words.say(match band {
-        Band::Easy => Msg::BandEasy,
-        Band::Medium => Msg::BandMedium,
-        Band::Hard => Msg::BandHard,
-        Band::Expert => Msg::BandExpert,
-        Band::Extreme => Msg::BandExtreme,
-    })
-}
-
-/// A technique's title ("Every direction").
-fn title(words: &Catalog, technique: Technique) -> String {
-    words.say(match technique {
-        Technique::Crossing => Msg::TechniqueTitleCrossing,
-        Technique::Capacity => Msg::TechniqueTitleCapacity,
-        Technique::EveryDirection => Msg::TechniqueTitleEveryDirection,
-        Technique::NoLoop => Msg::TechniqueTitleNoLoop,
-        Technique::Isolation => Msg::TechniqueTitleIsolation,
-        Technique::Connectivity => Msg::TechniqueTitleConnectivity,
-        Technique::Lookahead => Msg::TechniqueTitleLookahead,
-    })
-}
-
-/// A technique's name inside a sentence ("every direction").
-fn name(words: &Catalog, technique: Technique) -> String {
-    words.say(match technique {
-        Technique::Crossing => Msg::TechniqueNameCrossing,
-        Technique::Capacity => Msg::TechniqueNameCapacity,
-        Technique::EveryDirection => Msg::TechniqueNameEveryDirection,
-        Technique::NoLoop => Msg::TechniqueNameNoLoop,
-        Technique::Isolation => Msg::TechniqueNameIsolation,
-        Technique::Connectivity => Msg::TechniqueNameConnectivity,
-        Technique::Lookahead => Msg::TechniqueNameLookahead,
-    })
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 
 use crate::aid;
 use crate::catalog::Catalog;
+use crate::common;
 use crate::LessonMsg as Msg;
 use hashi_core::learn::{Breaking, Right, Teaching, Verdict, Wrong};
 use hashi_core::solver::techniques::Technique;
@@ -15,7 +16,7 @@ use hashi_core::{EdgeId, IslandId, Puzzle};
 /// The two ends of `edge` as places.
 fn ends(words: &Catalog, puzzle: &Puzzle, edge: EdgeId) -> (String, String) {
     let (a, b) = puzzle.edge_ends(edge);
-    (aid::place(words, a), aid::place(words, b))
+    (common::place(words, a), common::place(words, b))
 }
 
 /// "the 3 at row 2, column 5".
@@ -25,7 +26,7 @@ fn island_named(words: &Catalog, puzzle: &Puzzle, island: IslandId) -> String {
         Msg::IslandNamed,
         &[
             ("target", &i.target.to_string()),
-            ("place", &aid::place(words, i.pos)),
+            ("place", &common::place(words, i.pos)),
         ],
     )
 }
@@ -66,7 +67,7 @@ fn right_text(words: &Catalog, right: &Right, puzzle: &Puzzle) -> String {
             words.say_with(
                 Msg::RightAlsoForced,
                 &[
-                    ("bridges", &aid::bridges(words, u32::from(*count))),
+                    ("bridges", &common::bridges(words, u32::from(*count))),
                     ("a", &a),
                     ("b", &b),
                     ("teaching", &teaching(words, taught, puzzle)),
@@ -78,7 +79,7 @@ fn right_text(words: &Catalog, right: &Right, puzzle: &Puzzle) -> String {
             words.say_with(
                 Msg::RightTakenAway,
                 &[
-                    ("bridges", &aid::bridges(words, u32::from(*count))),
+                    ("bridges", &common::bridges(words, u32::from(*count))),
                     ("a", &a),
                     ("b", &b),
                 ],
@@ -89,7 +90,7 @@ fn right_text(words: &Catalog, right: &Right, puzzle: &Puzzle) -> String {
             capitalise(&words.say_with(
                 Msg::RightFits,
                 &[
-                    ("bridges", &aid::bridges(words, u32::from(*count))),
+                    ("bridges", &common::bridges(words, u32::from(*count))),
                     ("a", &a),
                     ("b", &b),
                 ],
@@ -106,7 +107,10 @@ fn wrong_text(words: &Catalog, wrong: &Wrong, puzzle: &Puzzle) -> String {
     match wrong {
         Wrong::NotAPair { a, b } => words.say_with(
             Msg::WrongNotAPair,
-            &[("a", &aid::place(words, *a)), ("b", &aid::place(words, *b))],
+            &[
+                ("a", &common::place(words, *a)),
+                ("b", &common::place(words, *b)),
+            ],
         ),
         Wrong::AlreadyCertain { edge, count } => {
             let (a, b) = ends(words, puzzle, *edge);
@@ -115,7 +119,7 @@ fn wrong_text(words: &Catalog, wrong: &Wrong, puzzle: &Puzzle) -> String {
                 Msg::WrongAlreadyCertain,
                 u64::from(*count),
                 &[
-                    ("bridges", &aid::bridges(words, u32::from(*count))),
+                    ("bridges", &common::bridges(words, u32::from(*count))),
                     ("a", &a),
                     ("b", &b),
                 ],
@@ -140,10 +144,10 @@ fn wrong_text(words: &Catalog, wrong: &Wrong, puzzle: &Puzzle) -> String {
             capitalise(&words.say_with(
                 Msg::WrongNotYet,
                 &[
-                    ("bridges", &aid::bridges(words, u32::from(*count))),
+                    ("bridges", &common::bridges(words, u32::from(*count))),
                     ("a", &a),
                     ("b", &b),
-                    ("technique", &aid::name(words, *technique)),
+                    ("technique", &words.say(common::name(*technique))),
                     ("look", &look),
                 ],
             ))
@@ -154,7 +158,7 @@ fn wrong_text(words: &Catalog, wrong: &Wrong, puzzle: &Puzzle) -> String {
 /// Why `count` bridges on `edge` cannot be right.
 fn breaking(words: &Catalog, puzzle: &Puzzle, edge: EdgeId, count: u8, why: &Breaking) -> String {
     let (a, b) = ends(words, puzzle, edge);
-    let bridges = aid::bridges(words, u32::from(count));
+    let bridges = common::bridges(words, u32::from(count));
     let later = |steps: usize| match steps {
         0 => String::new(),
         1 => words.say(Msg::OneStepLater),
@@ -209,7 +213,10 @@ fn breaking(words: &Catalog, puzzle: &Puzzle, edge: EdgeId, count: u8, why: &Bre
                     words.say_with(
                         msg,
                         &[
-                            ("islands", &init.join(&words.say(Msg::ListSeparator))),
+                            (
+                                "islands",
+                                &init.join(&words.say(crate::WordsMsg::SeriesSep)),
+                            ),
                             ("last", last),
                         ],
                     )
@@ -232,7 +239,7 @@ fn broken_island(words: &Catalog, puzzle: &Puzzle, broken: BrokenIsland) -> Stri
             Msg::TooMany,
             &[
                 ("island", &island_named(words, puzzle, island)),
-                ("bridges", &aid::bridges(words, least)),
+                ("bridges", &common::bridges(words, least)),
             ],
         ),
         BrokenIsland::TooFew { island, most: 0 } => words.say_with(
@@ -243,7 +250,7 @@ fn broken_island(words: &Catalog, puzzle: &Puzzle, broken: BrokenIsland) -> Stri
             Msg::TooFew,
             &[
                 ("island", &island_named(words, puzzle, island)),
-                ("bridges", &aid::bridges(words, most)),
+                ("bridges", &common::bridges(words, most)),
             ],
         ),
     }

@@ -4,12 +4,12 @@
 //! these. A JSON reader's own message (serde's) stays as it is, inside the sentence.
 
 use crate::catalog::Catalog;
+use crate::common::place;
 use crate::ParseMsg as Msg;
 use hashi_core::daily::{days_in_month, DateError};
 use hashi_core::formats::{Format, HeaderProblem, Location, ParseError, ParseErrorKind};
 use hashi_core::puzzle::{PuzzleError, MAX_SIDE, MAX_TARGET};
 use hashi_core::rule_set::RuleSetError;
-use hashi_core::Pos;
 
 /// The message for `error`, begun as the core's is (in lower case, to follow a label).
 pub fn parse_error(words: &Catalog, error: &ParseError) -> String {
@@ -50,15 +50,6 @@ fn location(words: &Catalog, location: Location) -> String {
         ),
         Location::Index(index) => words.say_with(Msg::Character, &[("index", &index.to_string())]),
     }
-}
-
-/// A cell as the language names it, counted from 1.
-fn place(words: &Catalog, pos: Pos) -> String {
-    let (r, c) = (pos.r.saturating_add(1), pos.c.saturating_add(1));
-    words.say_with(
-        Msg::Place,
-        &[("row", &r.to_string()), ("column", &c.to_string())],
-    )
 }
 
 fn kind(words: &Catalog, kind: &ParseErrorKind) -> String {

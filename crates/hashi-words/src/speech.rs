@@ -5,7 +5,7 @@
 //! speaks through these.
 
 use crate::catalog::Catalog;
-use crate::SpeechMsg;
+use crate::{SpeechMsg, WordsMsg};
 use hashi_core::rules::{self, IslandStatus};
 use hashi_core::speech::{Grouping, Way};
 use hashi_core::ui::Refusal;
@@ -64,7 +64,7 @@ pub fn label(
             .collect();
         words.say_with(
             SpeechMsg::Bridges,
-            &[("list", &each.join(&words.say(SpeechMsg::ListSep)))],
+            &[("list", &each.join(&words.say(WordsMsg::ListSep)))],
         )
     };
     let mut name = words.say_with(
@@ -107,7 +107,7 @@ pub fn announce_change(words: &Catalog, puzzle: &Puzzle, before: &State, after: 
             Setting::NoBridge => words.say(SpeechMsg::NoBridgeMark),
             Setting::Bridges(0) if was == Setting::NoBridge => words.say(SpeechMsg::MarkRemoved),
             Setting::Bridges(0) => words.say(SpeechMsg::NoBridge),
-            Setting::Bridges(n) => words.say_count(SpeechMsg::BridgeCount, n.into(), &[]),
+            Setting::Bridges(n) => words.say_count(WordsMsg::BridgeCount, n.into(), &[]),
         };
         let msg = if e.wraps {
             SpeechMsg::ChangeAcross

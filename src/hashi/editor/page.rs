@@ -14,7 +14,7 @@ use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records::drafts::{self, NotKept};
 use crate::hashi::rules_words::describe;
-use crate::i18n::{t, t_with, tr, EditorMsg};
+use crate::i18n::{t, t_with, tr, EditorMsg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::clipboard::copy;
 use crate::shell::job_progress::JobProgress;
@@ -242,8 +242,8 @@ pub fn EditorPage() -> impl IntoView {
             <div class="panel editor-tools" role="toolbar" aria-label=tr(EditorMsg::Tools)>
                 <div class="segmented" role="radiogroup" aria-label=tr(EditorMsg::TapDoes)>
                     {[
-                        (Tool::Numbers, EditorMsg::ToolNumbers, "editor-tool-numbers"),
-                        (Tool::Bridges, EditorMsg::ToolBridges, "editor-tool-bridges"),
+                        (Tool::Numbers, Signal::derive(tr(WordsMsg::Numbers)), "editor-tool-numbers"),
+                        (Tool::Bridges, Signal::derive(tr(EditorMsg::ToolBridges)), "editor-tool-bridges"),
                     ]
                         .into_iter()
                         .map(|(choice, name, testid)| {
@@ -254,7 +254,7 @@ pub fn EditorPage() -> impl IntoView {
                                     aria-checked=move || (tool() == choice).to_string()
                                     on:click=move |_| state.update(|s| s.set_tool(choice))
                                 >
-                                    {tr(name)}
+                                    {name}
                                 </button>
                             }
                         })
@@ -265,14 +265,14 @@ pub fn EditorPage() -> impl IntoView {
                     disabled=move || !state.with(|s| s.can_undo())
                     on:click=move |_| state.update(|s| s.undo())
                 >
-                    {tr(EditorMsg::Undo)}
+                    {tr(WordsMsg::Undo)}
                 </button>
                 <button
                     data-testid="editor-redo"
                     disabled=move || !state.with(|s| s.can_redo())
                     on:click=move |_| state.update(|s| s.redo())
                 >
-                    {tr(EditorMsg::Redo)}
+                    {tr(WordsMsg::Redo)}
                 </button>
                 <button data-testid="editor-new-draft" on:click=move |_| {
                     let draft = Draft::new(NEW_SIDE, NEW_SIDE).expect("7x7 is within the editor's sizes");
@@ -308,7 +308,7 @@ pub fn EditorPage() -> impl IntoView {
                         }
                     }
                 >
-                    {tr(EditorMsg::Share)}
+                    {tr(WordsMsg::Share)}
                 </button>
                 {move || share_url().map(|url| {
                     let is_copied = copied.with(|c| c.as_ref() == Some(&url));
@@ -320,7 +320,7 @@ pub fn EditorPage() -> impl IntoView {
                             readonly
                             prop:value=url
                         />
-                        <span role="status">{move || if is_copied { t(EditorMsg::Copied) } else { String::new() }}</span>
+                        <span role="status">{move || if is_copied { t(WordsMsg::Copied) } else { String::new() }}</span>
                     }
                 })}
             </div>

@@ -12,7 +12,7 @@ use crate::hashi::screen::live_region::LiveRegion;
 use crate::hashi::screen::opening::{mode, open_shared_progress};
 use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::trouble::Trouble;
-use crate::i18n::{t, t_count, tr, EmbedMsg, PlayMsg};
+use crate::i18n::{t, t_count, tr, EmbedMsg, WordsMsg};
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::{Game, Puzzle, State};
@@ -100,7 +100,7 @@ fn EmbedScreen(
                 <p class="status" data-testid="embed-left">
                     {move || {
                         if solved.get() {
-                            t(PlayMsg::Solved)
+                            t(WordsMsg::Solved)
                         } else {
                             t_count(EmbedMsg::Left, left.get() as u64, &[])
                         }
@@ -111,7 +111,7 @@ fn EmbedScreen(
                     prop:disabled=move || !can_undo.get()
                     on:click=move |_| ctx.undo()
                 >
-                    {tr(PlayMsg::Undo)}
+                    {tr(WordsMsg::Undo)}
                 </button>
                 <a
                     data-testid="embed-open"

@@ -4,7 +4,7 @@
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::words::band_name;
-use crate::i18n::{self, t, t_with, HubMsg};
+use crate::i18n::{self, t, t_with, HubMsg, WordsMsg};
 use crate::shell::clock;
 use hashi_core::weekly::{weekly, Week, FIRST_WEEK};
 use leptos::prelude::*;
@@ -38,7 +38,7 @@ pub fn WeeklyLink() -> impl IntoView {
     view! {
         <p class="weekly-link">
             <a href=reference.path() data-testid="weekly" data-solved=solved.to_string()>
-                {t_with(HubMsg::WeeklyLink, &[("week", &week.to_string())])}
+                {t_with(WordsMsg::WeeklyTitle, &[("week", &week.to_string())])}
             </a>
             {format!("{what} · {picked}{state}")}
         </p>

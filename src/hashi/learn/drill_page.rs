@@ -8,7 +8,7 @@ use super::technique_list::drill_path;
 use super::verdict_line::{Said, VerdictLine};
 use super::voice::{Voice, Voiced};
 use crate::hashi::records::learn::{self as progress, DrillRecord};
-use crate::i18n::{t, t_count, t_with, tr, ChunksMsg, DrillMsg as Msg};
+use crate::i18n::{t, t_count, t_with, tr, ChunksMsg, DrillMsg as Msg, WordsMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::SaidProblem;
 use crate::worker::client::{JobError, JobFailure};
@@ -68,7 +68,7 @@ impl Stop {
             }
             // The page's own mistakes, which a player does not meet: the worker's English.
             Stop::Undrilled(other) => other.to_string(),
-            Stop::OutOfTurn => t(Msg::OutOfTurn),
+            Stop::OutOfTurn => t(WordsMsg::SolverOutOfTurn),
             Stop::Cancelled => t(Msg::Cancelled),
             Stop::TimedOut => t(Msg::TooLong),
             Stop::Failed(why) => t_with(Msg::Failed, &[("why", &why.reason())]),
@@ -272,7 +272,7 @@ fn DrillPage(technique: Technique, voice: Voice) -> impl IntoView {
             aria-label=heading
         >
             <nav class="crumbs">
-                <A href="/">{tr(Msg::Games)}</A>
+                <A href="/">{tr(WordsMsg::Games)}</A>
                 " / "
                 <A href="/hashi/learn">{tr(Msg::Learn)}</A>
                 " / "

@@ -4,7 +4,7 @@ use super::technique_list::TechniqueList;
 use super::tutorial_view::Tutorial;
 use super::voice::{Voice, Voiced};
 use crate::hashi::records::learn as progress;
-use crate::i18n::{tr, ChunksMsg, LearnMsg as Msg};
+use crate::i18n::{tr, ChunksMsg, LearnMsg as Msg, WordsMsg};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -21,12 +21,12 @@ fn Learn(voice: Voice) -> impl IntoView {
     view! {
         <section class="learn" aria-label=tr(Msg::Heading) data-testid="learn-page">
             <nav class="crumbs">
-                <A href="/">{tr(Msg::Games)}</A>
+                <A href="/">{tr(WordsMsg::Games)}</A>
                 " / "
                 {tr(Msg::Heading)}
             </nav>
             <h1>{tr(Msg::Heading)}</h1>
-            <section class="rules" aria-label=tr(Msg::RulesLabel)>
+            <section class="rules" aria-label=tr(WordsMsg::Rules)>
                 <h2>{tr(Msg::RulesHeading)}</h2>
                 <ul>
                     <li>{tr(Msg::RuleIslands)}</li>

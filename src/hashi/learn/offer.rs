@@ -3,7 +3,7 @@
 //! the board is up). Dismissed once, it is gone from both.
 
 use crate::hashi::records::learn as progress;
-use crate::i18n::{around_link, t, HubMsg};
+use crate::i18n::{around_link, t, HubMsg, WordsMsg};
 use leptos::prelude::*;
 
 /// The offer while `offered` holds; its × dismisses it for good.
@@ -26,7 +26,7 @@ pub fn LearnOffer(offered: RwSignal<bool>) -> impl IntoView {
                     <button
                         class="dismiss"
                         data-testid="learn-offer-dismiss"
-                        aria-label=t(HubMsg::Dismiss)
+                        aria-label=t(WordsMsg::Dismiss)
                         on:click=dismiss
                     >
                         "×"

@@ -8,7 +8,9 @@ use crate::hashi::records::learn as progress;
 use crate::i18n::{t, t_with, tr, LearnMsg as Msg};
 use crate::worker::protocol::Lesson;
 use hashi_core::learn::{tutorial, StepKind};
+use hashi_core::solver::techniques::Technique;
 use hashi_core::{is_solved, State};
+use hashi_words::common;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -111,7 +113,7 @@ pub fn Tutorial(
                                 )
                             }}
                         </span>
-                        {move || step_title(index).map(t).unwrap_or_else(|| step.title.into())}
+                        {move || step_title(index).unwrap_or_else(|| step.title.into())}
                     </h3>
                     <p class="lesson">
                         {move || step_lesson(index).map(t).unwrap_or_else(|| step.lesson.into())}
@@ -155,8 +157,17 @@ pub fn Tutorial(
 
 /// The title of the step at `index` (the core's English is the messages' source; a step
 /// beyond these is shown in it).
-fn step_title(index: usize) -> Option<Msg> {
-    STEP_TITLES.get(index).copied()
+fn step_title(index: usize) -> Option<String> {
+    match index {
+        0 => Some(t(Msg::Step1Title)),
+        1 => Some(t(Msg::Step2Title)),
+        // Steps 3 to 7 each teach a technique and are titled with its name.
+        2..=6 => TAUGHT
+            .get(index - 2)
+            .map(|&technique| t(common::title(technique))),
+        7 => Some(t(Msg::Step8Title)),
+        _ => None,
+    }
 }
 
 /// What the step at `index` tells the player before the move.
@@ -164,15 +175,12 @@ fn step_lesson(index: usize) -> Option<Msg> {
     STEP_LESSONS.get(index).copied()
 }
 
-const STEP_TITLES: [Msg; 8] = [
-    Msg::Step1Title,
-    Msg::Step2Title,
-    Msg::Step3Title,
-    Msg::Step4Title,
-    Msg::Step5Title,
-    Msg::Step6Title,
-    Msg::Step7Title,
-    Msg::Step8Title,
+const TAUGHT: [Technique; 5] = [
+    Technique::Capacity,
+    Technique::EveryDirection,
+    Technique::Crossing,
+    Technique::Isolation,
+    Technique::Connectivity,
 ];
 
 const STEP_LESSONS: [Msg; 8] = [
@@ -197,11 +205,11 @@ mod tests {
         let steps = tutorial();
         assert_eq!(
             steps.len(),
-            STEP_TITLES.len(),
+            STEP_LESSONS.len(),
             "a step without its messages"
         );
         for (index, step) in steps.iter().enumerate() {
-            assert_eq!(step_title(index).map(t).as_deref(), Some(step.title));
+            assert_eq!(step_title(index).as_deref(), Some(step.title));
             assert_eq!(step_lesson(index).map(t).as_deref(), Some(step.lesson));
         }
     }

@@ -6,13 +6,13 @@
 use crate::hashi::maker_words::say_symmetry_refusal;
 use crate::hashi::panels::symmetry_choice::SymmetryChoice;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::i18n::{t, t_with, tr, with_catalog, NewPuzzleMsg as Msg};
+use crate::i18n::{t, t_with, tr, with_catalog, NewPuzzleMsg as Msg, WordsMsg};
 use hashi_core::generator::{
     Params, Symmetry, SymmetryRefusal, GENERATOR_VERSION, MAX_GENERATED_SIDE, MIN_SIDE,
 };
 use hashi_core::rating::Band;
 use hashi_core::{RuleSet, Wrap};
-use hashi_words::size;
+use hashi_words::{common, size};
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 use leptos_router::NavigateOptions;
@@ -107,7 +107,7 @@ pub fn NewPuzzle() -> impl IntoView {
                         .map(|b| {
                             view! {
                                 <option value=b.id() selected=*b == Band::Medium>
-                                    {tr(band_option(*b))}
+                                    {tr(common::band(*b))}
                                 </option>
                             }
                         })
@@ -129,12 +129,12 @@ pub fn NewPuzzle() -> impl IntoView {
             </label>
             <p class="hint" data-testid="new-size-hint">{move || size_needs(band.get(), rules.get())}</p>
             <label>
-                {tr(Msg::Seed)}
+                {tr(WordsMsg::Seed)}
                 " "
                 <input
                     data-testid="new-seed"
                     inputmode="numeric"
-                    placeholder=tr(Msg::SeedRandom)
+                    placeholder=tr(WordsMsg::SeedRandom)
                     prop:value=move || seed.get()
                     on:input=move |ev| seed.set(event_target_value(&ev))
                 />
@@ -168,7 +168,7 @@ fn RuleChoices(rules: RwSignal<RuleSet>) -> impl IntoView {
     };
     view! {
         <fieldset class="rule-choices" data-testid="new-rules">
-            <legend>{tr(Msg::Rules)}</legend>
+            <legend>{tr(WordsMsg::Rules)}</legend>
             <label>
                 {tr(Msg::MaxBridges)}
                 " "
@@ -263,16 +263,6 @@ fn board_size(text: &str) -> Option<Option<(usize, usize)>> {
     Some(sides.filter(|(w, h)| within(w) && within(h)))
 }
 
-fn band_option(band: Band) -> Msg {
-    match band {
-        Band::Easy => Msg::BandEasy,
-        Band::Medium => Msg::BandMedium,
-        Band::Hard => Msg::BandHard,
-        Band::Expert => Msg::BandExpert,
-        Band::Extreme => Msg::BandExtreme,
-    }
-}
-
 fn wrap_option(wrap: Wrap) -> Msg {
     match wrap {
         Wrap::Flat => Msg::WrapFlat,
@@ -285,27 +275,27 @@ fn wrap_option(wrap: Wrap) -> Msg {
 /// `rules_words::max_line`).
 fn max_line(most: u8) -> String {
     match most {
-        1 => t(Msg::MaxSingle),
-        2 => t(Msg::MaxClassic),
-        n => t_with(Msg::MaxMore, &[("most", &n.to_string())]),
+        1 => t(WordsMsg::MaxSingle),
+        2 => t(WordsMsg::MaxClassic),
+        n => t_with(WordsMsg::MaxMore, &[("most", &n.to_string())]),
     }
 }
 
 /// What the loop rule means, in a line.
 fn loops_line(allowed: bool) -> String {
     t(if allowed {
-        Msg::LoopsAllowedLine
+        WordsMsg::LoopsAllowedLine
     } else {
-        Msg::LoopsForbiddenLine
+        WordsMsg::LoopsForbiddenLine
     })
 }
 
 /// What the board's wrapping means, in a line.
 fn wrap_line(wrap: Wrap) -> String {
     t(match wrap {
-        Wrap::Flat => Msg::WrapFlatLine,
-        Wrap::Cylinder => Msg::WrapCylinderLine,
-        Wrap::Torus => Msg::WrapTorusLine,
+        Wrap::Flat => WordsMsg::WrapFlatLine,
+        Wrap::Cylinder => WordsMsg::WrapCylinderLine,
+        Wrap::Torus => WordsMsg::WrapTorusLine,
     })
 }
 

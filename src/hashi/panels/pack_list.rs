@@ -9,7 +9,7 @@ use crate::hashi::panels::print_view::{pack_booklet, PrintView};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::triple_words::{hardest_words, triple_words};
-use crate::i18n::{t, t_with, tr, PackListMsg as Msg};
+use crate::i18n::{t, t_with, tr, PackListMsg as Msg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::decimal::decimal;
 use hashi_core::learn::technique_from_id;
@@ -36,7 +36,7 @@ pub fn PackList() -> impl IntoView {
     // The pack being printed, by its place in the fetched list.
     let printing = RwSignal::new(None::<usize>);
     view! {
-        <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(Msg::Label)>
+        <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(WordsMsg::PuzzlePacks)>
             {move || {
                 let at = printing.get()?;
                 let (heading, entries) = pack_booklet(packs.get()?.ok()?.get(at)?);
@@ -68,7 +68,7 @@ pub fn PackList() -> impl IntoView {
                     <p role="alert" data-testid="pack-failed">
                         {failure(&why)} " "
                         <button data-testid="pack-retry" on:click=move |_| packs.again()>
-                            {tr(Msg::Retry)}
+                            {tr(WordsMsg::Retry)}
                         </button>
                     </p>
                 }
@@ -183,11 +183,11 @@ fn needs(technique: Technique) -> Msg {
 fn band(id: &str) -> String {
     match Band::from_id(id) {
         Some(band) => t(match band {
-            Band::Easy => Msg::BandEasy,
-            Band::Medium => Msg::BandMedium,
-            Band::Hard => Msg::BandHard,
-            Band::Expert => Msg::BandExpert,
-            Band::Extreme => Msg::BandExtreme,
+            Band::Easy => WordsMsg::BandEasy,
+            Band::Medium => WordsMsg::BandMedium,
+            Band::Hard => WordsMsg::BandHard,
+            Band::Expert => WordsMsg::BandExpert,
+            Band::Extreme => WordsMsg::BandExtreme,
         }),
         None => id.to_string(),
     }

@@ -3,9 +3,10 @@
 
 use crate::hashi::records;
 use crate::hashi::words::format_time;
-use crate::i18n::{self, t, t_count, t_with, StatsMsg};
+use crate::i18n::{self, t, t_count, t_with, StatsMsg, WordsMsg};
 use crate::shell::clock;
 use hashi_core::rating::Band;
+use hashi_words::common;
 use leptos::prelude::*;
 
 /// The panel, drawn again in the new language when the player changes it: its words are
@@ -23,7 +24,7 @@ fn Figures() -> impl IntoView {
     let stats = records::stats();
     let streak = stats.streak(clock::today());
     let number = |n: u64| i18n::number(i18n::current(), n);
-    let days = |n: u32| t_count(StatsMsg::Days, n.into(), &[]);
+    let days = |n: u32| t_count(WordsMsg::Days, n.into(), &[]);
     let assisted = stats.assisted_solves;
     let rows = stats.records.into_iter().collect::<Vec<_>>();
     view! {
@@ -85,18 +86,14 @@ fn Figures() -> impl IntoView {
 fn kind(key: &str) -> String {
     let (first, rest) = key.split_once(' ').unwrap_or((key, ""));
     let name = match Band::from_id(first) {
-        Some(Band::Easy) => StatsMsg::BandEasy,
-        Some(Band::Medium) => StatsMsg::BandMedium,
-        Some(Band::Hard) => StatsMsg::BandHard,
-        Some(Band::Expert) => StatsMsg::BandExpert,
-        Some(Band::Extreme) => StatsMsg::BandExtreme,
-        None if first == "imported" => StatsMsg::Imported,
+        Some(band) => t(common::band(band)),
+        None if first == "imported" => t(StatsMsg::Imported),
         None => return key.to_string(),
     };
     if rest.is_empty() {
-        t(name)
+        name
     } else {
-        format!("{} {rest}", t(name))
+        format!("{name} {rest}")
     }
 }
 

@@ -7,14 +7,14 @@
 //! of Hint, the menu's aids, the logical path): the groups are used from its code only, so
 //! their English travels in it and not in the main module.
 
-use crate::i18n::with_catalog;
+use crate::i18n::{t, with_catalog};
 use crate::worker::protocol::Refusal;
 use hashi_core::hint::{Aid, Finding, Found, Hint};
 use hashi_core::ladder::{HintLevel, LookAt};
 use hashi_core::solver::techniques::Technique;
 use hashi_core::solver::Unsolved;
 use hashi_core::Puzzle;
-use hashi_words::aid;
+use hashi_words::{aid, common};
 
 /// The writers, handed out by the chunk.
 #[derive(Clone, Copy)]
@@ -59,11 +59,11 @@ crate::split_chunk! {
 
 // Each writer is `hashi_words::aid`'s, handed the current language.
 fn title(technique: Technique) -> String {
-    with_catalog(|w| aid::title(w, technique))
+    t(common::title(technique))
 }
 
 fn name(technique: Technique) -> String {
-    with_catalog(|w| aid::name(w, technique))
+    t(common::name(technique))
 }
 
 fn hint(hint: &Hint, puzzle: &Puzzle) -> String {

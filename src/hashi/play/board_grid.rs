@@ -4,7 +4,7 @@
 
 use crate::hashi::play::geometry::centre;
 use crate::hashi::rules_words::describe;
-use crate::i18n::{t, t_with, PlayMsg};
+use crate::i18n::{t, t_with, PlayMsg, WordsMsg};
 use hashi_core::Puzzle;
 use std::ops::Range;
 
@@ -72,7 +72,7 @@ pub fn grid_label(puzzle: &Puzzle) -> String {
     let rules = if puzzle.rules().is_standard() {
         String::new()
     } else {
-        format!("{}{}", t(PlayMsg::ListSep), describe(puzzle.rules()))
+        format!("{}{}", t(WordsMsg::ListSep), describe(puzzle.rules()))
     };
     let number = |n: usize| crate::i18n::number(crate::i18n::current(), n as u64);
     t_with(

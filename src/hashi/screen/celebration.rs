@@ -10,7 +10,7 @@ use crate::hashi::screen::into_view::bring_into_view;
 use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::screen::triple_line::TripleLine;
 use crate::hashi::words::format_time;
-use crate::i18n::{t, t_count, t_with, with_catalog, PlayMsg, SolvedMsg};
+use crate::i18n::{t, t_count, t_with, with_catalog, SolvedMsg, WordsMsg};
 use hashi_core::generator::GENERATOR_VERSION;
 use hashi_core::Game;
 use leptos::prelude::*;
@@ -76,14 +76,14 @@ pub fn Celebration() -> impl IntoView {
                 if assisted {
                     parts.push(t(SolvedMsg::Assisted));
                 }
-                let parts = parts.join(&t(PlayMsg::ListSep));
+                let parts = parts.join(&t(WordsMsg::ListSep));
                 (
-                    t(SolvedMsg::Solved),
+                    t(WordsMsg::Solved),
                     format!(" {} ", t_with(SolvedMsg::Summary, &[("parts", &parts)])),
                 )
             } else {
                 (
-                    t(SolvedMsg::Revealed),
+                    t(WordsMsg::Revealed),
                     format!(" {} ", t(SolvedMsg::RevealedNote)),
                 )
             };

@@ -19,7 +19,7 @@ use crate::hashi::screen::tab_sync::{moved_on_chunk, TabSync};
 use crate::hashi::screen::technique_labels::TechniqueLabels;
 use crate::hashi::screen::top_bar::TopBar;
 use crate::hashi::trouble::Trouble;
-use crate::i18n::{t, ChunksMsg, PlayMsg};
+use crate::i18n::{t, ChunksMsg, PlayMsg, WordsMsg};
 use crate::shell::lazy::Lazy;
 use crate::shell::navigation::replace_soon;
 use crate::shell::notices::Notices;
@@ -288,7 +288,7 @@ pub fn PlayScreen(
             <p class="status" data-testid="status">
                 {move || {
                     if solved.get() {
-                        t(if solved_by_play.get() { PlayMsg::Solved } else { PlayMsg::Revealed })
+                        t(if solved_by_play.get() { WordsMsg::Solved } else { WordsMsg::Revealed })
                     } else if let Some(why) = screen.refusal() {
                         why
                     } else if has_loop.get() {

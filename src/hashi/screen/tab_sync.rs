@@ -5,7 +5,7 @@
 use crate::hashi::play::context::GameContext;
 use crate::hashi::records::{self, StoredGame};
 use crate::hashi::screen::state::ScreenContext;
-use crate::i18n::{tr, PlayMsg};
+use crate::i18n::{tr, PlayMsg, WordsMsg};
 use crate::shell::revision::is_newer;
 use hashi_core::{Game, Puzzle};
 use leptos::prelude::*;
@@ -117,7 +117,7 @@ fn MovedOn(sync: TabSync, ctx: GameContext) -> impl IntoView {
             <span>{tr(PlayMsg::MovedOn)}</span>
             " "
             <button class="primary" data-testid="load-newer" on:click=move |_| sync.load_newer(ctx)>
-                {tr(PlayMsg::LoadNewer)}
+                {tr(WordsMsg::LoadNewer)}
             </button>
         </p>
     }

@@ -4,6 +4,7 @@
 use crate::hashi::play::context::PuzzleInfo;
 use crate::i18n::{t, t_count, tr, PlayMsg};
 use hashi_core::solver::techniques::Technique;
+use hashi_words::common;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -45,13 +46,5 @@ pub fn TechniqueLabels() -> impl IntoView {
 
 /// A technique's name as the player's language says it (the pack list's names).
 pub fn title(technique: Technique) -> String {
-    t(match technique {
-        Technique::Crossing => PlayMsg::Crossing,
-        Technique::Capacity => PlayMsg::Capacity,
-        Technique::EveryDirection => PlayMsg::EveryDirection,
-        Technique::NoLoop => PlayMsg::NoLoop,
-        Technique::Isolation => PlayMsg::Isolation,
-        Technique::Connectivity => PlayMsg::Connectivity,
-        Technique::Lookahead => PlayMsg::Lookahead,
-    })
+    t(common::title(technique))
 }

@@ -10,7 +10,7 @@ use crate::hashi::screen::keep_awake::keep_awake_chunk;
 use crate::hashi::screen::pencil_controls::PencilControls;
 use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::words::format_time;
-use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg, PlayMsg};
+use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg, PlayMsg, WordsMsg};
 use crate::shell::focus;
 use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
@@ -100,8 +100,8 @@ pub fn TopBar() -> impl IntoView {
             <div class="title-line">
                 // The puzzle's title is the page's heading, kept on the breadcrumb's slim line.
                 <div class="crumbs">
-                    <nav aria-label=tr(PlayMsg::Breadcrumb)>
-                        <A href="/">{tr(PlayMsg::Games)}</A>
+                    <nav aria-label=tr(WordsMsg::Breadcrumb)>
+                        <A href="/">{tr(WordsMsg::Games)}</A>
                     </nav>
                     <span aria-hidden="true">" / "</span>
                     <h1 class="title" data-testid="puzzle-title">
@@ -121,7 +121,7 @@ pub fn TopBar() -> impl IntoView {
                     <button
                         class="icon-button"
                         data-testid="undo"
-                        aria-label=tr(PlayMsg::Undo)
+                        aria-label=tr(WordsMsg::Undo)
                         title=tr(PlayMsg::UndoTitle)
                         disabled=move || !can_undo.get()
                         on:click=move |_| ctx.undo()
@@ -131,7 +131,7 @@ pub fn TopBar() -> impl IntoView {
                     <button
                         class="icon-button"
                         data-testid="redo"
-                        aria-label=tr(PlayMsg::Redo)
+                        aria-label=tr(WordsMsg::Redo)
                         title=tr(PlayMsg::RedoTitle)
                         disabled=move || !can_redo.get()
                         on:click=move |_| ctx.redo()
@@ -141,7 +141,7 @@ pub fn TopBar() -> impl IntoView {
                     <button
                         class="icon-button"
                         data-testid="hint"
-                        aria-label=tr(PlayMsg::Hint)
+                        aria-label=tr(WordsMsg::Hint)
                         title=tr(PlayMsg::HintTitle)
                         // Busy, not `disabled`: a disabled button drops the keyboard's focus
                         // to the page, so every press of Hint would lose the player's place.
@@ -372,7 +372,7 @@ fn MoreControls() -> impl IntoView {
                             {tr(MenuMsg::Packs)}
                         </button>
                         <button data-testid="share" title=tr(MenuMsg::ShareTitle) on:click=move |_| toggle(Panel::Share)>
-                            {tr(MenuMsg::Share)}
+                            {tr(WordsMsg::Share)}
                         </button>
                         <button data-testid="import" title=tr(MenuMsg::ImportTitle) on:click=move |_| toggle(Panel::Import)>
                             {tr(MenuMsg::Import)}

@@ -87,7 +87,7 @@ fn sentences(words: &Catalog, said: &Said) -> Vec<String> {
 
 /// `locale`'s catalog of the aids' groups, from the shipped files.
 fn catalog(locale: Locale) -> Catalog {
-    Catalog::shipped(locale, &["hints", "techniques"])
+    Catalog::shipped(locale, &["hints"])
 }
 
 #[test]
@@ -153,30 +153,6 @@ fn counts_take_their_languages_forms() {
     );
     let japanese = hint(&catalog(Locale::Ja), &reveal_one, &puzzle);
     assert!(japanese.contains("1行1列"), "{japanese}");
-}
-
-#[test]
-fn techniques_are_named_in_each_language() {
-    use hashi_core::solver::techniques::Technique;
-    let english = Catalog::english();
-    for technique in Technique::ALL {
-        // The core's ids and debugging names stay; a sentence names a technique as the
-        // catalog does.
-        assert_eq!(title(&english, technique), technique.title());
-        assert_eq!(name(&english, technique), technique.name());
-    }
-    assert_eq!(title(&catalog(Locale::Ja), Technique::Lookahead), "仮定");
-    assert_ne!(
-        name(&catalog(Locale::De), Technique::NoLoop),
-        technique_name_in_english()
-    );
-}
-
-fn technique_name_in_english() -> String {
-    name(
-        &Catalog::english(),
-        hashi_core::solver::techniques::Technique::NoLoop,
-    )
 }
 
 #[test]

@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::locale::Locale;
-use crate::TechniquesMsg;
+use hashi_core::rating::Band;
+use hashi_core::solver::techniques::Technique;
 
 fn p(r: usize, c: usize) -> Pos {
     Pos::new(r, c)
@@ -161,42 +162,6 @@ fn english_names_every_verdict_with_its_values() {
         suggestion(&english, &suggestions()[7]),
         "Make the island at row 4, column 2 a 5 and draw two bridges between row 2, column 2 and row 2, column 7 and add a 2 at row 1, column 5 to leave exactly one solution."
     );
-    for technique in Technique::ALL {
-        // The core's debugging names are the English ones.
-        assert_eq!(title(&english, technique), technique.title());
-        assert_eq!(name(&english, technique), technique.name());
-    }
-}
-
-#[test]
-fn the_techniques_are_named_as_the_techniques_group_names_them() {
-    let pairs = |technique| match technique {
-        Technique::Crossing => (TechniquesMsg::TitleCrossing, TechniquesMsg::NameCrossing),
-        Technique::Capacity => (TechniquesMsg::TitleCapacity, TechniquesMsg::NameCapacity),
-        Technique::EveryDirection => (
-            TechniquesMsg::TitleEveryDirection,
-            TechniquesMsg::NameEveryDirection,
-        ),
-        Technique::NoLoop => (TechniquesMsg::TitleNoLoop, TechniquesMsg::NameNoLoop),
-        Technique::Isolation => (TechniquesMsg::TitleIsolation, TechniquesMsg::NameIsolation),
-        Technique::Connectivity => (
-            TechniquesMsg::TitleConnectivity,
-            TechniquesMsg::NameConnectivity,
-        ),
-        Technique::Lookahead => (TechniquesMsg::TitleLookahead, TechniquesMsg::NameLookahead),
-    };
-    for locale in Locale::ALL {
-        let words = Catalog::shipped(locale, &["editor", "techniques"]);
-        for technique in Technique::ALL {
-            let (their_title, their_name) = pairs(technique);
-            assert_eq!(
-                title(&words, technique),
-                words.say(their_title),
-                "{locale:?}"
-            );
-            assert_eq!(name(&words, technique), words.say(their_name), "{locale:?}");
-        }
-    }
 }
 
 #[test]

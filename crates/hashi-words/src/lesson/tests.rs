@@ -237,7 +237,7 @@ fn english_says_what_breaks_naming_the_islands() {
 
 /// `locale`'s catalog of the groups the lessons speak in, from the shipped files.
 fn catalog(locale: Locale) -> Catalog {
-    Catalog::shipped(locale, &["lesson", "hints", "techniques"])
+    Catalog::shipped(locale, &["lesson", "hints"])
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use crate::backup::nudge::backup_nudge_chunk;
 use crate::hashi::hub::HashiCard;
-use crate::i18n::{self, t, ChunksMsg, HubMsg, SharedMsg};
+use crate::i18n::{self, t, ChunksMsg, HubMsg, WordsMsg};
 use crate::shell::language_menu::LanguageMenu;
 use crate::shell::lazy::Lazy;
 use crate::slide::hub_card::SlideCard;
@@ -36,7 +36,7 @@ fn Cards() -> impl IntoView {
             <Lazy load=backup_nudge_chunk what=ChunksMsg::BackupNudge quiet=true later=true />
             <p class="hub-progress">
                 <A href="/backup" attr:data-testid="backup-link">
-                    {t(SharedMsg::BackupLink)}
+                    {t(WordsMsg::BackupLink)}
                 </A>
             </p>
             <LanguageMenu />

@@ -2,7 +2,7 @@
 //! with presets. Enter starts, Escape cancels.
 
 use super::context::{random_u32, SlideContext};
-use crate::i18n::{t_with, tr, SharedMsg, SlidePageMsg as Msg, WordsMsg};
+use crate::i18n::{t_with, tr, SlidePageMsg as Msg, WordsMsg};
 use leptos::ev;
 use leptos::html::Input;
 use leptos::prelude::*;
@@ -86,12 +86,12 @@ pub fn ChallengeDialog() -> impl IntoView {
                     <h2 id="challenge-title">{tr(Msg::DialogHeading)}</h2>
                     <p>{tr(Msg::DialogAbout)}</p>
                     <label>
-                        {tr(SharedMsg::Seed)}
+                        {tr(WordsMsg::Seed)}
                         <input
                             node_ref=seed_ref
                             data-testid="challenge-seed"
                             inputmode="numeric"
-                            placeholder=tr(SharedMsg::SeedRandom)
+                            placeholder=tr(WordsMsg::SeedRandom)
                             prop:value=move || seed.get()
                             on:input=move |ev| seed.set(event_target_value(&ev))
                         />

@@ -5,7 +5,7 @@
 use super::context::SlideContext;
 use super::guide::Guide;
 use super::records;
-use crate::i18n::{t, t_with, tr, SharedMsg, SlidePageMsg as Msg};
+use crate::i18n::{t, t_with, tr, SlidePageMsg as Msg, WordsMsg};
 use leptos::ev;
 use leptos::html::Button;
 use leptos::prelude::*;
@@ -81,7 +81,7 @@ pub fn SlideWon() -> impl IntoView {
                 </p>
                 <div class="dialog-actions">
                     <button node_ref=close_ref class="primary" data-testid="win-close" on:click=move |_| close()>
-                        {tr(SharedMsg::Close)}
+                        {tr(WordsMsg::Close)}
                     </button>
                 </div>
             </div>

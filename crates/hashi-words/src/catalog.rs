@@ -63,8 +63,7 @@ impl Catalog {
         let mut texts = vec![Vec::new(); GROUPS.len()];
         for (tag, group, json) in SHIPPED {
             // The shared words come with every group, as they do on the page.
-            let shared = matches!(GROUPS[*group], "words" | "shared");
-            let wanted = shared || groups.contains(&GROUPS[*group]);
+            let wanted = groups.contains(&GROUPS[*group]) || GROUPS[*group] == "words";
             if *tag == locale.tag() && wanted {
                 let value = serde_json::from_str(json).expect("a shipped file is JSON");
                 texts[*group] = read_group(*group, value).expect("a shipped group").0;

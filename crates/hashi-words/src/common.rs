@@ -1,10 +1,8 @@
-//! The words several sentence families share, written once: a band's name and a technique's
-//! title (group `words`, which the first screen carries too), a cell's place, a count of
-//! bridges and a technique's name inside a sentence (group `shared`, which only later chunks
-//! use, so that none of its English is in the first download).
+//! The words several sentence families share, written once from the `words` group: a cell's
+//! place, a count of bridges, a band's name and a technique's title and name.
 
 use crate::catalog::Catalog;
-use crate::{SharedMsg, WordsMsg};
+use crate::WordsMsg;
 use hashi_core::rating::Band;
 use hashi_core::solver::techniques::Technique;
 use hashi_core::Pos;
@@ -13,7 +11,7 @@ use hashi_core::Pos;
 pub fn place(words: &Catalog, pos: Pos) -> String {
     let (r, c) = (pos.r.saturating_add(1), pos.c.saturating_add(1));
     words.say_with(
-        SharedMsg::Place,
+        WordsMsg::Place,
         &[("row", &r.to_string()), ("column", &c.to_string())],
     )
 }
@@ -21,10 +19,10 @@ pub fn place(words: &Catalog, pos: Pos) -> String {
 /// "no bridges", "one bridge", "two bridges", "5 bridges".
 pub fn bridges(words: &Catalog, n: u32) -> String {
     match n {
-        0 => words.say(SharedMsg::BridgesNone),
-        1 => words.say(SharedMsg::BridgesOne),
-        2 => words.say(SharedMsg::BridgesTwo),
-        n => words.say_count(SharedMsg::BridgesMany, u64::from(n), &[]),
+        0 => words.say(WordsMsg::BridgesNone),
+        1 => words.say(WordsMsg::BridgesOne),
+        2 => words.say(WordsMsg::BridgesTwo),
+        n => words.say_count(WordsMsg::BridgesMany, u64::from(n), &[]),
     }
 }
 
@@ -53,15 +51,15 @@ pub fn title(technique: Technique) -> WordsMsg {
 }
 
 /// A technique's name inside a sentence as the language writes it ("every direction").
-pub fn name(technique: Technique) -> SharedMsg {
+pub fn name(technique: Technique) -> WordsMsg {
     match technique {
-        Technique::Crossing => SharedMsg::NameCrossing,
-        Technique::Capacity => SharedMsg::NameCapacity,
-        Technique::EveryDirection => SharedMsg::NameEveryDirection,
-        Technique::NoLoop => SharedMsg::NameNoLoop,
-        Technique::Isolation => SharedMsg::NameIsolation,
-        Technique::Connectivity => SharedMsg::NameConnectivity,
-        Technique::Lookahead => SharedMsg::NameLookahead,
+        Technique::Crossing => WordsMsg::NameCrossing,
+        Technique::Capacity => WordsMsg::NameCapacity,
+        Technique::EveryDirection => WordsMsg::NameEveryDirection,
+        Technique::NoLoop => WordsMsg::NameNoLoop,
+        Technique::Isolation => WordsMsg::NameIsolation,
+        Technique::Connectivity => WordsMsg::NameConnectivity,
+        Technique::Lookahead => WordsMsg::NameLookahead,
     }
 }
 

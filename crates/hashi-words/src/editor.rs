@@ -39,7 +39,7 @@ pub fn report(words: &Catalog, report: &Report) -> String {
                         ("band", &band),
                         (
                             "techniques",
-                            &needs.join(&words.say(crate::SharedMsg::SeriesSep)),
+                            &needs.join(&words.say(crate::WordsMsg::SeriesSep)),
                         ),
                     ],
                 )

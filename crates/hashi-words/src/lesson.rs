@@ -215,7 +215,7 @@ fn breaking(words: &Catalog, puzzle: &Puzzle, edge: EdgeId, count: u8, why: &Bre
                         &[
                             (
                                 "islands",
-                                &init.join(&words.say(crate::SharedMsg::SeriesSep)),
+                                &init.join(&words.say(crate::WordsMsg::SeriesSep)),
                             ),
                             ("last", last),
                         ],

@@ -5,7 +5,6 @@
 //! speaks through these.
 
 use crate::catalog::Catalog;
-use crate::SharedMsg;
 use crate::{SpeechMsg, WordsMsg};
 use hashi_core::rules::{self, IslandStatus};
 use hashi_core::speech::{Grouping, Way};
@@ -108,7 +107,7 @@ pub fn announce_change(words: &Catalog, puzzle: &Puzzle, before: &State, after: 
             Setting::NoBridge => words.say(SpeechMsg::NoBridgeMark),
             Setting::Bridges(0) if was == Setting::NoBridge => words.say(SpeechMsg::MarkRemoved),
             Setting::Bridges(0) => words.say(SpeechMsg::NoBridge),
-            Setting::Bridges(n) => words.say_count(SharedMsg::BridgeCount, n.into(), &[]),
+            Setting::Bridges(n) => words.say_count(WordsMsg::BridgeCount, n.into(), &[]),
         };
         let msg = if e.wraps {
             SpeechMsg::ChangeAcross

@@ -4,14 +4,13 @@
 //! through it.
 
 use crate::catalog::Catalog;
-use crate::SharedMsg;
 use crate::{SolvedMsg, WordsMsg};
 use hashi_core::ladder::HintLevel;
 
 /// `hints` in words, with how deep they went: `by_depth[d - 1]` counts the steps whose deepest
 /// level was `d`; hints from saves older than the levels have none and are counted alone.
 pub fn hints(words: &Catalog, hints: u32, by_depth: &[usize]) -> String {
-    let total = words.say_count(SharedMsg::Hints, hints.into(), &[]);
+    let total = words.say_count(WordsMsg::Hints, hints.into(), &[]);
     let parts: Vec<String> = HintLevel::ALL
         .iter()
         .zip(by_depth)

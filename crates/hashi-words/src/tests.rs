@@ -176,8 +176,8 @@ fn the_keys_are_the_english_files() {
 }
 
 /// One writer per sentence: a message written the same in every language in two groups is one
-/// sentence kept twice, so it belongs once in a shared group (`words` when the first screen
-/// says it too, else `shared`), or in the group the first screen already carries. A text that one language writes differently in each place
+/// sentence kept twice, so it belongs once in the shared `words` group (or in the group the
+/// first screen already carries). A text that one language writes differently in each place
 /// (a list separator, a count said with or without its noun) is two sentences and may stay.
 #[test]
 fn a_text_the_same_in_every_language_lives_in_one_group() {
@@ -201,8 +201,5 @@ fn a_text_the_same_in_every_language_lives_in_one_group() {
             groups.len() > 1
         })
         .collect();
-    assert!(
-        twice.is_empty(),
-        "the same text in several groups: {twice:?}"
-    );
+    assert!(twice.is_empty(), "the same text in several groups: {twice:?}");
 }

@@ -4,7 +4,7 @@
 use super::claim::{clean_name, Claim, PARAM};
 use crate::hashi::play::context::{GameContext, PuzzleInfo};
 use crate::hashi::screen::state::ScreenContext;
-use crate::i18n::{t, tr, SharedMsg, SolvedMsg};
+use crate::i18n::{t, tr, SolvedMsg, WordsMsg};
 use crate::shell::clipboard::copy;
 use leptos::prelude::*;
 
@@ -50,7 +50,7 @@ pub fn ChallengeMaker() -> impl IntoView {
                 {tr(SolvedMsg::CopyLink)}
             </button>
             <span role="status">
-                {move || if copied.with(|c| c.as_ref() == Some(&link.get())) { t(SharedMsg::Copied) } else { String::new() }}
+                {move || if copied.with(|c| c.as_ref() == Some(&link.get())) { t(WordsMsg::Copied) } else { String::new() }}
             </span>
         </details>
     }

@@ -8,7 +8,7 @@ use crate::hashi::daily::reminder::DailyReminder;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::words::{band_name, format_time};
-use crate::i18n::{date, date_part, t, t_count, t_with, tr, DailyMsg, SharedMsg};
+use crate::i18n::{date, date_part, t, t_count, t_with, tr, DailyMsg, WordsMsg};
 use crate::shell::clipboard::copy;
 use crate::shell::clock;
 use crate::shell::style_sheet;
@@ -60,7 +60,7 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
             <p data-testid="streak">
                 {move || {
                     let s = streak();
-                    let days = |n: u32| t_count(SharedMsg::Days, n.into(), &[]);
+                    let days = |n: u32| t_count(WordsMsg::Days, n.into(), &[]);
                     t_with(
                         DailyMsg::Streak,
                         &[("current", &days(s.current)), ("best", &days(s.best))],
@@ -87,7 +87,7 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
                                 " "
                                 <button on:click=move |_| copy(to_copy.clone(), copied)>
                                     {move || {
-                                        if copied.get().is_some() { t(SharedMsg::Copied) } else { t(DailyMsg::Copy) }
+                                        if copied.get().is_some() { t(WordsMsg::Copied) } else { t(DailyMsg::Copy) }
                                     }}
                                 </button>
                             </p>
@@ -122,7 +122,7 @@ fn date_name(day: Date) -> String {
 fn share_text(day: Date, elapsed_ms: u64, hints: u32) -> String {
     let hints = match hints {
         0 => t(DailyMsg::NoHints),
-        n => t_count(SharedMsg::Hints, n.into(), &[]),
+        n => t_count(WordsMsg::Hints, n.into(), &[]),
     };
     t_with(
         DailyMsg::Share,

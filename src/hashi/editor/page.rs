@@ -14,7 +14,7 @@ use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records::drafts::{self, NotKept};
 use crate::hashi::rules_words::describe;
-use crate::i18n::{t, t_with, tr, EditorMsg, SharedMsg, WordsMsg};
+use crate::i18n::{t, t_with, tr, EditorMsg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::clipboard::copy;
 use crate::shell::job_progress::JobProgress;
@@ -242,7 +242,7 @@ pub fn EditorPage() -> impl IntoView {
             <div class="panel editor-tools" role="toolbar" aria-label=tr(EditorMsg::Tools)>
                 <div class="segmented" role="radiogroup" aria-label=tr(EditorMsg::TapDoes)>
                     {[
-                        (Tool::Numbers, Signal::derive(tr(SharedMsg::Numbers)), "editor-tool-numbers"),
+                        (Tool::Numbers, Signal::derive(tr(WordsMsg::Numbers)), "editor-tool-numbers"),
                         (Tool::Bridges, Signal::derive(tr(EditorMsg::ToolBridges)), "editor-tool-bridges"),
                     ]
                         .into_iter()
@@ -308,7 +308,7 @@ pub fn EditorPage() -> impl IntoView {
                         }
                     }
                 >
-                    {tr(SharedMsg::Share)}
+                    {tr(WordsMsg::Share)}
                 </button>
                 {move || share_url().map(|url| {
                     let is_copied = copied.with(|c| c.as_ref() == Some(&url));
@@ -320,7 +320,7 @@ pub fn EditorPage() -> impl IntoView {
                             readonly
                             prop:value=url
                         />
-                        <span role="status">{move || if is_copied { t(SharedMsg::Copied) } else { String::new() }}</span>
+                        <span role="status">{move || if is_copied { t(WordsMsg::Copied) } else { String::new() }}</span>
                     }
                 })}
             </div>

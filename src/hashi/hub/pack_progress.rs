@@ -5,7 +5,7 @@ use crate::hashi::packs;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::words::band_name;
-use crate::i18n::{t, HubMsg, SharedMsg};
+use crate::i18n::{t, HubMsg, WordsMsg};
 use hashi_core::rating::Band;
 use leptos::prelude::*;
 
@@ -13,7 +13,7 @@ use leptos::prelude::*;
 pub fn PackProgress() -> impl IntoView {
     let stats = records::stats();
     view! {
-        <nav class="pack-progress" aria-label=t(SharedMsg::PuzzlePacks)>
+        <nav class="pack-progress" aria-label=t(WordsMsg::PuzzlePacks)>
             <span>{t(HubMsg::PacksLabel)} " "</span>
             {packs::offered()
                 .map(|pack| {

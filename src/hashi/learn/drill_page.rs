@@ -8,7 +8,7 @@ use super::technique_list::drill_path;
 use super::verdict_line::{Said, VerdictLine};
 use super::voice::{Voice, Voiced};
 use crate::hashi::records::learn::{self as progress, DrillRecord};
-use crate::i18n::{t, t_count, t_with, tr, ChunksMsg, DrillMsg as Msg, SharedMsg, WordsMsg};
+use crate::i18n::{t, t_count, t_with, tr, ChunksMsg, DrillMsg as Msg, WordsMsg};
 use crate::shell::job_progress::JobProgress;
 use crate::shell::problem::SaidProblem;
 use crate::worker::client::{JobError, JobFailure};
@@ -68,7 +68,7 @@ impl Stop {
             }
             // The page's own mistakes, which a player does not meet: the worker's English.
             Stop::Undrilled(other) => other.to_string(),
-            Stop::OutOfTurn => t(SharedMsg::SolverOutOfTurn),
+            Stop::OutOfTurn => t(WordsMsg::SolverOutOfTurn),
             Stop::Cancelled => t(Msg::Cancelled),
             Stop::TimedOut => t(Msg::TooLong),
             Stop::Failed(why) => t_with(Msg::Failed, &[("why", &why.reason())]),

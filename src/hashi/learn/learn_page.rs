@@ -4,7 +4,7 @@ use super::technique_list::TechniqueList;
 use super::tutorial_view::Tutorial;
 use super::voice::{Voice, Voiced};
 use crate::hashi::records::learn as progress;
-use crate::i18n::{tr, ChunksMsg, LearnMsg as Msg, SharedMsg, WordsMsg};
+use crate::i18n::{tr, ChunksMsg, LearnMsg as Msg, WordsMsg};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -26,7 +26,7 @@ fn Learn(voice: Voice) -> impl IntoView {
                 {tr(Msg::Heading)}
             </nav>
             <h1>{tr(Msg::Heading)}</h1>
-            <section class="rules" aria-label=tr(SharedMsg::Rules)>
+            <section class="rules" aria-label=tr(WordsMsg::Rules)>
                 <h2>{tr(Msg::RulesHeading)}</h2>
                 <ul>
                     <li>{tr(Msg::RuleIslands)}</li>

@@ -9,7 +9,7 @@
 //! with the aids' words: the group is used from its code only, so its English travels in it.
 
 use crate::hashi::records::learn::DrillRecord;
-use crate::i18n::{t, t_count, t_with, with_catalog, LessonMsg as Msg, SharedMsg};
+use crate::i18n::{t, t_count, t_with, with_catalog, LessonMsg as Msg, WordsMsg};
 use crate::worker::client::JobFailure;
 use crate::worker::protocol::Refusal;
 use hashi_core::learn::Verdict;
@@ -86,7 +86,7 @@ fn unjudged(why: &Unjudged) -> String {
         Unjudged::Unreadable(why) => t_with(Msg::AnswerUnreadable, &[("why", why)]),
         // The page's own mistakes, which a player does not meet: the worker's English.
         Unjudged::Refused(why) => why.to_string(),
-        Unjudged::OutOfTurn => t(SharedMsg::SolverOutOfTurn),
+        Unjudged::OutOfTurn => t(WordsMsg::SolverOutOfTurn),
         Unjudged::Cancelled => t(Msg::JudgeCancelled),
         Unjudged::TimedOut => t(Msg::JudgeTimedOut),
         Unjudged::Failed(why) => t_with(Msg::JudgeFailed, &[("why", &why.reason())]),

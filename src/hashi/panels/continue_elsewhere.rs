@@ -5,7 +5,7 @@
 
 use crate::hashi::handoff::format::{self, Handoff};
 use crate::hashi::play::context::{GameContext, PuzzleInfo};
-use crate::i18n::{t, t_with, tr, ShareMsg, SharedMsg};
+use crate::i18n::{t, t_with, tr, ShareMsg, WordsMsg};
 use crate::shell::clipboard::copy;
 use crate::shell::deflate;
 use crate::shell::qr::qr_chunk;
@@ -97,7 +97,7 @@ pub fn ContinueElsewhere() -> impl IntoView {
                         </label>
                         <span role="status">
                             {move || {
-                                if copied.with(|c| c.as_ref() == Some(&shown)) { t(SharedMsg::Copied) } else { String::new() }
+                                if copied.with(|c| c.as_ref() == Some(&shown)) { t(WordsMsg::Copied) } else { String::new() }
                             }}
                         </span>
                         {drawn}

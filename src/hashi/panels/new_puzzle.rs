@@ -6,7 +6,7 @@
 use crate::hashi::maker_words::say_symmetry_refusal;
 use crate::hashi::panels::symmetry_choice::SymmetryChoice;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::i18n::{t, t_with, tr, with_catalog, NewPuzzleMsg as Msg, SharedMsg, WordsMsg};
+use crate::i18n::{t, t_with, tr, with_catalog, NewPuzzleMsg as Msg, WordsMsg};
 use hashi_core::generator::{
     Params, Symmetry, SymmetryRefusal, GENERATOR_VERSION, MAX_GENERATED_SIDE, MIN_SIDE,
 };
@@ -129,12 +129,12 @@ pub fn NewPuzzle() -> impl IntoView {
             </label>
             <p class="hint" data-testid="new-size-hint">{move || size_needs(band.get(), rules.get())}</p>
             <label>
-                {tr(SharedMsg::Seed)}
+                {tr(WordsMsg::Seed)}
                 " "
                 <input
                     data-testid="new-seed"
                     inputmode="numeric"
-                    placeholder=tr(SharedMsg::SeedRandom)
+                    placeholder=tr(WordsMsg::SeedRandom)
                     prop:value=move || seed.get()
                     on:input=move |ev| seed.set(event_target_value(&ev))
                 />
@@ -168,7 +168,7 @@ fn RuleChoices(rules: RwSignal<RuleSet>) -> impl IntoView {
     };
     view! {
         <fieldset class="rule-choices" data-testid="new-rules">
-            <legend>{tr(SharedMsg::Rules)}</legend>
+            <legend>{tr(WordsMsg::Rules)}</legend>
             <label>
                 {tr(Msg::MaxBridges)}
                 " "

@@ -9,7 +9,7 @@ use crate::hashi::panels::print_view::{pack_booklet, PrintView};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::triple_words::{hardest_words, triple_words};
-use crate::i18n::{t, t_with, tr, PackListMsg as Msg, SharedMsg, WordsMsg};
+use crate::i18n::{t, t_with, tr, PackListMsg as Msg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::decimal::decimal;
 use hashi_core::learn::technique_from_id;
@@ -36,7 +36,7 @@ pub fn PackList() -> impl IntoView {
     // The pack being printed, by its place in the fetched list.
     let printing = RwSignal::new(None::<usize>);
     view! {
-        <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(SharedMsg::PuzzlePacks)>
+        <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(WordsMsg::PuzzlePacks)>
             {move || {
                 let at = printing.get()?;
                 let (heading, entries) = pack_booklet(packs.get()?.ok()?.get(at)?);

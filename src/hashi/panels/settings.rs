@@ -10,7 +10,7 @@
 use crate::backup::nudge::{backup_nudge_chunk, last_backup};
 use crate::hashi::play::context::GameContext;
 use crate::hashi::screen::state::ScreenContext;
-use crate::i18n::{self, t, t_with, tr, ChunksMsg, Message, SettingsMsg, SharedMsg};
+use crate::i18n::{self, t, t_with, tr, ChunksMsg, Message, SettingsMsg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::language_menu::LanguageMenu;
 use crate::shell::lazy::Lazy;
@@ -176,7 +176,7 @@ pub fn SettingsPanel() -> impl IntoView {
             />
             <StepChoice
                 test_id="setting-number-size"
-                label=SharedMsg::Numbers
+                label=WordsMsg::Numbers
                 chosen=prefs.number_size().into()
                 set=Callback::new(move |step| prefs.number_size().set(step))
             />
@@ -185,7 +185,7 @@ pub fn SettingsPanel() -> impl IntoView {
             <p data-testid="last-backup">{last_backup_line}</p>
             <Lazy load=backup_nudge_chunk what=ChunksMsg::BackupNudge quiet=true later=true />
             <a href="/backup" data-testid="settings-backup-link">
-                {tr(SharedMsg::BackupLink)}
+                {tr(WordsMsg::BackupLink)}
             </a>
         </div>
     }

@@ -13,7 +13,7 @@ use crate::hashi::play::aids::Aids;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::query::link_with_progress;
-use crate::i18n::{t, tr, ShareMsg, SharedMsg};
+use crate::i18n::{t, tr, ShareMsg, WordsMsg};
 use crate::shell::clipboard::copy;
 use hashi_core::formats::{write_kanpen, write_puzzlink};
 use hashi_core::print::PerPage;
@@ -62,7 +62,7 @@ pub fn SharePanel() -> impl IntoView {
             <span role="status">
                 {move || {
                     if copied.with(|c| c.as_ref() == Some(&url.get())) {
-                        t(SharedMsg::Copied)
+                        t(WordsMsg::Copied)
                     } else {
                         String::new()
                     }

@@ -5,7 +5,7 @@
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::records::snapshots::{self as records, Snapshot};
-use crate::i18n::{t, t_count, t_with, tr, SharedMsg, SnapshotsMsg};
+use crate::i18n::{t, t_count, t_with, tr, SnapshotsMsg, WordsMsg};
 use crate::shell::style_sheet;
 use crate::shell::tab_sync::listen;
 use hashi_core::game::parse_action;
@@ -116,7 +116,7 @@ pub fn SnapshotPanel() -> impl IntoView {
         let label = {
             let name = name.clone();
             move || {
-                let count = t_count(SharedMsg::BridgeCount, bridges as u64, &[]);
+                let count = t_count(WordsMsg::BridgeCount, bridges as u64, &[]);
                 format!("{name} — {count}")
             }
         };

@@ -3,7 +3,7 @@
 
 use crate::hashi::records;
 use crate::hashi::words::format_time;
-use crate::i18n::{self, t, t_count, t_with, SharedMsg, StatsMsg};
+use crate::i18n::{self, t, t_count, t_with, StatsMsg, WordsMsg};
 use crate::shell::clock;
 use hashi_core::rating::Band;
 use hashi_words::common;
@@ -24,7 +24,7 @@ fn Figures() -> impl IntoView {
     let stats = records::stats();
     let streak = stats.streak(clock::today());
     let number = |n: u64| i18n::number(i18n::current(), n);
-    let days = |n: u32| t_count(SharedMsg::Days, n.into(), &[]);
+    let days = |n: u32| t_count(WordsMsg::Days, n.into(), &[]);
     let assisted = stats.assisted_solves;
     let rows = stats.records.into_iter().collect::<Vec<_>>();
     view! {

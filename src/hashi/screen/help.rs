@@ -3,7 +3,7 @@
 use crate::hashi::play::context::GameContext;
 use crate::hashi::rules_words::{describe, explain};
 use crate::hashi::screen::state::ScreenContext;
-use crate::i18n::{around_link, t, t_with, tr, HelpMsg, SharedMsg};
+use crate::i18n::{around_link, t, t_with, tr, HelpMsg, WordsMsg};
 use hashi_core::Wrap;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -80,7 +80,7 @@ pub fn Help() -> impl IntoView {
                         <A href="/hashi/learn" attr:data-testid="help-learn">{tr(HelpMsg::Learn)}</A>
                         {around_link(HelpMsg::LearnLine).1}
                     </p>
-                    <button on:click=move |_| screen.close_help()>{tr(SharedMsg::Close)}</button>
+                    <button on:click=move |_| screen.close_help()>{tr(WordsMsg::Close)}</button>
                 </aside>
             }
         })

@@ -10,7 +10,7 @@ use crate::hashi::screen::keep_awake::keep_awake_chunk;
 use crate::hashi::screen::pencil_controls::PencilControls;
 use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::words::format_time;
-use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg, PlayMsg, SharedMsg, WordsMsg};
+use crate::i18n::{t, t_with, tr, ChunksMsg, MenuMsg, PlayMsg, WordsMsg};
 use crate::shell::focus;
 use crate::shell::icons;
 use crate::shell::lazy::{Lazy, Loader};
@@ -372,7 +372,7 @@ fn MoreControls() -> impl IntoView {
                             {tr(MenuMsg::Packs)}
                         </button>
                         <button data-testid="share" title=tr(MenuMsg::ShareTitle) on:click=move |_| toggle(Panel::Share)>
-                            {tr(SharedMsg::Share)}
+                            {tr(WordsMsg::Share)}
                         </button>
                         <button data-testid="import" title=tr(MenuMsg::ImportTitle) on:click=move |_| toggle(Panel::Import)>
                             {tr(MenuMsg::Import)}

@@ -2756,123 +2756,6 @@ pub mod share {
     }
 }
 
-/// The messages of `locales/shared/`.
-pub mod shared {
-    use super::{Message, Text};
-
-    /// A message of `locales/shared/en.json`, by its key.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    #[allow(clippy::enum_variant_names)] // keys as the locale files name them
-    pub enum SharedMsg {
-        BackupLink,
-        BridgeCount,
-        BridgesMany,
-        BridgesNone,
-        BridgesOne,
-        BridgesTwo,
-        Close,
-        Copied,
-        Days,
-        Hints,
-        NameCapacity,
-        NameConnectivity,
-        NameCrossing,
-        NameEveryDirection,
-        NameIsolation,
-        NameLookahead,
-        NameNoLoop,
-        Numbers,
-        Place,
-        PuzzlePacks,
-        Rules,
-        Seed,
-        SeedRandom,
-        SeriesSep,
-        Share,
-        SolverOutOfTurn,
-    }
-
-    pub const KEYS: [&str; 26] = [
-        "backup_link",
-        "bridge_count",
-        "bridges_many",
-        "bridges_none",
-        "bridges_one",
-        "bridges_two",
-        "close",
-        "copied",
-        "days",
-        "hints",
-        "name_capacity",
-        "name_connectivity",
-        "name_crossing",
-        "name_every_direction",
-        "name_isolation",
-        "name_lookahead",
-        "name_no_loop",
-        "numbers",
-        "place",
-        "puzzle_packs",
-        "rules",
-        "seed",
-        "seed_random",
-        "series_sep",
-        "share",
-        "solver_out_of_turn",
-    ];
-
-    pub static ENGLISH: [Text<'static>; 26] = [
-        Text::Plain("Back up or restore your progress"),
-        Text::Plural(&[
-            (super::Category::One, "{count} bridge"),
-            (super::Category::Other, "{count} bridges"),
-        ]),
-        Text::Plural(&[
-            (super::Category::One, "{count} bridge"),
-            (super::Category::Other, "{count} bridges"),
-        ]),
-        Text::Plain("no bridges"),
-        Text::Plain("one bridge"),
-        Text::Plain("two bridges"),
-        Text::Plain("Close"),
-        Text::Plain("Copied."),
-        Text::Plural(&[
-            (super::Category::One, "{count} day"),
-            (super::Category::Other, "{count} days"),
-        ]),
-        Text::Plural(&[
-            (super::Category::One, "{count} hint"),
-            (super::Category::Other, "{count} hints"),
-        ]),
-        Text::Plain("capacity"),
-        Text::Plain("connectivity"),
-        Text::Plain("crossing"),
-        Text::Plain("every direction"),
-        Text::Plain("isolation"),
-        Text::Plain("lookahead"),
-        Text::Plain("no loop"),
-        Text::Plain("Numbers"),
-        Text::Plain("row {row}, column {column}"),
-        Text::Plain("Puzzle packs"),
-        Text::Plain("Rules"),
-        Text::Plain("Seed"),
-        Text::Plain("random"),
-        Text::Plain(", "),
-        Text::Plain("Share"),
-        Text::Plain("The solver answered out of turn."),
-    ];
-
-    impl Message for SharedMsg {
-        const GROUP: usize = 25;
-        fn index(self) -> usize {
-            self as usize
-        }
-        fn english(self) -> Text<'static> {
-            ENGLISH[self as usize]
-        }
-    }
-}
-
 /// The messages of `locales/shell/`.
 pub mod shell {
     use super::{Message, Text};
@@ -2995,7 +2878,7 @@ pub mod shell {
     ];
 
     impl Message for ShellMsg {
-        const GROUP: usize = 26;
+        const GROUP: usize = 25;
         fn index(self) -> usize {
             self as usize
         }
@@ -3042,7 +2925,7 @@ pub mod slide {
     ];
 
     impl Message for SlideMsg {
-        const GROUP: usize = 27;
+        const GROUP: usize = 26;
         fn index(self) -> usize {
             self as usize
         }
@@ -3342,7 +3225,7 @@ pub mod slide_page {
     ];
 
     impl Message for SlidePageMsg {
-        const GROUP: usize = 28;
+        const GROUP: usize = 27;
         fn index(self) -> usize {
             self as usize
         }
@@ -3405,7 +3288,7 @@ pub mod snapshots {
     ];
 
     impl Message for SnapshotsMsg {
-        const GROUP: usize = 29;
+        const GROUP: usize = 28;
         fn index(self) -> usize {
             self as usize
         }
@@ -3528,7 +3411,7 @@ pub mod solved {
     ];
 
     impl Message for SolvedMsg {
-        const GROUP: usize = 30;
+        const GROUP: usize = 29;
         fn index(self) -> usize {
             self as usize
         }
@@ -3678,7 +3561,7 @@ pub mod speech {
     ];
 
     impl Message for SpeechMsg {
-        const GROUP: usize = 31;
+        const GROUP: usize = 30;
         fn index(self) -> usize {
             self as usize
         }
@@ -3708,7 +3591,7 @@ pub mod standalone {
     ];
 
     impl Message for StandaloneMsg {
-        const GROUP: usize = 32;
+        const GROUP: usize = 31;
         fn index(self) -> usize {
             self as usize
         }
@@ -3756,7 +3639,7 @@ pub mod stats {
     ];
 
     impl Message for StatsMsg {
-        const GROUP: usize = 33;
+        const GROUP: usize = 32;
         fn index(self) -> usize {
             self as usize
         }
@@ -3774,16 +3657,26 @@ pub mod words {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     #[allow(clippy::enum_variant_names)] // keys as the locale files name them
     pub enum WordsMsg {
+        BackupLink,
         BandEasy,
         BandExpert,
         BandExtreme,
         BandHard,
         BandMedium,
         Breadcrumb,
+        BridgeCount,
+        BridgesMany,
+        BridgesNone,
+        BridgesOne,
+        BridgesTwo,
         Cancel,
+        Close,
+        Copied,
+        Days,
         Dismiss,
         Games,
         Hint,
+        Hints,
         ListSep,
         LoadNewer,
         LoopsAllowedLine,
@@ -3791,11 +3684,27 @@ pub mod words {
         MaxClassic,
         MaxMore,
         MaxSingle,
+        NameCapacity,
+        NameConnectivity,
+        NameCrossing,
+        NameEveryDirection,
+        NameIsolation,
+        NameLookahead,
+        NameNoLoop,
+        Numbers,
+        Place,
         PlayHashi,
+        PuzzlePacks,
         Redo,
         Retry,
         Revealed,
+        Rules,
+        Seed,
+        SeedRandom,
+        SeriesSep,
+        Share,
         Solved,
+        SolverOutOfTurn,
         TitleCapacity,
         TitleConnectivity,
         TitleCrossing,
@@ -3810,17 +3719,27 @@ pub mod words {
         WrapTorusLine,
     }
 
-    pub const KEYS: [&str; 34] = [
+    pub const KEYS: [&str; 60] = [
+        "backup_link",
         "band_easy",
         "band_expert",
         "band_extreme",
         "band_hard",
         "band_medium",
         "breadcrumb",
+        "bridge_count",
+        "bridges_many",
+        "bridges_none",
+        "bridges_one",
+        "bridges_two",
         "cancel",
+        "close",
+        "copied",
+        "days",
         "dismiss",
         "games",
         "hint",
+        "hints",
         "list_sep",
         "load_newer",
         "loops_allowed_line",
@@ -3828,11 +3747,27 @@ pub mod words {
         "max_classic",
         "max_more",
         "max_single",
+        "name_capacity",
+        "name_connectivity",
+        "name_crossing",
+        "name_every_direction",
+        "name_isolation",
+        "name_lookahead",
+        "name_no_loop",
+        "numbers",
+        "place",
         "play_hashi",
+        "puzzle_packs",
         "redo",
         "retry",
         "revealed",
+        "rules",
+        "seed",
+        "seed_random",
+        "series_sep",
+        "share",
         "solved",
+        "solver_out_of_turn",
         "title_capacity",
         "title_connectivity",
         "title_crossing",
@@ -3847,17 +3782,27 @@ pub mod words {
         "wrap_torus_line",
     ];
 
-    pub static ENGLISH: [Text<'static>; 34] = [
+    pub static ENGLISH: [Text<'static>; 60] = [
+        Text::Plain("Back up or restore your progress"),
         Text::Plain("easy"),
         Text::Plain("expert"),
         Text::Plain("extreme"),
         Text::Plain("hard"),
         Text::Plain("medium"),
         Text::Plain("Breadcrumb"),
+        Text::Plural(&[(super::Category::One, "{count} bridge"), (super::Category::Other, "{count} bridges"), ]),
+        Text::Plural(&[(super::Category::One, "{count} bridge"), (super::Category::Other, "{count} bridges"), ]),
+        Text::Plain("no bridges"),
+        Text::Plain("one bridge"),
+        Text::Plain("two bridges"),
         Text::Plain("Cancel"),
+        Text::Plain("Close"),
+        Text::Plain("Copied."),
+        Text::Plural(&[(super::Category::One, "{count} day"), (super::Category::Other, "{count} days"), ]),
         Text::Plain("Dismiss"),
         Text::Plain("Games"),
         Text::Plain("Hint"),
+        Text::Plural(&[(super::Category::One, "{count} hint"), (super::Category::Other, "{count} hints"), ]),
         Text::Plain(", "),
         Text::Plain("Load the newer position"),
         Text::Plain("Bridges may close a loop, as in the classic rules."),
@@ -3865,11 +3810,27 @@ pub mod words {
         Text::Plain("The classic rule: a pair of islands is joined by at most two bridges."),
         Text::Plain("A pair of islands may be joined by up to {most} bridges."),
         Text::Plain("Single bridges only: a pair of islands is joined by at most one bridge."),
+        Text::Plain("capacity"),
+        Text::Plain("connectivity"),
+        Text::Plain("crossing"),
+        Text::Plain("every direction"),
+        Text::Plain("isolation"),
+        Text::Plain("lookahead"),
+        Text::Plain("no loop"),
+        Text::Plain("Numbers"),
+        Text::Plain("row {row}, column {column}"),
         Text::Plain("Play Hashi"),
+        Text::Plain("Puzzle packs"),
         Text::Plain("Redo"),
         Text::Plain("Retry"),
         Text::Plain("Revealed"),
+        Text::Plain("Rules"),
+        Text::Plain("Seed"),
+        Text::Plain("random"),
+        Text::Plain(", "),
+        Text::Plain("Share"),
         Text::Plain("Solved!"),
+        Text::Plain("The solver answered out of turn."),
         Text::Plain("Capacity"),
         Text::Plain("Connectivity"),
         Text::Plain("Crossing"),
@@ -3885,7 +3846,7 @@ pub mod words {
     ];
 
     impl Message for WordsMsg {
-        const GROUP: usize = 34;
+        const GROUP: usize = 33;
         fn index(self) -> usize {
             self as usize
         }
@@ -3922,7 +3883,6 @@ pub mod enums {
     pub use super::play::PlayMsg;
     pub use super::settings::SettingsMsg;
     pub use super::share::ShareMsg;
-    pub use super::shared::SharedMsg;
     pub use super::shell::ShellMsg;
     pub use super::slide::SlideMsg;
     pub use super::slide_page::SlidePageMsg;
@@ -3935,7 +3895,7 @@ pub mod enums {
 }
 
 /// The groups, in the order of `Message::GROUP` and of the locale bundles.
-pub const GROUPS: [&str; 35] = [
+pub const GROUPS: [&str; 34] = [
     "backup",
     "challenge",
     "chunks",
@@ -3961,7 +3921,6 @@ pub const GROUPS: [&str; 35] = [
     "play",
     "settings",
     "share",
-    "shared",
     "shell",
     "slide",
     "slide_page",
@@ -3974,14 +3933,14 @@ pub const GROUPS: [&str; 35] = [
 ];
 
 /// How many messages each group has: a bundle gives them by index.
-pub const COUNTS: [usize; 35] = [
+pub const COUNTS: [usize; 34] = [
     38, 21, 33, 27, 16, 75, 3, 11, 40, 35, 21, 3, 2, 31, 43, 14, 47, 42, 3, 26, 46, 4, 78, 20, 18,
-    26, 35, 3, 91, 12, 32, 41, 2, 7, 34,
+    35, 3, 91, 12, 32, 41, 2, 7, 60,
 ];
 
 /// Each group's keys, for the checks of the locale files (a bundle has none; only the checks
 /// use them, so no build carries them).
-pub const KEYS: [&[&str]; 35] = [
+pub const KEYS: [&[&str]; 34] = [
     &backup::KEYS,
     &challenge::KEYS,
     &chunks::KEYS,
@@ -4007,7 +3966,6 @@ pub const KEYS: [&[&str]; 35] = [
     &play::KEYS,
     &settings::KEYS,
     &share::KEYS,
-    &shared::KEYS,
     &shell::KEYS,
     &slide::KEYS,
     &slide_page::KEYS,
@@ -4020,7 +3978,7 @@ pub const KEYS: [&[&str]; 35] = [
 ];
 
 /// Each group's English, for the checks of the locale files.
-pub const ENGLISH: [&[Text<'static>]; 35] = [
+pub const ENGLISH: [&[Text<'static>]; 34] = [
     &backup::ENGLISH,
     &challenge::ENGLISH,
     &chunks::ENGLISH,
@@ -4046,7 +4004,6 @@ pub const ENGLISH: [&[Text<'static>]; 35] = [
     &play::ENGLISH,
     &settings::ENGLISH,
     &share::ENGLISH,
-    &shared::ENGLISH,
     &shell::ENGLISH,
     &slide::ENGLISH,
     &slide_page::ENGLISH,
@@ -4535,225 +4492,210 @@ pub const SHIPPED: &[(&str, usize, &str)] = &[
         24,
         include_str!("../../../../locales/share/zh-Hans.json"),
     ),
-    ("en", 25, include_str!("../../../../locales/shared/en.json")),
-    ("ja", 25, include_str!("../../../../locales/shared/ja.json")),
-    ("de", 25, include_str!("../../../../locales/shared/de.json")),
-    ("fr", 25, include_str!("../../../../locales/shared/fr.json")),
-    ("es", 25, include_str!("../../../../locales/shared/es.json")),
+    ("en", 25, include_str!("../../../../locales/shell/en.json")),
+    ("ja", 25, include_str!("../../../../locales/shell/ja.json")),
+    ("de", 25, include_str!("../../../../locales/shell/de.json")),
+    ("fr", 25, include_str!("../../../../locales/shell/fr.json")),
+    ("es", 25, include_str!("../../../../locales/shell/es.json")),
     (
         "pt-BR",
         25,
-        include_str!("../../../../locales/shared/pt-BR.json"),
-    ),
-    (
-        "zh-Hans",
-        25,
-        include_str!("../../../../locales/shared/zh-Hans.json"),
-    ),
-    ("en", 26, include_str!("../../../../locales/shell/en.json")),
-    ("ja", 26, include_str!("../../../../locales/shell/ja.json")),
-    ("de", 26, include_str!("../../../../locales/shell/de.json")),
-    ("fr", 26, include_str!("../../../../locales/shell/fr.json")),
-    ("es", 26, include_str!("../../../../locales/shell/es.json")),
-    (
-        "pt-BR",
-        26,
         include_str!("../../../../locales/shell/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        26,
+        25,
         include_str!("../../../../locales/shell/zh-Hans.json"),
     ),
-    ("en", 27, include_str!("../../../../locales/slide/en.json")),
-    ("ja", 27, include_str!("../../../../locales/slide/ja.json")),
-    ("de", 27, include_str!("../../../../locales/slide/de.json")),
-    ("fr", 27, include_str!("../../../../locales/slide/fr.json")),
-    ("es", 27, include_str!("../../../../locales/slide/es.json")),
+    ("en", 26, include_str!("../../../../locales/slide/en.json")),
+    ("ja", 26, include_str!("../../../../locales/slide/ja.json")),
+    ("de", 26, include_str!("../../../../locales/slide/de.json")),
+    ("fr", 26, include_str!("../../../../locales/slide/fr.json")),
+    ("es", 26, include_str!("../../../../locales/slide/es.json")),
     (
         "pt-BR",
-        27,
+        26,
         include_str!("../../../../locales/slide/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        27,
+        26,
         include_str!("../../../../locales/slide/zh-Hans.json"),
     ),
     (
         "en",
-        28,
+        27,
         include_str!("../../../../locales/slide_page/en.json"),
     ),
     (
         "ja",
-        28,
+        27,
         include_str!("../../../../locales/slide_page/ja.json"),
     ),
     (
         "de",
-        28,
+        27,
         include_str!("../../../../locales/slide_page/de.json"),
     ),
     (
         "fr",
-        28,
+        27,
         include_str!("../../../../locales/slide_page/fr.json"),
     ),
     (
         "es",
-        28,
+        27,
         include_str!("../../../../locales/slide_page/es.json"),
     ),
     (
         "pt-BR",
-        28,
+        27,
         include_str!("../../../../locales/slide_page/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        28,
+        27,
         include_str!("../../../../locales/slide_page/zh-Hans.json"),
     ),
     (
         "en",
-        29,
+        28,
         include_str!("../../../../locales/snapshots/en.json"),
     ),
     (
         "ja",
-        29,
+        28,
         include_str!("../../../../locales/snapshots/ja.json"),
     ),
     (
         "de",
-        29,
+        28,
         include_str!("../../../../locales/snapshots/de.json"),
     ),
     (
         "fr",
-        29,
+        28,
         include_str!("../../../../locales/snapshots/fr.json"),
     ),
     (
         "es",
-        29,
+        28,
         include_str!("../../../../locales/snapshots/es.json"),
     ),
     (
         "pt-BR",
-        29,
+        28,
         include_str!("../../../../locales/snapshots/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        29,
+        28,
         include_str!("../../../../locales/snapshots/zh-Hans.json"),
     ),
-    ("en", 30, include_str!("../../../../locales/solved/en.json")),
-    ("ja", 30, include_str!("../../../../locales/solved/ja.json")),
-    ("de", 30, include_str!("../../../../locales/solved/de.json")),
-    ("fr", 30, include_str!("../../../../locales/solved/fr.json")),
-    ("es", 30, include_str!("../../../../locales/solved/es.json")),
+    ("en", 29, include_str!("../../../../locales/solved/en.json")),
+    ("ja", 29, include_str!("../../../../locales/solved/ja.json")),
+    ("de", 29, include_str!("../../../../locales/solved/de.json")),
+    ("fr", 29, include_str!("../../../../locales/solved/fr.json")),
+    ("es", 29, include_str!("../../../../locales/solved/es.json")),
     (
         "pt-BR",
-        30,
+        29,
         include_str!("../../../../locales/solved/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        30,
+        29,
         include_str!("../../../../locales/solved/zh-Hans.json"),
     ),
-    ("en", 31, include_str!("../../../../locales/speech/en.json")),
-    ("ja", 31, include_str!("../../../../locales/speech/ja.json")),
-    ("de", 31, include_str!("../../../../locales/speech/de.json")),
-    ("fr", 31, include_str!("../../../../locales/speech/fr.json")),
-    ("es", 31, include_str!("../../../../locales/speech/es.json")),
+    ("en", 30, include_str!("../../../../locales/speech/en.json")),
+    ("ja", 30, include_str!("../../../../locales/speech/ja.json")),
+    ("de", 30, include_str!("../../../../locales/speech/de.json")),
+    ("fr", 30, include_str!("../../../../locales/speech/fr.json")),
+    ("es", 30, include_str!("../../../../locales/speech/es.json")),
     (
         "pt-BR",
-        31,
+        30,
         include_str!("../../../../locales/speech/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        31,
+        30,
         include_str!("../../../../locales/speech/zh-Hans.json"),
     ),
     (
         "en",
-        32,
+        31,
         include_str!("../../../../locales/standalone/en.json"),
     ),
     (
         "ja",
-        32,
+        31,
         include_str!("../../../../locales/standalone/ja.json"),
     ),
     (
         "de",
-        32,
+        31,
         include_str!("../../../../locales/standalone/de.json"),
     ),
     (
         "fr",
-        32,
+        31,
         include_str!("../../../../locales/standalone/fr.json"),
     ),
     (
         "es",
-        32,
+        31,
         include_str!("../../../../locales/standalone/es.json"),
     ),
     (
         "pt-BR",
-        32,
+        31,
         include_str!("../../../../locales/standalone/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        32,
+        31,
         include_str!("../../../../locales/standalone/zh-Hans.json"),
     ),
-    ("en", 33, include_str!("../../../../locales/stats/en.json")),
-    ("ja", 33, include_str!("../../../../locales/stats/ja.json")),
-    ("de", 33, include_str!("../../../../locales/stats/de.json")),
-    ("fr", 33, include_str!("../../../../locales/stats/fr.json")),
-    ("es", 33, include_str!("../../../../locales/stats/es.json")),
+    ("en", 32, include_str!("../../../../locales/stats/en.json")),
+    ("ja", 32, include_str!("../../../../locales/stats/ja.json")),
+    ("de", 32, include_str!("../../../../locales/stats/de.json")),
+    ("fr", 32, include_str!("../../../../locales/stats/fr.json")),
+    ("es", 32, include_str!("../../../../locales/stats/es.json")),
     (
         "pt-BR",
-        33,
+        32,
         include_str!("../../../../locales/stats/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        33,
+        32,
         include_str!("../../../../locales/stats/zh-Hans.json"),
     ),
-    ("en", 34, include_str!("../../../../locales/words/en.json")),
-    ("ja", 34, include_str!("../../../../locales/words/ja.json")),
-    ("de", 34, include_str!("../../../../locales/words/de.json")),
-    ("fr", 34, include_str!("../../../../locales/words/fr.json")),
-    ("es", 34, include_str!("../../../../locales/words/es.json")),
+    ("en", 33, include_str!("../../../../locales/words/en.json")),
+    ("ja", 33, include_str!("../../../../locales/words/ja.json")),
+    ("de", 33, include_str!("../../../../locales/words/de.json")),
+    ("fr", 33, include_str!("../../../../locales/words/fr.json")),
+    ("es", 33, include_str!("../../../../locales/words/es.json")),
     (
         "pt-BR",
-        34,
+        33,
         include_str!("../../../../locales/words/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        34,
+        33,
         include_str!("../../../../locales/words/zh-Hans.json"),
     ),
 ];
 
 /// Each fetched locale's tag and its bundle's hashed name.
 pub const FILES: [(&str, &str); 7] = [
-    ("ja", "/locales/ja-f66bdd70a8.json"),
-    ("de", "/locales/de-05fb20838c.json"),
-    ("fr", "/locales/fr-c9088826ec.json"),
-    ("es", "/locales/es-8763899641.json"),
-    ("pt-BR", "/locales/pt-BR-929cacb6d8.json"),
-    ("zh-Hans", "/locales/zh-Hans-1aca06cce9.json"),
-    ("en-XA", "/locales/en-XA-02269de0dd.json"),
+    ("ja", "/locales/ja-f41d0ae938.json"),
+    ("de", "/locales/de-a9564e75d5.json"),
+    ("fr", "/locales/fr-b1a78126cf.json"),
+    ("es", "/locales/es-d0d839771a.json"),
+    ("pt-BR", "/locales/pt-BR-40c7606180.json"),
+    ("zh-Hans", "/locales/zh-Hans-517feaeb6f.json"),
+    ("en-XA", "/locales/en-XA-6f44578f1f.json"),
 ];

@@ -43,10 +43,10 @@ test('a first visit with a Japanese browser shows a hint in Japanese on a pack p
   try {
     const hashi = new HashiPage(b.page, server.url);
     await openIn(hashi, 'ja');
-    const hints = messages('hints', 'ja');
+    const hints = { ...messages('words', 'ja'), ...messages('hints', 'ja') };
     assert.match(await press(hashi, 1), looksAt(hints));
     const said = await press(hashi, 2);
-    const titles = Object.entries(messages('techniques', 'ja'))
+    const titles = Object.entries(messages('words', 'ja'))
       .filter(([key]) => key.startsWith('title_'))
       .map(([, title]) => title);
     assert.ok(titles.some((title) => said.startsWith(`${title}：`)), said);
@@ -82,7 +82,7 @@ test('the first press of Hint names the islands to look at, in every language', 
     for (const tag of TAGS) {
       await openIn(hashi, tag, `?lang=${tag}`);
       const said = await press(hashi, 1);
-      const hints = messages('hints', tag);
+      const hints = { ...messages('words', tag), ...messages('hints', tag) };
       assert.match(said, looksAt(hints), `${tag}: ${said}`);
       assert.notEqual(said, hints.look_here, tag);
       assert.ok((await b.page.locator('[data-testid=island].hinted').count()) > 0, tag);
@@ -145,7 +145,7 @@ test("the logical path's steps and find my mistake's answer speak German", async
   try {
     const hashi = new HashiPage(b.page, server.url);
     await openIn(hashi, 'de', '?lang=de');
-    const hints = messages('hints', 'de');
+    const hints = { ...messages('words', 'de'), ...messages('hints', 'de') };
     // No bridge yet: nothing to be wrong.
     await hashi.aid('mistake');
     await b.page.getByTestId('hint-text').filter({ hasText: hints.no_mistakes }).waitFor();
@@ -155,7 +155,7 @@ test("the logical path's steps and find my mistake's answer speak German", async
     await b.page.getByTestId('logical-path').click();
     const text = b.page.getByTestId('path-text');
     await text.waitFor({ timeout: 20000 });
-    const titles = Object.entries(messages('techniques', 'de'))
+    const titles = Object.entries(messages('words', 'de'))
       .filter(([key]) => key.startsWith('title_'))
       .map(([, title]) => title);
     for (let i = 0; i < 3; i++) {

@@ -70,7 +70,7 @@ async function puzzleWithHint(b, tag) {
   await hashi.open(`${PUZZLE}?lang=${tag}`);
   await b.page.waitForFunction(
     (name) => document.querySelector('[data-testid=undo]')?.getAttribute('aria-label') === name,
-    message('play', tag, 'undo'),
+    message('words', tag, 'undo'),
   );
   await hashi.oneBridge();
   for (const level of [1, 2]) {

@@ -16,7 +16,7 @@ const server = useServer();
 async function toolbarIn(page, tag) {
   await page.waitForFunction(
     (name) => document.querySelector('[data-testid=undo]')?.getAttribute('aria-label') === name,
-    message('play', tag, 'undo'),
+    message('words', tag, 'undo'),
   );
 }
 

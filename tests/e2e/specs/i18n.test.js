@@ -279,7 +279,7 @@ test('German picked in the settings panel shows there at once and after a reload
       );
       assert.equal(await b.page.evaluate(() => document.documentElement.lang), 'de');
       assert.equal((await label('setting-line-size').textContent()).trim().split(/\s/)[0], message('settings', 'de', 'lines'));
-      assert.equal((await b.page.getByTestId('settings-backup-link').textContent()).trim(), message('settings', 'de', 'backup_link'));
+      assert.equal((await b.page.getByTestId('settings-backup-link').textContent()).trim(), message('words', 'de', 'backup_link'));
       // The menu beside the panel follows too.
       assert.equal((await b.page.getByTestId('settings').textContent()).trim(), message('menu', 'de', 'settings'));
       assert.equal(await b.page.getByTestId('settings').getAttribute('title'), message('menu', 'de', 'settings'));

@@ -49,7 +49,7 @@ async function headingReads(page, text) {
 
 /** The drill page's heading for `technique` in `tag`. */
 const drillHeading = (tag, technique) =>
-  message('drill', tag, 'heading').replace('{technique}', message('techniques', tag, `title_${technique}`));
+  message('drill', tag, 'heading').replace('{technique}', message('words', tag, `title_${technique}`));
 
 /** Waits for the pseudo-locale's catalog: the page's heading bracketed. */
 async function pseudo(page) {
@@ -146,7 +146,7 @@ test('German and Japanese leave no English on the tutorial\'s first step', async
       await headingReads(page, message('learn', tag, 'heading'));
       await page.locator('[data-testid=tutorial-step][data-step="1"]').waitFor();
       // A technique whose name is the same word in this language ("Isolation") is a name.
-      const names = new Set(['crossing', 'capacity', 'every_direction', 'no_loop', 'isolation', 'connectivity', 'lookahead'].map((t) => message('techniques', tag, `title_${t}`)));
+      const names = new Set(['crossing', 'capacity', 'every_direction', 'no_loop', 'isolation', 'connectivity', 'lookahead'].map((t) => message('words', tag, `title_${t}`)));
       const shown = (await page.evaluate(textsOf)).join('\n');
       const left = english.filter((t) => !names.has(t) && shown.includes(t));
       assert.deepEqual(left, [], tag);

@@ -159,15 +159,15 @@ test('German, picked on the hub or linked, shows the Slide controls in German', 
     const slide = new SlidePage(b.page, server.url);
     const german = async () => {
       await slideIn(b.page, 'de');
-      for (const [id, key] of [
+      for (const [id, key, group = 'slide_page'] of [
         ['undo', 'undo'],
         ['redo', 'redo'],
-        ['slide-hint', 'hint'],
+        ['slide-hint', 'hint', 'words'],
         ['slide-show-way', 'show_way'],
         ['reset', 'reset'],
         ['shuffle', 'shuffle'],
       ]) {
-        assert.equal((await b.page.getByTestId(id).textContent()).trim(), text('de', key), id);
+        assert.equal((await b.page.getByTestId(id).textContent()).trim(), message(group, 'de', key), id);
       }
       assert.equal(await b.page.getByTestId('undo').getAttribute('title'), text('de', 'undo_title'));
       assert.match(await b.page.getByTestId('slide-mode').textContent(), new RegExp(`^${text('de', 'free_play')} · ${text('de', 'moves')} 0$`));

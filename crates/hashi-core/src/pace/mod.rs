@@ -8,8 +8,12 @@
 //! features: a 10x10 system), which takes microseconds for the 500 solves kept.
 
 mod fit;
+pub mod minutes;
+#[cfg(test)]
+mod minutes_tests;
 #[cfg(test)]
 mod tests;
+mod typical;
 
 pub use fit::{Pace, ROUGH_UNTIL};
 

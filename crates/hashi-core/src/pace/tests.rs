@@ -220,3 +220,39 @@ fn a_shape_comes_from_the_raters_figures() {
     assert_eq!(shape.steps() as usize, rating.steps);
     assert_eq!(usize::from(shape.guesses), rating.backtracks);
 }
+
+/// The median of |predicted - true| / true over 200 new puzzles of the same player.
+fn median_error(pace: &Pace, seed: u64, isolation_cost: f64) -> f64 {
+    let mut errors: Vec<f64> = solves(seed, 200, isolation_cost)
+        .iter()
+        .map(|s| {
+            let truth = f64::from(s.seconds).max(1.0);
+            (pace.seconds(&s.shape) - truth).abs() / truth
+        })
+        .collect();
+    errors.sort_by(f64::total_cmp);
+    errors[errors.len() / 2]
+}
+
+/// The accuracy the README reports: the median error of a prediction after 0, 10, 50 and 200
+/// solves, for a player of the usual pace and one slow on isolation.
+#[test]
+fn the_median_error_falls_as_solves_accumulate() {
+    for isolation_cost in [6.0, 24.0] {
+        let errors: Vec<f64> = [0, 10, 50, 200]
+            .into_iter()
+            .map(|n| median_error(&Pace::fit(&solves(8, n, isolation_cost)), 9, isolation_cost))
+            .collect();
+        eprintln!(
+            "isolation {isolation_cost} s: median |error| after 0/10/50/200 solves: {}",
+            errors
+                .iter()
+                .map(|e| format!("{:.0}%", e * 100.0))
+                .collect::<Vec<_>>()
+                .join(" / ")
+        );
+        assert!(errors[3] < errors[0], "{errors:?}");
+        // The synthetic noise alone is ±20%.
+        assert!(errors[3] < 0.2, "{errors:?}");
+    }
+}

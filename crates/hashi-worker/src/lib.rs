@@ -5,6 +5,7 @@
 //! The page's side lives in the app's `worker`.
 
 pub mod jobs;
+pub mod pace_jobs;
 pub mod protocol;
 #[cfg(target_arch = "wasm32")]
 pub mod service;

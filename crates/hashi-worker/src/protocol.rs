@@ -9,6 +9,7 @@ use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
 use hashi_core::hint::{Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{DrillError, ExerciseData, Verdict};
+use hashi_core::pace::{PuzzleShape, Solve};
 use hashi_core::solver::Unsolved;
 use hashi_core::words::sentence;
 use serde::{Deserialize, Serialize};
@@ -17,7 +18,7 @@ use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 10;
+pub const PROTOCOL_VERSION: u32 = 11;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -107,6 +108,19 @@ pub enum Job {
         position: Vec<u8>,
         mv: String,
     },
+    /// The player's time model fitted on their kept `solves`: the predicted time of each of
+    /// `shapes`, and what the techniques cost them.
+    Pace {
+        solves: Vec<Solve>,
+        shapes: Vec<PuzzleShape>,
+    },
+    /// "I have N minutes": a generated puzzle whose predicted time for the player of `solves`
+    /// is about `minutes`, searched from `seed` within about a second.
+    Minutes {
+        solves: Vec<Solve>,
+        minutes: u32,
+        seed: u64,
+    },
 }
 
 /// Where a judged move was made.
@@ -125,14 +139,15 @@ impl Job {
             Job::Generate { .. } => Worker::Maker,
             // The week's pick scores each candidate's flow and layout: code the maker, which
             // every generated and daily link waits for, does without.
-            Job::Drill { .. } | Job::Weekly { .. } => Worker::Driller,
+            Job::Drill { .. } | Job::Weekly { .. } | Job::Minutes { .. } => Worker::Driller,
             Job::Solve { .. }
             | Job::Hint { .. }
             | Job::Mistakes { .. }
             | Job::LogicalPath { .. }
             | Job::Analyse { .. }
             | Job::SlideSolve { .. }
-            | Job::JudgeMove { .. } => Worker::Helper,
+            | Job::JudgeMove { .. }
+            | Job::Pace { .. } => Worker::Helper,
         }
     }
 }
@@ -165,6 +180,11 @@ pub enum MakerJob {
     },
     Weekly {
         week: String,
+    },
+    Minutes {
+        solves: Vec<Solve>,
+        minutes: u32,
+        seed: u64,
     },
 }
 
@@ -199,6 +219,15 @@ impl MakerJob {
                 seed: *seed,
             }),
             Job::Weekly { week } => Some(MakerJob::Weekly { week: week.clone() }),
+            Job::Minutes {
+                solves,
+                minutes,
+                seed,
+            } => Some(MakerJob::Minutes {
+                solves: solves.clone(),
+                minutes: *minutes,
+                seed: *seed,
+            }),
             _ => None,
         }
     }
@@ -241,6 +270,42 @@ pub enum Reply {
     /// The driller made no drill, and why.
     #[serde(skip_deserializing)]
     Undrilled(DrillerRefusal),
+    /// The player's predicted times and what techniques cost them.
+    Paced(Paced),
+    /// The puzzle "I have N minutes" found.
+    #[serde(skip_deserializing)]
+    Minutes(MinutesPick),
+}
+
+/// The time model's answer: whole seconds per shape asked, in order; whether it is still a
+/// rough guess (fewer solves than `pace::ROUGH_UNTIL`); how many solves it was fitted on; and
+/// per technique (in `Technique::ALL`'s order) how many times longer a puzzle takes the player
+/// were all its steps of that technique rather than counting, in hundredths (whole numbers:
+/// the page's pool reads no floats).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Paced {
+    pub seconds: Vec<u32>,
+    pub rough: bool,
+    pub solves: u32,
+    pub factors: Vec<u32>,
+}
+
+/// What "I have N minutes" found: the generated link's parts (standard rules, the generator's
+/// own symmetry) and the predicted seconds, or nothing; `in_range` when the time fits.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MinutesPick {
+    pub found: Option<MinutesPuzzle>,
+    pub in_range: bool,
+    pub tried: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MinutesPuzzle {
+    pub band: String,
+    pub side: usize,
+    pub seed: u64,
+    pub version: u32,
+    pub seconds: u32,
 }
 
 impl Reply {
@@ -259,6 +324,8 @@ impl Reply {
             Reply::SlideWay(_) => "a Slide solution",
             Reply::Judged { .. } => "a judged move",
             Reply::Refused(_) | Reply::Unmade(_) | Reply::Undrilled(_) => "a refusal",
+            Reply::Paced(_) => "a time estimate",
+            Reply::Minutes(_) => "a puzzle for the time",
         }
     }
 }
@@ -355,6 +422,7 @@ pub enum DrillerReply {
     Refused(DrillerRefusal),
     /// The puzzle of the week, as the maker replies with a generated one.
     Weekly(MakerReply),
+    Minutes(MinutesPick),
 }
 
 impl From<DrillerReply> for Reply {
@@ -363,6 +431,7 @@ impl From<DrillerReply> for Reply {
             DrillerReply::Drill { seed, exercise } => Reply::Drill { seed, exercise },
             DrillerReply::Refused(why) => Reply::Undrilled(why),
             DrillerReply::Weekly(made) => made.into(),
+            DrillerReply::Minutes(pick) => Reply::Minutes(pick),
         }
     }
 }

@@ -114,6 +114,7 @@ mod tests {
                 shape,
                 seconds: first.seconds[0] * 3,
                 hints: 0,
+                band: None,
             })
             .collect();
         let again = paced(&slow, &[shape]);

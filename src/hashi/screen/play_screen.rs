@@ -7,6 +7,7 @@ use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Looks, PuzzleInfo};
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
+use crate::hashi::records::pace::solve_keeper;
 use crate::hashi::records::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::screen::celebration::solved_chunk;
 use crate::hashi::screen::help::help_chunk;
@@ -25,6 +26,7 @@ use crate::shell::navigation::replace_soon;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::number::bounded;
+use hashi_core::pace::{PuzzleShape, Solve};
 use hashi_core::{Game, State};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -39,6 +41,20 @@ fn page_visible() -> bool {
     web_sys::window()
         .and_then(|w| w.document())
         .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
+}
+
+/// Keeps a solve for the time model, once the chunk that keeps it is here; a refusal is told
+/// while the screen is still up.
+fn keep_for_pace(solve: Solve) {
+    let notices = use_context::<ScreenContext>().map(|screen| screen.notices());
+    leptos::task::spawn_local(async move {
+        let Ok(keep) = solve_keeper().await else {
+            return;
+        };
+        if let (Err(why), Some(notices)) = (keep(solve), notices) {
+            notices.push(why.sentence());
+        }
+    });
 }
 
 /// The game, once its puzzle is at hand (see `loading` for how it gets there).
@@ -204,6 +220,11 @@ pub fn PlayScreen(
     // whose solution was revealed) is counted in the statistics once, before the save that
     // remembers it was counted.
     let stats_key = info.stats_key.clone();
+    // The time model learns from puzzles whose rating is known (packs, dailies, generated
+    // puzzles; an import has none on the page).
+    let shape = (!info.techniques.is_empty())
+        .then(|| PuzzleShape::of_uses(&info.techniques, puzzle.islands().len()));
+    let pace_band = loaded.band;
     Effect::new(move |_| {
         ctx.game().track();
         done.track();
@@ -221,6 +242,14 @@ pub fn PlayScreen(
                 records::record_solve(&stats_key, &storage_id, elapsed, hints, assisted)
             {
                 screen.notices().push(why.sentence());
+            }
+            if let Some(shape) = shape {
+                keep_for_pace(Solve {
+                    shape,
+                    seconds: u32::try_from(elapsed / 1000).unwrap_or(u32::MAX),
+                    hints: u16::try_from(hints).unwrap_or(u16::MAX),
+                    band: pace_band,
+                });
             }
         }
         persist_soon();

@@ -24,6 +24,7 @@ fn player(factor: f64) -> Pace {
                 shape,
                 seconds: seconds as u32,
                 hints: 0,
+                band: None,
             }
         })
         .collect();
@@ -121,6 +122,7 @@ fn a_player_too_slow_for_three_minutes_gets_the_closest_and_is_told() {
             shape: PuzzleShape::typical(Band::Easy, side, side),
             seconds: 4 * 3600,
             hints: 0,
+            band: None,
         })
         .collect();
     let pace = Pace::fit(&solves);

@@ -53,6 +53,7 @@ fn solves(seed: u64, count: usize, isolation_cost: f64) -> Vec<Solve> {
                 shape,
                 seconds,
                 hints: 0,
+                band: None,
             }
         })
         .collect()
@@ -137,6 +138,7 @@ fn one_solve_moves_the_prediction_towards_it_but_not_all_the_way() {
         shape,
         seconds,
         hints: 0,
+        band: None,
     }])
     .seconds(&shape);
     assert!(
@@ -148,6 +150,7 @@ fn one_solve_moves_the_prediction_towards_it_but_not_all_the_way() {
         shape,
         seconds,
         hints: 3,
+        band: None,
     }])
     .seconds(&shape);
     assert!(
@@ -165,12 +168,14 @@ fn absurd_times_and_shapes_break_nothing() {
             shape: shape(&mut rng, 3),
             seconds,
             hints: u16::MAX,
+            band: None,
         });
     }
     odd.push(Solve {
         shape: PuzzleShape::default(),
         seconds: 60,
         hints: 0,
+        band: None,
     });
     odd.push(Solve {
         shape: PuzzleShape {
@@ -180,6 +185,7 @@ fn absurd_times_and_shapes_break_nothing() {
         },
         seconds: 60,
         hints: 0,
+        band: None,
     });
     let pace = Pace::fit(&odd);
     for shape in [PuzzleShape::default(), odd[5].shape, shape(&mut rng, 2)] {

@@ -265,6 +265,7 @@ pub mod chunks {
         Menu,
         MovedOn,
         NewPuzzlePanel,
+        Pace,
         PackList,
         PauseScreen,
         Progress,
@@ -281,7 +282,7 @@ pub mod chunks {
         Weekly,
     }
 
-    pub const KEYS: [&str; 33] = [
+    pub const KEYS: [&str; 34] = [
         "backup_nudge",
         "challenge",
         "daily_panel",
@@ -301,6 +302,7 @@ pub mod chunks {
         "menu",
         "moved_on",
         "new_puzzle_panel",
+        "pace",
         "pack_list",
         "pause_screen",
         "progress",
@@ -317,7 +319,7 @@ pub mod chunks {
         "weekly",
     ];
 
-    pub static ENGLISH: [Text<'static>; 33] = [
+    pub static ENGLISH: [Text<'static>; 34] = [
         Text::Plain("the note on backups"),
         Text::Plain("the challenge"),
         Text::Plain("the daily panel"),
@@ -337,6 +339,7 @@ pub mod chunks {
         Text::Plain("the menu"),
         Text::Plain("the note on other tabs"),
         Text::Plain("the New puzzle panel"),
+        Text::Plain("your pace"),
         Text::Plain("the list of puzzles"),
         Text::Plain("the pause screen"),
         Text::Plain("your progress"),
@@ -2236,6 +2239,129 @@ pub mod nudge {
     }
 }
 
+/// The messages of `locales/pace/`.
+pub mod pace {
+    use super::{Message, Text};
+
+    /// A message of `locales/pace/en.json`, by its key.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[allow(clippy::enum_variant_names)] // keys as the locale files name them
+    pub enum PaceMsg {
+        BandEasy,
+        BandExpert,
+        BandExtreme,
+        BandHard,
+        BandMedium,
+        ChartHeading,
+        ChartLabel,
+        ChartNone,
+        CostlyHeading,
+        CostlyLine,
+        CostlyRough,
+        Difficulty,
+        Estimate,
+        EstimateUnder,
+        Median,
+        MinutesButton,
+        MinutesCannot,
+        MinutesFailed,
+        MinutesHeading,
+        MinutesLabel,
+        MinutesNone,
+        MinutesPlayClosest,
+        MinutesProgress,
+        MinutesTimedOut,
+        Rough,
+        RoughWhy,
+        Solves,
+        Trend,
+        TrendFaster,
+        TrendNone,
+        TrendSlower,
+        TrendSteady,
+    }
+
+    pub const KEYS: [&str; 32] = [
+        "band_easy",
+        "band_expert",
+        "band_extreme",
+        "band_hard",
+        "band_medium",
+        "chart_heading",
+        "chart_label",
+        "chart_none",
+        "costly_heading",
+        "costly_line",
+        "costly_rough",
+        "difficulty",
+        "estimate",
+        "estimate_under",
+        "median",
+        "minutes_button",
+        "minutes_cannot",
+        "minutes_failed",
+        "minutes_heading",
+        "minutes_label",
+        "minutes_none",
+        "minutes_play_closest",
+        "minutes_progress",
+        "minutes_timed_out",
+        "rough",
+        "rough_why",
+        "solves",
+        "trend",
+        "trend_faster",
+        "trend_none",
+        "trend_slower",
+        "trend_steady",
+    ];
+
+    pub static ENGLISH: [Text<'static>; 32] = [
+        Text::Plain("easy"),
+        Text::Plain("expert"),
+        Text::Plain("extreme"),
+        Text::Plain("hard"),
+        Text::Plain("medium"),
+        Text::Plain("Your pace"),
+        Text::Plain("Median solving time per difficulty; the trend compares your last 10 solves with the 10 before"),
+        Text::Plain("Solve a puzzle from a pack, the daily or a new one, and your pace shows here."),
+        Text::Plain("What costs you most time"),
+        Text::Plain("{technique}: {factor}× the time of counting"),
+        Text::Plain("From the solving path, until you have solved {count} puzzles."),
+        Text::Plain("Difficulty"),
+        Text::Plain("about {minutes} min for you"),
+        Text::Plain("under a minute for you"),
+        Text::Plain("Median"),
+        Text::Plain("{minutes} min"),
+        Text::Plain("No puzzle of about {minutes} minutes for you was found within a second; the closest takes about {closest} min."),
+        Text::Plain("No puzzle could be made: {why}"),
+        Text::Plain("I have…"),
+        Text::Plain("I have {minutes} minutes: play a puzzle that takes about that long"),
+        Text::Plain("No puzzle could be made within a second. Try again."),
+        Text::Plain("Play the closest"),
+        Text::Plain("Looking for a puzzle of about {minutes} minutes for you…"),
+        Text::Plain("the search took too long"),
+        Text::Plain("rough guess"),
+        Text::Plain("A guess from the puzzle's solving path until you have solved {count} puzzles; then it follows your own times."),
+        Text::Plain("Solves"),
+        Text::Plain("Trend"),
+        Text::Plain("faster: {recent} (was {before})"),
+        Text::Plain("—"),
+        Text::Plain("slower: {recent} (was {before})"),
+        Text::Plain("steady: {recent}"),
+    ];
+
+    impl Message for PaceMsg {
+        const GROUP: usize = 19;
+        fn index(self) -> usize {
+            self as usize
+        }
+        fn english(self) -> Text<'static> {
+            ENGLISH[self as usize]
+        }
+    }
+}
+
 /// The messages of `locales/pack_list/`.
 pub mod pack_list {
     use super::{Message, Text};
@@ -2352,7 +2478,7 @@ pub mod pack_list {
     ];
 
     impl Message for PackListMsg {
-        const GROUP: usize = 19;
+        const GROUP: usize = 20;
         fn index(self) -> usize {
             self as usize
         }
@@ -2520,7 +2646,7 @@ pub mod parse {
     ];
 
     impl Message for ParseMsg {
-        const GROUP: usize = 20;
+        const GROUP: usize = 21;
         fn index(self) -> usize {
             self as usize
         }
@@ -2554,7 +2680,7 @@ pub mod pause {
     ];
 
     impl Message for PauseMsg {
-        const GROUP: usize = 21;
+        const GROUP: usize = 22;
         fn index(self) -> usize {
             self as usize
         }
@@ -2896,7 +3022,7 @@ pub mod play {
     ];
 
     impl Message for PlayMsg {
-        const GROUP: usize = 22;
+        const GROUP: usize = 23;
         fn index(self) -> usize {
             self as usize
         }
@@ -2989,7 +3115,7 @@ pub mod settings {
     ];
 
     impl Message for SettingsMsg {
-        const GROUP: usize = 23;
+        const GROUP: usize = 24;
         fn index(self) -> usize {
             self as usize
         }
@@ -3073,7 +3199,7 @@ pub mod share {
     ];
 
     impl Message for ShareMsg {
-        const GROUP: usize = 24;
+        const GROUP: usize = 25;
         fn index(self) -> usize {
             self as usize
         }
@@ -3217,7 +3343,7 @@ pub mod shell {
     ];
 
     impl Message for ShellMsg {
-        const GROUP: usize = 25;
+        const GROUP: usize = 26;
         fn index(self) -> usize {
             self as usize
         }
@@ -3264,7 +3390,7 @@ pub mod slide {
     ];
 
     impl Message for SlideMsg {
-        const GROUP: usize = 26;
+        const GROUP: usize = 27;
         fn index(self) -> usize {
             self as usize
         }
@@ -3591,7 +3717,7 @@ pub mod slide_page {
     ];
 
     impl Message for SlidePageMsg {
-        const GROUP: usize = 27;
+        const GROUP: usize = 28;
         fn index(self) -> usize {
             self as usize
         }
@@ -3660,7 +3786,7 @@ pub mod snapshots {
     ];
 
     impl Message for SnapshotsMsg {
-        const GROUP: usize = 28;
+        const GROUP: usize = 29;
         fn index(self) -> usize {
             self as usize
         }
@@ -3795,7 +3921,7 @@ pub mod solved {
     ];
 
     impl Message for SolvedMsg {
-        const GROUP: usize = 29;
+        const GROUP: usize = 30;
         fn index(self) -> usize {
             self as usize
         }
@@ -3951,7 +4077,7 @@ pub mod speech {
     ];
 
     impl Message for SpeechMsg {
-        const GROUP: usize = 30;
+        const GROUP: usize = 31;
         fn index(self) -> usize {
             self as usize
         }
@@ -3983,7 +4109,7 @@ pub mod standalone {
     ];
 
     impl Message for StandaloneMsg {
-        const GROUP: usize = 31;
+        const GROUP: usize = 32;
         fn index(self) -> usize {
             self as usize
         }
@@ -4052,7 +4178,7 @@ pub mod stats {
     ];
 
     impl Message for StatsMsg {
-        const GROUP: usize = 32;
+        const GROUP: usize = 33;
         fn index(self) -> usize {
             self as usize
         }
@@ -4121,7 +4247,7 @@ pub mod techniques {
     ];
 
     impl Message for TechniquesMsg {
-        const GROUP: usize = 33;
+        const GROUP: usize = 34;
         fn index(self) -> usize {
             self as usize
         }
@@ -4163,7 +4289,7 @@ pub mod words {
     ];
 
     impl Message for WordsMsg {
-        const GROUP: usize = 34;
+        const GROUP: usize = 35;
         fn index(self) -> usize {
             self as usize
         }
@@ -4194,6 +4320,7 @@ pub mod enums {
     pub use super::menu::MenuMsg;
     pub use super::new_puzzle::NewPuzzleMsg;
     pub use super::nudge::NudgeMsg;
+    pub use super::pace::PaceMsg;
     pub use super::pack_list::PackListMsg;
     pub use super::parse::ParseMsg;
     pub use super::pause::PauseMsg;
@@ -4213,7 +4340,7 @@ pub mod enums {
 }
 
 /// The groups, in the order of `Message::GROUP` and of the locale bundles.
-pub const GROUPS: [&str; 35] = [
+pub const GROUPS: [&str; 36] = [
     "backup",
     "challenge",
     "chunks",
@@ -4233,6 +4360,7 @@ pub const GROUPS: [&str; 35] = [
     "menu",
     "new_puzzle",
     "nudge",
+    "pace",
     "pack_list",
     "parse",
     "pause",
@@ -4252,14 +4380,14 @@ pub const GROUPS: [&str; 35] = [
 ];
 
 /// How many messages each group has: a bundle gives them by index.
-pub const COUNTS: [usize; 35] = [
-    40, 21, 33, 30, 18, 103, 3, 11, 41, 40, 25, 3, 2, 38, 45, 14, 48, 58, 3, 33, 47, 4, 105, 22,
-    19, 39, 3, 100, 13, 36, 43, 3, 13, 14, 5,
+pub const COUNTS: [usize; 36] = [
+    40, 21, 34, 30, 18, 103, 3, 11, 41, 40, 25, 3, 2, 38, 45, 14, 48, 58, 3, 32, 33, 47, 4, 105,
+    22, 19, 39, 3, 100, 13, 36, 43, 3, 13, 14, 5,
 ];
 
 /// Each group's keys, for the checks of the locale files (a bundle has none; only the checks
 /// use them, so no build carries them).
-pub const KEYS: [&[&str]; 35] = [
+pub const KEYS: [&[&str]; 36] = [
     &backup::KEYS,
     &challenge::KEYS,
     &chunks::KEYS,
@@ -4279,6 +4407,7 @@ pub const KEYS: [&[&str]; 35] = [
     &menu::KEYS,
     &new_puzzle::KEYS,
     &nudge::KEYS,
+    &pace::KEYS,
     &pack_list::KEYS,
     &parse::KEYS,
     &pause::KEYS,
@@ -4298,7 +4427,7 @@ pub const KEYS: [&[&str]; 35] = [
 ];
 
 /// Each group's English, for the checks of the locale files.
-pub const ENGLISH: [&[Text<'static>]; 35] = [
+pub const ENGLISH: [&[Text<'static>]; 36] = [
     &backup::ENGLISH,
     &challenge::ENGLISH,
     &chunks::ENGLISH,
@@ -4318,6 +4447,7 @@ pub const ENGLISH: [&[Text<'static>]; 35] = [
     &menu::ENGLISH,
     &new_puzzle::ENGLISH,
     &nudge::ENGLISH,
+    &pace::ENGLISH,
     &pack_list::ENGLISH,
     &parse::ENGLISH,
     &pause::ENGLISH,
@@ -4683,375 +4813,390 @@ pub const SHIPPED: &[(&str, usize, &str)] = &[
         18,
         include_str!("../../../../locales/nudge/zh-Hans.json"),
     ),
+    ("en", 19, include_str!("../../../../locales/pace/en.json")),
+    ("ja", 19, include_str!("../../../../locales/pace/ja.json")),
+    ("de", 19, include_str!("../../../../locales/pace/de.json")),
+    ("fr", 19, include_str!("../../../../locales/pace/fr.json")),
+    ("es", 19, include_str!("../../../../locales/pace/es.json")),
+    (
+        "pt-BR",
+        19,
+        include_str!("../../../../locales/pace/pt-BR.json"),
+    ),
+    (
+        "zh-Hans",
+        19,
+        include_str!("../../../../locales/pace/zh-Hans.json"),
+    ),
     (
         "en",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/en.json"),
     ),
     (
         "ja",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/ja.json"),
     ),
     (
         "de",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/de.json"),
     ),
     (
         "fr",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/fr.json"),
     ),
     (
         "es",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/es.json"),
     ),
     (
         "pt-BR",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/zh-Hans.json"),
     ),
-    ("en", 20, include_str!("../../../../locales/parse/en.json")),
-    ("ja", 20, include_str!("../../../../locales/parse/ja.json")),
-    ("de", 20, include_str!("../../../../locales/parse/de.json")),
-    ("fr", 20, include_str!("../../../../locales/parse/fr.json")),
-    ("es", 20, include_str!("../../../../locales/parse/es.json")),
+    ("en", 21, include_str!("../../../../locales/parse/en.json")),
+    ("ja", 21, include_str!("../../../../locales/parse/ja.json")),
+    ("de", 21, include_str!("../../../../locales/parse/de.json")),
+    ("fr", 21, include_str!("../../../../locales/parse/fr.json")),
+    ("es", 21, include_str!("../../../../locales/parse/es.json")),
     (
         "pt-BR",
-        20,
+        21,
         include_str!("../../../../locales/parse/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        20,
+        21,
         include_str!("../../../../locales/parse/zh-Hans.json"),
     ),
-    ("en", 21, include_str!("../../../../locales/pause/en.json")),
-    ("ja", 21, include_str!("../../../../locales/pause/ja.json")),
-    ("de", 21, include_str!("../../../../locales/pause/de.json")),
-    ("fr", 21, include_str!("../../../../locales/pause/fr.json")),
-    ("es", 21, include_str!("../../../../locales/pause/es.json")),
+    ("en", 22, include_str!("../../../../locales/pause/en.json")),
+    ("ja", 22, include_str!("../../../../locales/pause/ja.json")),
+    ("de", 22, include_str!("../../../../locales/pause/de.json")),
+    ("fr", 22, include_str!("../../../../locales/pause/fr.json")),
+    ("es", 22, include_str!("../../../../locales/pause/es.json")),
     (
         "pt-BR",
-        21,
+        22,
         include_str!("../../../../locales/pause/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        21,
+        22,
         include_str!("../../../../locales/pause/zh-Hans.json"),
     ),
-    ("en", 22, include_str!("../../../../locales/play/en.json")),
-    ("ja", 22, include_str!("../../../../locales/play/ja.json")),
-    ("de", 22, include_str!("../../../../locales/play/de.json")),
-    ("fr", 22, include_str!("../../../../locales/play/fr.json")),
-    ("es", 22, include_str!("../../../../locales/play/es.json")),
+    ("en", 23, include_str!("../../../../locales/play/en.json")),
+    ("ja", 23, include_str!("../../../../locales/play/ja.json")),
+    ("de", 23, include_str!("../../../../locales/play/de.json")),
+    ("fr", 23, include_str!("../../../../locales/play/fr.json")),
+    ("es", 23, include_str!("../../../../locales/play/es.json")),
     (
         "pt-BR",
-        22,
+        23,
         include_str!("../../../../locales/play/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        22,
+        23,
         include_str!("../../../../locales/play/zh-Hans.json"),
     ),
     (
         "en",
-        23,
+        24,
         include_str!("../../../../locales/settings/en.json"),
     ),
     (
         "ja",
-        23,
+        24,
         include_str!("../../../../locales/settings/ja.json"),
     ),
     (
         "de",
-        23,
+        24,
         include_str!("../../../../locales/settings/de.json"),
     ),
     (
         "fr",
-        23,
+        24,
         include_str!("../../../../locales/settings/fr.json"),
     ),
     (
         "es",
-        23,
+        24,
         include_str!("../../../../locales/settings/es.json"),
     ),
     (
         "pt-BR",
-        23,
+        24,
         include_str!("../../../../locales/settings/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        23,
+        24,
         include_str!("../../../../locales/settings/zh-Hans.json"),
     ),
-    ("en", 24, include_str!("../../../../locales/share/en.json")),
-    ("ja", 24, include_str!("../../../../locales/share/ja.json")),
-    ("de", 24, include_str!("../../../../locales/share/de.json")),
-    ("fr", 24, include_str!("../../../../locales/share/fr.json")),
-    ("es", 24, include_str!("../../../../locales/share/es.json")),
+    ("en", 25, include_str!("../../../../locales/share/en.json")),
+    ("ja", 25, include_str!("../../../../locales/share/ja.json")),
+    ("de", 25, include_str!("../../../../locales/share/de.json")),
+    ("fr", 25, include_str!("../../../../locales/share/fr.json")),
+    ("es", 25, include_str!("../../../../locales/share/es.json")),
     (
         "pt-BR",
-        24,
+        25,
         include_str!("../../../../locales/share/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        24,
+        25,
         include_str!("../../../../locales/share/zh-Hans.json"),
     ),
-    ("en", 25, include_str!("../../../../locales/shell/en.json")),
-    ("ja", 25, include_str!("../../../../locales/shell/ja.json")),
-    ("de", 25, include_str!("../../../../locales/shell/de.json")),
-    ("fr", 25, include_str!("../../../../locales/shell/fr.json")),
-    ("es", 25, include_str!("../../../../locales/shell/es.json")),
+    ("en", 26, include_str!("../../../../locales/shell/en.json")),
+    ("ja", 26, include_str!("../../../../locales/shell/ja.json")),
+    ("de", 26, include_str!("../../../../locales/shell/de.json")),
+    ("fr", 26, include_str!("../../../../locales/shell/fr.json")),
+    ("es", 26, include_str!("../../../../locales/shell/es.json")),
     (
         "pt-BR",
-        25,
+        26,
         include_str!("../../../../locales/shell/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        25,
+        26,
         include_str!("../../../../locales/shell/zh-Hans.json"),
     ),
-    ("en", 26, include_str!("../../../../locales/slide/en.json")),
-    ("ja", 26, include_str!("../../../../locales/slide/ja.json")),
-    ("de", 26, include_str!("../../../../locales/slide/de.json")),
-    ("fr", 26, include_str!("../../../../locales/slide/fr.json")),
-    ("es", 26, include_str!("../../../../locales/slide/es.json")),
+    ("en", 27, include_str!("../../../../locales/slide/en.json")),
+    ("ja", 27, include_str!("../../../../locales/slide/ja.json")),
+    ("de", 27, include_str!("../../../../locales/slide/de.json")),
+    ("fr", 27, include_str!("../../../../locales/slide/fr.json")),
+    ("es", 27, include_str!("../../../../locales/slide/es.json")),
     (
         "pt-BR",
-        26,
+        27,
         include_str!("../../../../locales/slide/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        26,
+        27,
         include_str!("../../../../locales/slide/zh-Hans.json"),
     ),
     (
         "en",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/en.json"),
     ),
     (
         "ja",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/ja.json"),
     ),
     (
         "de",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/de.json"),
     ),
     (
         "fr",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/fr.json"),
     ),
     (
         "es",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/es.json"),
     ),
     (
         "pt-BR",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/zh-Hans.json"),
     ),
     (
         "en",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/en.json"),
     ),
     (
         "ja",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/ja.json"),
     ),
     (
         "de",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/de.json"),
     ),
     (
         "fr",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/fr.json"),
     ),
     (
         "es",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/es.json"),
     ),
     (
         "pt-BR",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/zh-Hans.json"),
     ),
-    ("en", 29, include_str!("../../../../locales/solved/en.json")),
-    ("ja", 29, include_str!("../../../../locales/solved/ja.json")),
-    ("de", 29, include_str!("../../../../locales/solved/de.json")),
-    ("fr", 29, include_str!("../../../../locales/solved/fr.json")),
-    ("es", 29, include_str!("../../../../locales/solved/es.json")),
+    ("en", 30, include_str!("../../../../locales/solved/en.json")),
+    ("ja", 30, include_str!("../../../../locales/solved/ja.json")),
+    ("de", 30, include_str!("../../../../locales/solved/de.json")),
+    ("fr", 30, include_str!("../../../../locales/solved/fr.json")),
+    ("es", 30, include_str!("../../../../locales/solved/es.json")),
     (
         "pt-BR",
-        29,
+        30,
         include_str!("../../../../locales/solved/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        29,
+        30,
         include_str!("../../../../locales/solved/zh-Hans.json"),
     ),
-    ("en", 30, include_str!("../../../../locales/speech/en.json")),
-    ("ja", 30, include_str!("../../../../locales/speech/ja.json")),
-    ("de", 30, include_str!("../../../../locales/speech/de.json")),
-    ("fr", 30, include_str!("../../../../locales/speech/fr.json")),
-    ("es", 30, include_str!("../../../../locales/speech/es.json")),
+    ("en", 31, include_str!("../../../../locales/speech/en.json")),
+    ("ja", 31, include_str!("../../../../locales/speech/ja.json")),
+    ("de", 31, include_str!("../../../../locales/speech/de.json")),
+    ("fr", 31, include_str!("../../../../locales/speech/fr.json")),
+    ("es", 31, include_str!("../../../../locales/speech/es.json")),
     (
         "pt-BR",
-        30,
+        31,
         include_str!("../../../../locales/speech/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        30,
+        31,
         include_str!("../../../../locales/speech/zh-Hans.json"),
     ),
     (
         "en",
-        31,
+        32,
         include_str!("../../../../locales/standalone/en.json"),
     ),
     (
         "ja",
-        31,
+        32,
         include_str!("../../../../locales/standalone/ja.json"),
     ),
     (
         "de",
-        31,
+        32,
         include_str!("../../../../locales/standalone/de.json"),
     ),
     (
         "fr",
-        31,
+        32,
         include_str!("../../../../locales/standalone/fr.json"),
     ),
     (
         "es",
-        31,
+        32,
         include_str!("../../../../locales/standalone/es.json"),
     ),
     (
         "pt-BR",
-        31,
+        32,
         include_str!("../../../../locales/standalone/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        31,
+        32,
         include_str!("../../../../locales/standalone/zh-Hans.json"),
     ),
-    ("en", 32, include_str!("../../../../locales/stats/en.json")),
-    ("ja", 32, include_str!("../../../../locales/stats/ja.json")),
-    ("de", 32, include_str!("../../../../locales/stats/de.json")),
-    ("fr", 32, include_str!("../../../../locales/stats/fr.json")),
-    ("es", 32, include_str!("../../../../locales/stats/es.json")),
+    ("en", 33, include_str!("../../../../locales/stats/en.json")),
+    ("ja", 33, include_str!("../../../../locales/stats/ja.json")),
+    ("de", 33, include_str!("../../../../locales/stats/de.json")),
+    ("fr", 33, include_str!("../../../../locales/stats/fr.json")),
+    ("es", 33, include_str!("../../../../locales/stats/es.json")),
     (
         "pt-BR",
-        32,
+        33,
         include_str!("../../../../locales/stats/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        32,
+        33,
         include_str!("../../../../locales/stats/zh-Hans.json"),
     ),
     (
         "en",
-        33,
+        34,
         include_str!("../../../../locales/techniques/en.json"),
     ),
     (
         "ja",
-        33,
+        34,
         include_str!("../../../../locales/techniques/ja.json"),
     ),
     (
         "de",
-        33,
+        34,
         include_str!("../../../../locales/techniques/de.json"),
     ),
     (
         "fr",
-        33,
+        34,
         include_str!("../../../../locales/techniques/fr.json"),
     ),
     (
         "es",
-        33,
+        34,
         include_str!("../../../../locales/techniques/es.json"),
     ),
     (
         "pt-BR",
-        33,
+        34,
         include_str!("../../../../locales/techniques/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        33,
+        34,
         include_str!("../../../../locales/techniques/zh-Hans.json"),
     ),
-    ("en", 34, include_str!("../../../../locales/words/en.json")),
-    ("ja", 34, include_str!("../../../../locales/words/ja.json")),
-    ("de", 34, include_str!("../../../../locales/words/de.json")),
-    ("fr", 34, include_str!("../../../../locales/words/fr.json")),
-    ("es", 34, include_str!("../../../../locales/words/es.json")),
+    ("en", 35, include_str!("../../../../locales/words/en.json")),
+    ("ja", 35, include_str!("../../../../locales/words/ja.json")),
+    ("de", 35, include_str!("../../../../locales/words/de.json")),
+    ("fr", 35, include_str!("../../../../locales/words/fr.json")),
+    ("es", 35, include_str!("../../../../locales/words/es.json")),
     (
         "pt-BR",
-        34,
+        35,
         include_str!("../../../../locales/words/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        34,
+        35,
         include_str!("../../../../locales/words/zh-Hans.json"),
     ),
 ];
 
 /// Each fetched locale's tag and its bundle's hashed name.
 pub const FILES: [(&str, &str); 7] = [
-    ("ja", "/locales/ja-20149d316a.json"),
-    ("de", "/locales/de-f942fea021.json"),
-    ("fr", "/locales/fr-0c1c1522b2.json"),
-    ("es", "/locales/es-7671c838b2.json"),
-    ("pt-BR", "/locales/pt-BR-9ee5f5c97f.json"),
-    ("zh-Hans", "/locales/zh-Hans-b936d2b4cb.json"),
-    ("en-XA", "/locales/en-XA-54b4974fe6.json"),
+    ("ja", "/locales/ja-bb2bbb2c5c.json"),
+    ("de", "/locales/de-8cd0c23bb1.json"),
+    ("fr", "/locales/fr-c148bb0048.json"),
+    ("es", "/locales/es-b8d7d8229e.json"),
+    ("pt-BR", "/locales/pt-BR-ef2656ee80.json"),
+    ("zh-Hans", "/locales/zh-Hans-d19076a8dc.json"),
+    ("en-XA", "/locales/en-XA-50bfb196df.json"),
 ];

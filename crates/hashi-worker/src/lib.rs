@@ -6,7 +6,9 @@
 
 pub mod jobs;
 pub mod pace_jobs;
+pub mod pace_protocol;
 pub mod protocol;
+mod refusal_display;
 #[cfg(target_arch = "wasm32")]
 pub mod service;
 pub mod slide_job;

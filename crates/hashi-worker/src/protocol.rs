@@ -5,16 +5,15 @@
 //! reads from them (hints, findings and paths through `hashi_words::aid`, refusals
 //! through their `Display` here), so that it can write them in the player's language.
 
+pub use crate::pace_protocol::{MinutesPick, MinutesPuzzle, Paced};
 use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
 use hashi_core::hint::{Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{DrillError, ExerciseData, Verdict};
 use hashi_core::pace::{PuzzleShape, Solve};
 use hashi_core::solver::Unsolved;
-use hashi_core::words::sentence;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
@@ -108,14 +107,12 @@ pub enum Job {
         position: Vec<u8>,
         mv: String,
     },
-    /// The player's time model fitted on their kept `solves`: the predicted time of each of
-    /// `shapes`, and what the techniques cost them.
+    /// The player's time model fitted on their `solves`: each of `shapes`' predicted time.
     Pace {
         solves: Vec<Solve>,
         shapes: Vec<PuzzleShape>,
     },
-    /// "I have N minutes": a generated puzzle whose predicted time for the player of `solves`
-    /// is about `minutes`, searched from `seed` within about a second.
+    /// "I have N minutes": a generated puzzle predicted to take about that long (`pace_jobs`).
     Minutes {
         solves: Vec<Solve>,
         minutes: u32,
@@ -270,42 +267,10 @@ pub enum Reply {
     /// The driller made no drill, and why.
     #[serde(skip_deserializing)]
     Undrilled(DrillerRefusal),
-    /// The player's predicted times and what techniques cost them.
     Paced(Paced),
     /// The puzzle "I have N minutes" found.
     #[serde(skip_deserializing)]
     Minutes(MinutesPick),
-}
-
-/// The time model's answer: whole seconds per shape asked, in order; whether it is still a
-/// rough guess (fewer solves than `pace::ROUGH_UNTIL`); how many solves it was fitted on; and
-/// per technique (in `Technique::ALL`'s order) how many times longer a puzzle takes the player
-/// were all its steps of that technique rather than counting, in hundredths (whole numbers:
-/// the page's pool reads no floats).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Paced {
-    pub seconds: Vec<u32>,
-    pub rough: bool,
-    pub solves: u32,
-    pub factors: Vec<u32>,
-}
-
-/// What "I have N minutes" found: the generated link's parts (standard rules, the generator's
-/// own symmetry) and the predicted seconds, or nothing; `in_range` when the time fits.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MinutesPick {
-    pub found: Option<MinutesPuzzle>,
-    pub in_range: bool,
-    pub tried: u32,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MinutesPuzzle {
-    pub band: String,
-    pub side: usize,
-    pub seed: u64,
-    pub version: u32,
-    pub seconds: u32,
 }
 
 impl Reply {
@@ -492,64 +457,4 @@ pub enum DrillerRefusal {
     NotMine,
     NotATechnique(String),
     Drill(DrillError),
-}
-
-/// A job sent to a worker that does not do it: `whose` names the one that does.
-fn not_mine(f: &mut fmt::Formatter<'_>, whose: &str) -> fmt::Result {
-    write!(
-        f,
-        "This worker does not do that job: {whose}. Reload the page."
-    )
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::NotMine => not_mine(f, "the maker and the driller make puzzles"),
-            Refusal::Unreadable(Sent::Puzzle) => f.write_str("The puzzle could not be read."),
-            Refusal::Unreadable(Sent::Position) => f.write_str("The position could not be read."),
-            Refusal::Unreadable(Sent::Draft) => f.write_str("The draft could not be read."),
-            Refusal::Unreadable(Sent::Move(text)) => {
-                write!(f, "The move “{text}” could not be read.")
-            }
-            Refusal::Unreadable(Sent::TutorialStep(index)) => {
-                write!(f, "The tutorial has no step {}.", index.saturating_add(1))
-            }
-            Refusal::Unreadable(Sent::TutorialBoard) => {
-                f.write_str("The tutorial step's board could not be read.")
-            }
-            Refusal::Unreadable(Sent::Drill) => f.write_str("This drill is damaged."),
-            Refusal::Unreadable(Sent::SlideBoard) => {
-                f.write_str("The Slide board could not be read.")
-            }
-            Refusal::CannotJudge => f.write_str("This step cannot judge that move."),
-            // Terse, for logs: a player reads these two as `hashi_words::aid::refusal` words them.
-            Refusal::NoPath(why) => write!(f, "no logical path: the puzzle {why}"),
-            Refusal::Path(why @ PathError::GaveUp { .. }) => write!(f, "no logical path: {why}"),
-            Refusal::Path(why) => write!(f, "The logical path could not be followed: {why}."),
-        }
-    }
-}
-
-impl fmt::Display for MakerRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MakerRefusal::NotMine => not_mine(f, "the driller makes drills"),
-            MakerRefusal::NotADifficulty(band) => write!(f, "“{band}” is not a difficulty."),
-            MakerRefusal::NotRules(text) => write!(f, "“{text}” are not rules."),
-            MakerRefusal::NotSymmetry(text) => write!(f, "“{text}” is not a symmetry."),
-            MakerRefusal::NoWeekly(week) => write!(f, "“{week}” has no puzzle of the week."),
-            MakerRefusal::Generate(e) => write!(f, "{e}."),
-        }
-    }
-}
-
-impl fmt::Display for DrillerRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DrillerRefusal::NotMine => not_mine(f, "the maker makes puzzles"),
-            DrillerRefusal::NotATechnique(id) => write!(f, "“{id}” is not a technique."),
-            DrillerRefusal::Drill(e) => f.write_str(&sentence(&e.to_string())),
-        }
-    }
 }

@@ -69,6 +69,7 @@ fn costliest(factors: &[u32]) -> Vec<(Technique, u32)> {
 
 #[component]
 pub fn PaceChart() -> impl IntoView {
+    super::style::adopt();
     let solves = kept_solves().solves;
     let lines = by_band(&solves);
     if solves.is_empty() {

@@ -50,6 +50,7 @@ pub fn predict(shapes: Vec<PuzzleShape>, into: RwSignal<Option<Paced>>) {
     if shapes.is_empty() {
         return;
     }
+    super::style::adopt();
     let asked = ask(into);
     let job = Job::Pace {
         solves: kept_solves().solves,

@@ -52,6 +52,7 @@ fn link(found: &MinutesPuzzle) -> Option<String> {
 
 #[component]
 pub fn Minutes() -> impl IntoView {
+    super::style::adopt();
     let jobs = JobSlot::owned();
     let asked = RwSignal::new(None::<u32>);
     let outcome = RwSignal::new(None::<Outcome>);

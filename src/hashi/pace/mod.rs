@@ -6,6 +6,7 @@
 mod chart;
 mod estimate;
 mod minutes;
+mod style;
 mod time_words;
 
 use crate::shell::chunk::{Arrival, Page};

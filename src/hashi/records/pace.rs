@@ -5,7 +5,9 @@
 use crate::shell::not_saved::{NotSaved, Unsaved};
 use crate::shell::revision::next_revision;
 use crate::shell::storage;
-use hashi_core::pace::{keep, Solve, KEPT_SOLVES};
+use hashi_core::pace::{keep, PuzzleShape, Solve, KEPT_SOLVES};
+use hashi_core::rating::Band;
+use hashi_core::solver::techniques::Technique;
 use serde::{Deserialize, Serialize};
 
 pub const PACE: &str = "hashi:v1:pace";
@@ -63,12 +65,32 @@ impl PaceRecord {
     }
 }
 
+/// A solve by play as the play screen knows it: the rating's technique counts and the islands
+/// (the shape is made in the chunk, so that the first board carries none of it), the time
+/// without pauses, the hints used, the band.
+pub struct Solved {
+    pub techniques: Vec<(Technique, usize)>,
+    pub islands: usize,
+    pub elapsed_ms: u64,
+    pub hints: u32,
+    pub band: Option<Band>,
+}
+
 /// Keeps a solve: what the play screen calls when a puzzle is solved by play.
-pub type Keep = fn(Solve) -> Result<(), NotSaved>;
+pub type Keep = fn(Solved) -> Result<(), NotSaved>;
 
 crate::split_chunk! {
     /// The code that keeps a solve: fetched after a solve, never before the first board.
-    pub fn solve_keeper in pace_record -> Keep => keep_solve as Keep
+    pub fn solve_keeper in pace_record -> Keep => keep_solved as Keep
+}
+
+fn keep_solved(solved: Solved) -> Result<(), NotSaved> {
+    keep_solve(Solve {
+        shape: PuzzleShape::of_uses(&solved.techniques, solved.islands),
+        seconds: u32::try_from(solved.elapsed_ms / 1000).unwrap_or(u32::MAX),
+        hints: u16::try_from(solved.hints).unwrap_or(u16::MAX),
+        band: solved.band,
+    })
 }
 
 /// The kept solves (none when absent or unreadable).

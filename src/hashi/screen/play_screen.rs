@@ -7,7 +7,7 @@ use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Looks, PuzzleInfo};
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
-use crate::hashi::records::pace::solve_keeper;
+use crate::hashi::records::pace::{solve_keeper, Solved};
 use crate::hashi::records::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::screen::celebration::solved_chunk;
 use crate::hashi::screen::help::help_chunk;
@@ -26,7 +26,6 @@ use crate::shell::navigation::replace_soon;
 use crate::shell::notices::Notices;
 use crate::shell::prefs::{use_prefs, PrefsStoreFields};
 use hashi_core::number::bounded;
-use hashi_core::pace::{PuzzleShape, Solve};
 use hashi_core::{Game, State};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -45,13 +44,13 @@ fn page_visible() -> bool {
 
 /// Keeps a solve for the time model, once the chunk that keeps it is here; a refusal is told
 /// while the screen is still up.
-fn keep_for_pace(solve: Solve) {
+fn keep_for_pace(solved: Solved) {
     let notices = use_context::<ScreenContext>().map(|screen| screen.notices());
     leptos::task::spawn_local(async move {
         let Ok(keep) = solve_keeper().await else {
             return;
         };
-        if let (Err(why), Some(notices)) = (keep(solve), notices) {
+        if let (Err(why), Some(notices)) = (keep(solved), notices) {
             notices.push(why.sentence());
         }
     });
@@ -222,9 +221,8 @@ pub fn PlayScreen(
     let stats_key = info.stats_key.clone();
     // The time model learns from puzzles whose rating is known (packs, dailies, generated
     // puzzles; an import has none on the page).
-    let shape = (!info.techniques.is_empty())
-        .then(|| PuzzleShape::of_uses(&info.techniques, puzzle.islands().len()));
-    let pace_band = loaded.band;
+    let rated = (!info.techniques.is_empty())
+        .then(|| (info.techniques.clone(), puzzle.islands().len(), loaded.band));
     Effect::new(move |_| {
         ctx.game().track();
         done.track();
@@ -243,12 +241,13 @@ pub fn PlayScreen(
             {
                 screen.notices().push(why.sentence());
             }
-            if let Some(shape) = shape {
-                keep_for_pace(Solve {
-                    shape,
-                    seconds: u32::try_from(elapsed / 1000).unwrap_or(u32::MAX),
-                    hints: u16::try_from(hints).unwrap_or(u16::MAX),
-                    band: pace_band,
+            if let Some((techniques, islands, band)) = rated.clone() {
+                keep_for_pace(Solved {
+                    techniques,
+                    islands,
+                    elapsed_ms: elapsed,
+                    hints,
+                    band,
                 });
             }
         }

@@ -6,13 +6,29 @@ use crate::protocol::{MinutesPick, MinutesPuzzle, Paced};
 use hashi_core::generator::{generate_as, Params, GENERATOR_VERSION};
 use hashi_core::pace::minutes::{pick, plans};
 use hashi_core::pace::{Pace, PuzzleShape, Solve};
+use serde::Deserialize;
 
 /// How long "I have N minutes" may search: a second of work, as the issue asks on a phone.
 const BUDGET_MS: f64 = 1000.0;
 
-/// The model fitted on `solves`, its predictions for `shapes` and the techniques' cost.
-pub fn paced(solves: &[Solve], shapes: &[PuzzleShape]) -> Paced {
-    let pace = Pace::fit(solves);
+/// The solves of the page's stored record (`hashi:v1:pace`: `{"revision":…,"solves":[…]}`),
+/// sent as its text so that neither the page's pools nor the maker carry a reader of them;
+/// a record that cannot be read counts as none (the model is then the prior).
+pub fn solves_of(record: &str) -> Vec<Solve> {
+    #[derive(Deserialize)]
+    struct Kept {
+        #[serde(default)]
+        solves: Vec<Solve>,
+    }
+    serde_json::from_str::<Kept>(record)
+        .map(|kept| kept.solves)
+        .unwrap_or_default()
+}
+
+/// The model fitted on the `record`'s solves, its predictions for `shapes` and the
+/// techniques' cost.
+pub fn paced(record: &str, shapes: &[PuzzleShape]) -> Paced {
+    let pace = Pace::fit(&solves_of(record));
     Paced {
         seconds: shapes
             .iter()
@@ -28,9 +44,10 @@ pub fn paced(solves: &[Solve], shapes: &[PuzzleShape]) -> Paced {
     }
 }
 
-/// A generated puzzle of about `minutes` for the player of `solves`, within [`BUDGET_MS`].
-pub fn minutes(solves: &[Solve], minutes: u32, seed: u64) -> MinutesPick {
-    let pace = Pace::fit(solves);
+/// A generated puzzle of about `minutes` for the player of the `record`'s solves, within
+/// [`BUDGET_MS`].
+pub fn minutes(record: &str, minutes: u32, seed: u64) -> MinutesPick {
+    let pace = Pace::fit(&solves_of(record));
     let reliable = |band, side| {
         Params {
             width: side,
@@ -96,7 +113,7 @@ mod tests {
     fn the_helper_predicts_and_says_when_it_is_rough() {
         let shape = PuzzleShape::typical(Band::Medium, 10, 10);
         let job = Job::Pace {
-            solves: vec![],
+            solves: String::new(),
             shapes: vec![shape, PuzzleShape::typical(Band::Expert, 20, 20)],
         };
         let Reply::Paced(first) = run(&job) else {
@@ -117,7 +134,16 @@ mod tests {
                 band: None,
             })
             .collect();
-        let again = paced(&slow, &[shape]);
+        let record = format!(
+            "{{\"revision\":3,\"solves\":{}}}",
+            serde_json::to_string(&slow).unwrap()
+        );
+        let again = paced(&record, &[shape]);
+        // A damaged record is no record.
+        assert_eq!(
+            paced("{\"solves\":[1,", &[shape]).seconds,
+            first.seconds[..1]
+        );
         assert!(!again.rough);
         assert!(again.seconds[0] > first.seconds[0] * 2, "{again:?}");
     }
@@ -125,7 +151,7 @@ mod tests {
     #[test]
     fn five_minutes_is_a_generated_link_that_remakes_the_same_puzzle() {
         let job = Job::Minutes {
-            solves: vec![],
+            solves: String::new(),
             minutes: 5,
             seed: 42,
         };

@@ -10,7 +10,7 @@ use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
 use hashi_core::hint::{Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{DrillError, ExerciseData, Verdict};
-use hashi_core::pace::{PuzzleShape, Solve};
+use hashi_core::pace::PuzzleShape;
 use hashi_core::solver::Unsolved;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -109,12 +109,12 @@ pub enum Job {
     },
     /// The player's time model fitted on their `solves`: each of `shapes`' predicted time.
     Pace {
-        solves: Vec<Solve>,
+        solves: String,
         shapes: Vec<PuzzleShape>,
     },
     /// "I have N minutes": a generated puzzle predicted to take about that long (`pace_jobs`).
     Minutes {
-        solves: Vec<Solve>,
+        solves: String,
         minutes: u32,
         seed: u64,
     },
@@ -179,7 +179,7 @@ pub enum MakerJob {
         week: String,
     },
     Minutes {
-        solves: Vec<Solve>,
+        solves: String,
         minutes: u32,
         seed: u64,
     },

@@ -62,7 +62,7 @@ fn costliest(factors: &[u32]) -> Vec<(Technique, u32)> {
         .zip(factors.iter().copied())
         .filter(|&(_, hundredths)| hundredths > 110)
         .collect();
-    costly.sort_by(|a, b| b.1.cmp(&a.1));
+    costly.sort_by_key(|&(_, hundredths)| std::cmp::Reverse(hundredths));
     costly.truncate(COSTLIEST);
     costly
 }

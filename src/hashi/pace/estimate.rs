@@ -2,7 +2,7 @@
 //! predicts each puzzle asked; the label says when the model is still a rough guess.
 
 use super::time_words;
-use crate::hashi::records::pace::kept_solves;
+use crate::hashi::records::pace::kept_text;
 use crate::i18n::{t, t_with, PaceMsg as Msg};
 use crate::worker::client;
 use crate::worker::protocol::{Job, Paced, Reply};
@@ -40,7 +40,7 @@ fn ask(into: RwSignal<Option<Paced>>) -> u64 {
 }
 
 fn is_latest(into: RwSignal<Option<Paced>>, asked: u64) -> bool {
-    LATEST.with(|latest| latest.borrow().iter().any(|entry| *entry == (into, asked)))
+    LATEST.with(|latest| latest.borrow().contains(&(into, asked)))
 }
 
 /// Asks the worker for the predicted times of `shapes` from the player's kept solves, and
@@ -53,7 +53,7 @@ pub fn predict(shapes: Vec<PuzzleShape>, into: RwSignal<Option<Paced>>) {
     super::style::adopt();
     let asked = ask(into);
     let job = Job::Pace {
-        solves: kept_solves().solves,
+        solves: kept_text(),
         shapes,
     };
     let (_, reply) = client::submit(&job, BUDGET);

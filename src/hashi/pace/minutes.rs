@@ -5,7 +5,7 @@
 
 use super::time_words::whole_minutes;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::records::pace::kept_solves;
+use crate::hashi::records::pace::kept_text;
 use crate::i18n::{t, t_with, PaceMsg as Msg};
 use crate::worker::client::JobError;
 use crate::worker::protocol::{Job, MinutesPuzzle, Reply};
@@ -69,7 +69,7 @@ pub fn Minutes() -> impl IntoView {
         asked.set(Some(minutes));
         outcome.set(None);
         let job = Job::Minutes {
-            solves: kept_solves().solves,
+            solves: kept_text(),
             minutes,
             seed: (js_sys::Math::random() * 1e9) as u64,
         };

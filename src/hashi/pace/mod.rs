@@ -1,7 +1,7 @@
 //! The player's time model on the page (issue 49): the estimates beside a puzzle's band, "I
-//! have N minutes" and the statistics' chart. All of it is one chunk (`pace`), fetched by the
-//! panels and pages that show it once they are up, never on the first board's path; the
-//! model runs in the worker.
+//! have N minutes", the statistics' chart, and the keeping of a solve. All of it is one chunk
+//! (`pace`), fetched by the panels and pages that show it once they are up and by the play
+//! screen after a solve, never on the first board's path; the model runs in the worker.
 
 mod chart;
 mod estimate;
@@ -9,6 +9,7 @@ mod minutes;
 mod style;
 mod time_words;
 
+use crate::hashi::records::pace::{keep_solved, Keep};
 use crate::shell::chunk::{Arrival, Page};
 use crate::worker::protocol::Paced;
 use hashi_core::pace::PuzzleShape;
@@ -25,6 +26,8 @@ pub struct PaceParts {
     pub minutes: Page,
     /// The statistics' chart of the player's pace.
     pub chart: Page,
+    /// Keeps a solve by play for the model (the play screen, after a solve).
+    pub keep: Keep,
 }
 
 crate::split_chunk! {
@@ -34,6 +37,7 @@ crate::split_chunk! {
         estimate: estimate::label,
         minutes: || view! { <minutes::Minutes /> }.into_any(),
         chart: || view! { <chart::PaceChart /> }.into_any(),
+        keep: keep_solved,
     }
 }
 

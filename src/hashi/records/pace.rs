@@ -79,18 +79,20 @@ pub struct Solved {
 /// Keeps a solve: what the play screen calls when a puzzle is solved by play.
 pub type Keep = fn(Solved) -> Result<(), NotSaved>;
 
-crate::split_chunk! {
-    /// The code that keeps a solve: fetched after a solve, never before the first board.
-    pub fn solve_keeper in pace_record -> Keep => keep_solved as Keep
-}
-
-fn keep_solved(solved: Solved) -> Result<(), NotSaved> {
+/// Keeps a solve by play as the play screen knows it (through the `pace` chunk's parts).
+pub fn keep_solved(solved: Solved) -> Result<(), NotSaved> {
     keep_solve(Solve {
         shape: PuzzleShape::of_uses(&solved.techniques, solved.islands),
         seconds: u32::try_from(solved.elapsed_ms / 1000).unwrap_or(u32::MAX),
         hints: u16::try_from(solved.hints).unwrap_or(u16::MAX),
         band: solved.band,
     })
+}
+
+/// The record's stored text, as the worker reads it (empty when absent or unreadable): the
+/// page's side then carries no reader of it.
+pub fn kept_text() -> String {
+    storage::get_text(PACE).ok().flatten().unwrap_or_default()
 }
 
 /// The kept solves (none when absent or unreadable).

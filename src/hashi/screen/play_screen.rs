@@ -3,11 +3,12 @@
 
 use crate::hashi::challenge::{self, versus::versus_chunk};
 use crate::hashi::learn::offer::learn_offer_chunk;
+use crate::hashi::pace::pace_parts;
 use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Looks, PuzzleInfo};
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
-use crate::hashi::records::pace::{solve_keeper, Solved};
+use crate::hashi::records::pace::Solved;
 use crate::hashi::records::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::screen::celebration::solved_chunk;
 use crate::hashi::screen::help::help_chunk;
@@ -47,10 +48,10 @@ fn page_visible() -> bool {
 fn keep_for_pace(solved: Solved) {
     let notices = use_context::<ScreenContext>().map(|screen| screen.notices());
     leptos::task::spawn_local(async move {
-        let Ok(keep) = solve_keeper().await else {
+        let Ok(parts) = pace_parts().await else {
             return;
         };
-        if let (Err(why), Some(notices)) = (keep(solved), notices) {
+        if let (Err(why), Some(notices)) = ((parts.keep)(solved), notices) {
             notices.push(why.sentence());
         }
     });

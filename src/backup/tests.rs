@@ -8,6 +8,7 @@ use super::merge::merge;
 use super::read::read;
 use crate::hashi::records::drafts::StoredDraft;
 use crate::hashi::records::learn::{DrillRecord, Learned};
+use crate::hashi::records::pace::PaceRecord;
 use crate::hashi::records::snapshots::Snapshot;
 use crate::hashi::records::stats::{DailyResult, Record};
 use crate::hashi::records::{Stats, StoredGame};
@@ -15,6 +16,8 @@ use crate::shell::prefs::{Prefs, Step, Theme};
 use hashi_core::daily::LocalTime;
 use hashi_core::editor::SavedDraft;
 use hashi_core::formats::parse_task;
+use hashi_core::pace::{PuzzleShape, Solve};
+use hashi_core::rating::Band;
 use hashi_core::{Game, Mode, Move};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
@@ -118,6 +121,19 @@ fn sample() -> Backup {
             )]),
             offer_dismissed: true,
         },
+        pace: PaceRecord {
+            revision: 2,
+            solves: vec![Solve {
+                shape: PuzzleShape {
+                    islands: 11,
+                    uses: [1, 12, 0, 0, 0, 0, 0],
+                    guesses: 0,
+                },
+                seconds: 61,
+                hints: 1,
+                band: Some(Band::Easy),
+            }],
+        },
     };
     let slide = SlideRecords {
         save: Some(slide.save()),
@@ -153,6 +169,21 @@ fn every_kind_of_record_round_trips_through_the_file() {
     let mut expected = backup;
     expected.made_ms = 0;
     assert_eq!(merged.records, expected);
+}
+
+#[test]
+fn a_backup_from_before_the_time_model_still_restores() {
+    let text = sample().to_json();
+    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let mut old = value.clone();
+    let hashi = old["hashi"].as_object_mut().expect("the hashi part");
+    assert!(hashi.remove("pace").is_some(), "{text}");
+    let restored = read(&serde_json::to_string(&old).unwrap()).expect("an old file reads");
+    assert_eq!(restored.hashi.pace, PaceRecord::default());
+    assert_eq!(restored.hashi.learn, sample().hashi.learn);
+    // Restored over a browser that has solves, it keeps them.
+    let merged = merge(sample(), restored);
+    assert_eq!(merged.records.hashi.pace, sample().hashi.pace);
 }
 
 #[test]

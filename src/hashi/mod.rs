@@ -16,6 +16,7 @@ pub mod hub;
 pub mod learn;
 pub mod loading;
 pub mod maker_words;
+pub mod pace;
 pub mod packs;
 pub mod panels;
 pub mod parse_words;

@@ -201,5 +201,8 @@ fn a_text_the_same_in_every_language_lives_in_one_group() {
             groups.len() > 1
         })
         .collect();
-    assert!(twice.is_empty(), "the same text in several groups: {twice:?}");
+    assert!(
+        twice.is_empty(),
+        "the same text in several groups: {twice:?}"
+    );
 }

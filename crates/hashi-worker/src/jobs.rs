@@ -2,6 +2,7 @@
 //! the solver's work budget. Replies are data: nothing here writes a sentence. Nothing here
 //! touches the browser either, so it is tested natively.
 
+use crate::pace_jobs;
 use crate::protocol::{
     Advice, DrillerRefusal, DrillerReply, Job, Lesson, MakerJob, MakerRefusal, MakerReply, Refusal,
     Reply, Sent, Worker,
@@ -46,7 +47,9 @@ pub fn make(job: &MakerJob) -> MakerReply {
             (*seed, *version),
             (rules, symmetry),
         ),
-        MakerJob::Drill { .. } | MakerJob::Weekly { .. } => Err(MakerRefusal::NotMine),
+        MakerJob::Drill { .. } | MakerJob::Weekly { .. } | MakerJob::Minutes { .. } => {
+            Err(MakerRefusal::NotMine)
+        }
     };
     outcome.unwrap_or_else(MakerReply::Refused)
 }
@@ -69,6 +72,13 @@ pub fn make_drill(job: &MakerJob) -> DrillerReply {
         MakerJob::Weekly { week } => Ok(DrillerReply::Weekly(
             weekly_puzzle(week).unwrap_or_else(MakerReply::Refused),
         )),
+        MakerJob::Minutes {
+            solves,
+            minutes,
+            seed,
+        } => Ok(DrillerReply::Minutes(pace_jobs::minutes(
+            solves, *minutes, *seed,
+        ))),
         MakerJob::Generate { .. } => Err(DrillerRefusal::NotMine),
     };
     outcome.unwrap_or_else(DrillerReply::Refused)
@@ -109,8 +119,11 @@ pub fn help(job: &Job) -> Reply {
             verdict: judged.verdict,
             next: counts(judged.next),
         }),
+        Job::Pace { solves, shapes } => Ok(Reply::Paced(pace_jobs::paced(solves, shapes))),
         // No worker links another's search code: the page's mistake is said, not done.
-        Job::Generate { .. } | Job::Weekly { .. } | Job::Drill { .. } => Err(Refusal::NotMine),
+        Job::Generate { .. } | Job::Weekly { .. } | Job::Drill { .. } | Job::Minutes { .. } => {
+            Err(Refusal::NotMine)
+        }
     };
     outcome.unwrap_or_else(Reply::Refused)
 }

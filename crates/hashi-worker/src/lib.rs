@@ -5,7 +5,10 @@
 //! The page's side lives in the app's `worker`.
 
 pub mod jobs;
+pub mod pace_jobs;
+pub mod pace_protocol;
 pub mod protocol;
+mod refusal_display;
 #[cfg(target_arch = "wasm32")]
 pub mod service;
 pub mod slide_job;

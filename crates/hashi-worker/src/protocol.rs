@@ -5,19 +5,19 @@
 //! reads from them (hints, findings and paths through `hashi_words::aid`, refusals
 //! through their `Display` here), so that it can write them in the player's language.
 
+pub use crate::pace_protocol::{MinutesPick, MinutesPuzzle, Paced};
 use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
 use hashi_core::hint::{Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{DrillError, ExerciseData, Verdict};
+use hashi_core::pace::PuzzleShape;
 use hashi_core::solver::Unsolved;
-use hashi_core::words::sentence;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 10;
+pub const PROTOCOL_VERSION: u32 = 11;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -107,6 +107,17 @@ pub enum Job {
         position: Vec<u8>,
         mv: String,
     },
+    /// The player's time model fitted on their `solves`: each of `shapes`' predicted time.
+    Pace {
+        solves: String,
+        shapes: Vec<PuzzleShape>,
+    },
+    /// "I have N minutes": a generated puzzle predicted to take about that long (`pace_jobs`).
+    Minutes {
+        solves: String,
+        minutes: u32,
+        seed: u64,
+    },
 }
 
 /// Where a judged move was made.
@@ -125,14 +136,15 @@ impl Job {
             Job::Generate { .. } => Worker::Maker,
             // The week's pick scores each candidate's flow and layout: code the maker, which
             // every generated and daily link waits for, does without.
-            Job::Drill { .. } | Job::Weekly { .. } => Worker::Driller,
+            Job::Drill { .. } | Job::Weekly { .. } | Job::Minutes { .. } => Worker::Driller,
             Job::Solve { .. }
             | Job::Hint { .. }
             | Job::Mistakes { .. }
             | Job::LogicalPath { .. }
             | Job::Analyse { .. }
             | Job::SlideSolve { .. }
-            | Job::JudgeMove { .. } => Worker::Helper,
+            | Job::JudgeMove { .. }
+            | Job::Pace { .. } => Worker::Helper,
         }
     }
 }
@@ -165,6 +177,11 @@ pub enum MakerJob {
     },
     Weekly {
         week: String,
+    },
+    Minutes {
+        solves: String,
+        minutes: u32,
+        seed: u64,
     },
 }
 
@@ -199,6 +216,15 @@ impl MakerJob {
                 seed: *seed,
             }),
             Job::Weekly { week } => Some(MakerJob::Weekly { week: week.clone() }),
+            Job::Minutes {
+                solves,
+                minutes,
+                seed,
+            } => Some(MakerJob::Minutes {
+                solves: solves.clone(),
+                minutes: *minutes,
+                seed: *seed,
+            }),
             _ => None,
         }
     }
@@ -241,6 +267,10 @@ pub enum Reply {
     /// The driller made no drill, and why.
     #[serde(skip_deserializing)]
     Undrilled(DrillerRefusal),
+    Paced(Paced),
+    /// The puzzle "I have N minutes" found.
+    #[serde(skip_deserializing)]
+    Minutes(MinutesPick),
 }
 
 impl Reply {
@@ -259,6 +289,8 @@ impl Reply {
             Reply::SlideWay(_) => "a Slide solution",
             Reply::Judged { .. } => "a judged move",
             Reply::Refused(_) | Reply::Unmade(_) | Reply::Undrilled(_) => "a refusal",
+            Reply::Paced(_) => "a time estimate",
+            Reply::Minutes(_) => "a puzzle for the time",
         }
     }
 }
@@ -355,6 +387,7 @@ pub enum DrillerReply {
     Refused(DrillerRefusal),
     /// The puzzle of the week, as the maker replies with a generated one.
     Weekly(MakerReply),
+    Minutes(MinutesPick),
 }
 
 impl From<DrillerReply> for Reply {
@@ -363,6 +396,7 @@ impl From<DrillerReply> for Reply {
             DrillerReply::Drill { seed, exercise } => Reply::Drill { seed, exercise },
             DrillerReply::Refused(why) => Reply::Undrilled(why),
             DrillerReply::Weekly(made) => made.into(),
+            DrillerReply::Minutes(pick) => Reply::Minutes(pick),
         }
     }
 }
@@ -423,64 +457,4 @@ pub enum DrillerRefusal {
     NotMine,
     NotATechnique(String),
     Drill(DrillError),
-}
-
-/// A job sent to a worker that does not do it: `whose` names the one that does.
-fn not_mine(f: &mut fmt::Formatter<'_>, whose: &str) -> fmt::Result {
-    write!(
-        f,
-        "This worker does not do that job: {whose}. Reload the page."
-    )
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::NotMine => not_mine(f, "the maker and the driller make puzzles"),
-            Refusal::Unreadable(Sent::Puzzle) => f.write_str("The puzzle could not be read."),
-            Refusal::Unreadable(Sent::Position) => f.write_str("The position could not be read."),
-            Refusal::Unreadable(Sent::Draft) => f.write_str("The draft could not be read."),
-            Refusal::Unreadable(Sent::Move(text)) => {
-                write!(f, "The move “{text}” could not be read.")
-            }
-            Refusal::Unreadable(Sent::TutorialStep(index)) => {
-                write!(f, "The tutorial has no step {}.", index.saturating_add(1))
-            }
-            Refusal::Unreadable(Sent::TutorialBoard) => {
-                f.write_str("The tutorial step's board could not be read.")
-            }
-            Refusal::Unreadable(Sent::Drill) => f.write_str("This drill is damaged."),
-            Refusal::Unreadable(Sent::SlideBoard) => {
-                f.write_str("The Slide board could not be read.")
-            }
-            Refusal::CannotJudge => f.write_str("This step cannot judge that move."),
-            // Terse, for logs: a player reads these two as `hashi_words::aid::refusal` words them.
-            Refusal::NoPath(why) => write!(f, "no logical path: the puzzle {why}"),
-            Refusal::Path(why @ PathError::GaveUp { .. }) => write!(f, "no logical path: {why}"),
-            Refusal::Path(why) => write!(f, "The logical path could not be followed: {why}."),
-        }
-    }
-}
-
-impl fmt::Display for MakerRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MakerRefusal::NotMine => not_mine(f, "the driller makes drills"),
-            MakerRefusal::NotADifficulty(band) => write!(f, "“{band}” is not a difficulty."),
-            MakerRefusal::NotRules(text) => write!(f, "“{text}” are not rules."),
-            MakerRefusal::NotSymmetry(text) => write!(f, "“{text}” is not a symmetry."),
-            MakerRefusal::NoWeekly(week) => write!(f, "“{week}” has no puzzle of the week."),
-            MakerRefusal::Generate(e) => write!(f, "{e}."),
-        }
-    }
-}
-
-impl fmt::Display for DrillerRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DrillerRefusal::NotMine => not_mine(f, "the maker makes puzzles"),
-            DrillerRefusal::NotATechnique(id) => write!(f, "“{id}” is not a technique."),
-            DrillerRefusal::Drill(e) => f.write_str(&sentence(&e.to_string())),
-        }
-    }
 }

@@ -1,10 +1,12 @@
 //! Beside the daily puzzle: the streak of days solved and its rule, the time until the next
 //! day's puzzle with a daily reminder to offer, the month's calendar and, once the day is
-//! solved by play, a share text with the time and hints (no spoilers).
+//! solved by play, a share text with the time and hints (no spoilers). Beside the day's band,
+//! how long its puzzle usually takes this player (`hashi::pace`).
 
 use crate::hashi::daily::calendar::Calendar;
 use crate::hashi::daily::print_month::PrintMonth;
 use crate::hashi::daily::reminder::DailyReminder;
+use crate::hashi::pace::Estimates;
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::words::{band_name, format_time};
@@ -13,6 +15,8 @@ use crate::shell::clipboard::copy;
 use crate::shell::clock;
 use crate::shell::style_sheet;
 use hashi_core::daily::{daily, Date};
+use hashi_core::pace::PuzzleShape;
+use hashi_core::packs::techniques_of;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use std::time::Duration;
@@ -29,6 +33,18 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
     let solved = Memo::new(move |_| stats.with(|s| s.streak_dates()));
     let later = Memo::new(move |_| stats.with(|s| s.played_later_dates()));
     let played_later = move || later.with(|l| l.binary_search(&date).is_ok());
+    // The day's rating as its opening kept it (the islands as a board of its band and size
+    // usually has: the panel does not hold the puzzle); the band's usual shape without one.
+    let estimates = Estimates::of(move || {
+        let typical = PuzzleShape::typical(spec.band, spec.width, spec.height);
+        let uses = records::technique_uses(&PuzzleRef::Daily(date).storage_id());
+        let shape = if uses.is_empty() {
+            typical
+        } else {
+            PuzzleShape::of_uses(&techniques_of(&uses), usize::from(typical.islands))
+        };
+        vec![shape]
+    });
     let copied = RwSignal::new(None::<String>);
     let to_next = RwSignal::new(clock::ms_to_next_day());
     if let Ok(handle) = set_interval_with_handle(
@@ -56,6 +72,8 @@ pub fn DailyPanel(date: Date) -> impl IntoView {
                         ],
                     )
                 }}
+                " "
+                {estimates.label(0)}
             </p>
             <p data-testid="streak">
                 {move || {

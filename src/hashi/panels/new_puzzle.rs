@@ -1,15 +1,19 @@
 //! The "new puzzle" panel: difficulty, size, seed (empty for a random one), the rules (most
 //! bridges per pair, loops, a wrapped board), each variant explained in a line, and the
 //! islands' symmetry. It offers only what the generator reliably makes: the sizes a band needs
-//! are shown before Play.
+//! are shown before Play. Above them, "I have N minutes"; beside the band, how long a puzzle
+//! of that band and size usually takes this player (`hashi::pace`).
 
 use crate::hashi::maker_words::say_symmetry_refusal;
+use crate::hashi::pace::{minutes_page, Estimates};
 use crate::hashi::panels::symmetry_choice::SymmetryChoice;
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::i18n::{t, t_with, tr, with_catalog, NewPuzzleMsg as Msg, WordsMsg};
+use crate::i18n::{t, t_with, tr, with_catalog, ChunksMsg, NewPuzzleMsg as Msg, WordsMsg};
+use crate::shell::lazy::Lazy;
 use hashi_core::generator::{
     Params, Symmetry, SymmetryRefusal, GENERATOR_VERSION, MAX_GENERATED_SIDE, MIN_SIDE,
 };
+use hashi_core::pace::PuzzleShape;
 use hashi_core::rating::Band;
 use hashi_core::{RuleSet, Wrap};
 use hashi_words::{common, size};
@@ -30,6 +34,10 @@ pub fn NewPuzzle() -> impl IntoView {
         size.with(|text| board_size(text))
             .flatten()
             .unwrap_or((default.width, default.height))
+    });
+    let estimates = Estimates::of(move || {
+        let (width, height) = board.get();
+        vec![PuzzleShape::typical(band.get(), width, height)]
     });
     let navigate = use_navigate();
     let play = move || {
@@ -91,8 +99,9 @@ pub fn NewPuzzle() -> impl IntoView {
                 play_on_submit();
             }
         >
+            <Lazy load=minutes_page what=ChunksMsg::Pace quiet=true />
             <label>
-                {tr(Msg::Difficulty)}
+                {tr(WordsMsg::Difficulty)}
                 " "
                 <select
                     data-testid="new-difficulty"
@@ -114,6 +123,8 @@ pub fn NewPuzzle() -> impl IntoView {
                         .collect_view()}
                 </select>
             </label>
+            " "
+            {estimates.label(0)}
             <label>
                 {tr(Msg::Size)}
                 " "

@@ -1,9 +1,11 @@
 //! The list of pack puzzles by difficulty, sorted by rating, solved ones ticked, each with its
 //! hardest step, with a filter that keeps the puzzles whose logical solve needs a chosen
 //! technique: the offered series first, then the earlier packs; each pack can be printed as a
-//! booklet (`print_view`). The packs are fetched when the list first opens (their ratings are
-//! not in the app).
+//! booklet (`print_view`), and how long each usually takes this player beside it
+//! (`hashi::pace`). The packs are fetched when the list first opens (their ratings are not in
+//! the app).
 
+use crate::hashi::pace::Estimates;
 use crate::hashi::packs::{self, Failure, PackError, PackFile};
 use crate::hashi::panels::print_view::{pack_booklet, PrintView};
 use crate::hashi::puzzle_ref::PuzzleRef;
@@ -13,6 +15,7 @@ use crate::i18n::{t, t_with, tr, PackListMsg as Msg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::decimal::decimal;
 use hashi_core::learn::technique_from_id;
+use hashi_core::pace::PuzzleShape;
 use hashi_core::packs::{Pack, PackPuzzle};
 use hashi_core::print::PerPage;
 use hashi_core::rating::Band;
@@ -35,6 +38,18 @@ pub fn PackList() -> impl IntoView {
         move |ev: leptos::ev::Event| filter.set(technique_from_id(&event_target_value(&ev)));
     // The pack being printed, by its place in the fetched list.
     let printing = RwSignal::new(None::<usize>);
+    // Every puzzle's predicted time, in the order of the fetched packs.
+    let estimates = Estimates::of(move || {
+        packs
+            .get()
+            .and_then(Result::ok)
+            .map(|all| {
+                all.iter()
+                    .flat_map(|pack| pack.puzzles.iter().map(shape))
+                    .collect()
+            })
+            .unwrap_or_default()
+    });
     view! {
         <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(WordsMsg::PuzzlePacks)>
             {move || {
@@ -74,10 +89,15 @@ pub fn PackList() -> impl IntoView {
                 }
                 .into_any(),
                 Some(Ok(_)) if printing.with(Option::is_some) => ().into_any(),
-                Some(Ok(all)) => listing(&all, filter.get(), &stats, printing).into_any(),
+                Some(Ok(all)) => listing(&all, filter.get(), &stats, printing, estimates).into_any(),
             }}
         </nav>
     }
+}
+
+/// What the time model reads of a pack puzzle.
+fn shape(puzzle: &PackPuzzle) -> PuzzleShape {
+    PuzzleShape::of_uses(&puzzle.rating.techniques(), puzzle.islands)
 }
 
 /// Each pack's puzzles that pass the filter, as links, solved ones ticked: the offered series,
@@ -87,7 +107,17 @@ fn listing(
     technique: Option<Technique>,
     stats: &records::Stats,
     printing: RwSignal<Option<usize>>,
+    estimates: Estimates,
 ) -> impl IntoView {
+    // Where each pack's puzzles start in the estimates' list.
+    let firsts: Vec<usize> = all
+        .iter()
+        .scan(0, |next, pack| {
+            let first = *next;
+            *next += pack.puzzles.len();
+            Some(first)
+        })
+        .collect();
     // `fetch_all` gives the packs in the index's order.
     let (offered, earlier): (Vec<_>, Vec<_>) = packs::ALL
         .iter()
@@ -98,7 +128,8 @@ fn listing(
             .into_iter()
             .map(|(_, (at, pack))| {
                 let print = move |_| printing.set(Some(at));
-                section(pack, technique, stats, earlier, print)
+                let estimated = (estimates, firsts[at]);
+                section(pack, technique, stats, earlier, print, estimated)
             })
             .collect_view()
     };
@@ -117,11 +148,13 @@ fn section(
     stats: &records::Stats,
     earlier: bool,
     print: impl Fn(leptos::ev::MouseEvent) + 'static,
+    (estimates, first): (Estimates, usize),
 ) -> impl IntoView {
-    let shown: Vec<&PackPuzzle> = pack
+    let shown: Vec<(usize, &PackPuzzle)> = pack
         .puzzles
         .iter()
-        .filter(|p| passes(p, technique))
+        .enumerate()
+        .filter(|(_, p)| passes(p, technique))
         .collect();
     let none = shown.is_empty();
     let name = band(&pack.difficulty);
@@ -138,14 +171,19 @@ fn section(
                 view! { <h3>{name} " " {print}</h3> }.into_any()
             }}
             {none.then(|| view! { <p class="muted">{t(Msg::NoneHere)}</p> })}
-            <ol>{shown.into_iter().map(|p| item(p, stats)).collect_view()}</ol>
+            <ol>
+                {shown
+                    .into_iter()
+                    .map(|(at, p)| item(p, stats, estimates.label(first + at)))
+                    .collect_view()}
+            </ol>
         </section>
     }
 }
 
 /// A puzzle of the list: its link (ticked once solved), size, score and hardest step (the
 /// whole triple as its title).
-fn item(puzzle: &PackPuzzle, stats: &records::Stats) -> impl IntoView {
+fn item(puzzle: &PackPuzzle, stats: &records::Stats, estimate: impl IntoView) -> impl IntoView {
     let reference = PuzzleRef::Pack(puzzle.id.clone());
     let solved = stats.is_solved(&reference.storage_id());
     let label = format!("{}{}", if solved { "✓ " } else { "" }, puzzle.id);
@@ -161,6 +199,8 @@ fn item(puzzle: &PackPuzzle, stats: &records::Stats) -> impl IntoView {
                     {hardest_words(&triple)}
                 </span>
             })}
+            " "
+            {estimate}
         </li>
     }
 }

@@ -1,10 +1,13 @@
 //! The statistics panel: puzzles solved and best time per difficulty and size, the daily
-//! streak (current and best), the hints used and the solves the forced-move assist helped.
+//! streak (current and best), the hints used and the solves the forced-move assist helped;
+//! below them the chart of the player's pace (its own chunk, `hashi::pace`).
 
+use crate::hashi::pace::chart_page;
 use crate::hashi::records;
 use crate::hashi::words::format_time;
-use crate::i18n::{self, t, t_count, t_with, StatsMsg, WordsMsg};
+use crate::i18n::{self, t, t_count, t_with, ChunksMsg, StatsMsg, WordsMsg};
 use crate::shell::clock;
+use crate::shell::lazy::Lazy;
 use hashi_core::rating::Band;
 use hashi_words::common;
 use leptos::prelude::*;
@@ -77,6 +80,7 @@ fn Figures() -> impl IntoView {
                 }
                     .into_any()
             }}
+            <Lazy load=chart_page what=ChunksMsg::Pace quiet=true />
         </div>
     }
 }

@@ -3,6 +3,7 @@
 
 use super::drafts::{self, StoredDraft};
 use super::learn::{self, Learned};
+use super::pace::{PaceRecord, PACE};
 use super::place::{LAST_PUZZLE, USES_PREFIX};
 use super::saves::{StoredGame, SAVE_PREFIX};
 use super::snapshots::{self, Snapshot};
@@ -33,6 +34,9 @@ pub struct HashiRecords {
     pub drafts: Vec<StoredDraft>,
     #[serde(default)]
     pub learn: Learned,
+    /// The solves the time model learns from (issue 49; older files have none).
+    #[serde(default)]
+    pub pace: PaceRecord,
 }
 
 /// The record under `key`, read by the backup's own JSON code (see `backup::json`); `None`
@@ -73,6 +77,7 @@ impl HashiRecords {
             last_puzzle: optional(LAST_PUZZLE),
             drafts,
             learn,
+            pace: read(PACE),
         }
     }
 
@@ -104,6 +109,9 @@ impl HashiRecords {
         }
         if self.learn != Learned::default() {
             out.push((learn::LEARN.into(), json(&self.learn)));
+        }
+        if !self.pace.solves.is_empty() {
+            out.push((PACE.into(), json(&self.pace)));
         }
         out
     }

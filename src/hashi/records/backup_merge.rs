@@ -50,6 +50,7 @@ pub fn merge(here: HashiRecords, file: HashiRecords) -> (HashiRecords, Tally) {
         last_puzzle: here.last_puzzle.or(file.last_puzzle),
         drafts: join_drafts(here.drafts, file.drafts),
         learn: join_learned(here.learn, file.learn),
+        pace: here.pace.join(file.pace),
     };
     let tally = Tally {
         from_file: saves_from_file,

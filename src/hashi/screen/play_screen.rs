@@ -3,10 +3,12 @@
 
 use crate::hashi::challenge::{self, versus::versus_chunk};
 use crate::hashi::learn::offer::learn_offer_chunk;
+use crate::hashi::pace::pace_parts;
 use crate::hashi::play::aids::{Aids, AidsPanel};
 use crate::hashi::play::board::Board;
 use crate::hashi::play::context::{GameContext, Looks, PuzzleInfo};
 use crate::hashi::puzzle_ref::{Loaded, PuzzleRef};
+use crate::hashi::records::pace::Solved;
 use crate::hashi::records::{self, NotStored, Resumed, StoredGame};
 use crate::hashi::screen::celebration::solved_chunk;
 use crate::hashi::screen::help::help_chunk;
@@ -39,6 +41,20 @@ fn page_visible() -> bool {
     web_sys::window()
         .and_then(|w| w.document())
         .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible)
+}
+
+/// Keeps a solve for the time model, once the chunk that keeps it is here; a refusal is told
+/// while the screen is still up.
+fn keep_for_pace(solved: Solved) {
+    let notices = use_context::<ScreenContext>().map(|screen| screen.notices());
+    leptos::task::spawn_local(async move {
+        let Ok(parts) = pace_parts().await else {
+            return;
+        };
+        if let (Err(why), Some(notices)) = ((parts.keep)(solved), notices) {
+            notices.push(why.sentence());
+        }
+    });
 }
 
 /// The game, once its puzzle is at hand (see `loading` for how it gets there).
@@ -204,6 +220,10 @@ pub fn PlayScreen(
     // whose solution was revealed) is counted in the statistics once, before the save that
     // remembers it was counted.
     let stats_key = info.stats_key.clone();
+    // The time model learns from puzzles whose rating is known (packs, dailies, generated
+    // puzzles; an import has none on the page).
+    let rated = (!info.techniques.is_empty())
+        .then(|| (info.techniques.clone(), puzzle.islands().len(), loaded.band));
     Effect::new(move |_| {
         ctx.game().track();
         done.track();
@@ -221,6 +241,15 @@ pub fn PlayScreen(
                 records::record_solve(&stats_key, &storage_id, elapsed, hints, assisted)
             {
                 screen.notices().push(why.sentence());
+            }
+            if let Some((techniques, islands, band)) = rated.clone() {
+                keep_for_pace(Solved {
+                    techniques,
+                    islands,
+                    elapsed_ms: elapsed,
+                    hints,
+                    band,
+                });
             }
         }
         persist_soon();

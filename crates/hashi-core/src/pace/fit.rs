@@ -2,6 +2,11 @@
 //! prediction.
 
 use super::{Features, PuzzleShape, Solve, FEATURES, SECONDS};
+#[cfg(doc)]
+use crate::solver::techniques::Technique;
+
+/// Where capacity (counting) stands in [`Technique::ALL`]: the baseline of the techniques.
+const CAPACITY: usize = 1;
 
 /// Until a player has this many solves, a prediction is a rough guess and says so.
 pub const ROUGH_UNTIL: usize = 10;
@@ -85,6 +90,18 @@ impl Pace {
     /// How many solves the model was fitted on.
     pub fn solves(&self) -> usize {
         self.solves
+    }
+
+    /// For each technique (in [`Technique::ALL`]'s order), how many times longer a puzzle
+    /// takes this player were all its deductions of that technique rather than counting
+    /// (capacity): what the statistics show as the techniques that cost the player time.
+    pub fn technique_factors(&self) -> [f64; 7] {
+        let capacity = self.weights[2 + CAPACITY];
+        let mut factors = [1.0; 7];
+        for (at, factor) in factors.iter_mut().enumerate() {
+            *factor = (self.weights[2 + at] - capacity).exp();
+        }
+        factors
     }
 }
 

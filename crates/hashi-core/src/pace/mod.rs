@@ -8,12 +8,17 @@
 //! features: a 10x10 system), which takes microseconds for the 500 solves kept.
 
 mod fit;
+pub mod minutes;
+#[cfg(test)]
+mod minutes_tests;
+pub mod summary;
 #[cfg(test)]
 mod tests;
+mod typical;
 
 pub use fit::{Pace, ROUGH_UNTIL};
 
-use crate::rating::Rating;
+use crate::rating::{Band, Rating};
 use crate::solver::techniques::Technique;
 use serde::{Deserialize, Serialize};
 
@@ -60,7 +65,8 @@ impl PuzzleShape {
     }
 }
 
-/// One solve by play, as kept: the puzzle's shape, the time without pauses, the hints used.
+/// One solve by play, as kept: the puzzle's shape, the time without pauses, the hints used,
+/// and its band when known (the statistics' chart groups by it; the model reads the shape).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Solve {
     #[serde(rename = "p")]
@@ -69,6 +75,8 @@ pub struct Solve {
     pub seconds: u32,
     #[serde(rename = "h")]
     pub hints: u16,
+    #[serde(rename = "b", default, skip_serializing_if = "Option::is_none")]
+    pub band: Option<Band>,
 }
 
 /// Adds `solve` to `kept`, dropping the oldest beyond [`KEPT_SOLVES`].

@@ -53,6 +53,7 @@ fn solves(seed: u64, count: usize, isolation_cost: f64) -> Vec<Solve> {
                 shape,
                 seconds,
                 hints: 0,
+                band: None,
             }
         })
         .collect()
@@ -137,6 +138,7 @@ fn one_solve_moves_the_prediction_towards_it_but_not_all_the_way() {
         shape,
         seconds,
         hints: 0,
+        band: None,
     }])
     .seconds(&shape);
     assert!(
@@ -148,6 +150,7 @@ fn one_solve_moves_the_prediction_towards_it_but_not_all_the_way() {
         shape,
         seconds,
         hints: 3,
+        band: None,
     }])
     .seconds(&shape);
     assert!(
@@ -165,12 +168,14 @@ fn absurd_times_and_shapes_break_nothing() {
             shape: shape(&mut rng, 3),
             seconds,
             hints: u16::MAX,
+            band: None,
         });
     }
     odd.push(Solve {
         shape: PuzzleShape::default(),
         seconds: 60,
         hints: 0,
+        band: None,
     });
     odd.push(Solve {
         shape: PuzzleShape {
@@ -180,6 +185,7 @@ fn absurd_times_and_shapes_break_nothing() {
         },
         seconds: 60,
         hints: 0,
+        band: None,
     });
     let pace = Pace::fit(&odd);
     for shape in [PuzzleShape::default(), odd[5].shape, shape(&mut rng, 2)] {
@@ -219,4 +225,40 @@ fn a_shape_comes_from_the_raters_figures() {
     assert_eq!(shape.islands, 4);
     assert_eq!(shape.steps() as usize, rating.steps);
     assert_eq!(usize::from(shape.guesses), rating.backtracks);
+}
+
+/// The median of |predicted - true| / true over 200 new puzzles of the same player.
+fn median_error(pace: &Pace, seed: u64, isolation_cost: f64) -> f64 {
+    let mut errors: Vec<f64> = solves(seed, 200, isolation_cost)
+        .iter()
+        .map(|s| {
+            let truth = f64::from(s.seconds).max(1.0);
+            (pace.seconds(&s.shape) - truth).abs() / truth
+        })
+        .collect();
+    errors.sort_by(f64::total_cmp);
+    errors[errors.len() / 2]
+}
+
+/// The accuracy the README reports: the median error of a prediction after 0, 10, 50 and 200
+/// solves, for a player of the usual pace and one slow on isolation.
+#[test]
+fn the_median_error_falls_as_solves_accumulate() {
+    for isolation_cost in [6.0, 24.0] {
+        let errors: Vec<f64> = [0, 10, 50, 200]
+            .into_iter()
+            .map(|n| median_error(&Pace::fit(&solves(8, n, isolation_cost)), 9, isolation_cost))
+            .collect();
+        eprintln!(
+            "isolation {isolation_cost} s: median |error| after 0/10/50/200 solves: {}",
+            errors
+                .iter()
+                .map(|e| format!("{:.0}%", e * 100.0))
+                .collect::<Vec<_>>()
+                .join(" / ")
+        );
+        assert!(errors[3] < errors[0], "{errors:?}");
+        // The synthetic noise alone is ±20%.
+        assert!(errors[3] < 0.2, "{errors:?}");
+    }
 }

@@ -259,6 +259,7 @@ pub mod chunks {
         Menu,
         MovedOn,
         NewPuzzlePanel,
+        Pace,
         PackList,
         PauseScreen,
         Progress,
@@ -275,7 +276,7 @@ pub mod chunks {
         Weekly,
     }
 
-    pub const KEYS: [&str; 33] = [
+    pub const KEYS: [&str; 34] = [
         "backup_nudge",
         "challenge",
         "daily_panel",
@@ -295,6 +296,7 @@ pub mod chunks {
         "menu",
         "moved_on",
         "new_puzzle_panel",
+        "pace",
         "pack_list",
         "pause_screen",
         "progress",
@@ -311,7 +313,7 @@ pub mod chunks {
         "weekly",
     ];
 
-    pub static ENGLISH: [Text<'static>; 33] = [
+    pub static ENGLISH: [Text<'static>; 34] = [
         Text::Plain("the note on backups"),
         Text::Plain("the challenge"),
         Text::Plain("the daily panel"),
@@ -331,6 +333,7 @@ pub mod chunks {
         Text::Plain("the menu"),
         Text::Plain("the note on other tabs"),
         Text::Plain("the New puzzle panel"),
+        Text::Plain("your pace"),
         Text::Plain("the list of puzzles"),
         Text::Plain("the pause screen"),
         Text::Plain("your progress"),
@@ -1851,7 +1854,6 @@ pub mod new_puzzle {
         Board,
         Cells,
         CellsSquare,
-        Difficulty,
         Loops,
         LoopsAllowed,
         LoopsForbidden,
@@ -1890,13 +1892,12 @@ pub mod new_puzzle {
         WrapTorus,
     }
 
-    pub const KEYS: [&str; 42] = [
+    pub const KEYS: [&str; 41] = [
         "any_size",
         "any_size_up_to",
         "board",
         "cells",
         "cells_square",
-        "difficulty",
         "loops",
         "loops_allowed",
         "loops_forbidden",
@@ -1935,13 +1936,12 @@ pub mod new_puzzle {
         "wrap_torus",
     ];
 
-    pub static ENGLISH: [Text<'static>; 42] = [
+    pub static ENGLISH: [Text<'static>; 41] = [
         Text::Plain("{puzzles} come in any size from {least} to {largest}."),
         Text::Plain("{puzzles} come in any size from {least} up to {most}."),
         Text::Plain("Board"),
         Text::Plain("{area} cells"),
         Text::Plain("{area} cells ({size})"),
-        Text::Plain("Difficulty"),
         Text::Plain("Loops"),
         Text::Plain("allowed"),
         Text::Plain("no loops"),
@@ -2014,6 +2014,111 @@ pub mod nudge {
 
     impl Message for NudgeMsg {
         const GROUP: usize = 18;
+        fn index(self) -> usize {
+            self as usize
+        }
+        fn english(self) -> Text<'static> {
+            ENGLISH[self as usize]
+        }
+    }
+}
+
+/// The messages of `locales/pace/`.
+pub mod pace {
+    use super::{Message, Text};
+
+    /// A message of `locales/pace/en.json`, by its key.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[allow(clippy::enum_variant_names)] // keys as the locale files name them
+    pub enum PaceMsg {
+        ChartHeading,
+        ChartLabel,
+        ChartNone,
+        CostlyHeading,
+        CostlyLine,
+        CostlyRough,
+        Estimate,
+        EstimateUnder,
+        Median,
+        MinutesButton,
+        MinutesCannot,
+        MinutesFailed,
+        MinutesHeading,
+        MinutesLabel,
+        MinutesNone,
+        MinutesPlayClosest,
+        MinutesProgress,
+        MinutesTimedOut,
+        Rough,
+        RoughWhy,
+        Solves,
+        Trend,
+        TrendFaster,
+        TrendNone,
+        TrendSlower,
+        TrendSteady,
+    }
+
+    pub const KEYS: [&str; 26] = [
+        "chart_heading",
+        "chart_label",
+        "chart_none",
+        "costly_heading",
+        "costly_line",
+        "costly_rough",
+        "estimate",
+        "estimate_under",
+        "median",
+        "minutes_button",
+        "minutes_cannot",
+        "minutes_failed",
+        "minutes_heading",
+        "minutes_label",
+        "minutes_none",
+        "minutes_play_closest",
+        "minutes_progress",
+        "minutes_timed_out",
+        "rough",
+        "rough_why",
+        "solves",
+        "trend",
+        "trend_faster",
+        "trend_none",
+        "trend_slower",
+        "trend_steady",
+    ];
+
+    pub static ENGLISH: [Text<'static>; 26] = [
+        Text::Plain("Your pace"),
+        Text::Plain("Median solving time per difficulty; the trend compares your last 10 solves with the 10 before"),
+        Text::Plain("Solve a puzzle from a pack, the daily or a new one, and your pace shows here."),
+        Text::Plain("What costs you most time"),
+        Text::Plain("{technique}: {factor}× the time of counting"),
+        Text::Plain("From the solving path, until you have solved {count} puzzles."),
+        Text::Plain("about {minutes} min for you"),
+        Text::Plain("under a minute for you"),
+        Text::Plain("Median"),
+        Text::Plain("{minutes} min"),
+        Text::Plain("No puzzle of about {minutes} minutes for you was found within a second; the closest takes about {closest} min."),
+        Text::Plain("No puzzle could be made: {why}"),
+        Text::Plain("I have…"),
+        Text::Plain("I have {minutes} minutes: play a puzzle that takes about that long"),
+        Text::Plain("No puzzle could be made within a second. Try again."),
+        Text::Plain("Play the closest"),
+        Text::Plain("Looking for a puzzle of about {minutes} minutes for you…"),
+        Text::Plain("the search took too long"),
+        Text::Plain("rough guess"),
+        Text::Plain("A guess from the puzzle's solving path until you have solved {count} puzzles; then it follows your own times."),
+        Text::Plain("Solves"),
+        Text::Plain("Trend"),
+        Text::Plain("faster: {recent} (was {before})"),
+        Text::Plain("—"),
+        Text::Plain("slower: {recent} (was {before})"),
+        Text::Plain("steady: {recent}"),
+    ];
+
+    impl Message for PaceMsg {
+        const GROUP: usize = 19;
         fn index(self) -> usize {
             self as usize
         }
@@ -2118,7 +2223,7 @@ pub mod pack_list {
     ];
 
     impl Message for PackListMsg {
-        const GROUP: usize = 19;
+        const GROUP: usize = 20;
         fn index(self) -> usize {
             self as usize
         }
@@ -2283,7 +2388,7 @@ pub mod parse {
     ];
 
     impl Message for ParseMsg {
-        const GROUP: usize = 20;
+        const GROUP: usize = 21;
         fn index(self) -> usize {
             self as usize
         }
@@ -2317,7 +2422,7 @@ pub mod pause {
     ];
 
     impl Message for PauseMsg {
-        const GROUP: usize = 21;
+        const GROUP: usize = 22;
         fn index(self) -> usize {
             self as usize
         }
@@ -2578,7 +2683,7 @@ pub mod play {
     ];
 
     impl Message for PlayMsg {
-        const GROUP: usize = 22;
+        const GROUP: usize = 23;
         fn index(self) -> usize {
             self as usize
         }
@@ -2665,7 +2770,7 @@ pub mod settings {
     ];
 
     impl Message for SettingsMsg {
-        const GROUP: usize = 23;
+        const GROUP: usize = 24;
         fn index(self) -> usize {
             self as usize
         }
@@ -2746,7 +2851,7 @@ pub mod share {
     ];
 
     impl Message for ShareMsg {
-        const GROUP: usize = 24;
+        const GROUP: usize = 25;
         fn index(self) -> usize {
             self as usize
         }
@@ -2878,7 +2983,7 @@ pub mod shell {
     ];
 
     impl Message for ShellMsg {
-        const GROUP: usize = 25;
+        const GROUP: usize = 26;
         fn index(self) -> usize {
             self as usize
         }
@@ -2925,7 +3030,7 @@ pub mod slide {
     ];
 
     impl Message for SlideMsg {
-        const GROUP: usize = 26;
+        const GROUP: usize = 27;
         fn index(self) -> usize {
             self as usize
         }
@@ -3225,7 +3330,7 @@ pub mod slide_page {
     ];
 
     impl Message for SlidePageMsg {
-        const GROUP: usize = 27;
+        const GROUP: usize = 28;
         fn index(self) -> usize {
             self as usize
         }
@@ -3288,7 +3393,7 @@ pub mod snapshots {
     ];
 
     impl Message for SnapshotsMsg {
-        const GROUP: usize = 28;
+        const GROUP: usize = 29;
         fn index(self) -> usize {
             self as usize
         }
@@ -3411,7 +3516,7 @@ pub mod solved {
     ];
 
     impl Message for SolvedMsg {
-        const GROUP: usize = 29;
+        const GROUP: usize = 30;
         fn index(self) -> usize {
             self as usize
         }
@@ -3561,7 +3666,7 @@ pub mod speech {
     ];
 
     impl Message for SpeechMsg {
-        const GROUP: usize = 30;
+        const GROUP: usize = 31;
         fn index(self) -> usize {
             self as usize
         }
@@ -3591,7 +3696,7 @@ pub mod standalone {
     ];
 
     impl Message for StandaloneMsg {
-        const GROUP: usize = 31;
+        const GROUP: usize = 32;
         fn index(self) -> usize {
             self as usize
         }
@@ -3639,7 +3744,7 @@ pub mod stats {
     ];
 
     impl Message for StatsMsg {
-        const GROUP: usize = 32;
+        const GROUP: usize = 33;
         fn index(self) -> usize {
             self as usize
         }
@@ -3673,6 +3778,7 @@ pub mod words {
         Close,
         Copied,
         Days,
+        Difficulty,
         Dismiss,
         Games,
         Hint,
@@ -3719,7 +3825,7 @@ pub mod words {
         WrapTorusLine,
     }
 
-    pub const KEYS: [&str; 60] = [
+    pub const KEYS: [&str; 61] = [
         "backup_link",
         "band_easy",
         "band_expert",
@@ -3736,6 +3842,7 @@ pub mod words {
         "close",
         "copied",
         "days",
+        "difficulty",
         "dismiss",
         "games",
         "hint",
@@ -3782,7 +3889,7 @@ pub mod words {
         "wrap_torus_line",
     ];
 
-    pub static ENGLISH: [Text<'static>; 60] = [
+    pub static ENGLISH: [Text<'static>; 61] = [
         Text::Plain("Back up or restore your progress"),
         Text::Plain("easy"),
         Text::Plain("expert"),
@@ -3799,6 +3906,7 @@ pub mod words {
         Text::Plain("Close"),
         Text::Plain("Copied."),
         Text::Plural(&[(super::Category::One, "{count} day"), (super::Category::Other, "{count} days"), ]),
+        Text::Plain("Difficulty"),
         Text::Plain("Dismiss"),
         Text::Plain("Games"),
         Text::Plain("Hint"),
@@ -3846,7 +3954,7 @@ pub mod words {
     ];
 
     impl Message for WordsMsg {
-        const GROUP: usize = 33;
+        const GROUP: usize = 34;
         fn index(self) -> usize {
             self as usize
         }
@@ -3877,6 +3985,7 @@ pub mod enums {
     pub use super::menu::MenuMsg;
     pub use super::new_puzzle::NewPuzzleMsg;
     pub use super::nudge::NudgeMsg;
+    pub use super::pace::PaceMsg;
     pub use super::pack_list::PackListMsg;
     pub use super::parse::ParseMsg;
     pub use super::pause::PauseMsg;
@@ -3895,7 +4004,7 @@ pub mod enums {
 }
 
 /// The groups, in the order of `Message::GROUP` and of the locale bundles.
-pub const GROUPS: [&str; 34] = [
+pub const GROUPS: [&str; 35] = [
     "backup",
     "challenge",
     "chunks",
@@ -3915,6 +4024,7 @@ pub const GROUPS: [&str; 34] = [
     "menu",
     "new_puzzle",
     "nudge",
+    "pace",
     "pack_list",
     "parse",
     "pause",
@@ -3933,14 +4043,14 @@ pub const GROUPS: [&str; 34] = [
 ];
 
 /// How many messages each group has: a bundle gives them by index.
-pub const COUNTS: [usize; 34] = [
-    38, 21, 33, 27, 16, 75, 3, 11, 40, 35, 21, 3, 2, 31, 43, 14, 47, 42, 3, 26, 46, 4, 78, 20, 18,
-    35, 3, 91, 12, 32, 41, 2, 7, 60,
+pub const COUNTS: [usize; 35] = [
+    38, 21, 34, 27, 16, 75, 3, 11, 40, 35, 21, 3, 2, 31, 43, 14, 47, 41, 3, 26, 26, 46, 4, 78, 20,
+    18, 35, 3, 91, 12, 32, 41, 2, 7, 61,
 ];
 
 /// Each group's keys, for the checks of the locale files (a bundle has none; only the checks
 /// use them, so no build carries them).
-pub const KEYS: [&[&str]; 34] = [
+pub const KEYS: [&[&str]; 35] = [
     &backup::KEYS,
     &challenge::KEYS,
     &chunks::KEYS,
@@ -3960,6 +4070,7 @@ pub const KEYS: [&[&str]; 34] = [
     &menu::KEYS,
     &new_puzzle::KEYS,
     &nudge::KEYS,
+    &pace::KEYS,
     &pack_list::KEYS,
     &parse::KEYS,
     &pause::KEYS,
@@ -3978,7 +4089,7 @@ pub const KEYS: [&[&str]; 34] = [
 ];
 
 /// Each group's English, for the checks of the locale files.
-pub const ENGLISH: [&[Text<'static>]; 34] = [
+pub const ENGLISH: [&[Text<'static>]; 35] = [
     &backup::ENGLISH,
     &challenge::ENGLISH,
     &chunks::ENGLISH,
@@ -3998,6 +4109,7 @@ pub const ENGLISH: [&[Text<'static>]; 34] = [
     &menu::ENGLISH,
     &new_puzzle::ENGLISH,
     &nudge::ENGLISH,
+    &pace::ENGLISH,
     &pack_list::ENGLISH,
     &parse::ENGLISH,
     &pause::ENGLISH,
@@ -4362,340 +4474,355 @@ pub const SHIPPED: &[(&str, usize, &str)] = &[
         18,
         include_str!("../../../../locales/nudge/zh-Hans.json"),
     ),
+    ("en", 19, include_str!("../../../../locales/pace/en.json")),
+    ("ja", 19, include_str!("../../../../locales/pace/ja.json")),
+    ("de", 19, include_str!("../../../../locales/pace/de.json")),
+    ("fr", 19, include_str!("../../../../locales/pace/fr.json")),
+    ("es", 19, include_str!("../../../../locales/pace/es.json")),
+    (
+        "pt-BR",
+        19,
+        include_str!("../../../../locales/pace/pt-BR.json"),
+    ),
+    (
+        "zh-Hans",
+        19,
+        include_str!("../../../../locales/pace/zh-Hans.json"),
+    ),
     (
         "en",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/en.json"),
     ),
     (
         "ja",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/ja.json"),
     ),
     (
         "de",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/de.json"),
     ),
     (
         "fr",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/fr.json"),
     ),
     (
         "es",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/es.json"),
     ),
     (
         "pt-BR",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        19,
+        20,
         include_str!("../../../../locales/pack_list/zh-Hans.json"),
     ),
-    ("en", 20, include_str!("../../../../locales/parse/en.json")),
-    ("ja", 20, include_str!("../../../../locales/parse/ja.json")),
-    ("de", 20, include_str!("../../../../locales/parse/de.json")),
-    ("fr", 20, include_str!("../../../../locales/parse/fr.json")),
-    ("es", 20, include_str!("../../../../locales/parse/es.json")),
+    ("en", 21, include_str!("../../../../locales/parse/en.json")),
+    ("ja", 21, include_str!("../../../../locales/parse/ja.json")),
+    ("de", 21, include_str!("../../../../locales/parse/de.json")),
+    ("fr", 21, include_str!("../../../../locales/parse/fr.json")),
+    ("es", 21, include_str!("../../../../locales/parse/es.json")),
     (
         "pt-BR",
-        20,
+        21,
         include_str!("../../../../locales/parse/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        20,
+        21,
         include_str!("../../../../locales/parse/zh-Hans.json"),
     ),
-    ("en", 21, include_str!("../../../../locales/pause/en.json")),
-    ("ja", 21, include_str!("../../../../locales/pause/ja.json")),
-    ("de", 21, include_str!("../../../../locales/pause/de.json")),
-    ("fr", 21, include_str!("../../../../locales/pause/fr.json")),
-    ("es", 21, include_str!("../../../../locales/pause/es.json")),
+    ("en", 22, include_str!("../../../../locales/pause/en.json")),
+    ("ja", 22, include_str!("../../../../locales/pause/ja.json")),
+    ("de", 22, include_str!("../../../../locales/pause/de.json")),
+    ("fr", 22, include_str!("../../../../locales/pause/fr.json")),
+    ("es", 22, include_str!("../../../../locales/pause/es.json")),
     (
         "pt-BR",
-        21,
+        22,
         include_str!("../../../../locales/pause/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        21,
+        22,
         include_str!("../../../../locales/pause/zh-Hans.json"),
     ),
-    ("en", 22, include_str!("../../../../locales/play/en.json")),
-    ("ja", 22, include_str!("../../../../locales/play/ja.json")),
-    ("de", 22, include_str!("../../../../locales/play/de.json")),
-    ("fr", 22, include_str!("../../../../locales/play/fr.json")),
-    ("es", 22, include_str!("../../../../locales/play/es.json")),
+    ("en", 23, include_str!("../../../../locales/play/en.json")),
+    ("ja", 23, include_str!("../../../../locales/play/ja.json")),
+    ("de", 23, include_str!("../../../../locales/play/de.json")),
+    ("fr", 23, include_str!("../../../../locales/play/fr.json")),
+    ("es", 23, include_str!("../../../../locales/play/es.json")),
     (
         "pt-BR",
-        22,
+        23,
         include_str!("../../../../locales/play/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        22,
+        23,
         include_str!("../../../../locales/play/zh-Hans.json"),
     ),
     (
         "en",
-        23,
+        24,
         include_str!("../../../../locales/settings/en.json"),
     ),
     (
         "ja",
-        23,
+        24,
         include_str!("../../../../locales/settings/ja.json"),
     ),
     (
         "de",
-        23,
+        24,
         include_str!("../../../../locales/settings/de.json"),
     ),
     (
         "fr",
-        23,
+        24,
         include_str!("../../../../locales/settings/fr.json"),
     ),
     (
         "es",
-        23,
+        24,
         include_str!("../../../../locales/settings/es.json"),
     ),
     (
         "pt-BR",
-        23,
+        24,
         include_str!("../../../../locales/settings/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        23,
+        24,
         include_str!("../../../../locales/settings/zh-Hans.json"),
     ),
-    ("en", 24, include_str!("../../../../locales/share/en.json")),
-    ("ja", 24, include_str!("../../../../locales/share/ja.json")),
-    ("de", 24, include_str!("../../../../locales/share/de.json")),
-    ("fr", 24, include_str!("../../../../locales/share/fr.json")),
-    ("es", 24, include_str!("../../../../locales/share/es.json")),
+    ("en", 25, include_str!("../../../../locales/share/en.json")),
+    ("ja", 25, include_str!("../../../../locales/share/ja.json")),
+    ("de", 25, include_str!("../../../../locales/share/de.json")),
+    ("fr", 25, include_str!("../../../../locales/share/fr.json")),
+    ("es", 25, include_str!("../../../../locales/share/es.json")),
     (
         "pt-BR",
-        24,
+        25,
         include_str!("../../../../locales/share/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        24,
+        25,
         include_str!("../../../../locales/share/zh-Hans.json"),
     ),
-    ("en", 25, include_str!("../../../../locales/shell/en.json")),
-    ("ja", 25, include_str!("../../../../locales/shell/ja.json")),
-    ("de", 25, include_str!("../../../../locales/shell/de.json")),
-    ("fr", 25, include_str!("../../../../locales/shell/fr.json")),
-    ("es", 25, include_str!("../../../../locales/shell/es.json")),
+    ("en", 26, include_str!("../../../../locales/shell/en.json")),
+    ("ja", 26, include_str!("../../../../locales/shell/ja.json")),
+    ("de", 26, include_str!("../../../../locales/shell/de.json")),
+    ("fr", 26, include_str!("../../../../locales/shell/fr.json")),
+    ("es", 26, include_str!("../../../../locales/shell/es.json")),
     (
         "pt-BR",
-        25,
+        26,
         include_str!("../../../../locales/shell/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        25,
+        26,
         include_str!("../../../../locales/shell/zh-Hans.json"),
     ),
-    ("en", 26, include_str!("../../../../locales/slide/en.json")),
-    ("ja", 26, include_str!("../../../../locales/slide/ja.json")),
-    ("de", 26, include_str!("../../../../locales/slide/de.json")),
-    ("fr", 26, include_str!("../../../../locales/slide/fr.json")),
-    ("es", 26, include_str!("../../../../locales/slide/es.json")),
+    ("en", 27, include_str!("../../../../locales/slide/en.json")),
+    ("ja", 27, include_str!("../../../../locales/slide/ja.json")),
+    ("de", 27, include_str!("../../../../locales/slide/de.json")),
+    ("fr", 27, include_str!("../../../../locales/slide/fr.json")),
+    ("es", 27, include_str!("../../../../locales/slide/es.json")),
     (
         "pt-BR",
-        26,
+        27,
         include_str!("../../../../locales/slide/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        26,
+        27,
         include_str!("../../../../locales/slide/zh-Hans.json"),
     ),
     (
         "en",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/en.json"),
     ),
     (
         "ja",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/ja.json"),
     ),
     (
         "de",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/de.json"),
     ),
     (
         "fr",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/fr.json"),
     ),
     (
         "es",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/es.json"),
     ),
     (
         "pt-BR",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        27,
+        28,
         include_str!("../../../../locales/slide_page/zh-Hans.json"),
     ),
     (
         "en",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/en.json"),
     ),
     (
         "ja",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/ja.json"),
     ),
     (
         "de",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/de.json"),
     ),
     (
         "fr",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/fr.json"),
     ),
     (
         "es",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/es.json"),
     ),
     (
         "pt-BR",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        28,
+        29,
         include_str!("../../../../locales/snapshots/zh-Hans.json"),
     ),
-    ("en", 29, include_str!("../../../../locales/solved/en.json")),
-    ("ja", 29, include_str!("../../../../locales/solved/ja.json")),
-    ("de", 29, include_str!("../../../../locales/solved/de.json")),
-    ("fr", 29, include_str!("../../../../locales/solved/fr.json")),
-    ("es", 29, include_str!("../../../../locales/solved/es.json")),
+    ("en", 30, include_str!("../../../../locales/solved/en.json")),
+    ("ja", 30, include_str!("../../../../locales/solved/ja.json")),
+    ("de", 30, include_str!("../../../../locales/solved/de.json")),
+    ("fr", 30, include_str!("../../../../locales/solved/fr.json")),
+    ("es", 30, include_str!("../../../../locales/solved/es.json")),
     (
         "pt-BR",
-        29,
+        30,
         include_str!("../../../../locales/solved/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        29,
+        30,
         include_str!("../../../../locales/solved/zh-Hans.json"),
     ),
-    ("en", 30, include_str!("../../../../locales/speech/en.json")),
-    ("ja", 30, include_str!("../../../../locales/speech/ja.json")),
-    ("de", 30, include_str!("../../../../locales/speech/de.json")),
-    ("fr", 30, include_str!("../../../../locales/speech/fr.json")),
-    ("es", 30, include_str!("../../../../locales/speech/es.json")),
+    ("en", 31, include_str!("../../../../locales/speech/en.json")),
+    ("ja", 31, include_str!("../../../../locales/speech/ja.json")),
+    ("de", 31, include_str!("../../../../locales/speech/de.json")),
+    ("fr", 31, include_str!("../../../../locales/speech/fr.json")),
+    ("es", 31, include_str!("../../../../locales/speech/es.json")),
     (
         "pt-BR",
-        30,
+        31,
         include_str!("../../../../locales/speech/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        30,
+        31,
         include_str!("../../../../locales/speech/zh-Hans.json"),
     ),
     (
         "en",
-        31,
+        32,
         include_str!("../../../../locales/standalone/en.json"),
     ),
     (
         "ja",
-        31,
+        32,
         include_str!("../../../../locales/standalone/ja.json"),
     ),
     (
         "de",
-        31,
+        32,
         include_str!("../../../../locales/standalone/de.json"),
     ),
     (
         "fr",
-        31,
+        32,
         include_str!("../../../../locales/standalone/fr.json"),
     ),
     (
         "es",
-        31,
+        32,
         include_str!("../../../../locales/standalone/es.json"),
     ),
     (
         "pt-BR",
-        31,
+        32,
         include_str!("../../../../locales/standalone/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        31,
+        32,
         include_str!("../../../../locales/standalone/zh-Hans.json"),
     ),
-    ("en", 32, include_str!("../../../../locales/stats/en.json")),
-    ("ja", 32, include_str!("../../../../locales/stats/ja.json")),
-    ("de", 32, include_str!("../../../../locales/stats/de.json")),
-    ("fr", 32, include_str!("../../../../locales/stats/fr.json")),
-    ("es", 32, include_str!("../../../../locales/stats/es.json")),
+    ("en", 33, include_str!("../../../../locales/stats/en.json")),
+    ("ja", 33, include_str!("../../../../locales/stats/ja.json")),
+    ("de", 33, include_str!("../../../../locales/stats/de.json")),
+    ("fr", 33, include_str!("../../../../locales/stats/fr.json")),
+    ("es", 33, include_str!("../../../../locales/stats/es.json")),
     (
         "pt-BR",
-        32,
+        33,
         include_str!("../../../../locales/stats/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        32,
+        33,
         include_str!("../../../../locales/stats/zh-Hans.json"),
     ),
-    ("en", 33, include_str!("../../../../locales/words/en.json")),
-    ("ja", 33, include_str!("../../../../locales/words/ja.json")),
-    ("de", 33, include_str!("../../../../locales/words/de.json")),
-    ("fr", 33, include_str!("../../../../locales/words/fr.json")),
-    ("es", 33, include_str!("../../../../locales/words/es.json")),
+    ("en", 34, include_str!("../../../../locales/words/en.json")),
+    ("ja", 34, include_str!("../../../../locales/words/ja.json")),
+    ("de", 34, include_str!("../../../../locales/words/de.json")),
+    ("fr", 34, include_str!("../../../../locales/words/fr.json")),
+    ("es", 34, include_str!("../../../../locales/words/es.json")),
     (
         "pt-BR",
-        33,
+        34,
         include_str!("../../../../locales/words/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        33,
+        34,
         include_str!("../../../../locales/words/zh-Hans.json"),
     ),
 ];
 
 /// Each fetched locale's tag and its bundle's hashed name.
 pub const FILES: [(&str, &str); 7] = [
-    ("ja", "/locales/ja-f41d0ae938.json"),
-    ("de", "/locales/de-a9564e75d5.json"),
-    ("fr", "/locales/fr-b1a78126cf.json"),
-    ("es", "/locales/es-d0d839771a.json"),
-    ("pt-BR", "/locales/pt-BR-40c7606180.json"),
-    ("zh-Hans", "/locales/zh-Hans-517feaeb6f.json"),
-    ("en-XA", "/locales/en-XA-6f44578f1f.json"),
+    ("ja", "/locales/ja-eacc976701.json"),
+    ("de", "/locales/de-673c2ba50c.json"),
+    ("fr", "/locales/fr-6cdf9d260e.json"),
+    ("es", "/locales/es-f293f62b69.json"),
+    ("pt-BR", "/locales/pt-BR-9e9fe54ee3.json"),
+    ("zh-Hans", "/locales/zh-Hans-6b2c2098a6.json"),
+    ("en-XA", "/locales/en-XA-e69e7c1635.json"),
 ];

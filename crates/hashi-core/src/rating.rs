@@ -465,11 +465,15 @@ fn beyond_tatham(puzzle: &Puzzle, solution: &State, budget: Budget) -> Result<bo
 /// local rules. Empty for the bands above, which a puzzle is never eased into, and where the
 /// puzzle is above the band for another reason (too many isolations for medium, too many
 /// lookaheads for hard).
+///
+/// The solve stops once more than `most` spots are found: a caller that gives up beyond that
+/// many is told so (by `most + 1` of them) without the rest of the solve.
 pub(crate) fn spots_above(
     puzzle: &Puzzle,
     solution: &State,
     band: Band,
     budget: Budget,
+    most: usize,
 ) -> Result<Vec<Vec<EdgeId>>, RatingError> {
     let too_hard = |technique: Technique| match band {
         Band::Easy => technique >= Technique::Isolation,
@@ -490,7 +494,7 @@ pub(crate) fn spots_above(
             Step::Guessed { edge } => spots.push(vec![edge]),
             _ => {}
         }
-        true
+        spots.len() <= most
     })?;
     Ok(spots)
 }

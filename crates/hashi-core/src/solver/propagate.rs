@@ -137,6 +137,22 @@ impl<'p> Propagation<'p> {
         }
     }
 
+    /// [`Propagation::from_fixpoint`] with `work`, an empty worklist lent by the caller and
+    /// handed back, emptied, by [`Propagation::into_parts`]: a search probes several options
+    /// at every guess, and a worklist of its own for each was a sizeable share of a probe's
+    /// allocations.
+    pub(super) fn from_fixpoint_with(
+        puzzle: &'p Puzzle,
+        groups: Groups,
+        work: Worklist,
+        cut_edges: &'p mut CutEdges,
+    ) -> Self {
+        Self {
+            work,
+            ..Self::from_fixpoint(puzzle, groups, cut_edges)
+        }
+    }
+
     /// A lookahead trial from a position at a fixpoint of [`propagate`], to be undone: it
     /// narrows exactly as [`refutes`] does, in the same order, while looking only where the
     /// trial changed something.
@@ -178,8 +194,8 @@ impl<'p> Propagation<'p> {
         }
     }
 
-    /// The groups and the worklist of a [`Propagation::trial`], the worklist emptied, for
-    /// the next trial to reuse.
+    /// The groups and the worklist of a [`Propagation::trial`] (or of one
+    /// [`Propagation::from_fixpoint_with`]), the worklist emptied, for the next to reuse.
     pub(super) fn into_parts(mut self) -> (Groups, Worklist) {
         self.work.clear();
         (self.groups, self.work)
@@ -312,13 +328,26 @@ impl<'p> Propagation<'p> {
     ) -> Result<(), Contradiction> {
         let puzzle = self.puzzle;
         let target = u32::from(puzzle.islands()[island].target);
+        // The island's edges, looked up once: this runs for every island a narrowing touches,
+        // and each pass below reads them three times.
+        let mut slots = [0; 4];
+        let mut len = 0;
+        for edge in puzzle.edges_of(island) {
+            slots[len] = edge;
+            len += 1;
+        }
+        let edges = &slots[..len];
         loop {
-            let (sum_lo, sum_hi) = (bounds.sum_lo(puzzle, island), bounds.sum_hi(puzzle, island));
+            let (mut sum_lo, mut sum_hi) = (0, 0);
+            for &edge in edges {
+                sum_lo += u32::from(bounds.lo(edge));
+                sum_hi += u32::from(bounds.hi(edge));
+            }
             if sum_lo > target || sum_hi < target {
                 return Err(Contradiction);
             }
             let mut changed = false;
-            for edge in puzzle.edges_of(island) {
+            for &edge in edges {
                 let (lo, hi) = (u32::from(bounds.lo(edge)), u32::from(bounds.hi(edge)));
                 let need = target.saturating_sub(sum_hi - hi);
                 let room = target - (sum_lo - lo);

@@ -366,7 +366,7 @@ pub(crate) fn path(
 /// With `tatham_first`, the solve stays within the reach of Simon Tatham's Bridges solver at
 /// its Hard level as long as it can: the local rules, no loop and isolation, and where they
 /// find nothing a lookahead whose trial is refuted at a glance, with nothing propagated
-/// (`solver::propagate::refutes_at_a_glance`, the only kind of trial his solver makes). Only
+/// (`solver::glance::refutes_at_a_glance`, the only kind of trial his solver makes). Only
 /// where none is does it take the usual next step, connectivity or a lookahead that needs a
 /// chain of deductions, told as deep.
 fn solve_stepwise(

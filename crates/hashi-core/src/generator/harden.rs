@@ -59,10 +59,10 @@ impl Network {
         let rating = rate_solved(&puzzle, &intended, band, CHECK_BUDGET).ok()??;
         // A rating that never guessed deduced every bridge, so the solution is the only one;
         // one that guessed (extreme) needs the search to say so.
-        if rating.backtracks > 0 {
-            if second_solution_within(&puzzle, &intended, CHECK_BUDGET) != Second::None {
-                return None;
-            }
+        if rating.backtracks > 0
+            && second_solution_within(&puzzle, &intended, CHECK_BUDGET) != Second::None
+        {
+            return None;
         }
         Some((puzzle, intended, rating))
     }

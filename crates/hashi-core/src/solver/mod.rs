@@ -19,6 +19,7 @@ mod budget;
 mod cdcl;
 pub mod counting;
 mod cut_sketch;
+mod glance;
 mod graph;
 mod options;
 mod propagate;

@@ -248,6 +248,10 @@ enum Command {
         /// The generator version to time (see `gen --generator`).
         #[arg(long, default_value_t = hashi_core::generator::GENERATOR_VERSION)]
         generator: u32,
+        /// Time each puzzle by the CPU time of the thread that made it (Linux) rather than the
+        /// wall clock, which on a loaded machine also counts other programs' turns.
+        #[arg(long)]
+        cpu: bool,
     },
     /// Measures how well a plain classifier tells our puzzles from the puzzles in a folder
     /// (published hand-made ones, kept outside the repository): for each, one of ours at its
@@ -379,6 +383,10 @@ fn main() -> ExitCode {
             out,
             series,
         } => commands::pack::run(per_level, series, &out),
+        Command::BenchGen { cpu: true, .. } if !commands::bench_gen::cpu_clock_available() => {
+            eprintln!("error: {}", commands::bench_gen::NO_CPU_CLOCK);
+            2
+        }
         Command::BenchGen {
             count,
             rules,
@@ -387,12 +395,17 @@ fn main() -> ExitCode {
             bands,
             symmetry,
             generator,
+            cpu,
             ..
         } => commands::bench_gen::run_table(
             &sizes.0,
             &bands.0,
             (&rules.rule_sets(), symmetry),
-            (count.unwrap_or(commands::bench_gen::TABLE_SEEDS), generator),
+            (
+                count.unwrap_or(commands::bench_gen::TABLE_SEEDS),
+                generator,
+                commands::bench_gen::Clock::from_flag(cpu),
+            ),
         ),
         Command::BenchGen {
             size,
@@ -401,6 +414,7 @@ fn main() -> ExitCode {
             rules,
             symmetry,
             generator,
+            cpu,
             ..
         } => commands::bench_gen::run_all(
             &rules
@@ -411,7 +425,11 @@ fn main() -> ExitCode {
                     ..commands::gen::params(difficulty, size, r)
                 })
                 .collect::<Vec<_>>(),
-            (count.unwrap_or(commands::bench_gen::LINE_SEEDS), generator),
+            (
+                count.unwrap_or(commands::bench_gen::LINE_SEEDS),
+                generator,
+                commands::bench_gen::Clock::from_flag(cpu),
+            ),
         ),
         Command::BenchLikeness {
             reference,

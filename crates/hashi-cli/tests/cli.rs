@@ -463,6 +463,54 @@ fn bad_rules_are_bad_input_with_the_reason() {
 }
 
 #[test]
+fn bench_gen_times_by_the_threads_cpu_time_when_asked() {
+    let out = hashi(
+        &[
+            "bench-gen",
+            "--cpu",
+            "--difficulty",
+            "easy",
+            "--size",
+            "9x9",
+            "-n",
+            "3",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let line = text(&out.stdout);
+    assert!(
+        line.starts_with("9x9 easy: 3 puzzles (0 failed), median "),
+        "{line}"
+    );
+    assert!(line.trim_end().ends_with("(CPU time)"), "{line}");
+    // Each puzzle took some CPU time: the clock moves within a puzzle, not only at ticks.
+    let median: f64 = line
+        .split("median ")
+        .nth(1)
+        .and_then(|rest| rest.split(" ms").next())
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or(0.0);
+    assert!(median > 0.0, "{line}");
+    let table = hashi(
+        &[
+            "bench-gen",
+            "--cpu",
+            "--table",
+            "--sizes",
+            "7",
+            "--bands",
+            "easy",
+            "-n",
+            "1",
+        ],
+        None,
+    );
+    assert_eq!(table.status.code(), Some(0), "{}", text(&table.stderr));
+    assert!(text(&table.stdout).starts_with("Times are the generating thread's CPU time.\n"));
+}
+
+#[test]
 fn bench_gen_times_every_rule_set() {
     let out = hashi(
         &[

@@ -366,7 +366,7 @@ pub(crate) fn path(
 /// With `tatham_first`, the solve stays within the reach of Simon Tatham's Bridges solver at
 /// its Hard level as long as it can: the local rules, no loop and isolation, and where they
 /// find nothing a lookahead whose trial is refuted at a glance, with nothing propagated
-/// (`solver::propagate::refutes_at_a_glance`, the only kind of trial his solver makes). Only
+/// (`solver::glance::refutes_at_a_glance`, the only kind of trial his solver makes). Only
 /// where none is does it take the usual next step, connectivity or a lookahead that needs a
 /// chain of deductions, told as deep.
 fn solve_stepwise(
@@ -465,11 +465,15 @@ fn beyond_tatham(puzzle: &Puzzle, solution: &State, budget: Budget) -> Result<bo
 /// local rules. Empty for the bands above, which a puzzle is never eased into, and where the
 /// puzzle is above the band for another reason (too many isolations for medium, too many
 /// lookaheads for hard).
+///
+/// The solve stops once more than `most` spots are found: a caller that gives up beyond that
+/// many is told so (by `most + 1` of them) without the rest of the solve.
 pub(crate) fn spots_above(
     puzzle: &Puzzle,
     solution: &State,
     band: Band,
     budget: Budget,
+    most: usize,
 ) -> Result<Vec<Vec<EdgeId>>, RatingError> {
     let too_hard = |technique: Technique| match band {
         Band::Easy => technique >= Technique::Isolation,
@@ -490,7 +494,7 @@ pub(crate) fn spots_above(
             Step::Guessed { edge } => spots.push(vec![edge]),
             _ => {}
         }
-        true
+        spots.len() <= most
     })?;
     Ok(spots)
 }

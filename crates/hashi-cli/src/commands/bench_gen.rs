@@ -15,6 +15,78 @@ pub const TABLE_SEEDS: u64 = 10;
 /// Seeds for one line unless told.
 pub const LINE_SEEDS: u64 = 200;
 
+/// What a puzzle's time is read from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clock {
+    /// The wall clock: what a player waits.
+    Wall,
+    /// The CPU time of the thread that generates (`--cpu`): on a loaded machine the wall
+    /// clock also counts the turns other programs take on the processor, so that old and new
+    /// code timed back to back are compared by what they themselves spent.
+    Cpu,
+}
+
+/// Nanoseconds of CPU time this thread has spent, where the system tells it. Read from the
+/// thread's CPU clock, which counts to the moment (Linux's `/proc/thread-self/schedstat` moves
+/// only at the scheduler's ticks, milliseconds apart).
+#[cfg(unix)]
+fn thread_cpu_ns() -> Option<u64> {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `clock_gettime` writes only the `timespec` it is handed, which lives here.
+    let read = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+    let (secs, nanos) = (
+        u64::try_from(now.tv_sec).ok()?,
+        u64::try_from(now.tv_nsec).ok()?,
+    );
+    (read == 0).then(|| secs * 1_000_000_000 + nanos)
+}
+
+#[cfg(not(unix))]
+fn thread_cpu_ns() -> Option<u64> {
+    None
+}
+
+/// Why `--cpu` cannot be honoured on a system without a thread CPU clock.
+pub const NO_CPU_CLOCK: &str = "--cpu needs the thread's CPU clock (CLOCK_THREAD_CPUTIME_ID), which this system does not offer: leave out --cpu to time by the wall clock";
+
+/// Whether this system tells a thread's CPU time (`--cpu`).
+pub fn cpu_clock_available() -> bool {
+    thread_cpu_ns().is_some()
+}
+
+impl Clock {
+    /// The CPU clock with `--cpu`, else the wall clock.
+    pub fn from_flag(cpu: bool) -> Clock {
+        if cpu {
+            Clock::Cpu
+        } else {
+            Clock::Wall
+        }
+    }
+
+    /// Milliseconds `run` took by this clock, with what it returned.
+    fn time<T>(self, run: impl FnOnce() -> T) -> (f64, T) {
+        let (wall, cpu) = (Instant::now(), thread_cpu_ns());
+        let out = run();
+        let ms = match (self, cpu, thread_cpu_ns()) {
+            (Clock::Cpu, Some(before), Some(after)) => after.saturating_sub(before) as f64 / 1e6,
+            _ => wall.elapsed().as_secs_f64() * 1000.0,
+        };
+        (ms, out)
+    }
+
+    /// What a line of results says of its clock: nothing for the wall clock, as it always read.
+    fn note(self) -> &'static str {
+        match self {
+            Clock::Wall => "",
+            Clock::Cpu => " (CPU time)",
+        }
+    }
+}
+
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     let rank = ((p / 100.0) * (sorted.len() - 1) as f64).round() as usize;
     sorted[rank.min(sorted.len() - 1)]
@@ -37,15 +109,13 @@ struct Measured {
 }
 
 impl Measured {
-    fn of(params: &Params, (count, version): (u64, u32)) -> Measured {
+    fn of(params: &Params, (count, version, clock): (u64, u32, Clock)) -> Measured {
         let mut times = Vec::new();
         let mut density = 0.0;
         let (mut rot180, mut bridge_length, mut long_bridges) = (0.0, 0.0, 0.0);
         let (mut failures, mut longest_failure) = (0, 0.0f64);
         for seed in 0..count {
-            let start = Instant::now();
-            let made = generate_as(params, seed, version);
-            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            let (ms, made) = clock.time(|| generate_as(params, seed, version));
             match made {
                 Ok(g) => {
                     times.push(ms);
@@ -83,7 +153,7 @@ impl Measured {
 }
 
 /// Times each parameter set in turn (one per rule set); fails if any generated nothing.
-pub fn run_all(each: &[Params], count: (u64, u32)) -> u8 {
+pub fn run_all(each: &[Params], count: (u64, u32, Clock)) -> u8 {
     let several = each.len() > 1;
     each.iter()
         .map(|params| run(params, count, several))
@@ -92,7 +162,7 @@ pub fn run_all(each: &[Params], count: (u64, u32)) -> u8 {
 }
 
 /// `name_standard`: whether a line for the standard rules says so (in a table of several).
-fn run(params: &Params, count: (u64, u32), name_standard: bool) -> u8 {
+fn run(params: &Params, count: (u64, u32, Clock), name_standard: bool) -> u8 {
     let m = Measured::of(params, count);
     let times = &m.times;
     if times.is_empty() {
@@ -118,7 +188,7 @@ fn run(params: &Params, count: (u64, u32), name_standard: bool) -> u8 {
         format!(" {}", crate::rules_arg::label(params.rules))
     };
     println!(
-        "{}x{} {}{rules}: {n} puzzles ({} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}, half-turn images {:.2}, bridge length {:.2}, long bridges {:.3}",
+        "{}x{} {}{rules}: {n} puzzles ({} failed), median {:.2} ms, p90 {:.2} ms, p99 {:.2} ms, max {:.2} ms, mean density {:.3}, half-turn images {:.2}, bridge length {:.2}, long bridges {:.3}{}",
         params.width,
         params.height,
         params.difficulty,
@@ -130,7 +200,8 @@ fn run(params: &Params, count: (u64, u32), name_standard: bool) -> u8 {
         m.density,
         m.rot180,
         m.bridge_length,
-        m.long_bridges
+        m.long_bridges,
+        count.2.note()
     );
     0
 }
@@ -190,8 +261,11 @@ pub fn run_table(
     sizes: &[(usize, usize)],
     bands: &[Band],
     (rule_sets, symmetry): (&[RuleSet], Option<Symmetry>),
-    (count, version): (u64, u32),
+    (count, version, clock): (u64, u32, Clock),
 ) -> u8 {
+    if clock == Clock::Cpu {
+        println!("Times are the generating thread's CPU time.");
+    }
     println!(
         "{:<9} {:>7} {:<8} {:>9} {:>10} {:>10} {:>10} {:>12} {:>8} {:>7} {:>7} {:>6} {:>8}",
         "rules",
@@ -230,7 +304,7 @@ pub fn run_table(
                     );
                     continue;
                 }
-                let m = Measured::of(&params, (count, version));
+                let m = Measured::of(&params, (count, version, clock));
                 let made = format!("{}/{count}", m.times.len());
                 let stat = |p: f64| {
                     if m.times.is_empty() {

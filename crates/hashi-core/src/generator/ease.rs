@@ -37,7 +37,7 @@ impl Network {
         band: Band,
         rng: &mut ChaCha8Rng,
     ) -> Option<Rated> {
-        let mut spots = spots_above(&puzzle, &solution, band, CHECK_BUDGET).ok()?;
+        let mut spots = spots_above(&puzzle, &solution, band, CHECK_BUDGET, MOST_SPOTS).ok()?;
         if spots.len() > MOST_SPOTS {
             return None;
         }
@@ -47,7 +47,8 @@ impl Network {
                 return None;
             }
             (puzzle, solution) = self.make_unique(rng)?;
-            spots = spots_above(&puzzle, &solution, band, CHECK_BUDGET).ok()?;
+            // Every spot of a later round is eased, however many.
+            spots = spots_above(&puzzle, &solution, band, CHECK_BUDGET, usize::MAX).ok()?;
             if spots.is_empty() {
                 // Nothing left where the band is exceeded as the spots see it: the rating
                 // has the last word. Below the band the last change took away the only

@@ -9,7 +9,7 @@ use super::network::{below, Bridge, Cell, Network};
 use super::CHECK_BUDGET;
 use crate::puzzle::Puzzle;
 use crate::rating::{rate_solved, Band, Rating};
-use crate::solver::{solve_solvable_within, Uniqueness};
+use crate::solver::{second_solution_within, Second};
 use crate::state::State;
 use crate::union_find::UnionFind;
 use rand_chacha::ChaCha8Rng;
@@ -59,11 +59,10 @@ impl Network {
         let rating = rate_solved(&puzzle, &intended, band, CHECK_BUDGET).ok()??;
         // A rating that never guessed deduced every bridge, so the solution is the only one;
         // one that guessed (extreme) needs the search to say so.
-        if rating.backtracks > 0 {
-            match solve_solvable_within(&puzzle, 2, CHECK_BUDGET) {
-                Ok(found) if found.uniqueness() == Uniqueness::Unique => {}
-                _ => return None,
-            }
+        if rating.backtracks > 0
+            && second_solution_within(&puzzle, &intended, CHECK_BUDGET) != Second::None
+        {
+            return None;
         }
         Some((puzzle, intended, rating))
     }

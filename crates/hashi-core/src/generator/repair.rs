@@ -7,7 +7,7 @@ use super::network::{below, Bridge, Cell, Network};
 use super::symmetry::Symmetry;
 use super::CHECK_BUDGET;
 use crate::puzzle::Puzzle;
-use crate::solver::{solve_solvable_within, Uniqueness};
+use crate::solver::{second_solution_within, Second};
 use crate::state::State;
 use crate::union_find::UnionFind;
 use rand_chacha::ChaCha8Rng;
@@ -22,19 +22,16 @@ impl Network {
         for _ in 0..MAX_REPAIRS.max(self.islands.len() as u32 / 3) {
             let puzzle = self.as_puzzle()?;
             let intended = self.as_state(&puzzle)?;
-            // Not `unique_solution`: a second solution is what shows where to repair.
-            let solutions = match solve_solvable_within(&puzzle, 2, CHECK_BUDGET) {
-                Ok(found) if found.uniqueness() == Uniqueness::Unique => {
-                    return Some((puzzle, intended))
-                }
-                Ok(found) => found.solutions,
-                // Never seen on the generator's own puzzles (the budget is far above what
-                // they need), but if the check cannot finish, the puzzle is not known to be
-                // unique: repair against a second solution if one was found, else start over.
-                Err(gave_up) => gave_up.found,
+            // Not `unique_solution`: a second solution is what shows where to repair. If the
+            // check cannot finish (never seen on the generator's own puzzles: the budget is far
+            // above what they need), the puzzle is not known to be unique: repair against a
+            // second solution if one was found, else start over.
+            let other = match second_solution_within(&puzzle, &intended, CHECK_BUDGET) {
+                Second::None => return Some((puzzle, intended)),
+                Second::Other(other) => other,
+                Second::Unknown => return None,
             };
-            let other = solutions.iter().find(|s| **s != intended)?;
-            if !self.separate(&puzzle, &intended, other, rng) {
+            if !self.separate(&puzzle, &intended, &other, rng) {
                 return None;
             }
         }

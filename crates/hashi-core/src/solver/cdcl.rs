@@ -42,13 +42,14 @@ pub(crate) struct Outcome {
 }
 
 /// Every completion of `bounds`, up to `limit`, that differs from each of `known` (solutions
-/// already found). Exact unless the meter runs out: returns fewer than `limit` only when there
-/// are no more, or with `out_of_work` set.
+/// already found), stopping early after one that `enough` accepts. Exact unless the meter runs
+/// out: returns fewer than `limit` only when there are no more, `enough` stopped it, or with
+/// `out_of_work` set.
 pub(crate) fn solve(
     puzzle: &Puzzle,
     bounds: &Bounds,
     known: &[Bounds],
-    limit: usize,
+    (limit, enough): (usize, &dyn Fn(&Bounds) -> bool),
     meter: &mut Meter,
 ) -> Outcome {
     let mut outcome = Outcome {
@@ -94,7 +95,11 @@ pub(crate) fn solve(
             continue;
         }
         consistent = encoding.exclude(&solution);
+        let stop = enough(&solution);
         outcome.found.push(solution);
+        if stop {
+            break;
+        }
     }
     outcome.stats.decisions = encoding.solver.num_decisions();
     outcome.stats.conflicts = encoding.solver.num_conflicts();

@@ -79,6 +79,23 @@ impl Groups {
         self.changed = Some(Vec::new());
     }
 
+    /// A copy that looks only at groups that change from here on (see
+    /// [`Groups::watch_changes`]) and keeps no journal: what a search's probe starts from,
+    /// without copying the list of changes the copy would drop at once.
+    pub fn watched_copy(&self) -> Self {
+        Groups {
+            parent: self.parent.clone(),
+            next: self.next.clone(),
+            size: self.size.clone(),
+            deficit: self.deficit.clone(),
+            changed: Some(Vec::new()),
+            count: self.count,
+            total_deficit: self.total_deficit,
+            closed: self.closed,
+            journal: None,
+        }
+    }
+
     /// From now on, notes every island whose entries are written, for [`Groups::restore`].
     pub fn keep_journal(&mut self) {
         self.journal = Some(Vec::new());

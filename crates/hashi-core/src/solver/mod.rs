@@ -19,6 +19,7 @@ mod budget;
 mod cdcl;
 pub mod counting;
 mod cut_sketch;
+mod glance;
 mod graph;
 mod options;
 mod propagate;
@@ -185,7 +186,14 @@ pub fn unique_solution_within(puzzle: &Puzzle, budget: Budget) -> Result<State, 
 /// and benchmarks can check it.
 pub fn solve_with_clauses(puzzle: &Puzzle, limit: usize) -> Solution {
     let mut meter = Meter::new(puzzle, Budget::UNLIMITED);
-    let outcome = cdcl::solve(puzzle, &Bounds::open(puzzle), &[], limit, &mut meter);
+    let never = |_: &Bounds| false;
+    let outcome = cdcl::solve(
+        puzzle,
+        &Bounds::open(puzzle),
+        &[],
+        (limit, &never),
+        &mut meter,
+    );
     Solution {
         solutions: outcome.found.iter().map(|b| b.to_state(puzzle)).collect(),
         stats: SearchStats {
@@ -225,18 +233,46 @@ pub fn solve_from_within(
     finish(puzzle, search, bounds)
 }
 
-/// Like [`solve_within`] for a puzzle known to have a solution, such as the generator's own,
-/// built from one: counting can never refute it, so its linear passes (two per solve, a
-/// tenth of the time a 100x100 board's uniqueness check took) are skipped. What the search
-/// finds is exactly what [`solve_within`] finds.
-pub(crate) fn solve_solvable_within(
-    puzzle: &Puzzle,
-    limit: usize,
-    budget: Budget,
-) -> Result<Solution, GaveUp> {
-    let mut search = search::Search::new(puzzle, limit.max(1), Meter::new(puzzle, budget));
+/// What [`second_solution_within`] found out about a puzzle and one solution of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Second {
+    /// The solution is the only one.
+    None,
+    /// Another solution: the first one the search for two solutions finds that differs from
+    /// the one known.
+    Other(State),
+    /// Neither shown: the budget ran out first, or the solution given is not one.
+    Unknown,
+}
+
+/// Whether `puzzle`, known to have a solution (such as the generator's own, built from one),
+/// has one other than `intended`, within `budget`: what [`solve_within`] with a limit of 2
+/// says, read against `intended` (unique, the first solution found that is not `intended`,
+/// or neither), with less work. Counting can never refute such a puzzle, so its linear passes
+/// (two per solve, a tenth of the time a 100x100 board's uniqueness check took) are skipped.
+/// And once `intended` is known to be a solution, the first other one the search meets
+/// settles the question, so the search stops there rather than going on to a second solution
+/// it would not use. Where `intended` does not solve the puzzle, the full search runs.
+pub(crate) fn second_solution_within(puzzle: &Puzzle, intended: &State, budget: Budget) -> Second {
+    let mut search = search::Search::new(puzzle, 2, Meter::new(puzzle, budget));
     search.skip_counting();
-    finish(puzzle, search, Bounds::open(puzzle))
+    let stops = crate::rules::is_solved(puzzle, intended);
+    if stops {
+        search.stop_at_other(intended.clone());
+    }
+    let (found, complete) = match finish(puzzle, search, Bounds::open(puzzle)) {
+        Ok(found) => (found.solutions, true),
+        Err(gave_up) => (gave_up.found, false),
+    };
+    // One solution in a complete search: unique, unless it is the other one the search
+    // stopped at.
+    if complete && found.len() == 1 && (!stops || found[0] == *intended) {
+        return Second::None;
+    }
+    match found.into_iter().find(|s| s != intended) {
+        Some(other) => Second::Other(other),
+        None => Second::Unknown,
+    }
 }
 
 /// Runs `search` from `bounds` and reports what it found.

@@ -3,7 +3,7 @@
 
 use super::bounds::Bounds;
 use super::graph::{CutEdges, Groups};
-use super::propagate::Propagation;
+use super::propagate::{Propagation, Worklist};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
 
 /// Calls `visit` with every way to give `island`'s edges counts within their bounds that meet
@@ -47,31 +47,42 @@ pub(super) fn for_each_option<F: FnMut(&[u8])>(
 
 /// `bounds` (at a propagation fixpoint, with certain groups `groups`) with one island's
 /// `edges` set to the counts of `option`, propagated, with its groups; None if that is
-/// impossible.
+/// impossible. `work` is an empty worklist the probes of a search share (made on the first),
+/// left empty for the next.
 pub(crate) fn with_option(
     puzzle: &Puzzle,
     bounds: &Bounds,
     groups: &Groups,
-    cut_edges: &mut CutEdges,
+    (cut_edges, work): (&mut CutEdges, &mut Option<Worklist>),
     edges: &[EdgeId],
     option: &[u8],
 ) -> Option<(Bounds, Groups)> {
     let mut child = bounds.clone();
-    let mut propagation = Propagation::from_fixpoint(puzzle, groups.clone(), cut_edges);
-    edges
+    let lent = work
+        .take()
+        .unwrap_or_else(|| Worklist::empty(puzzle.islands().len()));
+    let mut propagation =
+        Propagation::from_fixpoint_with(puzzle, groups.watched_copy(), lent, cut_edges);
+    let possible = edges
         .iter()
         .zip(option)
         .try_for_each(|(&e, &c)| propagation.narrow(&mut child, e, c, c).map(|_| ()))
-        .ok()?;
-    propagation.run(&mut child).ok()?;
-    Some((child, propagation.into_groups()))
+        .is_ok()
+        && propagation.run(&mut child).is_ok();
+    let (groups, lent) = propagation.into_parts();
+    *work = Some(lent);
+    possible.then_some((child, groups))
 }
 
-/// Every way to complete `island`'s edges (see [`for_each_option`]).
-pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Vec<Vec<u8>> {
+/// Every way to complete `island`'s edges (see [`for_each_option`]), each padded with zeros
+/// to four counts: kept inline rather than one allocation per option, as the search lists
+/// them at every guess.
+pub(crate) fn island_options(puzzle: &Puzzle, bounds: &Bounds, island: IslandId) -> Vec<[u8; 4]> {
     let mut out = Vec::new();
     for_each_option(puzzle, bounds, island, &mut |option| {
-        out.push(option.to_vec())
+        let mut padded = [0; 4];
+        padded[..option.len()].copy_from_slice(option);
+        out.push(padded)
     });
     // Options touching more neighbours first: spreading bridges keeps the islands connected,
     // while doubles and empty edges are what close groups off, so solutions come sooner.

@@ -12,8 +12,9 @@ use super::cdcl::{self, ClauseStats};
 use super::counting;
 use super::graph::{CutEdges, Groups};
 use super::options::{by_count, count_island_options, island_options, with_option, Order};
-use super::propagate::propagate_to_groups;
+use super::propagate::{propagate_to_groups, Worklist};
 use crate::puzzle::{EdgeId, IslandId, Puzzle};
+use crate::state::State;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -99,10 +100,17 @@ pub(crate) struct Search<'a> {
     pub out_of_work: Option<OutOfWork>,
     /// Scratch space for propagation, allocated once per search.
     cut_edges: CutEdges,
+    /// The worklist the probes of [`Search::choose`] share, made on the first.
+    probe_work: Option<Worklist>,
     /// The groups of the position explored next, when [`Search::choose`] already has them.
     next_groups: Option<Groups>,
     /// Whether counting may refute the root (false for a puzzle known to have a solution).
     counting: bool,
+    /// A solution known beforehand: the search stops at the first solution it finds that
+    /// differs from it (see [`Search::stop_at_other`]).
+    known: Option<State>,
+    /// A solution other than `known` was found.
+    found_other: bool,
 }
 
 impl<'a> Search<'a> {
@@ -119,9 +127,26 @@ impl<'a> Search<'a> {
             meter,
             out_of_work: None,
             cut_edges: CutEdges::default(),
+            probe_work: None,
             next_groups: None,
             counting: true,
+            known: None,
+            found_other: false,
         }
+    }
+
+    /// Stops the search at the first solution found that differs from `known`, itself a
+    /// solution: that one proves the puzzle has two, and the search would find the same
+    /// solutions in the same order up to it, so stopping there changes nothing found before.
+    pub fn stop_at_other(&mut self, known: State) {
+        self.known = Some(known);
+    }
+
+    /// Whether `solution` differs from the solution known beforehand.
+    fn is_other(&self, solution: &Bounds) -> bool {
+        self.known
+            .as_ref()
+            .is_some_and(|known| solution.to_state(self.puzzle) != *known)
     }
 
     /// Leaves out the counting arguments at the root: for a puzzle known to have a solution,
@@ -139,14 +164,30 @@ impl<'a> Search<'a> {
         self.hand_over_after = hand_over_after_dead_ends(self.puzzle.islands().len());
         self.explore(bounds);
         self.stats.work = self.meter.spent();
-        if !self.handed_over || self.out_of_work.is_some() || self.solutions.len() >= self.limit {
+        if !self.handed_over
+            || self.out_of_work.is_some()
+            || self.found_other
+            || self.solutions.len() >= self.limit
+        {
             return;
         }
         let Some(root) = self.root.take() else {
             return;
         };
         let wanted = self.limit - self.solutions.len();
-        let outcome = cdcl::solve(self.puzzle, &root, &self.solutions, wanted, &mut self.meter);
+        let known = self.known.take();
+        let is_other = |model: &Bounds| {
+            known
+                .as_ref()
+                .is_some_and(|known| model.to_state(self.puzzle) != *known)
+        };
+        let outcome = cdcl::solve(
+            self.puzzle,
+            &root,
+            &self.solutions,
+            (wanted, &is_other),
+            &mut self.meter,
+        );
         self.solutions.extend(outcome.found);
         self.stats.clause_learning = outcome.stats;
         self.out_of_work = outcome.out_of_work;
@@ -155,7 +196,10 @@ impl<'a> Search<'a> {
 
     /// Whether the search must stop: enough solutions, handed over, or out of budget.
     fn finished(&self) -> bool {
-        self.solutions.len() >= self.limit || self.handed_over || self.out_of_work.is_some()
+        self.solutions.len() >= self.limit
+            || self.handed_over
+            || self.out_of_work.is_some()
+            || self.found_other
     }
 
     /// Counts one position examined against the budget; false once it is spent.
@@ -212,6 +256,7 @@ impl<'a> Search<'a> {
                 Choice::Impossible => self.dead_end(),
                 Choice::Solved => {
                     if !self.solutions.contains(&trail.bounds) {
+                        self.found_other |= self.is_other(&trail.bounds);
                         self.solutions.push(trail.bounds.clone());
                     }
                 }
@@ -264,7 +309,14 @@ impl<'a> Search<'a> {
             }
             let mut best: Option<Vec<(usize, Bounds, Groups)>> = None;
             for (island, options) in candidates {
-                let edges: Vec<EdgeId> = self.puzzle.edges_of(island).collect();
+                // At most four, kept on the stack: this runs at every guess.
+                let mut slots = [0; 4];
+                let mut len = 0;
+                for edge in self.puzzle.edges_of(island) {
+                    slots[len] = edge;
+                    len += 1;
+                }
+                let edges = &slots[..len];
                 let home = groups.find(island);
                 let mut survivors = Vec::new();
                 for option in options {
@@ -284,8 +336,8 @@ impl<'a> Search<'a> {
                         self.puzzle,
                         current,
                         &groups,
-                        &mut self.cut_edges,
-                        &edges,
+                        (&mut self.cut_edges, &mut self.probe_work),
+                        edges,
                         &option,
                     );
                     match child {
@@ -365,7 +417,7 @@ fn branching_candidates(
     groups: &mut Groups,
     probed: usize,
     rng: &mut ChaCha8Rng,
-) -> Vec<(IslandId, Vec<Vec<u8>>)> {
+) -> Vec<(IslandId, Vec<[u8; 4]>)> {
     let n = puzzle.islands().len();
     let open = |i: IslandId| puzzle.edges_of(i).any(|e| !bounds.is_fixed(e));
     // The open islands with their groups, in island order, as the tie-breaking draws follow

@@ -5,8 +5,8 @@ use super::{Deduction, EdgeChange, Reason, Technique};
 use crate::puzzle::{EdgeId, Puzzle};
 use crate::solver::bounds::Bounds;
 use crate::solver::budget::Meter;
+use crate::solver::glance::refutes_at_a_glance;
 use crate::solver::graph::Groups;
-use crate::solver::propagate::refutes_at_a_glance;
 use crate::solver::trials::Trials;
 
 /// The first open edge, in edge order, where its lowest or else its highest count is refuted.

@@ -177,7 +177,7 @@ impl Deducer {
     }
 
     /// The first lookahead whose trial is refuted at a glance, with nothing propagated (see
-    /// `propagate::refutes_at_a_glance`), for a position where nothing simpler applies: the
+    /// `glance::refutes_at_a_glance`), for a position where nothing simpler applies: the
     /// only kind of trial Tatham's Bridges solver makes.
     pub(crate) fn shallow_lookahead(
         &mut self,

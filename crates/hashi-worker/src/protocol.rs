@@ -5,19 +5,21 @@
 //! reads from them (hints, findings and paths through `hashi_words::aid`, refusals
 //! through their `Display` here), so that it can write them in the player's language.
 
+use hashi_core::coach::CoachLine;
 use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
 use hashi_core::hint::{Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{DrillError, ExerciseData, Verdict};
 use hashi_core::solver::Unsolved;
 use hashi_core::words::sentence;
+use hashi_core::Save;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 10;
+pub const PROTOCOL_VERSION: u32 = 11;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -107,6 +109,12 @@ pub enum Job {
         position: Vec<u8>,
         mv: String,
     },
+    /// The coach's lines on a game solved by play (its save, times and all), against the
+    /// solution when the page has it.
+    Coach {
+        save: Save,
+        solution: Option<Vec<u8>>,
+    },
 }
 
 /// Where a judged move was made.
@@ -132,7 +140,8 @@ impl Job {
             | Job::LogicalPath { .. }
             | Job::Analyse { .. }
             | Job::SlideSolve { .. }
-            | Job::JudgeMove { .. } => Worker::Helper,
+            | Job::JudgeMove { .. }
+            | Job::Coach { .. } => Worker::Helper,
         }
     }
 }
@@ -241,6 +250,8 @@ pub enum Reply {
     /// The driller made no drill, and why.
     #[serde(skip_deserializing)]
     Undrilled(DrillerRefusal),
+    /// The coach's lines (none after a smooth solve).
+    Coached(Vec<CoachLine>),
 }
 
 impl Reply {
@@ -259,6 +270,7 @@ impl Reply {
             Reply::SlideWay(_) => "a Slide solution",
             Reply::Judged { .. } => "a judged move",
             Reply::Refused(_) | Reply::Unmade(_) | Reply::Undrilled(_) => "a refusal",
+            Reply::Coached(_) => "the coach's lines",
         }
     }
 }

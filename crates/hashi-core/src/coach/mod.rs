@@ -211,7 +211,8 @@ fn median_of(played: &[Played]) -> Option<u32> {
         .filter_map(|p| p.tenths)
         .collect();
     times.sort_unstable();
-    times.get(times.len() / 2).copied()
+    // The lower median: with few moves one long pause must not set the pace it is measured by.
+    times.get(times.len().saturating_sub(1) / 2).copied()
 }
 
 /// The action after the longest pause, if that pause is a stall (see [`STALL_FLOOR`] and

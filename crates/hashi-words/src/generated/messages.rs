@@ -3682,6 +3682,13 @@ pub mod solved {
         Back,
         Challenge,
         ChallengeAbout,
+        CoachDrill,
+        CoachMistake,
+        CoachMistakeUntimed,
+        CoachStall,
+        CoachTitle,
+        CoachWell,
+        CoachWorking,
         Copied,
         CopyLink,
         DeductionOf,
@@ -3716,11 +3723,18 @@ pub mod solved {
         YourName,
     }
 
-    pub const KEYS: [&str; 36] = [
+    pub const KEYS: [&str; 43] = [
         "assisted",
         "back",
         "challenge",
         "challenge_about",
+        "coach_drill",
+        "coach_mistake",
+        "coach_mistake_untimed",
+        "coach_stall",
+        "coach_title",
+        "coach_well",
+        "coach_working",
         "copied",
         "copy_link",
         "deduction_of",
@@ -3755,11 +3769,18 @@ pub mod solved {
         "your_name",
     ];
 
-    pub static ENGLISH: [Text<'static>; 36] = [
+    pub static ENGLISH: [Text<'static>; 43] = [
         Text::Plain("with \"finish what is forced\" on"),
         Text::Plain("← Back"),
         Text::Plain("Challenge a friend"),
         Text::Plain("A link to this puzzle with your time and hints; your friend sees both results when they solve it."),
+        Text::Plain("Try the {technique} drill"),
+        Text::Plain("A mistake at row {row}, column {column} cost you {time}, while {technique} had a sure step open."),
+        Text::Plain("A mistake at row {row}, column {column}, while {technique} had a sure step open."),
+        Text::Plain("You paused {time} at row {row}, column {column}, where {technique} opened the next step."),
+        Text::Plain("Your coach"),
+        Text::Plain("Well found: the {technique} step at row {row}, column {column} took you only {time}."),
+        Text::Plain("The coach is looking over your solve…"),
         Text::Plain("Copied."),
         Text::Plain("Copy the link"),
         Text::Plain("Deduction {at} of {last}"),
@@ -4254,7 +4275,7 @@ pub const GROUPS: [&str; 35] = [
 /// How many messages each group has: a bundle gives them by index.
 pub const COUNTS: [usize; 35] = [
     40, 21, 33, 30, 18, 103, 3, 11, 41, 40, 25, 3, 2, 38, 45, 14, 48, 58, 3, 33, 47, 4, 105, 22,
-    19, 39, 3, 100, 13, 36, 43, 3, 13, 14, 5,
+    19, 39, 3, 100, 13, 43, 43, 3, 13, 14, 5,
 ];
 
 /// Each group's keys, for the checks of the locale files (a bundle has none; only the checks
@@ -5047,11 +5068,11 @@ pub const SHIPPED: &[(&str, usize, &str)] = &[
 
 /// Each fetched locale's tag and its bundle's hashed name.
 pub const FILES: [(&str, &str); 7] = [
-    ("ja", "/locales/ja-20149d316a.json"),
-    ("de", "/locales/de-f942fea021.json"),
-    ("fr", "/locales/fr-0c1c1522b2.json"),
-    ("es", "/locales/es-7671c838b2.json"),
-    ("pt-BR", "/locales/pt-BR-9ee5f5c97f.json"),
-    ("zh-Hans", "/locales/zh-Hans-b936d2b4cb.json"),
-    ("en-XA", "/locales/en-XA-54b4974fe6.json"),
+    ("ja", "/locales/ja-6aef605a91.json"),
+    ("de", "/locales/de-67098e1dbc.json"),
+    ("fr", "/locales/fr-4b1ec25745.json"),
+    ("es", "/locales/es-01455f5f6e.json"),
+    ("pt-BR", "/locales/pt-BR-2c9e1dc649.json"),
+    ("zh-Hans", "/locales/zh-Hans-4ed42c7372.json"),
+    ("en-XA", "/locales/en-XA-5f5c994a86.json"),
 ];

@@ -36,7 +36,9 @@ pub fn easiest_step(puzzle: &Puzzle, state: &State, solution: &State) -> Option<
     let mut deducer = Deducer::within(puzzle, Budget::DEFAULT);
     let mut hardest: Option<Deduction> = None;
     while let Ok(Some(d)) = deducer.next(puzzle, &bounds, Technique::Lookahead) {
-        if hardest.as_ref().is_none_or(|h| d.technique > h.technique) {
+        // The latest of the hardest kind: the one nearest the bridge it leads to (the
+        // placing deduction itself when nothing harder came before it).
+        if hardest.as_ref().is_none_or(|h| d.technique >= h.technique) {
             hardest = Some(d.clone());
         }
         let placed: Vec<EdgeId> = d

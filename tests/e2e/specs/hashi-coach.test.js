@@ -2,7 +2,8 @@
 // steps as `hashi coach --walk` takes them (the easiest each time), with Playwright's clock
 // standing still for three minutes before the first Isolation step: the celebration's coach
 // names that stall, its place and technique, and tapping the line opens the replay at that
-// move with the step highlighted; a smooth quick solve gets no line.
+// move with the step highlighted; a smooth quick solve gets no line; the pseudo-locale finds
+// every word of the lines, the drill link and the highlight in the catalog, and German says them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { useServer } from '../lib/server.js';
 import { launch, screenshot } from '../lib/browser.js';
 import { HashiPage } from '../lib/hashi-page.js';
+import { message, plainTextIn } from '../lib/i18n.js';
 
 const server = useServer();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -116,5 +118,48 @@ test('a smooth quick solve gets no coach line', async () => {
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
+  }
+});
+
+/** Solves medium-003 in `lang` with the long pause before its first Isolation step. */
+async function stalledIn(b, lang) {
+  await b.page.clock.install();
+  const hashi = new HashiPage(b.page, server.url);
+  await hashi.open(`/hashi/p/medium-003?lang=${lang}`);
+  await b.page.waitForFunction((tag) => document.documentElement.lang === tag, lang);
+  const steps = walk(await hashi.task());
+  const isolation = steps.findIndex((s) => s.technique === 'isolation');
+  await play(b.page, hashi, steps, (i) => (i === isolation ? 180_000 : 6_000));
+  await b.page.getByTestId('coach').waitFor({ timeout: 20000 });
+  return b.page.locator('[data-testid=coach-line][data-kind=stall]');
+}
+
+test("the coach's words are all the catalog's: the pseudo-locale leaves none, German says them", async () => {
+  for (const lang of ['en-XA', 'de']) {
+    const b = await launch();
+    try {
+      const stall = await stalledIn(b, lang);
+      await stall.locator('button').click();
+      await b.page.getByTestId('replay-highlight').waitFor();
+      if (lang === 'en-XA') {
+        for (const root of ['[data-testid=coach]', '[data-testid=replay-highlight]']) {
+          assert.deepEqual(await b.page.evaluate(plainTextIn, root), [], root);
+        }
+        await screenshot(b.page, 'coach-en-XA');
+      } else {
+        const said = await stall.locator('button').textContent();
+        const [head] = message('solved', 'de', 'coach_stall').split(' {time}');
+        assert.ok(said.startsWith(`${head} 3:0`), said);
+        assert.match(said, /Zeile \d+, Spalte \d+/);
+        assert.equal(
+          await stall.getByTestId('coach-drill').textContent(),
+          message('solved', 'de', 'coach_drill').replace('{technique}', message('play', 'de', 'isolation')),
+        );
+        assert.equal(await b.page.getByTestId('replay-highlight').textContent(), said);
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
   }
 });

@@ -7,6 +7,7 @@
 //! `challenge` (a friend's result beside yours) stands with them.
 
 pub mod challenge;
+pub mod coach_words;
 pub mod dailies;
 pub mod daily;
 pub mod editor;

@@ -103,6 +103,24 @@ enum Command {
         #[arg(long, value_parser = budget::parse, default_value_t, help = budget::HELP)]
         budget: BudgetArg,
     },
+    /// The coach after a solve: at most three lines (longest stall, costly mistake, a hard
+    /// step found quickly) as JSON `{"lines": [...]}`; none after a smooth solve.
+    Coach {
+        /// Puzzle file in any format; `-` reads standard input.
+        file: PathBuf,
+        /// The solve's actions in order, separated by spaces; each a move like `0,0-0,3=2`,
+        /// or several joined by `;` to play as one action.
+        #[arg(long, default_value = "")]
+        actions: String,
+        /// Tenths of a second before each action, separated by commas; none: times unknown
+        /// (as in a save older than times).
+        #[arg(long, default_value = "")]
+        times: String,
+        /// Instead, a solve that takes the easiest step each time: one JSON object per step
+        /// (`action`, `technique`, `place`).
+        #[arg(long)]
+        walk: bool,
+    },
     /// Generates a puzzle with exactly one solution from a seed, or a suite of test files.
     Gen {
         /// The seed: the same seed, difficulty and size give the same puzzle everywhere.
@@ -313,6 +331,12 @@ fn main() -> ExitCode {
             json,
             budget,
         } => commands::hint::run(&file, &moves, json, budget.0),
+        Command::Coach {
+            file,
+            actions,
+            times,
+            walk,
+        } => commands::coach::run(&file, &actions, &times, walk),
         Command::Gen {
             seed,
             difficulty,

@@ -892,3 +892,38 @@ fn print_writes_a_booklet_of_svg_pages() {
     assert_eq!(missing.status.code(), Some(2));
     assert!(text(&missing.stderr).contains("nope.json"));
 }
+
+#[test]
+fn coach_walks_the_easiest_steps_and_names_a_stall() {
+    let task = Some("3x3:2a1c1b");
+    let walk = hashi(&["coach", "--walk", "-"], task);
+    assert_eq!(walk.status.code(), Some(0), "{}", text(&walk.stderr));
+    let steps = text(&walk.stdout);
+    assert_eq!(
+        steps.lines().collect::<Vec<_>>(),
+        [
+            r#"{"action":"0,0-0,2=1","place":{"c":2,"r":0},"technique":"capacity"}"#,
+            r#"{"action":"0,0-2,0=1","place":{"c":0,"r":0},"technique":"capacity"}"#,
+        ]
+    );
+
+    let actions = ["coach", "-", "--actions", "0,0-0,2=1 0,0-2,0=1"];
+    let timed = hashi(&[&actions[..], &["--times", "20,900"]].concat(), task);
+    assert_eq!(timed.status.code(), Some(0), "{}", text(&timed.stderr));
+    let lines = text(&timed.stdout);
+    assert!(
+        lines.starts_with(r#"{"lines":[{"kind":"Stall","move_index":1,"#),
+        "{lines}"
+    );
+    assert!(lines.contains(r#""seconds":90"#), "{lines}");
+    // Without times there is no stall to speak of.
+    let untimed = hashi(&actions, task);
+    assert_eq!(text(&untimed.stdout).trim(), r#"{"lines":[]}"#);
+
+    let bad_time = hashi(&[&actions[..], &["--times", "20,soon"]].concat(), task);
+    assert_eq!(bad_time.status.code(), Some(2));
+    assert!(text(&bad_time.stderr).contains("--times: `soon` is not a number"));
+    let unsolved = hashi(&["coach", "-", "--actions", "0,0-0,2=1"], task);
+    assert_eq!(unsolved.status.code(), Some(2));
+    assert!(text(&unsolved.stderr).contains("do not solve the puzzle"));
+}

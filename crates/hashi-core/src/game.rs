@@ -72,6 +72,12 @@ impl Game {
             .collect()
     }
 
+    /// The kind of each applied action, oldest first (the player's own, a hint's, the
+    /// assist's...), beside [`Game::move_times`] and [`Game::replay_positions`].
+    pub fn move_kinds(&self) -> Vec<EntryKind> {
+        self.session.done().iter().map(|entry| entry.kind).collect()
+    }
+
     pub fn state(&self) -> &State {
         self.session.state()
     }

@@ -8,6 +8,7 @@ use crate::protocol::{
     Reply, Sent, Worker,
 };
 use crate::slide_job::slide_way;
+use hashi_core::coach::coach_game;
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate_as, Generated, Params, Symmetry, GENERATOR_VERSION};
@@ -19,7 +20,7 @@ use hashi_core::packs::uses_by_id;
 use hashi_core::rating::Band;
 use hashi_core::solver::{unique_solution, Budget, Unsolved};
 use hashi_core::weekly::{pick, weekly};
-use hashi_core::{Move, Puzzle, State};
+use hashi_core::{Game, Mode, Move, Puzzle, Save, State};
 
 /// Does one job, as the worker it belongs to would (native tests and benchmarks).
 pub fn run(job: &Job) -> Reply {
@@ -120,6 +121,7 @@ pub fn help(job: &Job) -> Reply {
             next: counts(judged.next),
         }),
         Job::Pace { solves, shapes } => Ok(Reply::Paced(pace_jobs::paced(solves, shapes))),
+        Job::Coach { save, solution } => coached(save, solution.as_deref()),
         // No worker links another's search code: the page's mistake is said, not done.
         Job::Generate { .. } | Job::Weekly { .. } | Job::Drill { .. } | Job::Minutes { .. } => {
             Err(Refusal::NotMine)
@@ -218,6 +220,17 @@ fn judge_move(lesson: &Lesson, position: &[u8], mv: &str) -> Result<Judged, Refu
             Ok(judge_drill_move(&exercise, &mv))
         }
     }
+}
+
+/// The coach's lines on a saved game: none unless it was solved by play, or where the puzzle
+/// has no single solution to measure the moves against.
+fn coached(save: &Save, given: Option<&[u8]>) -> Result<Reply, Refusal> {
+    let game = Game::restore(save, Mode::Free).map_err(|_| Refusal::Unreadable(Sent::Position))?;
+    let lines = match solution(game.puzzle(), given)?.found {
+        Ok(solution) => coach_game(&game, &solution),
+        Err(_) => Vec::new(),
+    };
+    Ok(Reply::Coached(lines))
 }
 
 fn read_puzzle(task: &str) -> Result<Puzzle, Refusal> {

@@ -6,12 +6,14 @@
 //! through their `Display` here), so that it can write them in the player's language.
 
 pub use crate::pace_protocol::{MinutesPick, MinutesPuzzle, Paced};
+use hashi_core::coach::CoachLine;
 use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
 use hashi_core::hint::{Finding, Hint, PathError, PathStep};
 use hashi_core::learn::{DrillError, ExerciseData, Verdict};
 use hashi_core::pace::PuzzleShape;
 use hashi_core::solver::Unsolved;
+use hashi_core::Save;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -118,6 +120,12 @@ pub enum Job {
         minutes: u32,
         seed: u64,
     },
+    /// The coach's lines on a game solved by play (its save, times and all), against the
+    /// solution when the page has it.
+    Coach {
+        save: Save,
+        solution: Option<Vec<u8>>,
+    },
 }
 
 /// Where a judged move was made.
@@ -144,7 +152,8 @@ impl Job {
             | Job::Analyse { .. }
             | Job::SlideSolve { .. }
             | Job::JudgeMove { .. }
-            | Job::Pace { .. } => Worker::Helper,
+            | Job::Pace { .. }
+            | Job::Coach { .. } => Worker::Helper,
         }
     }
 }
@@ -271,6 +280,8 @@ pub enum Reply {
     /// The puzzle "I have N minutes" found.
     #[serde(skip_deserializing)]
     Minutes(MinutesPick),
+    /// The coach's lines (none after a smooth solve).
+    Coached(Vec<CoachLine>),
 }
 
 impl Reply {
@@ -291,6 +302,7 @@ impl Reply {
             Reply::Refused(_) | Reply::Unmade(_) | Reply::Undrilled(_) => "a refusal",
             Reply::Paced(_) => "a time estimate",
             Reply::Minutes(_) => "a puzzle for the time",
+            Reply::Coached(_) => "the coach's lines",
         }
     }
 }

@@ -1,12 +1,15 @@
-//! The solved panel: time, moves, hints used, the rating's triple in words and the next puzzle,
-//! without covering the board; a revealed solution is named as such and never celebrated.
+//! The solved panel: time, moves, hints used, the rating's triple in words, the coach's lines
+//! and the next puzzle, without covering the board; a revealed solution is named as such and
+//! never celebrated (nor coached).
 
 use crate::hashi::challenge::maker::ChallengeMaker;
 use crate::hashi::packs;
 use crate::hashi::play::context::GameContext;
 use crate::hashi::play::context::PuzzleInfo;
 use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::screen::coach::CoachLines;
 use crate::hashi::screen::into_view::bring_into_view;
+use crate::hashi::screen::replay::ReplayOpener;
 use crate::hashi::screen::state::ScreenContext;
 use crate::hashi::screen::triple_line::TripleLine;
 use crate::hashi::words::format_time;
@@ -110,6 +113,8 @@ pub fn Celebration() -> impl IntoView {
                     // Last, as a line of its own: it comes a moment later (the helper finds the
                     // path), and moves none of the targets above when it does.
                     <TripleLine />
+                    // After the triple, for the same reason: the helper's reply comes later.
+                    {by_play.then(|| view! { <CoachLines /> })}
                 </div>
             }
         })
@@ -124,9 +129,13 @@ fn hint_words(hints: u32, by_depth: &[usize]) -> String {
 crate::split_chunk! {
     /// What the screen shows once the puzzle is solved: the celebration and the look back
     /// (replay, logical path), downloaded the first time a puzzle is solved.
-    pub fn solved_chunk in solved => || view! {
-        <Celebration />
-        <crate::hashi::screen::replay::Replay />
+    pub fn solved_chunk in solved => || {
+        // The coach's lines open the replay: both see the same door.
+        provide_context(ReplayOpener::new());
+        view! {
+            <Celebration />
+            <crate::hashi::screen::replay::Replay />
+        }
+        .into_any()
     }
-    .into_any()
 }

@@ -2,9 +2,10 @@
 //! itself and its state (keys' list, pause, clock, refusal line, notices, haptics), the bar
 //! above the board, its labels and pencil controls, the screen kept awake, the pause cover,
 //! the live region, the other tabs' progress, and what follows a solve (celebration, triple
-//! line, replay).
+//! line, coach, replay).
 
 pub mod celebration;
+pub mod coach;
 pub mod help;
 pub mod into_view;
 pub mod keep_awake;

@@ -1,8 +1,10 @@
 //! After a solve: Replay scrubs through the player's own solve, one action at a time, and
 //! "Show the logical path" steps through the solver's deductions from the empty board, one
 //! sentence each. Either shows its position on the board read-only; leaving returns to the
-//! solved board.
+//! solved board. The coach's lines open the replay at their move, with their step highlighted
+//! (through [`ReplayOpener`]).
 
+use crate::hashi::coach_words::coach_words;
 use crate::hashi::play::aid_panel::job_failed;
 use crate::hashi::play::aid_words::{aid_words, AidWords};
 use crate::hashi::play::context::{GameContext, Shown};
@@ -12,6 +14,7 @@ use crate::shell::style_sheet;
 use crate::worker::client::{out_of_turn, TIME_BUDGET};
 use crate::worker::protocol::{Job, Reply};
 use crate::worker::slot::JobSlot;
+use hashi_core::coach::CoachLine;
 use hashi_core::hint::PathStep;
 use hashi_core::{EdgeId, Game, Puzzle, State};
 use leptos::prelude::*;
@@ -99,6 +102,40 @@ fn shown(puzzle: &Puzzle, looking: &Looking, at: usize) -> Option<Shown> {
     }
 }
 
+/// The door the celebration's coach opens the replay through: a line to show, taken by the
+/// replay as soon as it is set. Provided by the solved chunk around both.
+#[derive(Clone, Copy)]
+pub struct ReplayOpener(RwSignal<Option<CoachLine>>);
+
+impl ReplayOpener {
+    pub fn new() -> Self {
+        Self(RwSignal::new(None))
+    }
+
+    /// Opens the replay at `line`'s move with its step highlighted.
+    pub fn open(self, line: CoachLine) {
+        self.0.set(Some(line));
+    }
+}
+
+impl Default for ReplayOpener {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// `shown` with the coach's `focus` highlighted, when it is the step on the board.
+fn with_focus(shown: Option<Shown>, focus: Option<&CoachLine>, at: usize) -> Option<Shown> {
+    match (shown, focus) {
+        (Some(shown), Some(line)) if line.replay_at() == at => Some(Shown {
+            islands: line.islands.clone(),
+            edges: line.edges.clone(),
+            ..shown
+        }),
+        (shown, _) => shown,
+    }
+}
+
 #[component]
 pub fn Replay() -> impl IntoView {
     style_sheet::adopt("replay-style", include_str!("../../../style/replay.css"));
@@ -107,6 +144,8 @@ pub fn Replay() -> impl IntoView {
     let looking = RwSignal::new(Looking::Closed);
     let at = RwSignal::new(0usize);
     let failure = RwSignal::new(None::<String>);
+    // The coach's line the replay was opened at, highlighted while its step is shown.
+    let focus = RwSignal::new(None::<CoachLine>);
     // The words of the path's sentences (a chunk, loaded with the path).
     let words = StoredValue::new(None::<AidWords>);
     let slot = JobSlot::owned();
@@ -121,6 +160,10 @@ pub fn Replay() -> impl IntoView {
         let on_board = ctx
             .game()
             .with_untracked(|g| looking.with(|l| shown(g.puzzle(), l, step)));
+        let on_board = focus.with(|f| match looking.with(Looking::kind) {
+            Kind::Replay => with_focus(on_board, f.as_ref(), step),
+            _ => on_board,
+        });
         ctx.show(on_board);
     });
     on_cleanup(move || {
@@ -128,6 +171,7 @@ pub fn Replay() -> impl IntoView {
     });
 
     let open = move |to: Looking| {
+        focus.set(None);
         at.set(0);
         looking.set(to);
     };
@@ -135,6 +179,19 @@ pub fn Replay() -> impl IntoView {
         let positions = ctx.game().with_untracked(Game::replay_positions);
         open(Looking::Replay { positions });
     };
+    if let Some(ReplayOpener(asked)) = use_context::<ReplayOpener>() {
+        Effect::new(move |_| {
+            let Some(line) = asked.get() else {
+                return;
+            };
+            asked.set(None);
+            let positions = ctx.game().with_untracked(Game::replay_positions);
+            let step = line.replay_at().min(positions.len().saturating_sub(1));
+            open(Looking::Replay { positions });
+            focus.set(Some(line));
+            at.set(step);
+        });
+    }
     let open_path = move |_| {
         if slot.is_busy_now() {
             return;
@@ -212,6 +269,16 @@ pub fn Replay() -> impl IntoView {
                     on:input=move |ev| go(event_target_value(&ev).parse().unwrap_or(0))
                 />
             </label>
+            {move || {
+                focus
+                    .get()
+                    .filter(|line| line.replay_at() == at.get())
+                    .map(|line| view! {
+                        <p class="replay-highlight" data-testid="replay-highlight">
+                            {move || coach_words(&line)}
+                        </p>
+                    })
+            }}
             {step_buttons(("replay-prev", SolvedMsg::Back), ("replay-next", SolvedMsg::Forward), at, looking)}
         }
         .into_any(),
@@ -361,5 +428,35 @@ mod tests {
             shown(&puzzle, &bad, 1).unwrap().state,
             State::empty(&puzzle)
         );
+    }
+
+    #[test]
+    fn a_coach_line_highlights_its_step_only_where_the_replay_shows_it() {
+        use hashi_core::coach::CoachKind;
+        use hashi_core::solver::techniques::Technique;
+        let puzzle = parse_task("3x3:2a1c1b").unwrap();
+        let board = Shown {
+            state: State::empty(&puzzle),
+            islands: Vec::new(),
+            edges: vec![1],
+        };
+        let line = CoachLine {
+            kind: CoachKind::Mistake,
+            move_index: 2,
+            place: Pos::new(0, 0),
+            technique: Technique::Capacity,
+            seconds: Some(40),
+            islands: vec![0, 1],
+            edges: vec![0],
+        };
+        // A mistake is shown after its move.
+        let there = with_focus(Some(board.clone()), Some(&line), 3).unwrap();
+        assert_eq!((there.islands, there.edges), (vec![0, 1], vec![0]));
+        assert_eq!(
+            with_focus(Some(board.clone()), Some(&line), 2),
+            Some(board.clone())
+        );
+        assert_eq!(with_focus(Some(board.clone()), None, 3), Some(board));
+        assert_eq!(with_focus(None, Some(&line), 3), None);
     }
 }

@@ -3,6 +3,7 @@
 pub mod bench;
 pub mod bench_gen;
 pub mod check;
+pub mod coach;
 pub mod convert;
 pub mod daily;
 pub mod drill;

@@ -3415,6 +3415,13 @@ pub mod solved {
         Back,
         Challenge,
         ChallengeAbout,
+        CoachDrill,
+        CoachMistake,
+        CoachMistakeUntimed,
+        CoachStall,
+        CoachTitle,
+        CoachWell,
+        CoachWorking,
         CopyLink,
         DeductionOf,
         EmptyBoard,
@@ -3445,11 +3452,18 @@ pub mod solved {
         YourName,
     }
 
-    pub const KEYS: [&str; 32] = [
+    pub const KEYS: [&str; 39] = [
         "assisted",
         "back",
         "challenge",
         "challenge_about",
+        "coach_drill",
+        "coach_mistake",
+        "coach_mistake_untimed",
+        "coach_stall",
+        "coach_title",
+        "coach_well",
+        "coach_working",
         "copy_link",
         "deduction_of",
         "empty_board",
@@ -3480,11 +3494,18 @@ pub mod solved {
         "your_name",
     ];
 
-    pub static ENGLISH: [Text<'static>; 32] = [
+    pub static ENGLISH: [Text<'static>; 39] = [
         Text::Plain("with \"finish what is forced\" on"),
         Text::Plain("← Back"),
         Text::Plain("Challenge a friend"),
         Text::Plain("A link to this puzzle with your time and hints; your friend sees both results when they solve it."),
+        Text::Plain("Try the {technique} drill"),
+        Text::Plain("A mistake at row {row}, column {column} cost you {time}, while {technique} had a sure step open."),
+        Text::Plain("A mistake at row {row}, column {column}, while {technique} had a sure step open."),
+        Text::Plain("You paused {time} at row {row}, column {column}, where {technique} opened the next step."),
+        Text::Plain("Your coach"),
+        Text::Plain("Well found: the {technique} step at row {row}, column {column} took you only {time}."),
+        Text::Plain("The coach is looking over your solve…"),
         Text::Plain("Copy the link"),
         Text::Plain("Deduction {at} of {last}"),
         Text::Plain("The empty board. Press Next to see the first deduction."),
@@ -4045,7 +4066,7 @@ pub const GROUPS: [&str; 35] = [
 /// How many messages each group has: a bundle gives them by index.
 pub const COUNTS: [usize; 35] = [
     38, 21, 34, 27, 16, 75, 3, 11, 40, 35, 21, 3, 2, 31, 43, 14, 47, 41, 3, 26, 26, 46, 4, 78, 20,
-    18, 35, 3, 91, 12, 32, 41, 2, 7, 61,
+    18, 35, 3, 91, 12, 39, 41, 2, 7, 61,
 ];
 
 /// Each group's keys, for the checks of the locale files (a bundle has none; only the checks
@@ -4818,11 +4839,11 @@ pub const SHIPPED: &[(&str, usize, &str)] = &[
 
 /// Each fetched locale's tag and its bundle's hashed name.
 pub const FILES: [(&str, &str); 7] = [
-    ("ja", "/locales/ja-eacc976701.json"),
-    ("de", "/locales/de-673c2ba50c.json"),
-    ("fr", "/locales/fr-6cdf9d260e.json"),
-    ("es", "/locales/es-f293f62b69.json"),
-    ("pt-BR", "/locales/pt-BR-9e9fe54ee3.json"),
-    ("zh-Hans", "/locales/zh-Hans-6b2c2098a6.json"),
-    ("en-XA", "/locales/en-XA-e69e7c1635.json"),
+    ("ja", "/locales/ja-06b62d3b9a.json"),
+    ("de", "/locales/de-040edf342e.json"),
+    ("fr", "/locales/fr-bbf2d34d76.json"),
+    ("es", "/locales/es-06fad8838a.json"),
+    ("pt-BR", "/locales/pt-BR-81c900c30b.json"),
+    ("zh-Hans", "/locales/zh-Hans-6f94a3507b.json"),
+    ("en-XA", "/locales/en-XA-c3d6aba061.json"),
 ];

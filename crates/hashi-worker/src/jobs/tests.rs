@@ -654,3 +654,59 @@ fn the_weekly_job_makes_the_week_s_pick_and_refuses_other_weeks() {
         );
     }
 }
+
+/// A game of `task` solved by play, with a 90 s pause before the last of its bridges.
+fn solved_with_a_pause(task: &str) -> Game {
+    let puzzle = std::sync::Arc::new(parse_task(task).unwrap());
+    let solution = unique_solution(&puzzle).unwrap();
+    let mut game = Game::new(puzzle.clone(), Mode::Strict);
+    game.set_clock(0);
+    let edges: Vec<usize> = (0..puzzle.edges().len())
+        .filter(|&e| solution.count(e) > 0)
+        .collect();
+    for (i, &edge) in edges.iter().enumerate() {
+        let at = if i + 1 == edges.len() {
+            100_000
+        } else {
+            2_000 * (i as u64 + 1)
+        };
+        game.set_clock(at);
+        game.play(&[Move::on_edge(&puzzle, edge, solution.count(edge))])
+            .unwrap();
+    }
+    assert!(game.solved_by_play());
+    game
+}
+
+#[test]
+fn the_coach_speaks_of_a_game_solved_by_play_and_only_of_that() {
+    let game = solved_with_a_pause("3x3:2a1c1b");
+    let coach = |game: &Game, solution: Option<Vec<u8>>| match run(&Job::Coach {
+        save: game.save(),
+        solution,
+    }) {
+        Reply::Coached(lines) => lines,
+        other => panic!("{other:?}"),
+    };
+    let lines = coach(&game, None);
+    assert_eq!(lines.len(), 1);
+    assert_eq!(lines[0].kind, hashi_core::coach::CoachKind::Stall);
+    assert_eq!(lines[0].move_index, 1);
+    assert_eq!(lines[0].seconds, Some(98));
+    // The page's solution saves the search, and says the same.
+    assert_eq!(coach(&game, Some(game.state().counts().to_vec())), lines);
+    // A revealed solve is not coached.
+    let mut revealed = Game::new(game.puzzle().clone(), Mode::Strict);
+    revealed.reveal(game.state()).unwrap();
+    assert_eq!(coach(&revealed, None), Vec::new());
+    // A save that does not replay is refused, not guessed at.
+    let mut broken = game.save();
+    broken.start = "3x3:zz".into();
+    assert_eq!(
+        run(&Job::Coach {
+            save: broken,
+            solution: None
+        }),
+        Reply::Refused(Refusal::Unreadable(Sent::Position))
+    );
+}

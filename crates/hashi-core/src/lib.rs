@@ -9,6 +9,7 @@
 
 pub mod action;
 pub mod assist;
+pub mod collection;
 pub mod daily;
 pub mod editor;
 pub mod flow;

@@ -7,6 +7,7 @@ use crate::protocol::{
     Reply, Sent, Worker,
 };
 use crate::slide_job::slide_way;
+use hashi_core::collection::{check_puzzle, Checked};
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate_as, Generated, Params, Symmetry, GENERATOR_VERSION};
@@ -109,10 +110,20 @@ pub fn help(job: &Job) -> Reply {
             verdict: judged.verdict,
             next: counts(judged.next),
         }),
+        Job::CheckPuzzles { puzzles } => check_puzzles(puzzles).map(Reply::PuzzlesChecked),
         // No worker links another's search code: the page's mistake is said, not done.
         Job::Generate { .. } | Job::Weekly { .. } | Job::Drill { .. } => Err(Refusal::NotMine),
     };
     outcome.unwrap_or_else(Reply::Refused)
+}
+
+/// Each puzzle's solution and rating, or why it has none; a task string that does not read
+/// refuses the batch (the page writes them from puzzles it read).
+fn check_puzzles(puzzles: &[String]) -> Result<Vec<Result<Checked, Unsolved>>, Refusal> {
+    puzzles
+        .iter()
+        .map(|task| read_puzzle(task).map(|p| check_puzzle(&p, Budget::DEFAULT)))
+        .collect()
 }
 
 fn counts(state: State) -> Vec<u8> {

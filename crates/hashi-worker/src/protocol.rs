@@ -5,6 +5,7 @@
 //! reads from them (hints, findings and paths through `hashi_words::aid`, refusals
 //! through their `Display` here), so that it can write them in the player's language.
 
+use hashi_core::collection::Checked;
 use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
 use hashi_core::hint::{Finding, Hint, PathError, PathStep};
@@ -17,7 +18,7 @@ use std::fmt;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 10;
+pub const PROTOCOL_VERSION: u32 = 11;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -107,6 +108,9 @@ pub enum Job {
         position: Vec<u8>,
         mv: String,
     },
+    /// A batch of a collection's puzzles (task strings) to check, each within the solver's
+    /// budget: the page sends a collection in batches and shows its progress as each answers.
+    CheckPuzzles { puzzles: Vec<String> },
 }
 
 /// Where a judged move was made.
@@ -132,7 +136,8 @@ impl Job {
             | Job::LogicalPath { .. }
             | Job::Analyse { .. }
             | Job::SlideSolve { .. }
-            | Job::JudgeMove { .. } => Worker::Helper,
+            | Job::JudgeMove { .. }
+            | Job::CheckPuzzles { .. } => Worker::Helper,
         }
     }
 }
@@ -241,6 +246,9 @@ pub enum Reply {
     /// The driller made no drill, and why.
     #[serde(skip_deserializing)]
     Undrilled(DrillerRefusal),
+    /// A batch of puzzles checked, in the order sent: each one's solution and rating, or why
+    /// it has no one solution.
+    PuzzlesChecked(Vec<Result<Checked, Unsolved>>),
 }
 
 impl Reply {
@@ -258,6 +266,7 @@ impl Reply {
             Reply::Drill { .. } => "a drill",
             Reply::SlideWay(_) => "a Slide solution",
             Reply::Judged { .. } => "a judged move",
+            Reply::PuzzlesChecked(_) => "checked puzzles",
             Reply::Refused(_) | Reply::Unmade(_) | Reply::Undrilled(_) => "a refusal",
         }
     }

@@ -654,3 +654,25 @@ fn the_weekly_job_makes_the_week_s_pick_and_refuses_other_weeks() {
         );
     }
 }
+
+#[test]
+fn a_batch_of_puzzles_is_checked_in_order_and_a_bad_task_refuses_it() {
+    let checked = |puzzles: &[&str]| {
+        run(&Job::CheckPuzzles {
+            puzzles: puzzles.iter().map(|p| p.to_string()).collect(),
+        })
+    };
+    let Reply::PuzzlesChecked(verdicts) = checked(&[PAIR, "3x3:3a3c3a3", "3x3:222222222"]) else {
+        panic!("not checked");
+    };
+    assert_eq!(verdicts.len(), 3);
+    let kept = verdicts[0].as_ref().unwrap();
+    assert_eq!(kept.solution, "2");
+    assert_eq!(kept.rating.band, "easy");
+    assert_eq!(verdicts[1], Err(Unsolved::Several));
+    assert_eq!(verdicts[2], Err(Unsolved::None));
+    assert_eq!(
+        checked(&[PAIR, "no task"]),
+        Reply::Refused(Refusal::Unreadable(Sent::Puzzle))
+    );
+}

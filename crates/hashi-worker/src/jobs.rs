@@ -117,13 +117,14 @@ pub fn help(job: &Job) -> Reply {
     outcome.unwrap_or_else(Reply::Refused)
 }
 
-/// Each puzzle's solution and rating, or why it has none; a task string that does not read
-/// refuses the batch (the page writes them from puzzles it read).
-fn check_puzzles(puzzles: &[String]) -> Result<Vec<Result<Checked, Unsolved>>, Refusal> {
-    puzzles
-        .iter()
+/// Each puzzle's solution and rating, or why it has none, as JSON; a task string that does
+/// not read refuses the batch (the page writes them from puzzles it read).
+fn check_puzzles(puzzles: &str) -> Result<String, Refusal> {
+    let verdicts: Vec<Result<Checked, Unsolved>> = puzzles
+        .lines()
         .map(|task| read_puzzle(task).map(|p| check_puzzle(&p, Budget::DEFAULT)))
-        .collect()
+        .collect::<Result<_, _>>()?;
+    serde_json::to_string(&verdicts).map_err(|_| Refusal::Unreadable(Sent::Puzzle))
 }
 
 fn counts(state: State) -> Vec<u8> {

@@ -5,7 +5,6 @@
 //! reads from them (hints, findings and paths through `hashi_words::aid`, refusals
 //! through their `Display` here), so that it can write them in the player's language.
 
-use hashi_core::collection::Checked;
 use hashi_core::editor::{Report, SavedDraft};
 use hashi_core::generator::GenerateError;
 use hashi_core::hint::{Finding, Hint, PathError, PathStep};
@@ -108,9 +107,10 @@ pub enum Job {
         position: Vec<u8>,
         mv: String,
     },
-    /// A batch of a collection's puzzles (task strings) to check, each within the solver's
-    /// budget: the page sends a collection in batches and shows its progress as each answers.
-    CheckPuzzles { puzzles: Vec<String> },
+    /// A batch of a collection's puzzles to check, each within the solver's budget: their task
+    /// strings, one a line. The page sends a collection in batches and shows its progress as
+    /// each answers.
+    CheckPuzzles { puzzles: String },
 }
 
 /// Where a judged move was made.
@@ -246,9 +246,11 @@ pub enum Reply {
     /// The driller made no drill, and why.
     #[serde(skip_deserializing)]
     Undrilled(DrillerRefusal),
-    /// A batch of puzzles checked, in the order sent: each one's solution and rating, or why
-    /// it has no one solution.
-    PuzzlesChecked(Vec<Result<Checked, Unsolved>>),
+    /// A batch of puzzles checked, in the order sent: the JSON of each one's solution and
+    /// rating, or why it has no one solution (`Vec<Result<Checked, Unsolved>>`). Text, read
+    /// by the import chunk alone: the shared `Reply` (whose drop, clone and comparison every
+    /// page carries) holds no rating for it.
+    PuzzlesChecked(String),
 }
 
 impl Reply {

@@ -149,7 +149,7 @@ fn json_array(text: &str) -> Result<Vec<Entry>, CollectionError> {
     let mut escaped = false;
     let mut element_start: Option<usize> = None;
     let mut closed = false;
-    let mut push = |from: usize, to: usize, entries: &mut Vec<Entry>| {
+    let push = |from: usize, to: usize, entries: &mut Vec<Entry>| {
         let raw = text[from..to].trim();
         if raw.is_empty() {
             return;

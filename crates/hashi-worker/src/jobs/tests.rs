@@ -659,12 +659,14 @@ fn the_weekly_job_makes_the_week_s_pick_and_refuses_other_weeks() {
 fn a_batch_of_puzzles_is_checked_in_order_and_a_bad_task_refuses_it() {
     let checked = |puzzles: &[&str]| {
         run(&Job::CheckPuzzles {
-            puzzles: puzzles.iter().map(|p| p.to_string()).collect(),
+            puzzles: puzzles.join("\n"),
         })
     };
-    let Reply::PuzzlesChecked(verdicts) = checked(&[PAIR, "3x3:3a3c3a3", "3x3:222222222"]) else {
+    let Reply::PuzzlesChecked(text) = checked(&[PAIR, "3x3:3a3c3a3", "3x3:222222222"]) else {
         panic!("not checked");
     };
+    let verdicts: Vec<Result<hashi_core::collection::Checked, Unsolved>> =
+        serde_json::from_str(&text).unwrap();
     assert_eq!(verdicts.len(), 3);
     let kept = verdicts[0].as_ref().unwrap();
     assert_eq!(kept.solution, "2");

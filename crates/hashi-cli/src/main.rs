@@ -223,14 +223,26 @@ enum Command {
         out: PathBuf,
     },
     /// Builds a series of the puzzle packs the app ships (one JSON file per difficulty,
-    /// `<band><series>.json` with ids `<band><series>-NNN`; series 1 is `<band>.json`).
+    /// `<band><series>.json` with ids `<band><series>-NNN`; series 1 is `<band>.json`). With
+    /// --from, makes a personal pack of a collection instead: each entry checked, those left
+    /// out named on standard error (line, why), the others sorted by rating into one pack
+    /// JSON. Exit status then: 0 every entry kept, else the first left out's (2 unreadable,
+    /// 3 no solution, 4 several, 5 gave up), 1 the pack could not be written.
     Pack {
         /// Puzzles per difficulty.
         #[arg(long, default_value_t = 40)]
         per_level: usize,
-        /// Output folder.
-        #[arg(long, default_value = "packs")]
-        out: PathBuf,
+        /// Output folder [default: packs]; with --from, the pack's file (standard output
+        /// when absent).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// A collection file (`-` reads standard input): one puzzle a line in any single-line
+        /// format, a JSON array, or `.has` / matrix blocks between blank lines.
+        #[arg(long, conflicts_with_all = ["per_level", "series"])]
+        from: Option<PathBuf>,
+        /// The personal pack's name (the file's name when absent).
+        #[arg(long, requires = "from")]
+        name: Option<String>,
         /// Which series to build: its seeds and its files' names (2: version 10's packs).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u64).range(1..=9))]
         series: u64,
@@ -403,10 +415,21 @@ fn main() -> ExitCode {
             json,
         } => commands::drill::run(&technique, seed, json),
         Command::Pack {
+            from: Some(from),
+            name,
+            out,
+            ..
+        } => commands::pack_from::run(&from, name.as_deref(), out.as_deref()),
+        Command::Pack {
             per_level,
             out,
             series,
-        } => commands::pack::run(per_level, series, &out),
+            ..
+        } => commands::pack::run(
+            per_level,
+            series,
+            &out.unwrap_or_else(|| PathBuf::from("packs")),
+        ),
         Command::BenchGen { cpu: true, .. } if !commands::bench_gen::cpu_clock_available() => {
             eprintln!("error: {}", commands::bench_gen::NO_CPU_CLOCK);
             2

@@ -927,3 +927,75 @@ fn coach_walks_the_easiest_steps_and_names_a_stall() {
     assert_eq!(unsolved.status.code(), Some(2));
     assert!(text(&unsolved.stderr).contains("do not solve the puzzle"));
 }
+
+/// `hashi pack --from`'s pack as JSON: its name, and each puzzle's id, task and score.
+fn personal_pack(json: &str) -> (String, Vec<(String, String, f64)>) {
+    let pack: serde_json::Value = serde_json::from_str(json).unwrap();
+    let puzzles = pack["puzzles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["id"].as_str().unwrap().to_string(),
+                p["task"].as_str().unwrap().to_string(),
+                p["rating"]["score"].as_f64().unwrap(),
+            )
+        })
+        .collect();
+    (pack["name"].as_str().unwrap().to_string(), puzzles)
+}
+
+#[test]
+fn pack_from_a_collection_names_each_entry_left_out_and_sorts_the_rest() {
+    let path = golden("collection.txt");
+    let out = hashi(
+        &["pack", "--from", path.to_str().unwrap(), "--name", "Mine"],
+        None,
+    );
+    // The first entry left out is unreadable: bad input, as `solve` would say.
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    let said: Vec<&str> = stderr.lines().collect();
+    assert_eq!(said.len(), 4, "{stderr}");
+    assert!(said[0].ends_with("collection.txt: Line 5: matrix input, line 5, column 1: `not` is not a cell: use 0 for water and 1 to 8 for an island"), "{stderr}");
+    assert!(said[1].ends_with("Line 6: this puzzle has more than one solution."));
+    assert!(said[2].ends_with("Line 18: this puzzle has no solution."));
+    assert_eq!(said[3], "kept 5 of 8 puzzles (3 left out)");
+    let (name, puzzles) = personal_pack(&text(&out.stdout));
+    assert_eq!(name, "Mine");
+    let ids: Vec<&str> = puzzles.iter().map(|p| p.0.as_str()).collect();
+    assert_eq!(ids, ["1", "2", "3", "4", "5"]);
+    assert!(puzzles.windows(2).all(|w| w[0].2 <= w[1].2), "{puzzles:?}");
+    assert!(puzzles.iter().any(|p| p.1 == "7x7:1a1a3a1h1b3h13c3i2c3a2"));
+}
+
+#[test]
+fn pack_from_writes_its_file_and_exits_0_when_every_entry_is_kept() {
+    let dir = std::env::temp_dir().join(format!("hashi-pack-from-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mine.json");
+    let out = hashi(
+        &["pack", "--from", "-", "--out", file.to_str().unwrap()],
+        Some("[\"3x1:2a2\", \"7x7:a2c1a1b2b2h2a4a2g13b3d1c2a\"]"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).starts_with("wrote 2 puzzles to "));
+    let (name, puzzles) = personal_pack(&std::fs::read_to_string(&file).unwrap());
+    assert_eq!(name, "Collection");
+    assert_eq!(puzzles[0].1, "3x1:2a2");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn pack_from_refuses_a_collection_with_no_puzzle() {
+    let out = hashi(&["pack", "--from", "-"], Some("# nothing\n\n"));
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        text(&out.stderr),
+        "error: -: There are no puzzles in this text.\n"
+    );
+    let out = hashi(&["pack", "--from", "-"], Some("3x3:3a3c3a3\n"));
+    assert_eq!(out.status.code(), Some(4));
+    assert!(out.stdout.is_empty());
+}

@@ -10,6 +10,7 @@
 pub mod action;
 pub mod assist;
 pub mod coach;
+pub mod collection;
 pub mod daily;
 pub mod editor;
 pub mod flow;

@@ -7,6 +7,7 @@
 pub mod aid;
 pub mod catalog;
 pub mod check;
+pub mod collection;
 pub mod common;
 pub mod editor;
 pub mod lesson;

@@ -9,6 +9,7 @@ use crate::protocol::{
 };
 use crate::slide_job::slide_way;
 use hashi_core::coach::coach_game;
+use hashi_core::collection::{check_puzzle, Checked};
 use hashi_core::editor::{analyse, Draft, Report, SavedDraft};
 use hashi_core::formats::{parse_task, write_task};
 use hashi_core::generator::{generate_as, Generated, Params, Symmetry, GENERATOR_VERSION};
@@ -122,12 +123,23 @@ pub fn help(job: &Job) -> Reply {
         }),
         Job::Pace { solves, shapes } => Ok(Reply::Paced(pace_jobs::paced(solves, shapes))),
         Job::Coach { save, solution } => coached(save, solution.as_deref()),
+        Job::CheckPuzzles { puzzles } => check_puzzles(puzzles).map(Reply::PuzzlesChecked),
         // No worker links another's search code: the page's mistake is said, not done.
         Job::Generate { .. } | Job::Weekly { .. } | Job::Drill { .. } | Job::Minutes { .. } => {
             Err(Refusal::NotMine)
         }
     };
     outcome.unwrap_or_else(Reply::Refused)
+}
+
+/// Each puzzle's solution and rating, or why it has none, as JSON; a task string that does
+/// not read refuses the batch (the page writes them from puzzles it read).
+fn check_puzzles(puzzles: &str) -> Result<String, Refusal> {
+    let verdicts: Vec<Result<Checked, Unsolved>> = puzzles
+        .lines()
+        .map(|task| read_puzzle(task).map(|p| check_puzzle(&p, Budget::DEFAULT)))
+        .collect::<Result<_, _>>()?;
+    serde_json::to_string(&verdicts).map_err(|_| Refusal::Unreadable(Sent::Puzzle))
 }
 
 fn counts(state: State) -> Vec<u8> {

@@ -126,6 +126,10 @@ pub enum Job {
         save: Save,
         solution: Option<Vec<u8>>,
     },
+    /// A batch of a collection's puzzles to check, each within the solver's budget: their task
+    /// strings, one a line. The page sends a collection in batches and shows its progress as
+    /// each answers.
+    CheckPuzzles { puzzles: String },
 }
 
 /// Where a judged move was made.
@@ -153,7 +157,8 @@ impl Job {
             | Job::SlideSolve { .. }
             | Job::JudgeMove { .. }
             | Job::Pace { .. }
-            | Job::Coach { .. } => Worker::Helper,
+            | Job::Coach { .. }
+            | Job::CheckPuzzles { .. } => Worker::Helper,
         }
     }
 }
@@ -282,6 +287,11 @@ pub enum Reply {
     Minutes(MinutesPick),
     /// The coach's lines (none after a smooth solve).
     Coached(Vec<CoachLine>),
+    /// A batch of puzzles checked, in the order sent: the JSON of each one's solution and
+    /// rating, or why it has no one solution (`Vec<Result<Checked, Unsolved>>`). Text, read
+    /// by the import chunk alone: the shared `Reply` (whose drop, clone and comparison every
+    /// page carries) holds no rating for it.
+    PuzzlesChecked(String),
 }
 
 impl Reply {
@@ -299,6 +309,7 @@ impl Reply {
             Reply::Drill { .. } => "a drill",
             Reply::SlideWay(_) => "a Slide solution",
             Reply::Judged { .. } => "a judged move",
+            Reply::PuzzlesChecked(_) => "checked puzzles",
             Reply::Refused(_) | Reply::Unmade(_) | Reply::Undrilled(_) => "a refusal",
             Reply::Paced(_) => "a time estimate",
             Reply::Minutes(_) => "a puzzle for the time",

@@ -12,6 +12,7 @@ pub mod hint;
 pub mod info;
 pub mod likeness;
 pub mod pack;
+pub mod pack_from;
 pub mod print;
 pub mod rate;
 pub mod solve;

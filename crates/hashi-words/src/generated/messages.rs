@@ -361,6 +361,56 @@ pub mod chunks {
     }
 }
 
+/// The messages of `locales/collection/`.
+pub mod collection {
+    use super::{Message, Text};
+
+    /// A message of `locales/collection/en.json`, by its key.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    #[allow(clippy::enum_variant_names)] // keys as the locale files name them
+    pub enum CollectionMsg {
+        Empty,
+        GaveUp,
+        NoSolution,
+        OpenArray,
+        Several,
+        TooMany,
+        Unreadable,
+    }
+
+    pub const KEYS: [&str; 7] = [
+        "empty",
+        "gave_up",
+        "no_solution",
+        "open_array",
+        "several",
+        "too_many",
+        "unreadable",
+    ];
+
+    pub static ENGLISH: [Text<'static>; 7] = [
+        Text::Plain("There are no puzzles in this text."),
+        Text::Plain("Line {line}: this puzzle is too big to check here."),
+        Text::Plain("Line {line}: this puzzle has no solution."),
+        Text::Plain("The list that opens on line {line} is never closed (a “]” is missing)."),
+        Text::Plain("Line {line}: this puzzle has more than one solution."),
+        Text::Plain(
+            "This collection has {found} puzzles; at most {limit} can be imported at once.",
+        ),
+        Text::Plain("Line {line}: {why}"),
+    ];
+
+    impl Message for CollectionMsg {
+        const GROUP: usize = 3;
+        fn index(self) -> usize {
+            self as usize
+        }
+        fn english(self) -> Text<'static> {
+            ENGLISH[self as usize]
+        }
+    }
+}
+
 /// The messages of `locales/daily/`.
 pub mod daily {
     use super::{Message, Text};
@@ -459,7 +509,7 @@ pub mod daily {
     ];
 
     impl Message for DailyMsg {
-        const GROUP: usize = 3;
+        const GROUP: usize = 4;
         fn index(self) -> usize {
             self as usize
         }
@@ -534,7 +584,7 @@ pub mod drill {
     ];
 
     impl Message for DrillMsg {
-        const GROUP: usize = 4;
+        const GROUP: usize = 5;
         fn index(self) -> usize {
             self as usize
         }
@@ -786,7 +836,7 @@ pub mod editor {
     ];
 
     impl Message for EditorMsg {
-        const GROUP: usize = 5;
+        const GROUP: usize = 6;
         fn index(self) -> usize {
             self as usize
         }
@@ -818,7 +868,7 @@ pub mod embed {
     ];
 
     impl Message for EmbedMsg {
-        const GROUP: usize = 6;
+        const GROUP: usize = 7;
         fn index(self) -> usize {
             self as usize
         }
@@ -878,7 +928,7 @@ pub mod handoff {
     ];
 
     impl Message for HandoffMsg {
-        const GROUP: usize = 7;
+        const GROUP: usize = 8;
         fn index(self) -> usize {
             self as usize
         }
@@ -1025,7 +1075,7 @@ pub mod help {
     ];
 
     impl Message for HelpMsg {
-        const GROUP: usize = 8;
+        const GROUP: usize = 9;
         fn index(self) -> usize {
             self as usize
         }
@@ -1157,7 +1207,7 @@ pub mod hints {
     ];
 
     impl Message for HintsMsg {
-        const GROUP: usize = 9;
+        const GROUP: usize = 10;
         fn index(self) -> usize {
             self as usize
         }
@@ -1254,7 +1304,7 @@ pub mod hub {
     ];
 
     impl Message for HubMsg {
-        const GROUP: usize = 10;
+        const GROUP: usize = 11;
         fn index(self) -> usize {
             self as usize
         }
@@ -1286,7 +1336,7 @@ pub mod import {
     ];
 
     impl Message for ImportMsg {
-        const GROUP: usize = 11;
+        const GROUP: usize = 12;
         fn index(self) -> usize {
             self as usize
         }
@@ -1316,7 +1366,7 @@ pub mod language {
     ];
 
     impl Message for LanguageMsg {
-        const GROUP: usize = 12;
+        const GROUP: usize = 13;
         fn index(self) -> usize {
             self as usize
         }
@@ -1436,7 +1486,7 @@ pub mod learn {
     ];
 
     impl Message for LearnMsg {
-        const GROUP: usize = 13;
+        const GROUP: usize = 14;
         fn index(self) -> usize {
             self as usize
         }
@@ -1592,7 +1642,7 @@ pub mod lesson {
     ];
 
     impl Message for LessonMsg {
-        const GROUP: usize = 14;
+        const GROUP: usize = 15;
         fn index(self) -> usize {
             self as usize
         }
@@ -1661,7 +1711,7 @@ pub mod maker {
     ];
 
     impl Message for MakerMsg {
-        const GROUP: usize = 15;
+        const GROUP: usize = 16;
         fn index(self) -> usize {
             self as usize
         }
@@ -1831,7 +1881,7 @@ pub mod menu {
     ];
 
     impl Message for MenuMsg {
-        const GROUP: usize = 16;
+        const GROUP: usize = 17;
         fn index(self) -> usize {
             self as usize
         }
@@ -1981,7 +2031,7 @@ pub mod new_puzzle {
     ];
 
     impl Message for NewPuzzleMsg {
-        const GROUP: usize = 17;
+        const GROUP: usize = 18;
         fn index(self) -> usize {
             self as usize
         }
@@ -2013,7 +2063,7 @@ pub mod nudge {
     ];
 
     impl Message for NudgeMsg {
-        const GROUP: usize = 18;
+        const GROUP: usize = 19;
         fn index(self) -> usize {
             self as usize
         }
@@ -2118,7 +2168,7 @@ pub mod pace {
     ];
 
     impl Message for PaceMsg {
-        const GROUP: usize = 19;
+        const GROUP: usize = 20;
         fn index(self) -> usize {
             self as usize
         }
@@ -2223,7 +2273,7 @@ pub mod pack_list {
     ];
 
     impl Message for PackListMsg {
-        const GROUP: usize = 20;
+        const GROUP: usize = 21;
         fn index(self) -> usize {
             self as usize
         }
@@ -2388,7 +2438,7 @@ pub mod parse {
     ];
 
     impl Message for ParseMsg {
-        const GROUP: usize = 21;
+        const GROUP: usize = 22;
         fn index(self) -> usize {
             self as usize
         }
@@ -2422,7 +2472,7 @@ pub mod pause {
     ];
 
     impl Message for PauseMsg {
-        const GROUP: usize = 22;
+        const GROUP: usize = 23;
         fn index(self) -> usize {
             self as usize
         }
@@ -2683,7 +2733,7 @@ pub mod play {
     ];
 
     impl Message for PlayMsg {
-        const GROUP: usize = 23;
+        const GROUP: usize = 24;
         fn index(self) -> usize {
             self as usize
         }
@@ -2770,7 +2820,7 @@ pub mod settings {
     ];
 
     impl Message for SettingsMsg {
-        const GROUP: usize = 24;
+        const GROUP: usize = 25;
         fn index(self) -> usize {
             self as usize
         }
@@ -2851,7 +2901,7 @@ pub mod share {
     ];
 
     impl Message for ShareMsg {
-        const GROUP: usize = 25;
+        const GROUP: usize = 26;
         fn index(self) -> usize {
             self as usize
         }
@@ -2983,7 +3033,7 @@ pub mod shell {
     ];
 
     impl Message for ShellMsg {
-        const GROUP: usize = 26;
+        const GROUP: usize = 27;
         fn index(self) -> usize {
             self as usize
         }
@@ -3030,7 +3080,7 @@ pub mod slide {
     ];
 
     impl Message for SlideMsg {
-        const GROUP: usize = 27;
+        const GROUP: usize = 28;
         fn index(self) -> usize {
             self as usize
         }
@@ -3330,7 +3380,7 @@ pub mod slide_page {
     ];
 
     impl Message for SlidePageMsg {
-        const GROUP: usize = 28;
+        const GROUP: usize = 29;
         fn index(self) -> usize {
             self as usize
         }
@@ -3393,7 +3443,7 @@ pub mod snapshots {
     ];
 
     impl Message for SnapshotsMsg {
-        const GROUP: usize = 29;
+        const GROUP: usize = 30;
         fn index(self) -> usize {
             self as usize
         }
@@ -3537,7 +3587,7 @@ pub mod solved {
     ];
 
     impl Message for SolvedMsg {
-        const GROUP: usize = 30;
+        const GROUP: usize = 31;
         fn index(self) -> usize {
             self as usize
         }
@@ -3687,7 +3737,7 @@ pub mod speech {
     ];
 
     impl Message for SpeechMsg {
-        const GROUP: usize = 31;
+        const GROUP: usize = 32;
         fn index(self) -> usize {
             self as usize
         }
@@ -3717,7 +3767,7 @@ pub mod standalone {
     ];
 
     impl Message for StandaloneMsg {
-        const GROUP: usize = 32;
+        const GROUP: usize = 33;
         fn index(self) -> usize {
             self as usize
         }
@@ -3765,7 +3815,7 @@ pub mod stats {
     ];
 
     impl Message for StatsMsg {
-        const GROUP: usize = 33;
+        const GROUP: usize = 34;
         fn index(self) -> usize {
             self as usize
         }
@@ -3975,7 +4025,7 @@ pub mod words {
     ];
 
     impl Message for WordsMsg {
-        const GROUP: usize = 34;
+        const GROUP: usize = 35;
         fn index(self) -> usize {
             self as usize
         }
@@ -3990,6 +4040,7 @@ pub mod enums {
     pub use super::backup::BackupMsg;
     pub use super::challenge::ChallengeMsg;
     pub use super::chunks::ChunksMsg;
+    pub use super::collection::CollectionMsg;
     pub use super::daily::DailyMsg;
     pub use super::drill::DrillMsg;
     pub use super::editor::EditorMsg;
@@ -4025,10 +4076,11 @@ pub mod enums {
 }
 
 /// The groups, in the order of `Message::GROUP` and of the locale bundles.
-pub const GROUPS: [&str; 35] = [
+pub const GROUPS: [&str; 36] = [
     "backup",
     "challenge",
     "chunks",
+    "collection",
     "daily",
     "drill",
     "editor",
@@ -4064,17 +4116,18 @@ pub const GROUPS: [&str; 35] = [
 ];
 
 /// How many messages each group has: a bundle gives them by index.
-pub const COUNTS: [usize; 35] = [
-    38, 21, 34, 27, 16, 75, 3, 11, 40, 35, 21, 3, 2, 31, 43, 14, 47, 41, 3, 26, 26, 46, 4, 78, 20,
-    18, 35, 3, 91, 12, 39, 41, 2, 7, 61,
+pub const COUNTS: [usize; 36] = [
+    38, 21, 34, 7, 27, 16, 75, 3, 11, 40, 35, 21, 3, 2, 31, 43, 14, 47, 41, 3, 26, 26, 46, 4, 78,
+    20, 18, 35, 3, 91, 12, 39, 41, 2, 7, 61,
 ];
 
 /// Each group's keys, for the checks of the locale files (a bundle has none; only the checks
 /// use them, so no build carries them).
-pub const KEYS: [&[&str]; 35] = [
+pub const KEYS: [&[&str]; 36] = [
     &backup::KEYS,
     &challenge::KEYS,
     &chunks::KEYS,
+    &collection::KEYS,
     &daily::KEYS,
     &drill::KEYS,
     &editor::KEYS,
@@ -4110,10 +4163,11 @@ pub const KEYS: [&[&str]; 35] = [
 ];
 
 /// Each group's English, for the checks of the locale files.
-pub const ENGLISH: [&[Text<'static>]; 35] = [
+pub const ENGLISH: [&[Text<'static>]; 36] = [
     &backup::ENGLISH,
     &challenge::ENGLISH,
     &chunks::ENGLISH,
+    &collection::ENGLISH,
     &daily::ENGLISH,
     &drill::ENGLISH,
     &editor::ENGLISH,
@@ -4215,635 +4269,670 @@ pub const SHIPPED: &[(&str, usize, &str)] = &[
         2,
         include_str!("../../../../locales/chunks/zh-Hans.json"),
     ),
-    ("en", 3, include_str!("../../../../locales/daily/en.json")),
-    ("ja", 3, include_str!("../../../../locales/daily/ja.json")),
-    ("de", 3, include_str!("../../../../locales/daily/de.json")),
-    ("fr", 3, include_str!("../../../../locales/daily/fr.json")),
-    ("es", 3, include_str!("../../../../locales/daily/es.json")),
+    (
+        "en",
+        3,
+        include_str!("../../../../locales/collection/en.json"),
+    ),
+    (
+        "ja",
+        3,
+        include_str!("../../../../locales/collection/ja.json"),
+    ),
+    (
+        "de",
+        3,
+        include_str!("../../../../locales/collection/de.json"),
+    ),
+    (
+        "fr",
+        3,
+        include_str!("../../../../locales/collection/fr.json"),
+    ),
+    (
+        "es",
+        3,
+        include_str!("../../../../locales/collection/es.json"),
+    ),
     (
         "pt-BR",
         3,
+        include_str!("../../../../locales/collection/pt-BR.json"),
+    ),
+    (
+        "zh-Hans",
+        3,
+        include_str!("../../../../locales/collection/zh-Hans.json"),
+    ),
+    ("en", 4, include_str!("../../../../locales/daily/en.json")),
+    ("ja", 4, include_str!("../../../../locales/daily/ja.json")),
+    ("de", 4, include_str!("../../../../locales/daily/de.json")),
+    ("fr", 4, include_str!("../../../../locales/daily/fr.json")),
+    ("es", 4, include_str!("../../../../locales/daily/es.json")),
+    (
+        "pt-BR",
+        4,
         include_str!("../../../../locales/daily/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        3,
+        4,
         include_str!("../../../../locales/daily/zh-Hans.json"),
     ),
-    ("en", 4, include_str!("../../../../locales/drill/en.json")),
-    ("ja", 4, include_str!("../../../../locales/drill/ja.json")),
-    ("de", 4, include_str!("../../../../locales/drill/de.json")),
-    ("fr", 4, include_str!("../../../../locales/drill/fr.json")),
-    ("es", 4, include_str!("../../../../locales/drill/es.json")),
+    ("en", 5, include_str!("../../../../locales/drill/en.json")),
+    ("ja", 5, include_str!("../../../../locales/drill/ja.json")),
+    ("de", 5, include_str!("../../../../locales/drill/de.json")),
+    ("fr", 5, include_str!("../../../../locales/drill/fr.json")),
+    ("es", 5, include_str!("../../../../locales/drill/es.json")),
     (
         "pt-BR",
-        4,
+        5,
         include_str!("../../../../locales/drill/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        4,
+        5,
         include_str!("../../../../locales/drill/zh-Hans.json"),
     ),
-    ("en", 5, include_str!("../../../../locales/editor/en.json")),
-    ("ja", 5, include_str!("../../../../locales/editor/ja.json")),
-    ("de", 5, include_str!("../../../../locales/editor/de.json")),
-    ("fr", 5, include_str!("../../../../locales/editor/fr.json")),
-    ("es", 5, include_str!("../../../../locales/editor/es.json")),
+    ("en", 6, include_str!("../../../../locales/editor/en.json")),
+    ("ja", 6, include_str!("../../../../locales/editor/ja.json")),
+    ("de", 6, include_str!("../../../../locales/editor/de.json")),
+    ("fr", 6, include_str!("../../../../locales/editor/fr.json")),
+    ("es", 6, include_str!("../../../../locales/editor/es.json")),
     (
         "pt-BR",
-        5,
+        6,
         include_str!("../../../../locales/editor/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        5,
+        6,
         include_str!("../../../../locales/editor/zh-Hans.json"),
     ),
-    ("en", 6, include_str!("../../../../locales/embed/en.json")),
-    ("ja", 6, include_str!("../../../../locales/embed/ja.json")),
-    ("de", 6, include_str!("../../../../locales/embed/de.json")),
-    ("fr", 6, include_str!("../../../../locales/embed/fr.json")),
-    ("es", 6, include_str!("../../../../locales/embed/es.json")),
+    ("en", 7, include_str!("../../../../locales/embed/en.json")),
+    ("ja", 7, include_str!("../../../../locales/embed/ja.json")),
+    ("de", 7, include_str!("../../../../locales/embed/de.json")),
+    ("fr", 7, include_str!("../../../../locales/embed/fr.json")),
+    ("es", 7, include_str!("../../../../locales/embed/es.json")),
     (
         "pt-BR",
-        6,
+        7,
         include_str!("../../../../locales/embed/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        6,
+        7,
         include_str!("../../../../locales/embed/zh-Hans.json"),
     ),
-    ("en", 7, include_str!("../../../../locales/handoff/en.json")),
-    ("ja", 7, include_str!("../../../../locales/handoff/ja.json")),
-    ("de", 7, include_str!("../../../../locales/handoff/de.json")),
-    ("fr", 7, include_str!("../../../../locales/handoff/fr.json")),
-    ("es", 7, include_str!("../../../../locales/handoff/es.json")),
+    ("en", 8, include_str!("../../../../locales/handoff/en.json")),
+    ("ja", 8, include_str!("../../../../locales/handoff/ja.json")),
+    ("de", 8, include_str!("../../../../locales/handoff/de.json")),
+    ("fr", 8, include_str!("../../../../locales/handoff/fr.json")),
+    ("es", 8, include_str!("../../../../locales/handoff/es.json")),
     (
         "pt-BR",
-        7,
+        8,
         include_str!("../../../../locales/handoff/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        7,
+        8,
         include_str!("../../../../locales/handoff/zh-Hans.json"),
     ),
-    ("en", 8, include_str!("../../../../locales/help/en.json")),
-    ("ja", 8, include_str!("../../../../locales/help/ja.json")),
-    ("de", 8, include_str!("../../../../locales/help/de.json")),
-    ("fr", 8, include_str!("../../../../locales/help/fr.json")),
-    ("es", 8, include_str!("../../../../locales/help/es.json")),
+    ("en", 9, include_str!("../../../../locales/help/en.json")),
+    ("ja", 9, include_str!("../../../../locales/help/ja.json")),
+    ("de", 9, include_str!("../../../../locales/help/de.json")),
+    ("fr", 9, include_str!("../../../../locales/help/fr.json")),
+    ("es", 9, include_str!("../../../../locales/help/es.json")),
     (
         "pt-BR",
-        8,
+        9,
         include_str!("../../../../locales/help/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        8,
+        9,
         include_str!("../../../../locales/help/zh-Hans.json"),
     ),
-    ("en", 9, include_str!("../../../../locales/hints/en.json")),
-    ("ja", 9, include_str!("../../../../locales/hints/ja.json")),
-    ("de", 9, include_str!("../../../../locales/hints/de.json")),
-    ("fr", 9, include_str!("../../../../locales/hints/fr.json")),
-    ("es", 9, include_str!("../../../../locales/hints/es.json")),
+    ("en", 10, include_str!("../../../../locales/hints/en.json")),
+    ("ja", 10, include_str!("../../../../locales/hints/ja.json")),
+    ("de", 10, include_str!("../../../../locales/hints/de.json")),
+    ("fr", 10, include_str!("../../../../locales/hints/fr.json")),
+    ("es", 10, include_str!("../../../../locales/hints/es.json")),
     (
         "pt-BR",
-        9,
+        10,
         include_str!("../../../../locales/hints/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        9,
+        10,
         include_str!("../../../../locales/hints/zh-Hans.json"),
     ),
-    ("en", 10, include_str!("../../../../locales/hub/en.json")),
-    ("ja", 10, include_str!("../../../../locales/hub/ja.json")),
-    ("de", 10, include_str!("../../../../locales/hub/de.json")),
-    ("fr", 10, include_str!("../../../../locales/hub/fr.json")),
-    ("es", 10, include_str!("../../../../locales/hub/es.json")),
+    ("en", 11, include_str!("../../../../locales/hub/en.json")),
+    ("ja", 11, include_str!("../../../../locales/hub/ja.json")),
+    ("de", 11, include_str!("../../../../locales/hub/de.json")),
+    ("fr", 11, include_str!("../../../../locales/hub/fr.json")),
+    ("es", 11, include_str!("../../../../locales/hub/es.json")),
     (
         "pt-BR",
-        10,
+        11,
         include_str!("../../../../locales/hub/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        10,
+        11,
         include_str!("../../../../locales/hub/zh-Hans.json"),
     ),
-    ("en", 11, include_str!("../../../../locales/import/en.json")),
-    ("ja", 11, include_str!("../../../../locales/import/ja.json")),
-    ("de", 11, include_str!("../../../../locales/import/de.json")),
-    ("fr", 11, include_str!("../../../../locales/import/fr.json")),
-    ("es", 11, include_str!("../../../../locales/import/es.json")),
+    ("en", 12, include_str!("../../../../locales/import/en.json")),
+    ("ja", 12, include_str!("../../../../locales/import/ja.json")),
+    ("de", 12, include_str!("../../../../locales/import/de.json")),
+    ("fr", 12, include_str!("../../../../locales/import/fr.json")),
+    ("es", 12, include_str!("../../../../locales/import/es.json")),
     (
         "pt-BR",
-        11,
+        12,
         include_str!("../../../../locales/import/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        11,
+        12,
         include_str!("../../../../locales/import/zh-Hans.json"),
     ),
     (
         "en",
-        12,
+        13,
         include_str!("../../../../locales/language/en.json"),
     ),
     (
         "ja",
-        12,
+        13,
         include_str!("../../../../locales/language/ja.json"),
     ),
     (
         "de",
-        12,
+        13,
         include_str!("../../../../locales/language/de.json"),
     ),
     (
         "fr",
-        12,
+        13,
         include_str!("../../../../locales/language/fr.json"),
     ),
     (
         "es",
-        12,
+        13,
         include_str!("../../../../locales/language/es.json"),
     ),
     (
         "pt-BR",
-        12,
+        13,
         include_str!("../../../../locales/language/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        12,
+        13,
         include_str!("../../../../locales/language/zh-Hans.json"),
     ),
-    ("en", 13, include_str!("../../../../locales/learn/en.json")),
-    ("ja", 13, include_str!("../../../../locales/learn/ja.json")),
-    ("de", 13, include_str!("../../../../locales/learn/de.json")),
-    ("fr", 13, include_str!("../../../../locales/learn/fr.json")),
-    ("es", 13, include_str!("../../../../locales/learn/es.json")),
+    ("en", 14, include_str!("../../../../locales/learn/en.json")),
+    ("ja", 14, include_str!("../../../../locales/learn/ja.json")),
+    ("de", 14, include_str!("../../../../locales/learn/de.json")),
+    ("fr", 14, include_str!("../../../../locales/learn/fr.json")),
+    ("es", 14, include_str!("../../../../locales/learn/es.json")),
     (
         "pt-BR",
-        13,
+        14,
         include_str!("../../../../locales/learn/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        13,
+        14,
         include_str!("../../../../locales/learn/zh-Hans.json"),
     ),
-    ("en", 14, include_str!("../../../../locales/lesson/en.json")),
-    ("ja", 14, include_str!("../../../../locales/lesson/ja.json")),
-    ("de", 14, include_str!("../../../../locales/lesson/de.json")),
-    ("fr", 14, include_str!("../../../../locales/lesson/fr.json")),
-    ("es", 14, include_str!("../../../../locales/lesson/es.json")),
+    ("en", 15, include_str!("../../../../locales/lesson/en.json")),
+    ("ja", 15, include_str!("../../../../locales/lesson/ja.json")),
+    ("de", 15, include_str!("../../../../locales/lesson/de.json")),
+    ("fr", 15, include_str!("../../../../locales/lesson/fr.json")),
+    ("es", 15, include_str!("../../../../locales/lesson/es.json")),
     (
         "pt-BR",
-        14,
+        15,
         include_str!("../../../../locales/lesson/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        14,
+        15,
         include_str!("../../../../locales/lesson/zh-Hans.json"),
     ),
-    ("en", 15, include_str!("../../../../locales/maker/en.json")),
-    ("ja", 15, include_str!("../../../../locales/maker/ja.json")),
-    ("de", 15, include_str!("../../../../locales/maker/de.json")),
-    ("fr", 15, include_str!("../../../../locales/maker/fr.json")),
-    ("es", 15, include_str!("../../../../locales/maker/es.json")),
+    ("en", 16, include_str!("../../../../locales/maker/en.json")),
+    ("ja", 16, include_str!("../../../../locales/maker/ja.json")),
+    ("de", 16, include_str!("../../../../locales/maker/de.json")),
+    ("fr", 16, include_str!("../../../../locales/maker/fr.json")),
+    ("es", 16, include_str!("../../../../locales/maker/es.json")),
     (
         "pt-BR",
-        15,
+        16,
         include_str!("../../../../locales/maker/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        15,
+        16,
         include_str!("../../../../locales/maker/zh-Hans.json"),
     ),
-    ("en", 16, include_str!("../../../../locales/menu/en.json")),
-    ("ja", 16, include_str!("../../../../locales/menu/ja.json")),
-    ("de", 16, include_str!("../../../../locales/menu/de.json")),
-    ("fr", 16, include_str!("../../../../locales/menu/fr.json")),
-    ("es", 16, include_str!("../../../../locales/menu/es.json")),
+    ("en", 17, include_str!("../../../../locales/menu/en.json")),
+    ("ja", 17, include_str!("../../../../locales/menu/ja.json")),
+    ("de", 17, include_str!("../../../../locales/menu/de.json")),
+    ("fr", 17, include_str!("../../../../locales/menu/fr.json")),
+    ("es", 17, include_str!("../../../../locales/menu/es.json")),
     (
         "pt-BR",
-        16,
+        17,
         include_str!("../../../../locales/menu/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        16,
+        17,
         include_str!("../../../../locales/menu/zh-Hans.json"),
     ),
     (
         "en",
-        17,
+        18,
         include_str!("../../../../locales/new_puzzle/en.json"),
     ),
     (
         "ja",
-        17,
+        18,
         include_str!("../../../../locales/new_puzzle/ja.json"),
     ),
     (
         "de",
-        17,
+        18,
         include_str!("../../../../locales/new_puzzle/de.json"),
     ),
     (
         "fr",
-        17,
+        18,
         include_str!("../../../../locales/new_puzzle/fr.json"),
     ),
     (
         "es",
-        17,
+        18,
         include_str!("../../../../locales/new_puzzle/es.json"),
     ),
     (
         "pt-BR",
-        17,
+        18,
         include_str!("../../../../locales/new_puzzle/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        17,
+        18,
         include_str!("../../../../locales/new_puzzle/zh-Hans.json"),
     ),
-    ("en", 18, include_str!("../../../../locales/nudge/en.json")),
-    ("ja", 18, include_str!("../../../../locales/nudge/ja.json")),
-    ("de", 18, include_str!("../../../../locales/nudge/de.json")),
-    ("fr", 18, include_str!("../../../../locales/nudge/fr.json")),
-    ("es", 18, include_str!("../../../../locales/nudge/es.json")),
+    ("en", 19, include_str!("../../../../locales/nudge/en.json")),
+    ("ja", 19, include_str!("../../../../locales/nudge/ja.json")),
+    ("de", 19, include_str!("../../../../locales/nudge/de.json")),
+    ("fr", 19, include_str!("../../../../locales/nudge/fr.json")),
+    ("es", 19, include_str!("../../../../locales/nudge/es.json")),
     (
         "pt-BR",
-        18,
+        19,
         include_str!("../../../../locales/nudge/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        18,
+        19,
         include_str!("../../../../locales/nudge/zh-Hans.json"),
     ),
-    ("en", 19, include_str!("../../../../locales/pace/en.json")),
-    ("ja", 19, include_str!("../../../../locales/pace/ja.json")),
-    ("de", 19, include_str!("../../../../locales/pace/de.json")),
-    ("fr", 19, include_str!("../../../../locales/pace/fr.json")),
-    ("es", 19, include_str!("../../../../locales/pace/es.json")),
+    ("en", 20, include_str!("../../../../locales/pace/en.json")),
+    ("ja", 20, include_str!("../../../../locales/pace/ja.json")),
+    ("de", 20, include_str!("../../../../locales/pace/de.json")),
+    ("fr", 20, include_str!("../../../../locales/pace/fr.json")),
+    ("es", 20, include_str!("../../../../locales/pace/es.json")),
     (
         "pt-BR",
-        19,
+        20,
         include_str!("../../../../locales/pace/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        19,
+        20,
         include_str!("../../../../locales/pace/zh-Hans.json"),
     ),
     (
         "en",
-        20,
+        21,
         include_str!("../../../../locales/pack_list/en.json"),
     ),
     (
         "ja",
-        20,
+        21,
         include_str!("../../../../locales/pack_list/ja.json"),
     ),
     (
         "de",
-        20,
+        21,
         include_str!("../../../../locales/pack_list/de.json"),
     ),
     (
         "fr",
-        20,
+        21,
         include_str!("../../../../locales/pack_list/fr.json"),
     ),
     (
         "es",
-        20,
+        21,
         include_str!("../../../../locales/pack_list/es.json"),
     ),
     (
         "pt-BR",
-        20,
+        21,
         include_str!("../../../../locales/pack_list/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        20,
+        21,
         include_str!("../../../../locales/pack_list/zh-Hans.json"),
     ),
-    ("en", 21, include_str!("../../../../locales/parse/en.json")),
-    ("ja", 21, include_str!("../../../../locales/parse/ja.json")),
-    ("de", 21, include_str!("../../../../locales/parse/de.json")),
-    ("fr", 21, include_str!("../../../../locales/parse/fr.json")),
-    ("es", 21, include_str!("../../../../locales/parse/es.json")),
+    ("en", 22, include_str!("../../../../locales/parse/en.json")),
+    ("ja", 22, include_str!("../../../../locales/parse/ja.json")),
+    ("de", 22, include_str!("../../../../locales/parse/de.json")),
+    ("fr", 22, include_str!("../../../../locales/parse/fr.json")),
+    ("es", 22, include_str!("../../../../locales/parse/es.json")),
     (
         "pt-BR",
-        21,
+        22,
         include_str!("../../../../locales/parse/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        21,
+        22,
         include_str!("../../../../locales/parse/zh-Hans.json"),
     ),
-    ("en", 22, include_str!("../../../../locales/pause/en.json")),
-    ("ja", 22, include_str!("../../../../locales/pause/ja.json")),
-    ("de", 22, include_str!("../../../../locales/pause/de.json")),
-    ("fr", 22, include_str!("../../../../locales/pause/fr.json")),
-    ("es", 22, include_str!("../../../../locales/pause/es.json")),
+    ("en", 23, include_str!("../../../../locales/pause/en.json")),
+    ("ja", 23, include_str!("../../../../locales/pause/ja.json")),
+    ("de", 23, include_str!("../../../../locales/pause/de.json")),
+    ("fr", 23, include_str!("../../../../locales/pause/fr.json")),
+    ("es", 23, include_str!("../../../../locales/pause/es.json")),
     (
         "pt-BR",
-        22,
+        23,
         include_str!("../../../../locales/pause/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        22,
+        23,
         include_str!("../../../../locales/pause/zh-Hans.json"),
     ),
-    ("en", 23, include_str!("../../../../locales/play/en.json")),
-    ("ja", 23, include_str!("../../../../locales/play/ja.json")),
-    ("de", 23, include_str!("../../../../locales/play/de.json")),
-    ("fr", 23, include_str!("../../../../locales/play/fr.json")),
-    ("es", 23, include_str!("../../../../locales/play/es.json")),
+    ("en", 24, include_str!("../../../../locales/play/en.json")),
+    ("ja", 24, include_str!("../../../../locales/play/ja.json")),
+    ("de", 24, include_str!("../../../../locales/play/de.json")),
+    ("fr", 24, include_str!("../../../../locales/play/fr.json")),
+    ("es", 24, include_str!("../../../../locales/play/es.json")),
     (
         "pt-BR",
-        23,
+        24,
         include_str!("../../../../locales/play/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        23,
+        24,
         include_str!("../../../../locales/play/zh-Hans.json"),
     ),
     (
         "en",
-        24,
+        25,
         include_str!("../../../../locales/settings/en.json"),
     ),
     (
         "ja",
-        24,
+        25,
         include_str!("../../../../locales/settings/ja.json"),
     ),
     (
         "de",
-        24,
+        25,
         include_str!("../../../../locales/settings/de.json"),
     ),
     (
         "fr",
-        24,
+        25,
         include_str!("../../../../locales/settings/fr.json"),
     ),
     (
         "es",
-        24,
+        25,
         include_str!("../../../../locales/settings/es.json"),
     ),
     (
         "pt-BR",
-        24,
+        25,
         include_str!("../../../../locales/settings/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        24,
+        25,
         include_str!("../../../../locales/settings/zh-Hans.json"),
     ),
-    ("en", 25, include_str!("../../../../locales/share/en.json")),
-    ("ja", 25, include_str!("../../../../locales/share/ja.json")),
-    ("de", 25, include_str!("../../../../locales/share/de.json")),
-    ("fr", 25, include_str!("../../../../locales/share/fr.json")),
-    ("es", 25, include_str!("../../../../locales/share/es.json")),
+    ("en", 26, include_str!("../../../../locales/share/en.json")),
+    ("ja", 26, include_str!("../../../../locales/share/ja.json")),
+    ("de", 26, include_str!("../../../../locales/share/de.json")),
+    ("fr", 26, include_str!("../../../../locales/share/fr.json")),
+    ("es", 26, include_str!("../../../../locales/share/es.json")),
     (
         "pt-BR",
-        25,
+        26,
         include_str!("../../../../locales/share/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        25,
+        26,
         include_str!("../../../../locales/share/zh-Hans.json"),
     ),
-    ("en", 26, include_str!("../../../../locales/shell/en.json")),
-    ("ja", 26, include_str!("../../../../locales/shell/ja.json")),
-    ("de", 26, include_str!("../../../../locales/shell/de.json")),
-    ("fr", 26, include_str!("../../../../locales/shell/fr.json")),
-    ("es", 26, include_str!("../../../../locales/shell/es.json")),
+    ("en", 27, include_str!("../../../../locales/shell/en.json")),
+    ("ja", 27, include_str!("../../../../locales/shell/ja.json")),
+    ("de", 27, include_str!("../../../../locales/shell/de.json")),
+    ("fr", 27, include_str!("../../../../locales/shell/fr.json")),
+    ("es", 27, include_str!("../../../../locales/shell/es.json")),
     (
         "pt-BR",
-        26,
+        27,
         include_str!("../../../../locales/shell/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        26,
+        27,
         include_str!("../../../../locales/shell/zh-Hans.json"),
     ),
-    ("en", 27, include_str!("../../../../locales/slide/en.json")),
-    ("ja", 27, include_str!("../../../../locales/slide/ja.json")),
-    ("de", 27, include_str!("../../../../locales/slide/de.json")),
-    ("fr", 27, include_str!("../../../../locales/slide/fr.json")),
-    ("es", 27, include_str!("../../../../locales/slide/es.json")),
+    ("en", 28, include_str!("../../../../locales/slide/en.json")),
+    ("ja", 28, include_str!("../../../../locales/slide/ja.json")),
+    ("de", 28, include_str!("../../../../locales/slide/de.json")),
+    ("fr", 28, include_str!("../../../../locales/slide/fr.json")),
+    ("es", 28, include_str!("../../../../locales/slide/es.json")),
     (
         "pt-BR",
-        27,
+        28,
         include_str!("../../../../locales/slide/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        27,
+        28,
         include_str!("../../../../locales/slide/zh-Hans.json"),
     ),
     (
         "en",
-        28,
+        29,
         include_str!("../../../../locales/slide_page/en.json"),
     ),
     (
         "ja",
-        28,
+        29,
         include_str!("../../../../locales/slide_page/ja.json"),
     ),
     (
         "de",
-        28,
+        29,
         include_str!("../../../../locales/slide_page/de.json"),
     ),
     (
         "fr",
-        28,
+        29,
         include_str!("../../../../locales/slide_page/fr.json"),
     ),
     (
         "es",
-        28,
+        29,
         include_str!("../../../../locales/slide_page/es.json"),
     ),
     (
         "pt-BR",
-        28,
+        29,
         include_str!("../../../../locales/slide_page/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        28,
+        29,
         include_str!("../../../../locales/slide_page/zh-Hans.json"),
     ),
     (
         "en",
-        29,
+        30,
         include_str!("../../../../locales/snapshots/en.json"),
     ),
     (
         "ja",
-        29,
+        30,
         include_str!("../../../../locales/snapshots/ja.json"),
     ),
     (
         "de",
-        29,
+        30,
         include_str!("../../../../locales/snapshots/de.json"),
     ),
     (
         "fr",
-        29,
+        30,
         include_str!("../../../../locales/snapshots/fr.json"),
     ),
     (
         "es",
-        29,
+        30,
         include_str!("../../../../locales/snapshots/es.json"),
     ),
     (
         "pt-BR",
-        29,
+        30,
         include_str!("../../../../locales/snapshots/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        29,
+        30,
         include_str!("../../../../locales/snapshots/zh-Hans.json"),
     ),
-    ("en", 30, include_str!("../../../../locales/solved/en.json")),
-    ("ja", 30, include_str!("../../../../locales/solved/ja.json")),
-    ("de", 30, include_str!("../../../../locales/solved/de.json")),
-    ("fr", 30, include_str!("../../../../locales/solved/fr.json")),
-    ("es", 30, include_str!("../../../../locales/solved/es.json")),
+    ("en", 31, include_str!("../../../../locales/solved/en.json")),
+    ("ja", 31, include_str!("../../../../locales/solved/ja.json")),
+    ("de", 31, include_str!("../../../../locales/solved/de.json")),
+    ("fr", 31, include_str!("../../../../locales/solved/fr.json")),
+    ("es", 31, include_str!("../../../../locales/solved/es.json")),
     (
         "pt-BR",
-        30,
+        31,
         include_str!("../../../../locales/solved/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        30,
+        31,
         include_str!("../../../../locales/solved/zh-Hans.json"),
     ),
-    ("en", 31, include_str!("../../../../locales/speech/en.json")),
-    ("ja", 31, include_str!("../../../../locales/speech/ja.json")),
-    ("de", 31, include_str!("../../../../locales/speech/de.json")),
-    ("fr", 31, include_str!("../../../../locales/speech/fr.json")),
-    ("es", 31, include_str!("../../../../locales/speech/es.json")),
+    ("en", 32, include_str!("../../../../locales/speech/en.json")),
+    ("ja", 32, include_str!("../../../../locales/speech/ja.json")),
+    ("de", 32, include_str!("../../../../locales/speech/de.json")),
+    ("fr", 32, include_str!("../../../../locales/speech/fr.json")),
+    ("es", 32, include_str!("../../../../locales/speech/es.json")),
     (
         "pt-BR",
-        31,
+        32,
         include_str!("../../../../locales/speech/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        31,
+        32,
         include_str!("../../../../locales/speech/zh-Hans.json"),
     ),
     (
         "en",
-        32,
+        33,
         include_str!("../../../../locales/standalone/en.json"),
     ),
     (
         "ja",
-        32,
+        33,
         include_str!("../../../../locales/standalone/ja.json"),
     ),
     (
         "de",
-        32,
+        33,
         include_str!("../../../../locales/standalone/de.json"),
     ),
     (
         "fr",
-        32,
+        33,
         include_str!("../../../../locales/standalone/fr.json"),
     ),
     (
         "es",
-        32,
+        33,
         include_str!("../../../../locales/standalone/es.json"),
     ),
     (
         "pt-BR",
-        32,
+        33,
         include_str!("../../../../locales/standalone/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        32,
+        33,
         include_str!("../../../../locales/standalone/zh-Hans.json"),
     ),
-    ("en", 33, include_str!("../../../../locales/stats/en.json")),
-    ("ja", 33, include_str!("../../../../locales/stats/ja.json")),
-    ("de", 33, include_str!("../../../../locales/stats/de.json")),
-    ("fr", 33, include_str!("../../../../locales/stats/fr.json")),
-    ("es", 33, include_str!("../../../../locales/stats/es.json")),
+    ("en", 34, include_str!("../../../../locales/stats/en.json")),
+    ("ja", 34, include_str!("../../../../locales/stats/ja.json")),
+    ("de", 34, include_str!("../../../../locales/stats/de.json")),
+    ("fr", 34, include_str!("../../../../locales/stats/fr.json")),
+    ("es", 34, include_str!("../../../../locales/stats/es.json")),
     (
         "pt-BR",
-        33,
+        34,
         include_str!("../../../../locales/stats/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        33,
+        34,
         include_str!("../../../../locales/stats/zh-Hans.json"),
     ),
-    ("en", 34, include_str!("../../../../locales/words/en.json")),
-    ("ja", 34, include_str!("../../../../locales/words/ja.json")),
-    ("de", 34, include_str!("../../../../locales/words/de.json")),
-    ("fr", 34, include_str!("../../../../locales/words/fr.json")),
-    ("es", 34, include_str!("../../../../locales/words/es.json")),
+    ("en", 35, include_str!("../../../../locales/words/en.json")),
+    ("ja", 35, include_str!("../../../../locales/words/ja.json")),
+    ("de", 35, include_str!("../../../../locales/words/de.json")),
+    ("fr", 35, include_str!("../../../../locales/words/fr.json")),
+    ("es", 35, include_str!("../../../../locales/words/es.json")),
     (
         "pt-BR",
-        34,
+        35,
         include_str!("../../../../locales/words/pt-BR.json"),
     ),
     (
         "zh-Hans",
-        34,
+        35,
         include_str!("../../../../locales/words/zh-Hans.json"),
     ),
 ];
 
 /// Each fetched locale's tag and its bundle's hashed name.
 pub const FILES: [(&str, &str); 7] = [
-    ("ja", "/locales/ja-06b62d3b9a.json"),
-    ("de", "/locales/de-040edf342e.json"),
-    ("fr", "/locales/fr-bbf2d34d76.json"),
-    ("es", "/locales/es-06fad8838a.json"),
-    ("pt-BR", "/locales/pt-BR-81c900c30b.json"),
-    ("zh-Hans", "/locales/zh-Hans-6f94a3507b.json"),
-    ("en-XA", "/locales/en-XA-c3d6aba061.json"),
+    ("ja", "/locales/ja-028b99d4c0.json"),
+    ("de", "/locales/de-80ff1d5bc9.json"),
+    ("fr", "/locales/fr-4d000ccd55.json"),
+    ("es", "/locales/es-d9f74589e8.json"),
+    ("pt-BR", "/locales/pt-BR-5cfffaf4bf.json"),
+    ("zh-Hans", "/locales/zh-Hans-b68101347f.json"),
+    ("en-XA", "/locales/en-XA-3d12035a01.json"),
 ];

@@ -87,3 +87,50 @@ test('estimates show beside the band, and the statistics chart the pace after a 
     await b.close();
   }
 });
+
+/** Text nodes with letters under `selector` that the pseudo-locale did not mark (not from the catalog). */
+function plainIn(selector) {
+  const found = [];
+  for (const root of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent.trim();
+      if (/[A-Za-z]{2}/.test(text) && !/[\[\]]/.test(text)) found.push(text);
+    }
+    for (const el of root.querySelectorAll('[aria-label], [title]')) {
+      for (const value of [el.getAttribute('aria-label'), el.getAttribute('title')]) {
+        if (value && /[A-Za-z]{2}/.test(value) && !/[\[\]]/.test(value)) found.push(value);
+      }
+    }
+  }
+  return found;
+}
+
+test('the pseudo-locale marks every text of the minutes, the estimates and the chart', async () => {
+  const b = await launch({ viewport: { width: 1280, height: 900 } });
+  try {
+    await b.page.goto(`${server.url}/?lang=en-XA`);
+    await b.page.getByTestId('minutes-10').waitFor();
+    assert.deepEqual(await b.page.evaluate(plainIn, '.minutes'), [], 'the hub\'s minutes');
+    // Twelve kept solves of two bands: the chart, its table and the costly techniques.
+    await b.page.evaluate(() => {
+      const solve = (b, s) => ({ p: { i: 30, u: [4, 40, 6, 0, 3, 0, 1], g: 0 }, s, h: 0, b });
+      const solves = [...Array(12)].map((_, n) => solve(n % 2 ? 'medium' : 'easy', 60 + n * 10));
+      localStorage.setItem('hashi:v1:pace', JSON.stringify({ revision: 1, solves }));
+    });
+    const hashi = new HashiPage(b.page, server.url);
+    await hashi.open('/hashi/p/easy-001?lang=en-XA');
+    await b.page.waitForFunction(() => document.documentElement.lang === 'en-XA' && document.querySelector('[data-testid=settings]')?.textContent.startsWith('['));
+    await b.page.getByTestId('stats').click();
+    await b.page.getByTestId('stats-chart').waitFor();
+    await b.page.getByTestId('pace-costly').waitFor();
+    assert.deepEqual(await b.page.evaluate(plainIn, '.pace-chart'), [], 'the chart');
+    await b.page.getByTestId('new').click();
+    await b.page.locator('[data-testid=new-panel] [data-testid=pace-estimate]').waitFor();
+    assert.deepEqual(await b.page.evaluate(plainIn, '[data-testid=new-panel] .minutes, [data-testid=new-panel] .pace-estimate'), [], 'the New panel');
+    await screenshot(b.page, 'minutes-en-XA');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

@@ -18,7 +18,8 @@ test('"I have 5 minutes" opens a puzzle whose link reopens the same puzzle', asy
     await b.page.goto(server.url + '/');
     const five = b.page.getByTestId('minutes-5');
     await five.waitFor();
-    assert.match(await five.getAttribute('aria-label'), /I have 5 minutes/);
+    assert.match(await five.getAttribute('title'), /I have 5 minutes/);
+    assert.equal((await five.textContent()).trim(), '5 min');
     // The progress line shows while the worker searches (noted as it appears).
     await b.page.evaluate(() => {
       window.sawProgress = false;

@@ -55,11 +55,13 @@ test('estimates show beside the band, and the statistics chart the pace after a 
   const b = await launch({ viewport: { width: 1280, height: 900 } });
   try {
     const hashi = new HashiPage(b.page, server.url);
-    for (const id of ['easy-001', 'easy-002', 'easy-003']) {
+    for (const [n, id] of ['easy-001', 'easy-002', 'easy-003'].entries()) {
       await hashi.open(`/hashi/p/${id}`);
       for (const [a, c, count] of await hashi.solution()) await hashi.setByClicks(a, c, count);
       assert.equal(await hashi.solved(), true);
       await b.page.getByTestId('celebration').waitFor();
+      // Kept once the time model's chunk is here (a moment after the solve).
+      await b.page.waitForFunction((kept) => JSON.parse(localStorage.getItem('hashi:v1:pace') || '{}').solves?.length === kept, n + 1);
     }
     // Each solve by play is kept for the model, with its band.
     await b.page.waitForFunction(() => JSON.parse(localStorage.getItem('hashi:v1:pace') || '{}').solves?.length === 3);

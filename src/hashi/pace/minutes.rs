@@ -104,7 +104,9 @@ pub fn Minutes() -> impl IntoView {
                         <button
                             type="button"
                             data-testid=format!("minutes-{minutes}")
-                            aria-label=move || t_with(Msg::MinutesLabel, &[("minutes", &minutes.to_string())])
+                            // A title, not a label: the button's name stays its visible "5 min"
+                            // (axe's label-content-name-mismatch), in the group "I have…".
+                            title=move || t_with(Msg::MinutesLabel, &[("minutes", &minutes.to_string())])
                             aria-busy=move || (jobs.is_busy() && asked.get() == Some(minutes)).then_some("true")
                             on:click=move |_| search(minutes)
                         >

@@ -48,6 +48,13 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * 121.4 KB, on top of the main module's settings sync (issue 46) and embed check (issue 48).
  * The trials halve a dense board's rating, which generation beyond 40x40 needs; bringing the
  * generated route back under its 400 KB gate is issue 47's work on the maker.
+ *
+ * Raised on 2026-11-29 (issue 49, items 2, 3 and 5), a drill only: 461 -> 470 KB. It measured
+ * 465.7 KB once the driller, which holds the generator, also runs "I have N minutes" (the time
+ * model's fit and the search over bands and sizes, with the reader of the player's solves):
+ * hashi-driller_bg.wasm 116.5 KB brotli (109.5 in main's build of the day). The first board
+ * (a pack puzzle, 279.6 KB) and the generated route (414.7 KB) stay within theirs; the model's
+ * views are a chunk of their own (`pace`, 19.7 KB) fetched once a panel or page is up.
  */
 export const BUDGETS = {
   '/': 300 * KB,
@@ -57,7 +64,7 @@ export const BUDGETS = {
   '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 289 * KB,
   '/hashi/edit': 381 * KB,
   '/hashi/learn': 343 * KB,
-  '/hashi/learn/capacity': 461 * KB,
+  '/hashi/learn/capacity': 470 * KB,
   '/slide': 394 * KB,
 };
 
@@ -82,6 +89,10 @@ export const BUDGETS = {
  * page, the boot script, the main module's js and wasm, the split's link module, the style
  * sheet, the icon, the pack), the daily 16, an import 6; their limits are those figures plus
  * ~5% (at least one), the pack's held at the target.
+ *
+ * Raised on 2026-11-29 (issue 49), a drill only: 89 -> 94, the figure measured with no slack:
+ * the time model's chunk (`pace`) shares code with the workers' pools, which the split puts in
+ * tiny shared chunks that the driller's pool now waits for too (main measured 90 before it).
  */
 export const REQUESTS = {
   '/': 52,
@@ -91,7 +102,7 @@ export const REQUESTS = {
   '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 7,
   '/hashi/edit': 120,
   '/hashi/learn': 92,
-  '/hashi/learn/capacity': 89,
+  '/hashi/learn/capacity': 94,
   '/slide': 111,
 };
 

@@ -44,7 +44,7 @@ fn Toggle(
 #[component]
 fn StepChoice(
     test_id: &'static str,
-    label: impl Message + Copy + Send + Sync + 'static,
+    label: impl Message + Send + Sync + 'static,
     chosen: Signal<Step>,
     set: Callback<Step>,
 ) -> impl IntoView {

@@ -153,7 +153,7 @@ test("the coach's words are all the catalog's: the pseudo-locale leaves none, Ge
         assert.match(said, /Zeile \d+, Spalte \d+/);
         assert.equal(
           await stall.getByTestId('coach-drill').textContent(),
-          message('solved', 'de', 'coach_drill').replace('{technique}', message('play', 'de', 'isolation')),
+          message('solved', 'de', 'coach_drill').replace('{technique}', message('words', 'de', 'title_isolation')),
         );
         assert.equal(await b.page.getByTestId('replay-highlight').textContent(), said);
       }

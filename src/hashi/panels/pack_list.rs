@@ -11,6 +11,7 @@ use crate::hashi::panels::print_view::{pack_booklet, PrintView};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::triple_words::{hardest_words, triple_words};
+use crate::hashi::words::band_name;
 use crate::i18n::{t, t_with, tr, PackListMsg as Msg, WordsMsg};
 use crate::shell::arriving::Arriving;
 use crate::shell::decimal::decimal;
@@ -222,13 +223,7 @@ fn needs(technique: Technique) -> Msg {
 /// A pack's band (its id in the pack file) as the player's language names it.
 fn band(id: &str) -> String {
     match Band::from_id(id) {
-        Some(band) => t(match band {
-            Band::Easy => WordsMsg::BandEasy,
-            Band::Medium => WordsMsg::BandMedium,
-            Band::Hard => WordsMsg::BandHard,
-            Band::Expert => WordsMsg::BandExpert,
-            Band::Extreme => WordsMsg::BandExtreme,
-        }),
+        Some(band) => t(band_name(band)),
         None => id.to_string(),
     }
 }

@@ -142,9 +142,9 @@ fn Generating(
     let made = RwSignal::new(Made::Working);
     let start = {
         let reference = reference.clone();
-        move || {
+        move |job: Job| {
             made.set(Made::Working);
-            let (reference, job, label) = (reference.clone(), job.clone(), label.clone());
+            let (reference, label) = (reference.clone(), label.clone());
             leptos::task::spawn_local(async move {
                 if let Some(loaded) = daily_from_file(&reference).await {
                     made.try_set(Made::Done(Box::new(loaded)));
@@ -166,8 +166,17 @@ fn Generating(
             });
         }
     };
-    start();
-    let again = start.clone();
+    start(job);
+    // Trying again asks for the reference's job anew (it is made from the reference alone),
+    // rather than keeping a copy: copying a job would bring every job's copying code here.
+    let again = {
+        let reference = reference.clone();
+        move || {
+            if let Ok(Loading::Generate { job, .. }) = reference.load() {
+                start(job);
+            }
+        }
+    };
     move || match made.get() {
         Made::Working => view! {
             <section class="hashi generating" aria-label="Hashi" aria-busy="true">

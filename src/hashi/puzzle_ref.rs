@@ -69,7 +69,7 @@ pub struct Loaded {
 }
 
 /// How a reference becomes a puzzle to play.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub enum Loading {
     /// At once: an import, or a generated puzzle already saved.
     Ready(Loaded),

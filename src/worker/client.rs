@@ -89,15 +89,15 @@ async fn pool(worker: Worker) -> Result<Pool, JobError> {
     Ok(pool)
 }
 
-/// Queues `job`; the future gives its reply, or why there is none. The budget counts from
+/// Queues `job` (taken, not cloned: a clone would carry every job's copying code into the
+/// main module); the future gives its reply, or why there is none. The budget counts from
 /// the moment the job starts, worker start-up included.
 pub fn submit(
-    job: &Job,
+    job: Job,
     budget: Duration,
 ) -> (JobId, impl Future<Output = Result<Reply, JobError>>) {
     let id = JobId(NEXT_ID.get() + 1);
     NEXT_ID.set(id.0);
-    let job = job.clone();
     AWAITING_POOL.with(|a| a.borrow_mut().insert(id));
     let reply = async move {
         let pool = pool(job.worker()).await;

@@ -70,7 +70,7 @@ impl JobSlot {
 
     /// Runs `job` in the worker while the slot shows `label`.
     pub async fn run(self, label: String, job: Job, budget: Duration) -> Result<Reply, JobError> {
-        let (id, reply) = client::submit(&job, budget);
+        let (id, reply) = client::submit(job, budget);
         self.0.set(Some(Underway { id, label }));
         let outcome = reply.await;
         // The screen may have closed meanwhile (its cleanup cancelled the job).

@@ -44,7 +44,7 @@ pub fn ExerciseBoard(
         };
         let puzzle = Arc::clone(&wire_puzzle);
         leptos::task::spawn_local(async move {
-            let reply = client::submit(&job, TIME_BUDGET).1.await;
+            let reply = client::submit(job, TIME_BUDGET).1.await;
             // The page may have moved on while the worker answered.
             if judging.try_set(false).is_some() {
                 return;

@@ -56,7 +56,7 @@ pub fn predict(shapes: Vec<PuzzleShape>, into: RwSignal<Option<Paced>>) {
         solves: kept_text(),
         shapes,
     };
-    let (_, reply) = client::submit(&job, BUDGET);
+    let (_, reply) = client::submit(job, BUDGET);
     leptos::task::spawn_local(async move {
         if let Ok(Reply::Paced(paced)) = reply.await {
             if is_latest(into, asked) {

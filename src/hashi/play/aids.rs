@@ -98,7 +98,7 @@ impl Aids {
             return;
         }
         let (_, reply) =
-            crate::worker::client::submit(&Job::Solve { puzzle: ctx.task() }, TIME_BUDGET);
+            crate::worker::client::submit(Job::Solve { puzzle: ctx.task() }, TIME_BUDGET);
         leptos::task::spawn_local(async move {
             if let Ok(Reply::Solution(found)) = reply.await {
                 if ctx.game().try_with_untracked(|_| ()).is_some() {

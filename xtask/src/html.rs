@@ -1,6 +1,7 @@
 //! A small editor of index.html's tags, for what the split changes after Trunk wrote it: an
-//! attribute's value (quoted or bare, as a minifier leaves it), a preload's integrity, and the
-//! wasm's size that Trunk's loader passes for its progress bar.
+//! attribute's value (quoted or bare, as a minifier leaves it), a preload's integrity, the
+//! wasm's size that Trunk's loader passes for its progress bar, and the loader's start when a
+//! service worker serves the page.
 
 use sha2::{Digest, Sha384};
 
@@ -33,6 +34,51 @@ pub fn with_wasm_size(html: &str, wasm: &str, size: usize) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// How Trunk's loader is called, once in its module script.
+const TRUNK_START: &str = "await __trunkInitializer(";
+/// Where Trunk's loader is defined.
+const TRUNK_LOADER: &str = "async function __trunkInitializer(";
+
+/// A start for a page its service worker serves (a repeat visit): Trunk's loader without the
+/// progress bar's stream. That stream hands the browser a response made by script, whose
+/// compiled wasm it does not keep, so every visit compiled the main module anew; from the
+/// fetched response itself it compiles while reading and keeps the code for the next visit.
+/// Otherwise as Trunk's: the skeleton is told of the start, the end and a failure.
+const SERVED_START: &str =
+    "async function __hashiServedStart(init, source, size, initializer, initWithObject) {
+initializer?.onStart?.();
+return init(initWithObject ? { module_or_path: source } : source).then((value) => {
+initializer?.onComplete?.();
+initializer?.onSuccess?.(value);
+return value;
+}, (reason) => {
+initializer?.onComplete?.();
+initializer?.onFailure?.(reason);
+return reason;
+});
+}
+";
+
+/// Trunk's loader, called as it is on a first visit and through [`SERVED_START`] once a
+/// service worker controls the page. Trunk's page must call its loader exactly once.
+pub fn with_served_start(html: &str) -> Result<String, String> {
+    for part in [TRUNK_START, TRUNK_LOADER] {
+        let found = html.matches(part).count();
+        if found != 1 {
+            return Err(format!(
+                "expected `{part}` once in Trunk's page, found it {found} times"
+            ));
+        }
+    }
+    Ok(html
+        .replacen(
+            TRUNK_START,
+            "await (navigator.serviceWorker?.controller ? __hashiServedStart : __trunkInitializer)(",
+            1,
+        )
+        .replacen(TRUNK_LOADER, &format!("{SERVED_START}{TRUNK_LOADER}"), 1))
 }
 
 /// The tag with its `integrity` (if any) set to the sha384 of `bytes`, as Trunk writes it.

@@ -7,6 +7,7 @@
 
 use crate::assets::Written;
 use crate::csp;
+use crate::html::with_served_start;
 use crate::split::{rewrite_index, Split};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -83,7 +84,8 @@ pub fn write_release(
 ) -> Result<String, String> {
     let template = read_text(&root.join(TEMPLATE))?;
     let trunk = TrunkPage::read(&read_text(&dir.join("index.html"))?)?;
-    let loader = rewrite_index(&trunk.loader, &app.trunk, &app.renamed())?;
+    // A repeat visit (its service worker serves it) compiles the app from the response itself.
+    let loader = with_served_start(&rewrite_index(&trunk.loader, &app.trunk, &app.renamed())?)?;
     let mut slots = BTreeMap::from([
         ("stylesheet", trunk.stylesheets),
         ("loader", crate::preload::compact_script(&loader)),

@@ -1,7 +1,7 @@
 //! The splitting stage's tests.
 
 use super::*;
-use crate::html::{attribute_value, with_attribute};
+use crate::html::{attribute_value, with_attribute, with_served_start};
 use hashi_bundle::HASH_DIGITS;
 use sha2::{Digest, Sha384};
 
@@ -77,6 +77,26 @@ fn the_loader_gets_the_main_modules_size() {
 }
 
 #[test]
+fn a_page_its_service_worker_serves_starts_without_the_progress_stream() {
+    let page = "<script type=module>async function __trunkInitializer(init, source) {}\n\
+                const wasm = await __trunkInitializer(init, '/a_bg.wasm', 7, initializer(), true);</script>";
+    let out = with_served_start(page).unwrap();
+    assert!(out.contains("await (navigator.serviceWorker?.controller ? __hashiServedStart : __trunkInitializer)(init, '/a_bg.wasm', 7, initializer(), true);"), "{out}");
+    let served = out
+        .find("async function __hashiServedStart(")
+        .expect("defined");
+    assert!(
+        served < out.find("async function __trunkInitializer(").unwrap(),
+        "{out}"
+    );
+    assert!(out.contains("initializer?.onFailure?.(reason)"), "{out}");
+    // Trunk's page must call its loader once: anything else is a Trunk this build does not know.
+    assert!(with_served_start("<script type=module>init()</script>").is_err());
+    let twice = format!("{page}{page}");
+    assert!(with_served_start(&twice).is_err());
+}
+
+#[test]
 fn names_are_replaced_once_or_the_split_fails() {
     assert_eq!(
         replace_exactly_once(
@@ -123,8 +143,8 @@ fn index_html_gets_the_split_names_fresh_integrity_and_the_link_module_preloaded
         )
     };
     for html in [
-            r#"<link rel="modulepreload" href="/hashi-app-old.js" integrity="sha384-x"><link rel="preload" href="/hashi-app-old_bg.wasm" integrity="sha384-y" as="fetch"><script type="module">import init from '/hashi-app-old.js';init('/hashi-app-old_bg.wasm')</script>"#,
-            "<link href=/hashi-app-old.js integrity=sha384-x rel=modulepreload><link as=fetch href=/hashi-app-old_bg.wasm integrity=sha384-y rel=preload><script type=module>import init from '/hashi-app-old.js';init('/hashi-app-old_bg.wasm')</script>",
+            r#"<link rel="modulepreload" href="/hashi-app-old.js" integrity="sha384-x"><link rel="preload" href="/hashi-app-old_bg.wasm" integrity="sha384-y" as="fetch"><script type="module">async function __trunkInitializer(i,s){}import init from '/hashi-app-old.js';await __trunkInitializer(init, '/hashi-app-old_bg.wasm', 9, initializer(), true)</script>"#,
+            "<link href=/hashi-app-old.js integrity=sha384-x rel=modulepreload><link as=fetch href=/hashi-app-old_bg.wasm integrity=sha384-y rel=preload><script type=module>async function __trunkInitializer(i,s){}import init from '/hashi-app-old.js';await __trunkInitializer(init, '/hashi-app-old_bg.wasm', 9, initializer(), true)</script>",
         ] {
             let out = rewrite(html);
             assert!(!out.contains("-old"), "{out}");
@@ -132,7 +152,8 @@ fn index_html_gets_the_split_names_fresh_integrity_and_the_link_module_preloaded
             assert!(out.contains(&format!("\"{}\"", sri(b"wasm"))), "{out}");
             assert!(out.contains("/__wasm_split-new.js"), "{out}");
             assert!(out.contains(&format!("\"{}\"", sri(b"link"))), "{out}");
-            assert!(out.contains("import init from '/hashi-app-new.js';init('/hashi-app-new_bg.wasm')"));
+            assert!(out.contains("import init from '/hashi-app-new.js';"), "{out}");
+            assert!(out.contains("'/hashi-app-new_bg.wasm', 4, initializer(), true)"), "{out}");
         }
     assert!(rewrite_index("<html></html>", &trunk("gone"), &RENAMED).is_err());
 }

@@ -3,7 +3,7 @@
 //! `nginx-embed-headers.conf` (nginx `include`s). The Content-Security-Policy goes out as a
 //! header too, since a `<meta>` policy cannot forbid framing: `frame-ancestors` is ignored there.
 //! Every page refuses other sites' frames except the embeddable board (`/embed/…`), which is
-//! made to be framed.
+//! made to be framed. Files named by their content are kept by the browser for a year.
 
 /// Only this site's own pages may frame it (another site could lay its buttons over the
 /// board); `X-Frame-Options` says the same to browsers older than `frame-ancestors`.
@@ -34,10 +34,55 @@ pub const FRAMED_PATHS: [&str; 7] = [
 /// The embed's pages.
 pub const EMBED_PATHS: &str = "/embed/*";
 
+/// What a file named by its content may be kept as: a new build names its files anew, so the
+/// same name is always the same bytes, and a visit before the service worker is ready (or in a
+/// browser without one) loads them without asking the host again.
+pub const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// The files named by their content, as `_headers` matches them: the split's parts, the app's
+/// js and wasm, the style sheet, and the locales, packs and dailies (each `<name>-<hash>`).
+/// Trunk's boot script carries its hash in front (`<hash>-boot.js`), which `_headers` cannot
+/// match by a pattern: the build names it (`content_named_paths`). The pages, `sw.js`, the
+/// workers' files (their names stay from build to build), icons and manifests are asked for
+/// again on each visit, as hosts do by default.
+pub const CONTENT_NAMED: [&str; 8] = [
+    "/chunk_*",
+    "/split_*",
+    "/__wasm_split-*",
+    "/hashi-app-*",
+    "/main-*",
+    "/locales/*",
+    "/packs/*",
+    "/dailies/*",
+];
+
+/// Trunk's boot script: `<16 hex digits>-boot.js`.
+fn is_boot_script(name: &str) -> bool {
+    name.strip_suffix("-boot.js")
+        .is_some_and(|hash| hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// [`CONTENT_NAMED`] and the boot script among the files of `dir`.
+fn content_named_paths(dir: &std::path::Path) -> Result<Vec<String>, String> {
+    let mut paths: Vec<String> = CONTENT_NAMED.iter().map(|p| p.to_string()).collect();
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot list {}: {e}", dir.display()))?;
+    for entry in entries {
+        let name = entry
+            .map_err(|e| format!("cannot list {}: {e}", dir.display()))?
+            .file_name();
+        if let Some(name) = name.to_str().filter(|n| is_boot_script(n)) {
+            paths.push(format!("/{name}"));
+        }
+    }
+    Ok(paths)
+}
+
 /// Writes the three files into `dir` for the page's `policy`.
 pub fn write(dir: &std::path::Path, policy: &str) -> Result<(), String> {
+    let kept = content_named_paths(dir)?;
     for (name, text) in [
-        (NETLIFY, netlify(policy)),
+        (NETLIFY, netlify(policy, &kept)),
         (NGINX, nginx(policy)),
         (NGINX_EMBED, nginx_embed(policy)),
     ] {
@@ -90,9 +135,12 @@ fn block(paths: &[&str], headers: &[(&str, String)]) -> String {
     text
 }
 
-/// `_headers`: every path gets the common headers, every page its framing rule.
-pub fn netlify(policy: &str) -> String {
+/// `_headers`: every path gets the common headers, every page its framing rule, each file
+/// named by its content (`kept`) its lasting cache.
+pub fn netlify(policy: &str, kept: &[String]) -> String {
+    let kept: Vec<&str> = kept.iter().map(String::as_str).collect();
     block(&["/*"], &common())
+        + &block(&kept, &[("Cache-Control", IMMUTABLE.to_string())])
         + &block(&FRAMED_PATHS, &page(policy))
         + &block(&[EMBED_PATHS], &embed(policy))
 }
@@ -104,9 +152,22 @@ fn add_headers(headers: Vec<(&str, String)>) -> String {
         .collect()
 }
 
-/// nginx's `add_header` lines for `location /` (`always`, so error pages carry them too).
+/// The files named by their content, as one nginx regular expression (the boot script by its
+/// shape).
+const NGINX_CONTENT_NAMED: &str =
+    "^/(chunk_|split_|__wasm_split-|hashi-app-|main-|locales/|packs/|dailies/|[0-9a-f]{16}-boot\\.js$)";
+
+/// nginx's `add_header` lines for `location /` (`always`, so error pages carry them too), and
+/// a location inside it for the files named by their content: their lasting cache, with the
+/// common headers again (a location's `add_header`s replace those around it).
 pub fn nginx(policy: &str) -> String {
+    let kept = [common(), vec![("Cache-Control", IMMUTABLE.to_string())]].concat();
+    let inner: String = add_headers(kept)
+        .lines()
+        .map(|line| format!("    {line}\n"))
+        .collect();
     add_headers([common(), page(policy)].concat())
+        + &format!("location ~ \"{NGINX_CONTENT_NAMED}\" {{\n{inner}}}\n")
 }
 
 /// nginx's lines for `location /embed/` (a location's `add_header`s replace the server's).
@@ -133,12 +194,23 @@ mod tests {
         out
     }
 
+    fn kept() -> Vec<String> {
+        let mut kept: Vec<String> = CONTENT_NAMED.iter().map(|p| p.to_string()).collect();
+        kept.push("/9054e9f6cf5e62df-boot.js".into());
+        kept
+    }
+
     #[test]
     fn every_page_forbids_other_sites_frames_and_carries_the_policy() {
-        let text = netlify(POLICY);
+        let text = netlify(POLICY, &kept());
         assert!(text.starts_with("/*\n"), "{text}");
         let blocks = blocks(&text);
-        for (path, headers) in &blocks[1..blocks.len() - 1] {
+        let pages: Vec<_> = blocks
+            .iter()
+            .filter(|(path, _)| FRAMED_PATHS.contains(&path.as_str()))
+            .collect();
+        assert_eq!(pages.len(), FRAMED_PATHS.len());
+        for (path, headers) in pages {
             assert!(
                 headers.contains(&format!(
                     "Content-Security-Policy: {POLICY}; frame-ancestors 'self'"
@@ -153,7 +225,7 @@ mod tests {
 
     #[test]
     fn the_embed_alone_may_be_framed_by_any_site() {
-        let text = netlify(POLICY);
+        let text = netlify(POLICY, &kept());
         let (path, headers) = blocks(&text).pop().unwrap();
         assert_eq!(path, "/embed/*");
         assert_eq!(
@@ -171,12 +243,74 @@ mod tests {
     #[test]
     fn nginx_sends_the_same_headers() {
         let text = nginx(POLICY);
-        assert_eq!(text.lines().count(), common().len() + page(POLICY).len());
+        let (page_lines, kept) = text
+            .split_once("location ~ ")
+            .expect("a location for kept files");
+        assert_eq!(
+            page_lines.lines().count(),
+            common().len() + page(POLICY).len()
+        );
+        assert!(kept.contains(&format!("add_header Cache-Control \"{IMMUTABLE}\" always;")));
+        assert!(kept.contains("add_header X-Content-Type-Options \"nosniff\" always;"));
+        assert!(!kept.contains("Content-Security-Policy"), "{kept}");
+        assert!(kept.trim_end().ends_with('}'), "{kept}");
         assert!(text.contains(&format!(
             "add_header Content-Security-Policy \"{POLICY}; frame-ancestors 'self'\" always;"
         )));
         assert!(text.contains("add_header X-Frame-Options \"SAMEORIGIN\" always;"));
         assert!(!POLICY.contains('"'), "a policy never holds a double quote");
+    }
+
+    /// Whether `_headers`' `pattern` (a path, or a prefix and `*`) matches `path`.
+    fn matches(pattern: &str, path: &str) -> bool {
+        match pattern.strip_suffix('*') {
+            Some(prefix) => path.starts_with(prefix),
+            None => pattern == path,
+        }
+    }
+
+    /// The release's files by kind, as `dist/` holds them: a file named by its content is kept
+    /// for a year, and a file whose name stays from build to build never is (a browser would
+    /// keep last week's worker or page).
+    #[test]
+    fn only_files_named_by_their_content_are_kept_for_a_year() {
+        let kept = kept();
+        let is_kept = |path: &str| kept.iter().any(|p| matches(p, path));
+        for named in [
+            "/chunk_12-4386be2.wasm",
+            "/split_hub-cd36807.wasm",
+            "/__wasm_split-1a99758177.js",
+            "/hashi-app-1a99758177.js",
+            "/hashi-app-cd4b81e1ba_bg.wasm",
+            "/main-aa6a24501762eb06.css",
+            "/9054e9f6cf5e62df-boot.js",
+            "/locales/pt-BR-5cfffaf4bf.json",
+            "/packs/easy-9dc1b429a6.json",
+            "/dailies/2026-11-e920567218.json",
+        ] {
+            assert!(is_kept(named), "{named} is named by its content");
+        }
+        for same_name in [
+            "/",
+            "/index.html",
+            "/sw.js",
+            "/hashi-worker.js",
+            "/hashi-maker_bg.wasm",
+            "/hashi-driller_loader.js",
+            "/manifest.webmanifest",
+            "/manifest-de.webmanifest",
+            "/icons/icon.svg",
+            "/robots.txt",
+            "/hashi/p/easy-001",
+            "/hashi/daily",
+        ] {
+            assert!(
+                !is_kept(same_name),
+                "{same_name} keeps its name from build to build"
+            );
+        }
+        assert!(is_boot_script("9054e9f6cf5e62df-boot.js"));
+        assert!(!is_boot_script("boot.js") && !is_boot_script("xyz-boot.js"));
     }
 
     /// Every route of the app (`path!("…")` in src/lib.rs) is matched by a framed path or is

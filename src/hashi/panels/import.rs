@@ -1,7 +1,9 @@
 //! The import panel: paste or open a puzzle in any core format; errors show where they are.
 //! The core's error travels as it is, and is put in words where it is shown, in the player's
-//! language, by the `parse_words` chunk (fetched as the panel opens).
+//! language, by the `parse_words` chunk (fetched as the panel opens). Below it, a collection
+//! of many puzzles becomes a personal pack (`collection_import`).
 
+use crate::hashi::panels::collection_import::CollectionImport;
 use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{t, tr, ImportMsg};
@@ -62,6 +64,7 @@ pub fn ImportPanel() -> impl IntoView {
         });
     };
     view! {
+        <div class="import-panels">
         <form
             class="panel import"
             data-testid="import-panel"
@@ -90,6 +93,8 @@ pub fn ImportPanel() -> impl IntoView {
                 }}
             </p>
         </form>
+        <CollectionImport say_parse />
+        </div>
     }
 }
 

@@ -139,16 +139,16 @@ fn sample() -> Backup {
             packs: vec![crate::hashi::records::personal_packs::StoredPack {
                 id: "m1".into(),
                 name: "Mine".into(),
-                puzzles: hashi_core::collection::pack_puzzles(
-                    hashi_core::collection::check_text(
-                        "3x1:2a2",
-                        hashi_core::solver::Budget::DEFAULT,
-                    )
-                    .unwrap()
-                    .kept
-                    .iter()
-                    .map(|k| (&k.puzzle, &k.checked)),
-                ),
+                puzzles: vec![crate::hashi::records::personal_packs::StoredPuzzle {
+                    number: 1,
+                    task: "3x1:2a2".into(),
+                    w: 3,
+                    h: 1,
+                    band: "easy".into(),
+                    score: 1.0,
+                    triple: "capacity/0/capacity/capacity".into(),
+                    solution: "2".into(),
+                }],
             }],
         },
     };

@@ -5,20 +5,19 @@
 //! kept puzzles, sorted by rating, are stored as a pack named by the player; the report says
 //! how many were kept and, for each entry left out, its line and why, in the player's language.
 
-use crate::hashi::records::personal_packs;
+use crate::hashi::records::personal_packs::{self, StoredPuzzle};
 use crate::i18n::{t, t_count, t_with, tr, with_catalog, CollectionMsg as Msg};
 use crate::shell::arriving::Arriving;
 use crate::shell::file_input::chosen_file;
 use crate::worker::client::{self, out_of_turn, JobError};
 use crate::worker::protocol::{Job, Reply};
-use hashi_core::collection::{
-    pack_puzzles, read, sort_by_rating, split, Checked, CollectionError, Rejected, Rejection,
-};
+use hashi_core::collection::{read, split, CollectionError, Rejected, Rejection};
 use hashi_core::formats::{write_task, ParseError};
 use hashi_core::solver::Unsolved;
 use hashi_core::Puzzle;
 use hashi_words::collection::{collection_error, rejected_saying};
 use leptos::prelude::*;
+use serde::Deserialize;
 use std::time::Duration;
 
 /// Puzzles a job checks: small enough that the progress line moves often, large enough that
@@ -27,6 +26,32 @@ const BATCH: usize = 20;
 
 /// How long one batch may take: a batch of the largest puzzles, each within the solver's budget.
 const BATCH_BUDGET: Duration = Duration::from_secs(120);
+
+/// A puzzle with one solution as this chunk reads the worker's `Checked`: only what a personal
+/// pack keeps (the reader passes over the rest), so that the chunk shares no reader with the
+/// first board's pack files (see `StoredPuzzle`).
+#[derive(Deserialize)]
+struct Verdict {
+    solution: String,
+    rating: VerdictRating,
+}
+
+/// The part of a `PackRating` a personal pack keeps.
+#[derive(Deserialize)]
+struct VerdictRating {
+    band: String,
+    score: f64,
+    #[serde(default)]
+    triple: Option<String>,
+}
+
+/// How far a running import is: entries judged, of all. A type of its own, so that its signal
+/// shares no code with the main module's signals of a pair of numbers.
+#[derive(Clone, Copy)]
+struct Progress {
+    done: usize,
+    total: usize,
+}
 
 /// What an import came to, kept as data and worded when shown (so it follows the language).
 #[derive(Clone, Debug)]
@@ -63,7 +88,7 @@ fn job_failure(error: JobError) -> Option<String> {
 async fn check_all(
     readable: &[(usize, Puzzle)],
     progress: impl Fn(usize),
-) -> Result<Vec<Result<Checked, Unsolved>>, Option<String>> {
+) -> Result<Vec<Result<Verdict, Unsolved>>, Option<String>> {
     let mut verdicts = Vec::with_capacity(readable.len());
     for batch in readable.chunks(BATCH) {
         let tasks: Vec<String> = batch.iter().map(|(_, p)| write_task(p)).collect();
@@ -76,7 +101,7 @@ async fn check_all(
             Ok(other) => return Err(Some(out_of_turn(&other))),
             Err(error) => return Err(job_failure(error)),
         };
-        match serde_json::from_str::<Vec<Result<Checked, Unsolved>>>(&text) {
+        match serde_json::from_str::<Vec<Result<Verdict, Unsolved>>>(&text) {
             Ok(checked) if checked.len() == batch.len() => verdicts.extend(checked),
             // Not one verdict per puzzle sent: an answer this page cannot read.
             _ => return Err(Some(out_of_turn(&Reply::PuzzlesChecked(text)))),
@@ -113,19 +138,41 @@ async fn import(text: String, name: String, progress: impl Fn(usize, usize)) -> 
     let mut kept = Vec::new();
     for ((line, puzzle), verdict) in readable.into_iter().zip(verdicts) {
         match verdict {
-            Ok(checked) => kept.push((puzzle, checked)),
+            Ok(verdict) => kept.push((verdict, puzzle, line)),
             Err(unsolved) => left_out.push(Rejected {
                 line,
                 why: Rejection::Unsolved(unsolved),
             }),
         }
     }
-    left_out.sort_by_key(|r| r.line);
+    // Each entry has a line of its own.
+    left_out.sort_unstable_by_key(|r| r.line);
     if kept.is_empty() {
         return Some(Outcome::NoneKept { left_out });
     }
-    sort_by_rating(&mut kept, |(_, checked)| &checked.rating);
-    let puzzles = pack_puzzles(kept.iter().map(|(p, c)| (p, c)));
+    // Easiest first, equal scores in the collection's order, as `collection::sort_by_rating`
+    // sorts them for the CLI (whose stable sort this chunk does without: it shared code with
+    // the editor's chunks).
+    kept.sort_unstable_by(|(a, _, first), (b, _, second)| {
+        a.rating
+            .score
+            .total_cmp(&b.rating.score)
+            .then(first.cmp(second))
+    });
+    let puzzles: Vec<StoredPuzzle> = kept
+        .into_iter()
+        .enumerate()
+        .map(|(at, (verdict, puzzle, _))| StoredPuzzle {
+            number: at + 1,
+            task: write_task(&puzzle),
+            w: puzzle.width(),
+            h: puzzle.height(),
+            band: verdict.rating.band,
+            score: verdict.rating.score,
+            triple: verdict.rating.triple.unwrap_or_default(),
+            solution: verdict.solution,
+        })
+        .collect();
     let count = puzzles.len();
     Some(match personal_packs::add(&name, puzzles) {
         Ok(_) => Outcome::Made {
@@ -189,7 +236,7 @@ fn stem(file_name: &str) -> String {
 pub fn CollectionImport(say_parse: Arriving<fn(&ParseError) -> String>) -> impl IntoView {
     let text = RwSignal::new(String::new());
     let name = RwSignal::new(String::new());
-    let progress = RwSignal::new(None::<(usize, usize)>);
+    let progress = RwSignal::new(None::<Progress>);
     let outcome = RwSignal::new(None::<Outcome>);
     let busy = move || progress.with(Option::is_some) && outcome.with(Option::is_none);
     let start = move || {
@@ -200,11 +247,11 @@ pub fn CollectionImport(say_parse: Arriving<fn(&ParseError) -> String>) -> impl 
             typed
         };
         outcome.set(None);
-        progress.set(Some((0, 0)));
+        progress.set(Some(Progress { done: 0, total: 0 }));
         let text = text.get_untracked();
         leptos::task::spawn_local(async move {
             let done = import(text, name, |done, total| {
-                progress.try_set(Some((done, total)));
+                progress.try_set(Some(Progress { done, total }));
             })
             .await;
             match done {
@@ -283,10 +330,10 @@ pub fn CollectionImport(say_parse: Arriving<fn(&ParseError) -> String>) -> impl 
             </button>
             <p data-testid="collection-progress" role="status" hidden=move || !busy()>
                 {move || {
-                    progress.get().map(|(done, total)| {
+                    progress.get().map(|Progress { done, total }| {
                         t_with(
                             Msg::Progress,
-                            &[("done", &done.to_string()), ("total", &total.to_string())],
+                            &[("checked", &done.to_string()), ("total", &total.to_string())],
                         )
                     })
                 }}
@@ -339,6 +386,24 @@ mod tests {
         let (head, lines) = report(&Outcome::Refused(CollectionError::Empty), None);
         assert_eq!(head, "There are no puzzles in this text.");
         assert!(lines.is_empty());
+    }
+
+    #[test]
+    fn the_worker_s_checked_puzzles_read_as_verdicts() {
+        let judged = check_text("3x1:2a2\n", Budget::DEFAULT).unwrap();
+        let checked = &judged.kept[0].checked;
+        let text = serde_json::to_string(&[Ok::<_, Unsolved>(checked.clone())]).unwrap();
+        let read: Vec<Result<Verdict, Unsolved>> = serde_json::from_str(&text).unwrap();
+        let Ok(verdict) = &read[0] else {
+            panic!("{text}");
+        };
+        assert_eq!(verdict.solution, checked.solution);
+        assert_eq!(verdict.rating.band, checked.rating.band);
+        assert_eq!(verdict.rating.score, checked.rating.score);
+        assert_eq!(
+            verdict.rating.triple.as_deref(),
+            checked.rating.triple.as_ref().map(|t| t.0.as_str())
+        );
     }
 
     #[test]

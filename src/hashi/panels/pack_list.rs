@@ -25,6 +25,7 @@ use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// Whether `puzzle` passes the filter (None keeps every puzzle).
 fn passes(puzzle: &PackPuzzle, technique: Option<Technique>) -> bool {
@@ -33,7 +34,9 @@ fn passes(puzzle: &PackPuzzle, technique: Option<Technique>) -> bool {
 
 #[component]
 pub fn PackList() -> impl IntoView {
-    let stats = records::stats();
+    // Shared, not cloned: a clone of the statistics' maps here moved their insertion code out
+    // of line in the main module, which writes them.
+    let stats = Arc::new(records::stats());
     let packs = Arriving::new(packs::fetch_all);
     let filter = RwSignal::new(None::<Technique>);
     let choose =
@@ -71,7 +74,7 @@ pub fn PackList() -> impl IntoView {
                 })
             }}
             <div hidden=any_printing>
-                <PersonalPackList stats=stats.clone() print=printing_mine.write_only() />
+                <PersonalPackList stats=Arc::clone(&stats) print=printing_mine.write_only() />
             </div>
             {move || {
                 let at = printing.get()?;

@@ -4,18 +4,19 @@
 //! button whose removal can be undone.
 
 use crate::hashi::puzzle_ref::PuzzleRef;
-use crate::hashi::records::personal_packs::{self, StoredPack};
+use crate::hashi::records::personal_packs::{self, StoredPack, StoredPuzzle};
 use crate::hashi::records::Stats;
 use crate::hashi::triple_words::{hardest_words, triple_words};
 use crate::i18n::{t_with, tr, PackListMsg as Msg, WordsMsg};
 use crate::shell::decimal::decimal;
-use hashi_core::packs::PackPuzzle;
+use hashi_core::packs::PackTriple;
 use leptos::prelude::*;
 use leptos_router::components::A;
+use std::sync::Arc;
 
 /// The storage id of a personal pack's puzzle: its own import's, so that its save and its
 /// solve belong to the puzzle, whichever pack holds it.
-pub fn storage_id(puzzle: &PackPuzzle) -> String {
+pub fn storage_id(puzzle: &StoredPuzzle) -> String {
     PuzzleRef::Imported(puzzle.task.clone()).storage_id()
 }
 
@@ -32,7 +33,7 @@ type Removed = (usize, StoredPack);
 
 #[component]
 pub fn PersonalPackList(
-    stats: Stats,
+    stats: Arc<Stats>,
     /// Set to the pack the player wants to print.
     print: WriteSignal<Option<StoredPack>>,
 ) -> impl IntoView {
@@ -75,7 +76,7 @@ pub fn PersonalPackList(
                 <p role="alert" class="error">{t_with(Msg::NotChanged, &[("why", &why)])}</p>
             })}
             {move || {
-                let stats = stats.clone();
+                let stats = Arc::clone(&stats);
                 packs
                     .get()
                     .into_iter()
@@ -127,21 +128,21 @@ fn personal_pack(
 }
 
 /// A puzzle of a personal pack: its link (ticked once solved), size, score and hardest step.
-fn item(puzzle: &PackPuzzle, pack_name: &str, stats: &Stats) -> impl IntoView {
+fn item(puzzle: &StoredPuzzle, pack_name: &str, stats: &Stats) -> impl IntoView {
     let reference = PuzzleRef::Imported(puzzle.task.clone());
     let solved = stats.is_solved(&reference.storage_id());
     let label = format!(
         "{}{} {}",
         if solved { "✓ " } else { "" },
         pack_name,
-        puzzle.id
+        puzzle.number
     );
-    let triple = puzzle.rating.triple.as_ref().and_then(|t| t.triple());
+    let triple = PackTriple(puzzle.triple.clone()).triple();
     view! {
         <li class:solved=solved data-testid="personal-pack-puzzle" data-task=puzzle.task.clone()>
             <A href=reference.path()>{label}</A>
             <span class="score">
-                {format!(" {}x{} · {}", puzzle.w, puzzle.h, decimal(puzzle.rating.score.round()))}
+                {format!(" {}x{} · {}", puzzle.w, puzzle.h, decimal(puzzle.score.round()))}
             </span>
             {triple.map(|triple| view! {
                 <span class="pack-triple" title=triple_words(&triple)>

@@ -81,9 +81,9 @@ pub fn personal_booklet(pack: &StoredPack) -> (Signal<String>, Vec<Entry>) {
             let solution = p.solution(&puzzle);
             Some(Entry {
                 solution,
-                name: format!("{} {}", pack.name, p.id),
-                band: Band::from_id(&p.rating.band)
-                    .map_or_else(|| p.rating.band.clone(), |band| t(band_name(band))),
+                name: format!("{} {}", pack.name, p.number),
+                band: Band::from_id(&p.band)
+                    .map_or_else(|| p.band.clone(), |band| t(band_name(band))),
                 link: format!("{origin}{}", PuzzleRef::Imported(p.task.clone()).path()),
                 puzzle,
             })

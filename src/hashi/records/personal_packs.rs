@@ -1,13 +1,14 @@
 //! The personal packs kept in this browser: collections the player imported, each with its
-//! name and its puzzles as a pack file holds them (sorted by rating, with solution and
-//! rating), all in one record with one revision. A pack's puzzles open at their own import
+//! name and its puzzles (sorted by rating, each with its solution, band, score and triple), all
+//! in one record with one revision. A pack's puzzles open at their own import
 //! address (`/hashi/i/<task>`), so their saves and statistics are keyed by the puzzle itself
 //! and outlive the pack. Every change reads the record and writes it back at once (storage is
 //! synchronous), so no other tab's pack is lost; the revision tells a backup's restore which
 //! side is newer.
 
 use crate::shell::storage;
-use hashi_core::packs::PackPuzzle;
+use hashi_core::formats::{parse_task, ParseError};
+use hashi_core::{Puzzle, State};
 use serde::{Deserialize, Serialize};
 
 pub const KEY: &str = "hashi.packs.mine";
@@ -29,7 +30,40 @@ pub struct StoredPack {
     pub id: String,
     /// The name the player gave it.
     pub name: String,
-    pub puzzles: Vec<PackPuzzle>,
+    pub puzzles: Vec<StoredPuzzle>,
+}
+
+/// One puzzle of a personal pack: what its list, its print and its board need. Its own type
+/// rather than a pack file's `PackPuzzle`, whose reader the first board holds: a second user
+/// of that reader (and of the technique counts' map within it) in a chunk made the compiler
+/// move its parts out of line in the main module, 0.8 KB of brotli on the first board.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredPuzzle {
+    /// Its place in the pack, from 1, easiest first.
+    pub number: usize,
+    /// The puzzle as a task string: its address is `/hashi/i/<task>`.
+    pub task: String,
+    pub w: usize,
+    pub h: usize,
+    /// Its rating's band id (`easy`...) and score.
+    pub band: String,
+    pub score: f64,
+    /// Its solve's triple as a pack keeps it (`PackTriple`); empty when the rating had none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub triple: String,
+    /// Its one solution, one digit per pair (`State::counts_text`).
+    pub solution: String,
+}
+
+impl StoredPuzzle {
+    pub fn puzzle(&self) -> Result<Puzzle, ParseError> {
+        parse_task(&self.task)
+    }
+
+    /// Its solution, when that solves `puzzle` (its own).
+    pub fn solution(&self, puzzle: &Puzzle) -> Option<State> {
+        State::solution_from_text(puzzle, &self.solution)
+    }
 }
 
 impl PersonalPacks {
@@ -72,7 +106,7 @@ pub fn all() -> PersonalPacks {
 
 /// Keeps a new pack named `name`; gives the pack as kept, or the browser's reason for
 /// refusing the write (storage full, storage off).
-pub fn add(name: &str, puzzles: Vec<PackPuzzle>) -> Result<StoredPack, String> {
+pub fn add(name: &str, puzzles: Vec<StoredPuzzle>) -> Result<StoredPack, String> {
     let stored = all();
     let pack = StoredPack {
         id: stored.fresh_id(),

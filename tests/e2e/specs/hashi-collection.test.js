@@ -85,10 +85,21 @@ test('a collection of twenty becomes a personal pack of eighteen, ticked, backed
     await page.getByTestId('import').click();
     await page.getByTestId('collection-input').fill(text);
     await page.getByTestId('collection-name').fill('Train puzzles');
+    // Every text the progress line shows while it is up.
+    await page.evaluate(() => {
+      const line = document.querySelector('[data-testid=collection-progress]');
+      window.progressSeen = [];
+      new MutationObserver(() => {
+        if (!line.hidden) window.progressSeen.push(line.textContent);
+      }).observe(line, { attributes: true, childList: true, subtree: true, characterData: true });
+    });
     await page.getByTestId('collection-import').click();
     const report = page.getByTestId('collection-report');
     await report.waitFor({ timeout: 30000 });
     assert.match(await report.textContent(), /18 puzzles kept in the pack “Train puzzles”/);
+    const progressSeen = await page.evaluate(() => window.progressSeen);
+    assert.ok(progressSeen.some((text) => /^Checking the puzzles: \d+ of 20…$/.test(text)), JSON.stringify(progressSeen));
+    assert.equal(await page.getByTestId('collection-progress').isHidden(), true);
     const rejected = await page.getByTestId('collection-rejected').allTextContents();
     assert.equal(rejected.length, 2);
     assert.match(rejected[0], /^Line 4: .*`this` is not a cell/);

@@ -433,7 +433,7 @@ pub mod collection {
         Text::Plain("No puzzle could be kept, so no pack was made."),
         Text::Plain("The pack could not be kept in this browser: {why}"),
         Text::Plain("The list that opens on line {line} is never closed (a “]” is missing)."),
-        Text::Plain("Checking the puzzles: {done} of {total}…"),
+        Text::Plain("Checking the puzzles: {checked} of {total}…"),
         Text::Plain("Line {line}: this puzzle has more than one solution."),
         Text::Plain("This collection has {found} puzzles; at most {limit} can be imported at once."),
         Text::Plain("checking took too long; try fewer puzzles at once"),
@@ -4983,11 +4983,11 @@ pub const SHIPPED: &[(&str, usize, &str)] = &[
 
 /// Each fetched locale's tag and its bundle's hashed name.
 pub const FILES: [(&str, &str); 7] = [
-    ("ja", "/locales/ja-7d52abb12f.json"),
-    ("de", "/locales/de-dc50b1d8c9.json"),
-    ("fr", "/locales/fr-3bdec16dfc.json"),
-    ("es", "/locales/es-5b6460d2d0.json"),
-    ("pt-BR", "/locales/pt-BR-4c0f5ec7e8.json"),
-    ("zh-Hans", "/locales/zh-Hans-f269f62d3b.json"),
-    ("en-XA", "/locales/en-XA-928c2aae3e.json"),
+    ("ja", "/locales/ja-21fd288d71.json"),
+    ("de", "/locales/de-20c6ddbb9b.json"),
+    ("fr", "/locales/fr-464c9c317d.json"),
+    ("es", "/locales/es-75eed0eb26.json"),
+    ("pt-BR", "/locales/pt-BR-b592d22939.json"),
+    ("zh-Hans", "/locales/zh-Hans-ad4b373316.json"),
+    ("en-XA", "/locales/en-XA-c28c2b6155.json"),
 ];

@@ -101,10 +101,24 @@ async fn check_all(
             Ok(other) => return Err(Some(out_of_turn(&other))),
             Err(error) => return Err(job_failure(error)),
         };
-        match serde_json::from_str::<Vec<Result<Verdict, Unsolved>>>(&text) {
-            Ok(checked) if checked.len() == batch.len() => verdicts.extend(checked),
-            // Not one verdict per puzzle sent: an answer this page cannot read.
-            _ => return Err(Some(out_of_turn(&Reply::PuzzlesChecked(text)))),
+        // One verdict per puzzle sent, each reason a code `Unsolved` knows, or an answer this
+        // page cannot read.
+        let read: Option<Vec<Result<Verdict, Unsolved>>> =
+            serde_json::from_str::<Vec<Result<Verdict, u8>>>(&text)
+                .ok()
+                .filter(|checked| checked.len() == batch.len())
+                .and_then(|checked| {
+                    checked
+                        .into_iter()
+                        .map(|verdict| match verdict {
+                            Ok(verdict) => Some(Ok(verdict)),
+                            Err(code) => Unsolved::from_code(code).map(Err),
+                        })
+                        .collect()
+                });
+        match read {
+            Some(checked) => verdicts.extend(checked),
+            None => return Err(Some(out_of_turn(&Reply::PuzzlesChecked(text)))),
         }
         progress(verdicts.len());
     }
@@ -392,8 +406,10 @@ mod tests {
     fn the_worker_s_checked_puzzles_read_as_verdicts() {
         let judged = check_text("3x1:2a2\n", Budget::DEFAULT).unwrap();
         let checked = &judged.kept[0].checked;
-        let text = serde_json::to_string(&[Ok::<_, Unsolved>(checked.clone())]).unwrap();
-        let read: Vec<Result<Verdict, Unsolved>> = serde_json::from_str(&text).unwrap();
+        let sent: [Result<_, u8>; 2] = [Ok(checked.clone()), Err(Unsolved::Several.code())];
+        let text = serde_json::to_string(&sent).unwrap();
+        let read: Vec<Result<Verdict, u8>> = serde_json::from_str(&text).unwrap();
+        assert_eq!(read[1].as_ref().err(), Some(&1));
         let Ok(verdict) = &read[0] else {
             panic!("{text}");
         };

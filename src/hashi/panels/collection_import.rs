@@ -352,12 +352,15 @@ pub fn CollectionImport(say_parse: Arriving<fn(&ParseError) -> String>) -> impl 
                     })
                 }}
             </p>
+            // The summary and the list carry classes of their own: a bare `<p>` of text is a view
+            // the drill, learn and editor chunks draw too, and sharing its code cut a small
+            // shared chunk anew on each of their first loads.
             {move || {
                 outcome.with(|o| o.as_ref().map(|o| report(o, say_parse.get()))).map(|(head, lines)| {
                     view! {
                         <div data-testid="collection-report" role="status">
-                            <p>{head}</p>
-                            <ul>
+                            <p class="summary">{head}</p>
+                            <ul class="left-out">
                                 {lines
                                     .into_iter()
                                     .map(|line| view! { <li data-testid="collection-rejected">{line}</li> })

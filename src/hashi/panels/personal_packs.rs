@@ -82,6 +82,9 @@ pub fn PersonalPackList(
                     .into_iter()
                     .map(|pack| personal_pack(pack, &stats, print, remove))
                     .collect_view()
+                    // Drawn as any view: the list's own view type is one the editor's and the
+                    // daily's chunks draw too, which would cut a shared chunk anew for them.
+                    .into_any()
             }}
         </section>
     }

@@ -65,35 +65,35 @@ pub fn ImportPanel() -> impl IntoView {
     };
     view! {
         <div class="import-panels">
-        <form
-            class="panel import"
-            data-testid="import-panel"
-            on:submit=move |ev| {
-                ev.prevent_default();
-                open_on_submit();
-            }
-        >
-            <label class="import-text">
-                {tr(ImportMsg::Label)}
-                <textarea
-                    data-testid="import-text"
-                    rows="6"
-                    prop:value=move || text.get()
-                    on:input=move |ev| text.set(event_target_value(&ev))
-                ></textarea>
-            </label>
-            <input type="file" data-testid="import-file" accept=".txt,.json,.has" on:change=on_file />
-            <button type="submit" data-testid="import-open">
-                {tr(ImportMsg::Open)}
-            </button>
-            <p class="error" data-testid="import-error" role="alert" hidden=move || error.with(Option::is_none)>
-                {move || {
-                    let say_parse = say_parse.get();
-                    error.with(|e| e.as_ref().and_then(|e| e.text(say_parse)))
-                }}
-            </p>
-        </form>
-        <CollectionImport say_parse />
+            <form
+                class="panel import"
+                data-testid="import-panel"
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    open_on_submit();
+                }
+            >
+                <label class="import-text">
+                    {tr(ImportMsg::Label)}
+                    <textarea
+                        data-testid="import-text"
+                        rows="6"
+                        prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))
+                    ></textarea>
+                </label>
+                <input type="file" data-testid="import-file" accept=".txt,.json,.has" on:change=on_file />
+                <button type="submit" data-testid="import-open">
+                    {tr(ImportMsg::Open)}
+                </button>
+                <p class="error" data-testid="import-error" role="alert" hidden=move || error.with(Option::is_none)>
+                    {move || {
+                        let say_parse = say_parse.get();
+                        error.with(|e| e.as_ref().and_then(|e| e.text(say_parse)))
+                    }}
+                </p>
+            </form>
+            <CollectionImport say_parse />
         </div>
     }
 }

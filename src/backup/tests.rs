@@ -134,6 +134,23 @@ fn sample() -> Backup {
                 band: Some(Band::Easy),
             }],
         },
+        personal_packs: crate::hashi::records::personal_packs::PersonalPacks {
+            revision: 2,
+            packs: vec![crate::hashi::records::personal_packs::StoredPack {
+                id: "m1".into(),
+                name: "Mine".into(),
+                puzzles: vec![crate::hashi::records::personal_packs::StoredPuzzle {
+                    number: 1,
+                    task: "3x1:2a2".into(),
+                    w: 3,
+                    h: 1,
+                    band: "easy".into(),
+                    score: 1.0,
+                    triple: "capacity/0/capacity/capacity".into(),
+                    solution: "2".into(),
+                }],
+            }],
+        },
     };
     let slide = SlideRecords {
         save: Some(slide.save()),
@@ -580,8 +597,17 @@ fn a_backup_leaves_out_what_the_game_would_set_aside_so_it_always_restores() {
         .entries[0]
         .mv = "9,9-9,12=1".into();
     backup.slide.picture = Some("not a picture".into());
+    let mut broken = backup.hashi.personal_packs.packs[0].clone();
+    broken.id = "m2".into();
+    broken.puzzles[0].task = "3x1:2a".into();
+    backup.hashi.personal_packs.packs.push(broken);
     assert!(read(&backup.to_json()).is_err());
     super::validate::drop_refused(&mut backup);
+    assert_eq!(
+        backup.hashi.personal_packs.packs.len(),
+        1,
+        "the pack with no puzzle left goes"
+    );
     let restored = read(&backup.to_json()).expect("what is left restores");
     assert_eq!(
         restored.hashi.saves.keys().collect::<Vec<_>>(),

@@ -6,15 +6,26 @@ use crate::catalog::Catalog;
 use crate::parse::parse_error;
 use crate::CollectionMsg as Msg;
 use hashi_core::collection::{CollectionError, Rejected, Rejection};
+use hashi_core::formats::ParseError;
 use hashi_core::solver::Unsolved;
 
 /// The sentence for a rejected entry: its line and why.
 pub fn rejected(words: &Catalog, rejected: &Rejected) -> String {
+    rejected_saying(words, rejected, |error| parse_error(words, error))
+}
+
+/// [`rejected`], with an unreadable entry's error worded by `say_parse`: the page's
+/// `parse_words` chunk holds the `parse` group, which no other chunk may carry.
+pub fn rejected_saying(
+    words: &Catalog,
+    rejected: &Rejected,
+    say_parse: impl Fn(&ParseError) -> String,
+) -> String {
     let line = rejected.line.to_string();
     match &rejected.why {
         Rejection::Unreadable(error) => words.say_with(
             Msg::Unreadable,
-            &[("line", &line), ("why", &parse_error(words, error))],
+            &[("line", &line), ("why", &say_parse(error))],
         ),
         Rejection::Unsolved(why) => words.say_with(
             match why {

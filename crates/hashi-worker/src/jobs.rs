@@ -132,12 +132,14 @@ pub fn help(job: &Job) -> Reply {
     outcome.unwrap_or_else(Reply::Refused)
 }
 
-/// Each puzzle's solution and rating, or why it has none, as JSON; a task string that does
-/// not read refuses the batch (the page writes them from puzzles it read).
+/// Each puzzle's solution and rating, or why it has none (`Unsolved::code`), as JSON; a task
+/// string that does not read refuses the batch (the page writes them from puzzles it read).
 fn check_puzzles(puzzles: &str) -> Result<String, Refusal> {
-    let verdicts: Vec<Result<Checked, Unsolved>> = puzzles
+    let verdicts: Vec<Result<Checked, u8>> = puzzles
         .lines()
-        .map(|task| read_puzzle(task).map(|p| check_puzzle(&p, Budget::DEFAULT)))
+        .map(|task| {
+            read_puzzle(task).map(|p| check_puzzle(&p, Budget::DEFAULT).map_err(Unsolved::code))
+        })
         .collect::<Result<_, _>>()?;
     serde_json::to_string(&verdicts).map_err(|_| Refusal::Unreadable(Sent::Puzzle))
 }

@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 
 /// Changes whenever a message changes shape. A page left open across a deploy may start the
 /// new worker (its files keep their names); the version lets it see that and say so.
-pub const PROTOCOL_VERSION: u32 = 11;
+pub const PROTOCOL_VERSION: u32 = 12;
 
 /// The worker binaries, each linking only the search code of its own jobs, so that a route
 /// that waits for one downloads no more than that one.
@@ -288,9 +288,10 @@ pub enum Reply {
     /// The coach's lines (none after a smooth solve).
     Coached(Vec<CoachLine>),
     /// A batch of puzzles checked, in the order sent: the JSON of each one's solution and
-    /// rating, or why it has no one solution (`Vec<Result<Checked, Unsolved>>`). Text, read
-    /// by the import chunk alone: the shared `Reply` (whose drop, clone and comparison every
-    /// page carries) holds no rating for it.
+    /// rating, or why it has no one solution (`Vec<Result<Checked, u8>>`, by `Unsolved::code`:
+    /// the variants' names would be a text the import chunk shares with the pools' chunks).
+    /// Text, read by the import chunk alone: the shared `Reply` (whose drop, clone and
+    /// comparison every page carries) holds no rating for it.
     PuzzlesChecked(String),
 }
 

@@ -1,7 +1,9 @@
 //! The import panel: paste or open a puzzle in any core format; errors show where they are.
 //! The core's error travels as it is, and is put in words where it is shown, in the player's
-//! language, by the `parse_words` chunk (fetched as the panel opens).
+//! language, by the `parse_words` chunk (fetched as the panel opens). Below it, a collection
+//! of many puzzles becomes a personal pack (`collection_import`).
 
+use crate::hashi::panels::collection_import::CollectionImport;
 use crate::hashi::parse_words::{parse_words, ReadWords};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::i18n::{t, tr, ImportMsg};
@@ -62,34 +64,37 @@ pub fn ImportPanel() -> impl IntoView {
         });
     };
     view! {
-        <form
-            class="panel import"
-            data-testid="import-panel"
-            on:submit=move |ev| {
-                ev.prevent_default();
-                open_on_submit();
-            }
-        >
-            <label class="import-text">
-                {tr(ImportMsg::Label)}
-                <textarea
-                    data-testid="import-text"
-                    rows="6"
-                    prop:value=move || text.get()
-                    on:input=move |ev| text.set(event_target_value(&ev))
-                ></textarea>
-            </label>
-            <input type="file" data-testid="import-file" accept=".txt,.json,.has" on:change=on_file />
-            <button type="submit" data-testid="import-open">
-                {tr(ImportMsg::Open)}
-            </button>
-            <p class="error" data-testid="import-error" role="alert" hidden=move || error.with(Option::is_none)>
-                {move || {
-                    let say_parse = say_parse.get();
-                    error.with(|e| e.as_ref().and_then(|e| e.text(say_parse)))
-                }}
-            </p>
-        </form>
+        <div class="import-panels">
+            <form
+                class="panel import"
+                data-testid="import-panel"
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    open_on_submit();
+                }
+            >
+                <label class="import-text">
+                    {tr(ImportMsg::Label)}
+                    <textarea
+                        data-testid="import-text"
+                        rows="6"
+                        prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))
+                    ></textarea>
+                </label>
+                <input type="file" data-testid="import-file" accept=".txt,.json,.has" on:change=on_file />
+                <button type="submit" data-testid="import-open">
+                    {tr(ImportMsg::Open)}
+                </button>
+                <p class="error" data-testid="import-error" role="alert" hidden=move || error.with(Option::is_none)>
+                    {move || {
+                        let say_parse = say_parse.get();
+                        error.with(|e| e.as_ref().and_then(|e| e.text(say_parse)))
+                    }}
+                </p>
+            </form>
+            <CollectionImport say_parse />
+        </div>
     }
 }
 

@@ -3,11 +3,12 @@
 //! technique: the offered series first, then the earlier packs; each pack can be printed as a
 //! booklet (`print_view`), and how long each usually takes this player beside it
 //! (`hashi::pace`). The packs are fetched when the list first opens (their ratings are not in
-//! the app).
+//! the app). The player's own packs come first (`personal_packs`).
 
 use crate::hashi::pace::Estimates;
 use crate::hashi::packs::{self, Failure, PackError, PackFile};
-use crate::hashi::panels::print_view::{pack_booklet, PrintView};
+use crate::hashi::panels::personal_packs::PersonalPackList;
+use crate::hashi::panels::print_view::{pack_booklet, personal_booklet, PrintView};
 use crate::hashi::puzzle_ref::PuzzleRef;
 use crate::hashi::records;
 use crate::hashi::triple_words::{hardest_words, triple_words};
@@ -24,6 +25,7 @@ use hashi_core::solver::techniques::Technique;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use std::rc::Rc;
+use std::sync::Arc;
 
 /// Whether `puzzle` passes the filter (None keeps every puzzle).
 fn passes(puzzle: &PackPuzzle, technique: Option<Technique>) -> bool {
@@ -32,7 +34,9 @@ fn passes(puzzle: &PackPuzzle, technique: Option<Technique>) -> bool {
 
 #[component]
 pub fn PackList() -> impl IntoView {
-    let stats = records::stats();
+    // Shared, not cloned: a clone of the statistics' maps here moved their insertion code out
+    // of line in the main module, which writes them.
+    let stats = Arc::new(records::stats());
     let packs = Arriving::new(packs::fetch_all);
     let filter = RwSignal::new(None::<Technique>);
     let choose =
@@ -51,8 +55,27 @@ pub fn PackList() -> impl IntoView {
             })
             .unwrap_or_default()
     });
+    // The personal pack being printed.
+    let printing_mine = RwSignal::new(None::<records::personal_packs::StoredPack>);
+    let any_printing =
+        move || printing.with(Option::is_some) || printing_mine.with(Option::is_some);
     view! {
         <nav class="panel pack-list" data-testid="pack-list" aria-label=tr(WordsMsg::PuzzlePacks)>
+            {move || {
+                let pack = printing_mine.get()?;
+                let (heading, entries) = personal_booklet(&pack);
+                Some(view! {
+                    <PrintView
+                        heading
+                        entries=Signal::stored(entries)
+                        first_per_page=PerPage::Four
+                        close=move || printing_mine.set(None)
+                    />
+                })
+            }}
+            <div hidden=any_printing>
+                <PersonalPackList stats=Arc::clone(&stats) print=printing_mine.write_only() />
+            </div>
             {move || {
                 let at = printing.get()?;
                 let (heading, entries) = pack_booklet(packs.get()?.ok()?.get(at)?);
@@ -65,7 +88,7 @@ pub fn PackList() -> impl IntoView {
                     />
                 })
             }}
-            <label class="pack-filter" hidden=move || printing.with(Option::is_some)>
+            <label class="pack-filter" hidden=any_printing>
                 {tr(Msg::Show)}
                 " "
                 <select data-testid="pack-filter" on:change=choose>
@@ -89,7 +112,7 @@ pub fn PackList() -> impl IntoView {
                     </p>
                 }
                 .into_any(),
-                Some(Ok(_)) if printing.with(Option::is_some) => ().into_any(),
+                Some(Ok(_)) if any_printing() => ().into_any(),
                 Some(Ok(all)) => listing(&all, filter.get(), &stats, printing, estimates).into_any(),
             }}
         </nav>

@@ -4,6 +4,8 @@
 //! out, and printed by the browser's own print dialog (the pages are vector SVG at the paper's
 //! size, so they print crisp at any scale).
 
+use crate::hashi::puzzle_ref::PuzzleRef;
+use crate::hashi::records::personal_packs::StoredPack;
 use crate::hashi::words::band_name;
 use crate::i18n::{t, t_count, t_with, tr, PackListMsg as Msg};
 use crate::shell::style_sheet;
@@ -64,6 +66,33 @@ pub fn pack_booklet(pack: &Pack) -> (Signal<String>, Vec<Entry>) {
     let count = entries.len().to_string();
     let heading =
         Signal::derive(move || t_with(Msg::PrintHeading, &[("pack", &band), ("count", &count)]));
+    (heading, entries)
+}
+
+/// A personal pack as a booklet: its name as the heading, each puzzle captioned with the
+/// pack's name and its number, its band and its import address (where its progress is kept).
+pub fn personal_booklet(pack: &StoredPack) -> (Signal<String>, Vec<Entry>) {
+    let origin = origin();
+    let entries: Vec<Entry> = pack
+        .puzzles
+        .iter()
+        .filter_map(|p| {
+            let puzzle = p.puzzle().ok()?;
+            let solution = p.solution(&puzzle);
+            Some(Entry {
+                solution,
+                name: format!("{} {}", pack.name, p.number),
+                band: Band::from_id(&p.band)
+                    .map_or_else(|| p.band.clone(), |band| t(band_name(band))),
+                link: format!("{origin}{}", PuzzleRef::Imported(p.task.clone()).path()),
+                puzzle,
+            })
+        })
+        .collect();
+    let count = entries.len().to_string();
+    let name = pack.name.clone();
+    let heading =
+        Signal::derive(move || t_with(Msg::PrintHeading, &[("pack", &name), ("count", &count)]));
     (heading, entries)
 }
 

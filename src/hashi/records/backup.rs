@@ -4,6 +4,7 @@
 use super::drafts::{self, StoredDraft};
 use super::learn::{self, Learned};
 use super::pace::{PaceRecord, PACE};
+use super::personal_packs::{self, PersonalPacks};
 use super::place::{LAST_PUZZLE, USES_PREFIX};
 use super::saves::{StoredGame, SAVE_PREFIX};
 use super::snapshots::{self, Snapshot};
@@ -37,6 +38,9 @@ pub struct HashiRecords {
     /// The solves the time model learns from (issue 49; older files have none).
     #[serde(default)]
     pub pace: PaceRecord,
+    /// The player's imported packs (backups from before them have none).
+    #[serde(default)]
+    pub personal_packs: PersonalPacks,
 }
 
 /// The record under `key`, read by the backup's own JSON code (see `backup::json`); `None`
@@ -78,6 +82,7 @@ impl HashiRecords {
             drafts,
             learn,
             pace: read(PACE),
+            personal_packs: read(personal_packs::KEY),
         }
     }
 
@@ -106,6 +111,9 @@ impl HashiRecords {
         }
         if !self.drafts.is_empty() {
             out.push((drafts::KEY.into(), json(&self.drafts)));
+        }
+        if !self.personal_packs.packs.is_empty() {
+            out.push((personal_packs::KEY.into(), json(&self.personal_packs)));
         }
         if self.learn != Learned::default() {
             out.push((learn::LEARN.into(), json(&self.learn)));

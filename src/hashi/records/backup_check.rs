@@ -138,4 +138,10 @@ pub fn drop_refused(hashi: &mut HashiRecords) {
         .last_puzzle
         .take()
         .filter(|p| p.starts_with("/hashi/"));
+    // A personal pack's puzzle that does not read would open as a broken link: left out, and
+    // a pack left with none goes with it.
+    for pack in &mut hashi.personal_packs.packs {
+        pack.puzzles.retain(|p| p.puzzle().is_ok());
+    }
+    hashi.personal_packs.packs.retain(|p| !p.puzzles.is_empty());
 }

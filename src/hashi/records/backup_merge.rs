@@ -5,6 +5,7 @@
 use super::backup::HashiRecords;
 use super::drafts::{StoredDraft, MAX_DRAFTS};
 use super::learn::{DrillRecord, Learned};
+use super::personal_packs;
 use super::saves::StoredGame;
 use super::snapshots::{Snapshot, MAX_SNAPSHOTS};
 use super::stats::{DailyResult, Record, Stats};
@@ -51,6 +52,7 @@ pub fn merge(here: HashiRecords, file: HashiRecords) -> (HashiRecords, Tally) {
         drafts: join_drafts(here.drafts, file.drafts),
         learn: join_learned(here.learn, file.learn),
         pace: here.pace.join(file.pace),
+        personal_packs: personal_packs::join(here.personal_packs, file.personal_packs),
     };
     let tally = Tally {
         from_file: saves_from_file,

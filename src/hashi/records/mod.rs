@@ -1,6 +1,6 @@
 //! Everything the browser keeps for Hashi, one small file per record kind: saves, statistics,
-//! the place (last puzzle, technique labels), snapshots, drafts, learn progress, zoom and the
-//! solves the time model learns from. Each
+//! the place (last puzzle, technique labels), snapshots, drafts, learn progress, personal packs,
+//! zoom and the solves the time model learns from. Each
 //! record's key carries its version (`hashi:v1:`) and every field added later defaults, so
 //! what a player stored before still loads; components call these modules and never the
 //! storage itself.
@@ -12,6 +12,7 @@ mod backup_part;
 pub mod drafts;
 pub mod learn;
 pub mod pace;
+pub mod personal_packs;
 pub mod place;
 pub mod saves;
 pub mod snapshots;

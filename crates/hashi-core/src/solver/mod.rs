@@ -108,6 +108,34 @@ impl Unsolved {
             Unsolved::GaveUp => "gave-up",
         }
     }
+
+    /// A small number for it, as the worker's collection check writes it (the page's import
+    /// reads it with no text of its own): 0 none, 1 several, 2 gave up.
+    ///
+    /// ```
+    /// use hashi_core::solver::Unsolved;
+    /// for why in [Unsolved::None, Unsolved::Several, Unsolved::GaveUp] {
+    ///     assert_eq!(Unsolved::from_code(why.code()), Some(why));
+    /// }
+    /// assert_eq!(Unsolved::from_code(3), None);
+    /// ```
+    pub fn code(self) -> u8 {
+        match self {
+            Unsolved::None => 0,
+            Unsolved::Several => 1,
+            Unsolved::GaveUp => 2,
+        }
+    }
+
+    /// The reason numbered `code` by [`Unsolved::code`].
+    pub fn from_code(code: u8) -> Option<Unsolved> {
+        match code {
+            0 => Some(Unsolved::None),
+            1 => Some(Unsolved::Several),
+            2 => Some(Unsolved::GaveUp),
+            _ => None,
+        }
+    }
 }
 
 /// Completes "This puzzle …".

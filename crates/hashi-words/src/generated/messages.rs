@@ -369,34 +369,74 @@ pub mod collection {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     #[allow(clippy::enum_variant_names)] // keys as the locale files name them
     pub enum CollectionMsg {
+        DefaultName,
         Empty,
+        Failed,
+        File,
         GaveUp,
+        Heading,
+        Hint,
+        Import,
+        Input,
+        Kept,
+        LeftOut,
+        Name,
         NoSolution,
+        NoneKept,
+        NotKept,
         OpenArray,
+        Progress,
         Several,
         TooMany,
+        TooSlow,
         Unreadable,
     }
 
-    pub const KEYS: [&str; 7] = [
+    pub const KEYS: [&str; 21] = [
+        "default_name",
         "empty",
+        "failed",
+        "file",
         "gave_up",
+        "heading",
+        "hint",
+        "import",
+        "input",
+        "kept",
+        "left_out",
+        "name",
         "no_solution",
+        "none_kept",
+        "not_kept",
         "open_array",
+        "progress",
         "several",
         "too_many",
+        "too_slow",
         "unreadable",
     ];
 
-    pub static ENGLISH: [Text<'static>; 7] = [
+    pub static ENGLISH: [Text<'static>; 21] = [
+        Text::Plain("My puzzles"),
         Text::Plain("There are no puzzles in this text."),
+        Text::Plain("The puzzles could not be checked: {why}"),
+        Text::Plain("Or open a file"),
         Text::Plain("Line {line}: this puzzle is too big to check here."),
+        Text::Plain("Import a collection"),
+        Text::Plain("Many puzzles at once: one a line (task strings, Tatham game IDs, puzz.link links, one-line JSON), a JSON array, or .has and matrix blocks between blank lines. Each is checked; those with exactly one solution become a pack of your own, easiest first."),
+        Text::Plain("Import as a pack"),
+        Text::Plain("Puzzles"),
+        Text::Plural(&[(super::Category::One, "{count} puzzle kept in the pack “{name}”, easiest first."), (super::Category::Other, "{count} puzzles kept in the pack “{name}”, easiest first."), ]),
+        Text::Plural(&[(super::Category::One, "{count} entry left out:"), (super::Category::Other, "{count} entries left out:"), ]),
+        Text::Plain("Pack name"),
         Text::Plain("Line {line}: this puzzle has no solution."),
+        Text::Plain("No puzzle could be kept, so no pack was made."),
+        Text::Plain("The pack could not be kept in this browser: {why}"),
         Text::Plain("The list that opens on line {line} is never closed (a “]” is missing)."),
+        Text::Plain("Checking the puzzles: {checked} of {total}…"),
         Text::Plain("Line {line}: this puzzle has more than one solution."),
-        Text::Plain(
-            "This collection has {found} puzzles; at most {limit} can be imported at once.",
-        ),
+        Text::Plain("This collection has {found} puzzles; at most {limit} can be imported at once."),
+        Text::Plain("checking took too long; try fewer puzzles at once"),
         Text::Plain("Line {line}: {why}"),
     ];
 
@@ -2193,6 +2233,7 @@ pub mod pack_list {
         InkSaving,
         Letter,
         Loading,
+        MineHeading,
         NeedsCapacity,
         NeedsConnectivity,
         NeedsCrossing,
@@ -2201,6 +2242,7 @@ pub mod pack_list {
         NeedsLookahead,
         NeedsNoLoop,
         NoneHere,
+        NotChanged,
         NotDownloaded,
         Paper,
         PerPage,
@@ -2210,11 +2252,14 @@ pub mod pack_list {
         PrintNow,
         PrintOneHeading,
         PrintSummary,
+        Remove,
+        Removed,
         Show,
+        SolvedOf,
         WithSolutions,
     }
 
-    pub const KEYS: [&str; 26] = [
+    pub const KEYS: [&str; 31] = [
         "all",
         "back",
         "damaged",
@@ -2222,6 +2267,7 @@ pub mod pack_list {
         "ink_saving",
         "letter",
         "loading",
+        "mine_heading",
         "needs_capacity",
         "needs_connectivity",
         "needs_crossing",
@@ -2230,6 +2276,7 @@ pub mod pack_list {
         "needs_lookahead",
         "needs_no_loop",
         "none_here",
+        "not_changed",
         "not_downloaded",
         "paper",
         "per_page",
@@ -2239,11 +2286,14 @@ pub mod pack_list {
         "print_now",
         "print_one_heading",
         "print_summary",
+        "remove",
+        "removed",
         "show",
+        "solved_of",
         "with_solutions",
     ];
 
-    pub static ENGLISH: [Text<'static>; 26] = [
+    pub static ENGLISH: [Text<'static>; 31] = [
         Text::Plain("all puzzles"),
         Text::Plain("Back to the list"),
         Text::Plain("The {band} puzzle pack is damaged: {why}."),
@@ -2251,6 +2301,7 @@ pub mod pack_list {
         Text::Plain("Save ink (no filled circles)"),
         Text::Plain("Letter"),
         Text::Plain("Loading the packs…"),
+        Text::Plain("My packs"),
         Text::Plain("needs capacity"),
         Text::Plain("needs connectivity"),
         Text::Plain("needs crossing"),
@@ -2259,6 +2310,7 @@ pub mod pack_list {
         Text::Plain("needs lookahead"),
         Text::Plain("needs no loop"),
         Text::Plain("None in this pack."),
+        Text::Plain("Your packs could not be changed: {why}"),
         Text::Plain("The {band} puzzle pack could not be downloaded: {why}."),
         Text::Plain("Paper"),
         Text::Plain("Puzzles a page"),
@@ -2268,7 +2320,10 @@ pub mod pack_list {
         Text::Plain("Print…"),
         Text::Plain("Print {puzzle}"),
         Text::Plural(&[(super::Category::One, "{count} page. Your browser's print dialog prints it; choose “Save as PDF” there to keep a file."), (super::Category::Other, "{count} pages. Your browser's print dialog prints them; choose “Save as PDF” there to keep a file."), ]),
+        Text::Plain("Remove"),
+        Text::Plain("“{name}” was removed."),
         Text::Plain("Show"),
+        Text::Plain("{solved} of {count} solved"),
         Text::Plain("Solutions on the last pages"),
     ];
 
@@ -4117,7 +4172,7 @@ pub const GROUPS: [&str; 36] = [
 
 /// How many messages each group has: a bundle gives them by index.
 pub const COUNTS: [usize; 36] = [
-    38, 21, 34, 7, 27, 16, 75, 3, 11, 40, 35, 21, 3, 2, 31, 43, 14, 47, 41, 3, 26, 26, 46, 4, 78,
+    38, 21, 34, 21, 27, 16, 75, 3, 11, 40, 35, 21, 3, 2, 31, 43, 14, 47, 41, 3, 26, 31, 46, 4, 78,
     20, 18, 35, 3, 91, 12, 39, 41, 2, 7, 61,
 ];
 
@@ -4928,11 +4983,11 @@ pub const SHIPPED: &[(&str, usize, &str)] = &[
 
 /// Each fetched locale's tag and its bundle's hashed name.
 pub const FILES: [(&str, &str); 7] = [
-    ("ja", "/locales/ja-028b99d4c0.json"),
-    ("de", "/locales/de-80ff1d5bc9.json"),
-    ("fr", "/locales/fr-4d000ccd55.json"),
-    ("es", "/locales/es-d9f74589e8.json"),
-    ("pt-BR", "/locales/pt-BR-5cfffaf4bf.json"),
-    ("zh-Hans", "/locales/zh-Hans-b68101347f.json"),
-    ("en-XA", "/locales/en-XA-3d12035a01.json"),
+    ("ja", "/locales/ja-21fd288d71.json"),
+    ("de", "/locales/de-20c6ddbb9b.json"),
+    ("fr", "/locales/fr-464c9c317d.json"),
+    ("es", "/locales/es-75eed0eb26.json"),
+    ("pt-BR", "/locales/pt-BR-b592d22939.json"),
+    ("zh-Hans", "/locales/zh-Hans-ad4b373316.json"),
+    ("en-XA", "/locales/en-XA-c28c2b6155.json"),
 ];

@@ -721,14 +721,14 @@ fn a_batch_of_puzzles_is_checked_in_order_and_a_bad_task_refuses_it() {
     let Reply::PuzzlesChecked(text) = checked(&[PAIR, "3x3:3a3c3a3", "3x3:222222222"]) else {
         panic!("not checked");
     };
-    let verdicts: Vec<Result<hashi_core::collection::Checked, Unsolved>> =
+    let verdicts: Vec<Result<hashi_core::collection::Checked, u8>> =
         serde_json::from_str(&text).unwrap();
     assert_eq!(verdicts.len(), 3);
     let kept = verdicts[0].as_ref().unwrap();
     assert_eq!(kept.solution, "2");
     assert_eq!(kept.rating.band, "easy");
-    assert_eq!(verdicts[1], Err(Unsolved::Several));
-    assert_eq!(verdicts[2], Err(Unsolved::None));
+    assert_eq!(verdicts[1], Err(Unsolved::Several.code()));
+    assert_eq!(verdicts[2], Err(Unsolved::None.code()));
     assert_eq!(
         checked(&[PAIR, "no task"]),
         Reply::Refused(Refusal::Unreadable(Sent::Puzzle))

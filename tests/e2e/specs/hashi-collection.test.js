@@ -1,7 +1,7 @@
-// A collection imported as a personal pack, as a player does it in the release build: twenty
-// puzzles pasted (made by the CLI, eighteen good, one unreadable, one with several solutions)
-// become a pack named by the player with eighteen puzzles in the CLI's rating order, the two
-// left out named with their line and why; solving one ticks it; a backup restored into a fresh
+// A collection imported as a personal pack, as a player does it in the release build (the
+// issue's test): fifty puzzles pasted (made by the CLI, forty-seven good, one unreadable, one
+// with several solutions, one with none) become a pack named by the player with forty-seven
+// puzzles in the CLI's rating order, the three left out named with their line and why; solving one ticks it; a backup restored into a fresh
 // browser brings the pack back; removing it removes it (and can be undone).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -25,18 +25,19 @@ function hashi(args, input) {
     : execFileSync('cargo', ['run', '-q', '-p', 'hashi-cli', '--', ...args], options)).toString();
 }
 
-/** Twenty entries: eighteen generated puzzles (task strings, one as a puzz.link link, one as
- * a `.has` block), an unreadable line (line 4) and a puzzle with several solutions (line 9). */
+/** Fifty entries: forty-seven generated puzzles (task strings, one as a puzz.link link, one as
+ * a `.has` block), an unreadable line (line 4), a puzzle with several solutions (line 9) and
+ * one with no solution (line 24). */
 function collection() {
   const tasks = [];
-  for (let seed = 1; tasks.length < 18; seed += 1) {
+  for (let seed = 1; tasks.length < 47; seed += 1) {
     const band = ['easy', 'medium', 'hard'][seed % 3];
     tasks.push(hashi(['gen', '--seed', String(seed), '--difficulty', band, '--size', '7x7', '--format', 'task']).trim());
   }
-  const link = hashi(['convert', '-', '--to', 'puzzlink'], tasks[16]).trim();
-  const has = hashi(['convert', '-', '--to', 'has'], tasks[17]).trim();
+  const link = hashi(['convert', '-', '--to', 'puzzlink'], tasks[45]).trim();
+  const has = hashi(['convert', '-', '--to', 'has'], tasks[46]).trim();
   const lines = ['# made by hashi gen', ...tasks.slice(0, 2), 'this is no puzzle', ...tasks.slice(2, 6),
-    '3x3:3a3c3a3', ...tasks.slice(6, 16), link, '', has, ''];
+    '3x3:3a3c3a3', ...tasks.slice(6, 20), '3x1:1a2', ...tasks.slice(20, 45), link, '', has, ''];
   return lines.join('\n');
 }
 
@@ -71,10 +72,10 @@ async function packList(hashi, page) {
   await page.getByTestId('pack-list').waitFor();
 }
 
-test('a collection of twenty becomes a personal pack of eighteen, ticked, backed up and removed', async () => {
+test('a collection of fifty with three bad entries becomes a personal pack of forty-seven, ticked, printed, backed up and removed', async () => {
   const text = collection();
   const expected = cliOrder(text);
-  assert.equal(expected.length, 18);
+  assert.equal(expected.length, 47);
   const first = await launch();
   let backup;
   let solvedTask;
@@ -96,21 +97,22 @@ test('a collection of twenty becomes a personal pack of eighteen, ticked, backed
     await page.getByTestId('collection-import').click();
     const report = page.getByTestId('collection-report');
     await report.waitFor({ timeout: 30000 });
-    assert.match(await report.textContent(), /18 puzzles kept in the pack “Train puzzles”/);
+    assert.match(await report.textContent(), /47 puzzles kept in the pack “Train puzzles”/);
     const progressSeen = await page.evaluate(() => window.progressSeen);
-    assert.ok(progressSeen.some((text) => /^Checking the puzzles: \d+ of 20…$/.test(text)), JSON.stringify(progressSeen));
+    assert.ok(progressSeen.some((text) => /^Checking the puzzles: \d+ of 50…$/.test(text)), JSON.stringify(progressSeen));
     assert.equal(await page.getByTestId('collection-progress').isHidden(), true);
     const rejected = await page.getByTestId('collection-rejected').allTextContents();
-    assert.equal(rejected.length, 2);
+    assert.equal(rejected.length, 3);
     assert.match(rejected[0], /^Line 4: .*`this` is not a cell/);
     assert.equal(rejected[1], 'Line 9: this puzzle has more than one solution.');
+    assert.equal(rejected[2], 'Line 24: this puzzle has no solution.');
     await screenshot(page, 'collection-report');
 
     await packList(hashi, page);
     const pack = page.getByTestId('personal-pack');
     assert.equal(await pack.count(), 1);
     assert.equal(await pack.getByTestId('personal-pack-name').textContent(), 'Train puzzles');
-    assert.equal(await pack.getByTestId('personal-pack-progress').textContent(), '0 of 18 solved');
+    assert.equal(await pack.getByTestId('personal-pack-progress').textContent(), '0 of 47 solved');
     const tasks = await pack.getByTestId('personal-pack-puzzle').evaluateAll((els) => els.map((e) => e.dataset.task));
     assert.deepEqual(tasks, expected, 'sorted by rating, as the CLI sorts them');
 
@@ -119,12 +121,13 @@ test('a collection of twenty becomes a personal pack of eighteen, ticked, backed
     await pack.getByTestId('personal-pack-print').click();
     const view = page.getByTestId('print-view');
     await view.waitFor();
-    assert.equal(await view.locator('h3').textContent(), 'Print Train puzzles: 18 puzzles');
+    assert.equal(await view.locator('h3').textContent(), 'Print Train puzzles: 47 puzzles');
     await page.getByTestId('print-per-page').selectOption('6');
     await page.getByTestId('print-solutions').check();
-    assert.match(await page.getByTestId('print-summary').textContent(), /^5 pages\./);
+    // Eight pages of six puzzles, then four of twelve smaller solutions.
+    assert.match(await page.getByTestId('print-summary').textContent(), /^12 pages\./);
     const printed = await page.getByTestId('print-pages').textContent();
-    assert.ok(printed.includes('Train puzzles 18 · '), printed.slice(0, 200));
+    assert.ok(printed.includes('Train puzzles 47 · '), printed.slice(0, 200));
     assert.ok(printed.includes(`${server.url}/hashi/i/${expected[0]}`));
     await page.getByTestId('print-back').click();
     assert.equal(await page.getByTestId('print-view').count(), 0);
@@ -138,7 +141,7 @@ test('a collection of twenty becomes a personal pack of eighteen, ticked, backed
     for (const [a, c, count] of await hashi.solution()) await hashi.setByClicks(a, c, count);
     await page.getByTestId('celebration').waitFor();
     await packList(hashi, page);
-    assert.equal(await pack.getByTestId('personal-pack-progress').textContent(), '1 of 18 solved');
+    assert.equal(await pack.getByTestId('personal-pack-progress').textContent(), '1 of 47 solved');
     const ticked = await pack.getByTestId('personal-pack-puzzle').evaluateAll((els) =>
       els.filter((e) => e.classList.contains('solved')).map((e) => e.dataset.task));
     assert.deepEqual(ticked, [solvedTask]);
@@ -161,7 +164,7 @@ test('a collection of twenty becomes a personal pack of eighteen, ticked, backed
     const pack = page.getByTestId('personal-pack');
     assert.equal(await pack.count(), 1);
     assert.equal(await pack.getByTestId('personal-pack-name').textContent(), 'Train puzzles');
-    assert.equal(await pack.getByTestId('personal-pack-progress').textContent(), '1 of 18 solved');
+    assert.equal(await pack.getByTestId('personal-pack-progress').textContent(), '1 of 47 solved');
     const tasks = await pack.getByTestId('personal-pack-puzzle').evaluateAll((els) => els.map((e) => e.dataset.task));
     assert.deepEqual(tasks, expected);
 

@@ -37,16 +37,23 @@ pub fn origin() -> String {
         .unwrap_or_default()
 }
 
-/// The pack's band as the player's language names it (its id where the build knows no such
+/// A band, by its id, as the player's language names it (the id where the build knows no such
 /// band).
-fn band_of(pack: &Pack) -> String {
-    Band::from_id(&pack.difficulty)
-        .map_or_else(|| pack.difficulty.clone(), |band| t(band_name(band)))
+fn band_words(id: &str) -> String {
+    Band::from_id(id).map_or_else(|| id.to_string(), |band| t(band_name(band)))
+}
+
+/// A booklet of `entries` under the heading that names it `title` and counts them.
+fn booklet(title: String, entries: Vec<Entry>) -> (Signal<String>, Vec<Entry>) {
+    let count = entries.len().to_string();
+    let heading =
+        Signal::derive(move || t_with(Msg::PrintHeading, &[("pack", &title), ("count", &count)]));
+    (heading, entries)
 }
 
 /// A pack as a booklet's heading and entries, each captioned with its name, band and link.
 pub fn pack_booklet(pack: &Pack) -> (Signal<String>, Vec<Entry>) {
-    let band = band_of(pack);
+    let band = band_words(&pack.difficulty);
     let origin = origin();
     let entries: Vec<Entry> = pack
         .puzzles
@@ -63,10 +70,7 @@ pub fn pack_booklet(pack: &Pack) -> (Signal<String>, Vec<Entry>) {
             })
         })
         .collect();
-    let count = entries.len().to_string();
-    let heading =
-        Signal::derive(move || t_with(Msg::PrintHeading, &[("pack", &band), ("count", &count)]));
-    (heading, entries)
+    booklet(band, entries)
 }
 
 /// A personal pack as a booklet: its name as the heading, each puzzle captioned with the
@@ -82,18 +86,13 @@ pub fn personal_booklet(pack: &StoredPack) -> (Signal<String>, Vec<Entry>) {
             Some(Entry {
                 solution,
                 name: format!("{} {}", pack.name, p.number),
-                band: Band::from_id(&p.band)
-                    .map_or_else(|| p.band.clone(), |band| t(band_name(band))),
+                band: band_words(&p.band),
                 link: format!("{origin}{}", PuzzleRef::Imported(p.task.clone()).path()),
                 puzzle,
             })
         })
         .collect();
-    let count = entries.len().to_string();
-    let name = pack.name.clone();
-    let heading =
-        Signal::derive(move || t_with(Msg::PrintHeading, &[("pack", &name), ("count", &count)]));
-    (heading, entries)
+    booklet(pack.name.clone(), entries)
 }
 
 /// A yes-or-no choice of the booklet: a labelled checkbox that sets `chosen`.

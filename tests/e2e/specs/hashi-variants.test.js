@@ -222,9 +222,10 @@ test('generated links carry their rules, and a bad rules value is explained', as
   const b = await launch();
   try {
     await b.page.goto(server.url + '/hashi/g/easy/7x7/5?rules=m9L');
-    // The notice is worded again once the parse errors' words arrive (the core's terse text
-    // until then), so the spec waits for the worded sentence.
-    const problem = b.page.getByTestId('notice').filter({ hasText: 'rules=m9L' }).filter({ hasText: 'bridges per pair' });
+    // The notice is worded again once the parse errors' words arrive (the core's terse text,
+    // "`m9`: not 1 to 4", until then), so the spec waits for the worded reason itself: the
+    // rules' format line after it says "bridges per pair" in both.
+    const problem = b.page.getByTestId('notice').filter({ hasText: 'rules=m9L' }).filter({ hasText: /is not 1 to 4 bridges per pair/ });
     await problem.waitFor();
     const text = await problem.textContent();
     assert.match(text, /`m9` is not 1 to 4 bridges per pair/);

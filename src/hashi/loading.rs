@@ -168,12 +168,16 @@ fn Generating(
     };
     start(job);
     // Trying again asks for the reference's job anew (it is made from the reference alone),
-    // rather than keeping a copy: copying a job would bring every job's copying code here.
+    // rather than keeping a copy: copying a job would bring every job's copying code here. If
+    // the puzzle was made meanwhile (another tab kept it), the page opens it as a reload would.
     let again = {
         let reference = reference.clone();
-        move || {
-            if let Ok(Loading::Generate { job, .. }) = reference.load() {
-                start(job);
+        move || match reference.load() {
+            Ok(Loading::Generate { job, .. }) => start(job),
+            _ => {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().reload();
+                }
             }
         }
     };

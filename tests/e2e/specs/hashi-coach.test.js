@@ -10,8 +10,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { useServer } from '../lib/server.js';
-import { launch, screenshot } from '../lib/browser.js';
-import { HashiPage } from '../lib/hashi-page.js';
+import { screenshot } from '../lib/browser.js';
+import { withHashi } from '../lib/hashi-page.js';
 import { message, plainTextIn } from '../lib/i18n.js';
 
 const server = useServer();
@@ -55,12 +55,18 @@ async function play(page, hashi, steps, pause) {
   return before;
 }
 
-test('a long pause before an Isolation step: the coach names it, and its line opens the replay there', async () => {
-  const b = await launch();
-  try {
+/** Runs `fn(hashi, browser)` in a fresh browser whose clock Playwright holds from the start,
+ * on medium-003 in `lang` (the page's own when none); the page must log no error. */
+function withHeldClock(fn, lang) {
+  return withHashi(server.url, null, async (hashi, b) => {
     await b.page.clock.install();
-    const hashi = new HashiPage(b.page, server.url);
-    await hashi.open('/hashi/p/medium-003');
+    await hashi.open(lang ? `/hashi/p/medium-003?lang=${lang}` : '/hashi/p/medium-003');
+    await fn(hashi, b);
+  });
+}
+
+test('a long pause before an Isolation step: the coach names it, and its line opens the replay there', async () => {
+  await withHeldClock(async (hashi, b) => {
     const steps = walk(await hashi.task());
     const isolation = steps.findIndex((s) => s.technique === 'isolation');
     assert.ok(isolation > 0, 'the walk meets an Isolation step');
@@ -93,18 +99,11 @@ test('a long pause before an Isolation step: the coach names it, and its line op
     await b.page.getByTestId('replay-next').click();
     assert.equal(await highlight.count(), 0);
     await screenshot(b.page, 'coach-replay');
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
+  });
 });
 
 test('a smooth quick solve gets no coach line', async () => {
-  const b = await launch();
-  try {
-    await b.page.clock.install();
-    const hashi = new HashiPage(b.page, server.url);
-    await hashi.open('/hashi/p/medium-003');
+  await withHeldClock(async (hashi, b) => {
     const steps = walk(await hashi.task());
     await play(b.page, hashi, steps, () => 5_000);
     await b.page.getByTestId('celebration').waitFor();
@@ -115,17 +114,11 @@ test('a smooth quick solve gets no coach line', async () => {
     await b.page.waitForTimeout(1500);
     assert.equal(await b.page.getByTestId('coach').count(), 0);
     assert.equal(await b.page.getByTestId('coach-line').count(), 0);
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
+  });
 });
 
-/** Solves medium-003 in `lang` with the long pause before its first Isolation step. */
-async function stalledIn(b, lang) {
-  await b.page.clock.install();
-  const hashi = new HashiPage(b.page, server.url);
-  await hashi.open(`/hashi/p/medium-003?lang=${lang}`);
+/** Solves medium-003, opened in `lang`, with the long pause before its first Isolation step. */
+async function stalledIn(hashi, b, lang) {
   await b.page.waitForFunction((tag) => document.documentElement.lang === tag, lang);
   const steps = walk(await hashi.task());
   const isolation = steps.findIndex((s) => s.technique === 'isolation');
@@ -136,9 +129,8 @@ async function stalledIn(b, lang) {
 
 test("the coach's words are all the catalog's: the pseudo-locale leaves none, German says them", async () => {
   for (const lang of ['en-XA', 'de']) {
-    const b = await launch();
-    try {
-      const stall = await stalledIn(b, lang);
+    await withHeldClock(async (hashi, b) => {
+      const stall = await stalledIn(hashi, b, lang);
       await stall.locator('button').click();
       await b.page.getByTestId('replay-highlight').waitFor();
       if (lang === 'en-XA') {
@@ -157,9 +149,6 @@ test("the coach's words are all the catalog's: the pseudo-locale leaves none, Ge
         );
         assert.equal(await b.page.getByTestId('replay-highlight').textContent(), said);
       }
-      assert.deepEqual(b.errors, []);
-    } finally {
-      await b.close();
-    }
+    }, lang);
   }
 });

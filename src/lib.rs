@@ -80,11 +80,13 @@ pub fn App() -> impl IntoView {
                     />
                     <Route
                         path=path!("/hashi/learn")
-                        view=|| view! { <Lazy load=hashi::learn::learn_chunk what=ChunksMsg::Lessons first_screen=true /> }
+                        // Their pages say when they are up themselves: once the lessons' words are there, and
+                        // for a drill once its board is (the driller's download comes first).
+                        view=|| view! { <Lazy load=hashi::learn::learn_chunk what=ChunksMsg::Lessons /> }
                     />
                     <Route
                         path=path!("/hashi/learn/:technique")
-                        view=|| view! { <Lazy load=hashi::learn::drill_chunk what=ChunksMsg::Drill first_screen=true /> }
+                        view=|| view! { <Lazy load=hashi::learn::drill_chunk what=ChunksMsg::Drill /> }
                     />
                     <Route
                         path=path!("/backup")

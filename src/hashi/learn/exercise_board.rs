@@ -76,6 +76,8 @@ pub fn ExerciseBoard(
     }));
     ctx_slot.set_value(Some(ctx));
     provide_context(ctx);
+    // A drill's page is up once its board is drawn (a lesson's page was up before).
+    Effect::new(|_| crate::shell::settled::page_is_up());
     // The worker judges the first move: started once the page is drawn, it is ready by then.
     leptos::task::spawn_local(async {
         crate::shell::settled::page_up().await;

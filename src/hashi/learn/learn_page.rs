@@ -11,7 +11,7 @@ use leptos_router::components::A;
 #[component]
 pub fn LearnPage() -> impl IntoView {
     super::style::adopt_style();
-    view! { <Voiced what=ChunksMsg::Lessons page=|voice| view! { <Learn voice /> }.into_any() /> }
+    view! { <Voiced what=ChunksMsg::Lessons first_screen=true page=|voice| view! { <Learn voice /> }.into_any() /> }
 }
 
 #[component]

@@ -18,9 +18,14 @@ pub struct Voice {
 }
 
 /// `page` once the words have arrived; a quiet line while they download, and what went wrong
-/// with a Retry if they cannot be had. `what` names the page in those lines.
+/// with a Retry if they cannot be had. `what` names the page in those lines. A `first_screen`
+/// page is the visit's first screen once drawn (see `shell::lazy::Lazy`).
 #[component]
-pub fn Voiced(what: ChunksMsg, page: fn(Voice) -> AnyView) -> impl IntoView {
+pub fn Voiced(
+    what: ChunksMsg,
+    page: fn(Voice) -> AnyView,
+    #[prop(optional)] first_screen: bool,
+) -> impl IntoView {
     let words = Arriving::new(|| async {
         let (aid, lesson) = futures::future::join(aid_words(), lesson_words()).await;
         match (aid, lesson) {
@@ -35,7 +40,12 @@ pub fn Voiced(what: ChunksMsg, page: fn(Voice) -> AnyView) -> impl IntoView {
             </p>
         }
         .into_any(),
-        Some(Some(voice)) => page(voice),
+        Some(Some(voice)) => {
+            if first_screen {
+                crate::shell::settled::page_is_up();
+            }
+            page(voice)
+        }
         Some(None) => view! { <ChunkFailed what retry=move || words.again() /> }.into_any(),
     }
 }

@@ -1,6 +1,6 @@
 //! `cargo xtask test`: every check CI runs, in order, with a summary of counts and times.
 
-use crate::process::{cmd, exec, exec_capturing, root};
+use crate::process::{cmd, exec, exec_capturing, exec_quietly, root, Captured};
 use crate::tools;
 use std::process::Command;
 use std::time::Instant;
@@ -174,8 +174,12 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
         totals.add(cargo_counts(&docs.output));
         run.outcome.and(docs.outcome)
     })?;
-    stage("wasm tests (headless chromium)", times, || {
-        let run = exec_capturing(
+    // The wasm tests run beside the release build, their output shown once they end: the
+    // release spends much of its time on one core (the app's link-time optimisation, the
+    // split), which the wasm tests' compile fills. Each keeps its own time in the summary.
+    let wasm_tests = || {
+        let started = Instant::now();
+        let run = exec_quietly(
             cargo(&[
                 "test",
                 "--target",
@@ -184,14 +188,31 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
                 "hashi-app",
             ])
             .env("CHROMEDRIVER", "/usr/bin/chromedriver"),
-        )?;
-        totals.add(cargo_counts(&run.output));
-        run.outcome
-    })?;
-    stage("release build (cargo xtask dist)", times, || {
-        exec(&mut cmd("cargo", &["fetch"]))?;
-        crate::dist::build(&crate::dist::Options::default())
-    })?;
+        );
+        (run, started.elapsed().as_secs_f64())
+    };
+    println!("\n(the wasm tests run beside the release build: their output follows it)");
+    let (wasm, release) = std::thread::scope(|scope| {
+        let wasm = scope.spawn(wasm_tests);
+        let release = stage("release build (cargo xtask dist)", times, || {
+            exec(&mut cmd("cargo", &["fetch"]))?;
+            crate::dist::build(&crate::dist::Options::default())
+        });
+        let wasm = wasm
+            .join()
+            .unwrap_or_else(|_| (Err("the wasm tests' thread panicked".into()), 0.0));
+        (wasm, release)
+    });
+    let (run, secs) = wasm;
+    println!("\n==== wasm tests (headless chromium, beside the release build) ====");
+    times.push(("wasm tests (beside the release build)".to_string(), secs));
+    let wasm_outcome = run.and_then(|Captured { output, outcome }| {
+        println!("{output}");
+        totals.add(cargo_counts(&output));
+        outcome
+    });
+    release?;
+    wasm_outcome.map_err(|e| format!("wasm tests: {e}"))?;
     stage("end-to-end tests (playwright)", times, || {
         // The specs compare generated links with the CLI built by the native tests.
         let run = exec_capturing(

@@ -89,26 +89,6 @@ pub fn exec_capturing(c: &mut Command) -> Result<Captured, String> {
     })
 }
 
-/// Runs `c` without echoing it, for a command that runs beside another: its standard output
-/// and error come back together (the output first), to be shown once it has ended.
-pub fn exec_quietly(c: &mut Command) -> Result<Captured, String> {
-    let shown = describe(c);
-    let out = c
-        .output()
-        .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
-    let mut output = format!("$ {shown}\n");
-    output.push_str(&String::from_utf8_lossy(&out.stdout));
-    output.push_str(&String::from_utf8_lossy(&out.stderr));
-    Ok(Captured {
-        output,
-        outcome: if out.status.success() {
-            Ok(())
-        } else {
-            Err(format!("`{shown}` failed ({})", out.status))
-        },
-    })
-}
-
 /// What a command printed, kept whether or not it succeeded (a failed test run's counts are
 /// still worth reporting), and how it ended.
 pub struct Captured {

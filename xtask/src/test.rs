@@ -1,8 +1,7 @@
 //! `cargo xtask test`: every check CI runs, in order, with a summary of counts and times.
 
-use crate::process::{cmd, exec, exec_capturing, exec_quietly, root, Captured};
+use crate::process::{cmd, exec, exec_capturing};
 use crate::tools;
-use std::process::Command;
 use std::time::Instant;
 
 /// Passed and failed counts read from test runners' closing lines.
@@ -103,116 +102,58 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// Whether the debug builds of this run keep incremental state: `Some("0")` (none) when
-/// `CARGO_INCREMENTAL` is not set and the target dir holds none for the app yet, as in a fresh
-/// clone or CI: writing that state makes a build from nothing about a sixth slower (measured:
-/// the native test build 172.8 -> 144.8 s on 2 cores), and a clean run never reads it. A
-/// target dir built incrementally before stays so, since switching rebuilds every crate of
-/// the workspace; `CARGO_INCREMENTAL` set by the caller is cargo's to read, as always.
-fn incremental_setting(caller_set: bool, app_state_kept: bool) -> Option<&'static str> {
-    (!caller_set && !app_state_kept).then_some("0")
-}
-
-/// Whether the native debug builds kept incremental state for the app (xtask's own build
-/// keeps some for itself, which says nothing of the app's).
-fn app_incremental_state_kept() -> bool {
-    let dir = std::env::var_os("CARGO_TARGET_DIR")
-        .map(std::path::PathBuf::from)
-        .map(|d| if d.is_absolute() { d } else { root().join(d) })
-        .unwrap_or_else(|| root().join("target"))
-        .join("debug")
-        .join("incremental");
-    std::fs::read_dir(dir).is_ok_and(|entries| {
-        entries
-            .flatten()
-            .any(|e| e.file_name().to_string_lossy().starts_with("hashi_app-"))
-    })
-}
-
 fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(), String> {
-    let incremental = incremental_setting(
-        std::env::var_os("CARGO_INCREMENTAL").is_some(),
-        app_incremental_state_kept(),
-    );
-    if incremental.is_some() {
-        println!("(a build from nothing: the debug builds keep no incremental state)");
-    }
-    // A cargo command of the debug builds, with that setting.
-    let cargo = |args: &[&str]| -> Command {
-        let mut command = cmd("cargo", args);
-        if let Some(value) = incremental {
-            command.env("CARGO_INCREMENTAL", value);
-        }
-        command
-    };
     stage("install missing tools", times, tools::ensure_for_test)?;
     stage("format", times, || {
         exec(&mut cmd("cargo", &["fmt", "--all", "--check"]))
     })?;
     stage("clippy", times, || {
-        exec(&mut cargo(&[
-            "clippy",
-            "--workspace",
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ]))
+        exec(&mut cmd(
+            "cargo",
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+            ],
+        ))
     })?;
     stage("native tests", times, || {
         // cargo-nextest runs every test of every crate from one pool, where `cargo test` runs
         // the test binaries one after another and a binary whose last test is long leaves a
         // core idle. It runs no doc tests: cargo does, after it.
-        let run = exec_capturing(&mut cargo(&[
-            "nextest",
-            "run",
-            "--workspace",
-            "--no-fail-fast",
-        ]))?;
+        let run = exec_capturing(&mut cmd(
+            "cargo",
+            &["nextest", "run", "--workspace", "--no-fail-fast"],
+        ))?;
         totals.add(nextest_counts(&run.output));
-        let docs = exec_capturing(&mut cargo(&["test", "--workspace", "--doc"]))?;
+        let docs = exec_capturing(&mut cmd("cargo", &["test", "--workspace", "--doc"]))?;
         totals.add(cargo_counts(&docs.output));
         run.outcome.and(docs.outcome)
     })?;
-    // The wasm tests run beside the release build, their output shown once they end: the
-    // release spends much of its time on one core (the app's link-time optimisation, the
-    // split), which the wasm tests' compile fills. Each keeps its own time in the summary.
-    let wasm_tests = || {
-        let started = Instant::now();
-        let run = exec_quietly(
-            cargo(&[
-                "test",
-                "--target",
-                "wasm32-unknown-unknown",
-                "-p",
-                "hashi-app",
-            ])
+    stage("wasm tests (headless chromium)", times, || {
+        let run = exec_capturing(
+            cmd(
+                "cargo",
+                &[
+                    "test",
+                    "--target",
+                    "wasm32-unknown-unknown",
+                    "-p",
+                    "hashi-app",
+                ],
+            )
             .env("CHROMEDRIVER", "/usr/bin/chromedriver"),
-        );
-        (run, started.elapsed().as_secs_f64())
-    };
-    println!("\n(the wasm tests run beside the release build: their output follows it)");
-    let (wasm, release) = std::thread::scope(|scope| {
-        let wasm = scope.spawn(wasm_tests);
-        let release = stage("release build (cargo xtask dist)", times, || {
-            exec(&mut cmd("cargo", &["fetch"]))?;
-            crate::dist::build(&crate::dist::Options::default())
-        });
-        let wasm = wasm
-            .join()
-            .unwrap_or_else(|_| (Err("the wasm tests' thread panicked".into()), 0.0));
-        (wasm, release)
-    });
-    let (run, secs) = wasm;
-    println!("\n==== wasm tests (headless chromium, beside the release build) ====");
-    times.push(("wasm tests (beside the release build)".to_string(), secs));
-    let wasm_outcome = run.and_then(|Captured { output, outcome }| {
-        println!("{output}");
-        totals.add(cargo_counts(&output));
-        outcome
-    });
-    release?;
-    wasm_outcome.map_err(|e| format!("wasm tests: {e}"))?;
+        )?;
+        totals.add(cargo_counts(&run.output));
+        run.outcome
+    })?;
+    stage("release build (cargo xtask dist)", times, || {
+        exec(&mut cmd("cargo", &["fetch"]))?;
+        crate::dist::build(&crate::dist::Options::default())
+    })?;
     stage("end-to-end tests (playwright)", times, || {
         // The specs compare generated links with the CLI built by the native tests.
         let run = exec_capturing(
@@ -229,14 +170,6 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_build_from_nothing_keeps_no_incremental_state_unless_told() {
-        assert_eq!(incremental_setting(false, false), Some("0"));
-        assert_eq!(incremental_setting(false, true), None);
-        assert_eq!(incremental_setting(true, false), None);
-        assert_eq!(incremental_setting(true, true), None);
-    }
 
     #[test]
     fn reads_cargo_and_node_summaries() {

@@ -92,7 +92,9 @@ export async function workerGeneration(baseUrl, { band = 'hard', size = '100x100
   const errors = [];
   for (let seed = 1; seed <= seeds; seed++) {
     const route = `/hashi/g/${band}/${size}/${seed}`;
-    const b = await launch({ viewport: { width: 1280, height: 1000 } });
+    // The second open is a returning player's, once the service worker the first registered
+    // has installed: the tests' browser blocks service workers unless asked.
+    const b = await launch({ viewport: { width: 1280, height: 1000 }, serviceWorkers: 'allow' });
     try {
       await browserQuiet();
       await b.context.addInitScript(probes, PLAYABLE);

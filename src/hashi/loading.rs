@@ -174,11 +174,7 @@ fn Generating(
         let reference = reference.clone();
         move || match reference.load() {
             Ok(Loading::Generate { job, .. }) => start(job),
-            _ => {
-                if let Some(window) = web_sys::window() {
-                    let _ = window.location().reload();
-                }
-            }
+            _ => crate::shell::offline::reload(),
         }
     };
     move || match made.get() {

@@ -151,7 +151,8 @@ async fn load_waiting() {
     }
 }
 
-fn reload() {
+/// Reloads the tab (a failure is only logged: the page stays as it was).
+pub fn reload() {
     if let Some(window) = web_sys::window() {
         if let Err(why) = window.location().reload() {
             leptos::logging::warn!("Reload failed: {why:?}");

@@ -30,7 +30,7 @@ use std::process::ExitCode;
 const USAGE: &str =
     "usage: cargo xtask <serve | test | dist | codegen | tidy | bench-web | finish-build>
   serve         install missing tools, then serve the app on http://127.0.0.1:8080
-  test          install missing tools, then run every check: fmt, clippy, native, wasm and e2e tests
+  test          install missing tools, then run every check: fmt, clippy (in the native build), native, wasm and e2e tests
   dist          install missing tools, then build the release into dist/ (each step's folder in
                 target/dist-stages/); --no-short-imports keeps the imports' long names,
                 --reuse-trunk runs only the steps after Trunk's, on its last folder,

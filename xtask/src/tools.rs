@@ -97,12 +97,21 @@ fn ensure_wasm_bindgen() -> Result<(), String> {
 /// one width, so the 375 px checks would measure, and the screenshots show, no real text.
 const CJK_FONT: &str = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 
+/// Debian's chromium (the wasm tests' driver and the benchmarks' browser), its headless shell
+/// (the end-to-end tests': the same engine, lighter to drive; see tests/e2e/lib/browser.js),
+/// chromedriver and a CJK font.
 fn ensure_chromium() -> Result<(), String> {
     let present = |p: &str| std::path::Path::new(p).exists();
-    if present("/usr/bin/chromium") && present("/usr/bin/chromedriver") && present(CJK_FONT) {
+    if present("/usr/bin/chromium")
+        && present("/usr/bin/chromium-headless-shell")
+        && present("/usr/bin/chromedriver")
+        && present(CJK_FONT)
+    {
         return Ok(());
     }
-    println!("Installing Debian's chromium, chromium-driver and fonts-noto-cjk");
+    println!(
+        "Installing Debian's chromium, chromium-headless-shell, chromium-driver and fonts-noto-cjk"
+    );
     exec(&mut cmd("apt-get", &["update"]))?;
     exec(&mut cmd(
         "apt-get",
@@ -111,6 +120,7 @@ fn ensure_chromium() -> Result<(), String> {
             "-y",
             "--no-install-recommends",
             "chromium",
+            "chromium-headless-shell",
             "chromium-driver",
             "fonts-noto-cjk",
         ],

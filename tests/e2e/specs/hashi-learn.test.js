@@ -49,6 +49,21 @@ async function tap(hashi, a, b) {
   await hashi.island(b).click();
 }
 
+/** Where the page keeps the lessons' progress (`records/learn.rs`). */
+const LEARN_KEY = 'hashi:v1:learn';
+
+/** How many bridges the kept position of the tutorial's whole puzzle has (0 when none). */
+function keptBridges(page) {
+  return page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}').puzzle_position ?? []).reduce(
+        (sum, count) => sum + count,
+        0,
+      ),
+    LEARN_KEY,
+  );
+}
+
 async function verdict(page, testid, expected) {
   const result = page.locator(`[data-testid=${testid}][data-verdict=${expected}]`);
   await result.waitFor({ timeout: 20000 });
@@ -134,10 +149,19 @@ test('a scripted player completes the tutorial, a wrong move explained and taken
         await screenshot(page, 'learn-tutorial-wrong');
       }
       for (const [at, [a, c]] of moves.entries()) {
+        const keptBefore = await keptBridges(page);
         await tap(hashi, a, c);
         assert.match(await verdict(page, 'tutorial-result', 'right'), /\S/);
         if (number === TUTORIAL.length && at === 1) {
-          // The whole puzzle keeps its bridges across a reload.
+          // The whole puzzle keeps its bridges across a reload. The verdict on show can still
+          // be the previous move's while the worker judges this one, shown as made meanwhile:
+          // the position is kept once judged, so the reload waits for that.
+          let kept = await keptBridges(page);
+          for (let i = 0; i < 200 && kept !== keptBefore + 1; i++) {
+            await page.waitForTimeout(50);
+            kept = await keptBridges(page);
+          }
+          assert.equal(kept, keptBefore + 1, 'the judged move is kept');
           const before = await hashi.count(a, c);
           await page.reload();
           await page.locator(`[data-testid=tutorial-step][data-step="${number}"]`).waitFor();

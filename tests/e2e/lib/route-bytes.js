@@ -35,7 +35,7 @@ export function distSizes(dir) {
  * page errors on the way. `now` fixes the page's clock (an ISO time) for date-driven routes.
  */
 export async function filesFetched(baseUrl, { route, ready, timeout = 15_000, now }) {
-  const b = await launch({ serviceWorkers: 'block' });
+  const b = await launch({ serviceWorkers: 'block' }, { asPlayer: true });
   try {
     if (now) await b.page.clock.setFixedTime(new Date(now));
     const origin = new URL(baseUrl).origin;

@@ -144,8 +144,8 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
         Ok(c)
     };
     stage("native build, with clippy's lints", times, || {
-        // Every target, as `cargo clippy --all-targets` would lint: the benches and examples
-        // too, which the tests' run does not build.
+        // Every target, as `cargo clippy --all-targets` would lint: the benches too, which the
+        // tests' run does not build.
         exec(&mut linted(&["build", "--workspace", "--all-targets"])?)
     })?;
     stage("native tests", times, || {

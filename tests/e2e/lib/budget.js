@@ -66,11 +66,16 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * bytes; fetched in one parallel wave with the page's own chunk, not a waterfall). Taking the
  * worker client out of the main module until its first use (issue 47, item 3) is the way
  * back under the old figures.
+ *
+ * Lowered on 2026-11-29 (the next session), the generated route: 420 -> 419 KB. The workers'
+ * wasm-opt runs the main module's passes (`index.html`): the maker 123.2 -> 122.2 KB brotli,
+ * the driller 117.7 -> 116.3, the helper 148.0 -> 145.7; the generated route measured 415.6 KB,
+ * a drill 466.1 (its budget stays: 470 is that figure plus ~1%).
  */
 export const BUDGETS = {
   '/': 300 * KB,
   '/hashi/p/easy-001': 291 * KB,
-  '/hashi/g/medium/10x10/7': 420 * KB,
+  '/hashi/g/medium/10x10/7': 419 * KB,
   '/hashi/daily': 295 * KB,
   '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 289 * KB,
   '/hashi/edit': 381 * KB,

@@ -137,9 +137,10 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
     // Clippy lints the workspace while the tests' build compiles it, rather than in a check
     // of its own: a check builds every dependency a second time, as metadata only (cargo reuses
     // nothing between the two), which cost 72-78 s of a run from an empty target dir.
+    let driver = clippy_driver();
     let linted = |args: &[&str]| -> Result<std::process::Command, String> {
         let mut c = cmd("cargo", args);
-        c.env("RUSTC_WORKSPACE_WRAPPER", clippy_driver()?)
+        c.env("RUSTC_WORKSPACE_WRAPPER", driver.clone()?)
             .env("CLIPPY_ARGS", clippy_args(&["-D", "warnings"]));
         Ok(c)
     };

@@ -8,6 +8,8 @@ use crate::state::State;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+mod plain;
+
 /// A rating as stored in a pack.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PackRating {
@@ -149,8 +151,8 @@ impl PackPuzzle {
     }
 }
 
-/// A pack file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A pack file, read by its plain reader ([`Pack::from_json`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Pack {
     pub difficulty: String,
     pub generator_version: u32,
@@ -158,9 +160,9 @@ pub struct Pack {
 }
 
 impl Pack {
-    /// Reads a pack file's JSON.
-    pub fn from_json(text: &str) -> Result<Pack, serde_json::Error> {
-        serde_json::from_str(text)
+    /// Reads a pack file's JSON (a month of dailies too).
+    pub fn from_json(text: &str) -> Result<Pack, plain_json::JsonError> {
+        plain_json::from_str(text)
     }
 
     /// The puzzle with `id`, if this pack has it.

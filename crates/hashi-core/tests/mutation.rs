@@ -2,7 +2,8 @@
 //! 100,000 mutated inputs (byte flips, inserted tokens, deletions, duplicated slices,
 //! truncations, splices) derived from real seeds: the packs, the coelho2019 benchmark files
 //! when `../shared/benchmarks` exists, every writer's output, and saves of played games.
-//! Nothing may panic, and what parses must round-trip (the oracles).
+//! Nothing may panic, and what parses must round-trip (the oracles). The page's readers of
+//! saves and pack files ([`plain_json`]) must also take exactly what serde's take.
 //!
 //! `HASHI_MUTATIONS=1000000 cargo test --release -p hashi-core --test mutation` runs a
 //! deeper pass (the count is per entry point); `MUTATION_SEED` changes the random stream.
@@ -16,6 +17,7 @@ use hashi_core::formats::{
 };
 use hashi_core::game::parse_action;
 use hashi_core::ladder::{Climb, HintLevel};
+use hashi_core::packs::{Pack, PackPuzzle};
 use hashi_core::solver::{solve_within, Budget};
 use hashi_core::{is_solved, Game, Mode, Move, MoveList, Pos, Puzzle, Save};
 use mutation::{Mutator, Plan};
@@ -206,6 +208,8 @@ struct Seeds {
     actions: Vec<Vec<u8>>,
     saves: Vec<Vec<u8>>,
     small: Vec<Vec<u8>>,
+    /// Pack files (a month of dailies is one), cut short.
+    packs: Vec<Vec<u8>>,
 }
 
 impl Seeds {
@@ -273,6 +277,7 @@ fn build_seeds() -> Seeds {
             br#"{"puzzle":"3x1:2a2","actions":["0,0-0,2=1","0,0-0,2=2"],"position":1}"#.to_vec(),
         ],
         small: Vec::new(),
+        packs: pack_seeds(),
     };
     for (id, puzzle) in &named {
         seeds.task.push(write_task(puzzle).into_bytes());
@@ -336,7 +341,40 @@ fn build_seeds() -> Seeds {
 }
 
 fn save_json(save: &Save) -> Vec<u8> {
-    serde_json::to_vec(save).unwrap()
+    plain_json::to_string(save).into_bytes()
+}
+
+/// Pack files as the page reads them (packs and months of dailies): each shipped pack cut to
+/// its first two puzzles, so a mutation lands anywhere in a file of every shape.
+fn pack_seeds() -> Vec<Vec<u8>> {
+    let packs = [
+        include_str!("../../../packs/easy.json"),
+        include_str!("../../../packs/medium2.json"),
+        include_str!("../../../packs/extreme.json"),
+    ];
+    packs
+        .iter()
+        .map(|text| {
+            let mut pack = Pack::from_json(text).unwrap();
+            pack.puzzles.truncate(2);
+            plain_json::to_string(&pack).into_bytes()
+        })
+        .collect()
+}
+
+/// A pack file as serde reads one: the reader the page had before its own, which the plain
+/// reader must agree with.
+#[derive(serde::Deserialize)]
+struct SerdePack {
+    difficulty: String,
+    generator_version: u32,
+    puzzles: Vec<PackPuzzle>,
+}
+
+/// Whether two scores are the same number, allowing the last places in which serde_json's
+/// float reader (without its `float_roundtrip` feature) and the plain one may round apart.
+fn same_score(a: f64, b: f64) -> bool {
+    a == b || (a - b).abs() <= 1e-12 * a.abs().max(b.abs())
 }
 
 /// A small puzzle from bytes: width and height 1-8, then (cell, number) pairs, each taken
@@ -597,10 +635,49 @@ fn daily_dates_survive_mutation() {
 }
 
 #[test]
+fn pack_files_survive_mutation() {
+    let seeds = seeds();
+    run("pack file", 8, &seeds.packs, |text| {
+        let mine = Pack::from_json(text);
+        let theirs = serde_json::from_str::<SerdePack>(text);
+        assert_eq!(mine.is_ok(), theirs.is_ok(), "the two readers disagree: {mine:?}");
+        let (Ok(pack), Ok(theirs)) = (mine, theirs) else {
+            return false;
+        };
+        assert_eq!(
+            (&pack.difficulty, pack.generator_version, pack.puzzles.len()),
+            (&theirs.difficulty, theirs.generator_version, theirs.puzzles.len())
+        );
+        let same_puzzles = |ours: &[PackPuzzle], others: &[PackPuzzle]| {
+            for (a, b) in ours.iter().zip(others) {
+                assert!(same_score(a.rating.score, b.rating.score), "{a:?} {b:?}");
+                let mut b = b.clone();
+                b.rating.score = a.rating.score;
+                assert_eq!(*a, b);
+            }
+        };
+        same_puzzles(&pack.puzzles, &theirs.puzzles);
+        // Written and read again: the same pack (a score of more digits than a float holds
+        // exactly may come back a unit of its last place apart, as with serde's reader).
+        let again = Pack::from_json(&plain_json::to_string(&pack)).expect("written again");
+        same_puzzles(&pack.puzzles, &again.puzzles);
+        true
+    });
+}
+
+#[test]
 fn saves_survive_mutation() {
     let seeds = seeds();
     run("hashi save", 7, &seeds.saves, |text| {
-        let Ok(save) = serde_json::from_str::<Save>(text) else {
+        // The page's reader, held to serde's (which the backup uses) on every input.
+        let read = plain_json::from_str::<Save>(text);
+        assert_eq!(
+            read.as_ref().ok(),
+            serde_json::from_str::<Save>(text).ok().as_ref(),
+            "the two readers disagree"
+        );
+        let Ok(save) = read else {
+            assert!(!read.unwrap_err().to_string().is_empty(), "a reason");
             return false;
         };
         if let Ok(game) = Game::restore(&save, Mode::Free) {
@@ -610,12 +687,9 @@ fn saves_survive_mutation() {
                 Ok(&game),
                 "restore"
             );
-            let json = serde_json::to_string(&again).unwrap();
-            assert_eq!(
-                serde_json::from_str::<Save>(&json).unwrap(),
-                again,
-                "save JSON"
-            );
+            let json = plain_json::to_string(&again);
+            assert_eq!(json, serde_json::to_string(&again).unwrap(), "save JSON");
+            assert_eq!(plain_json::from_str::<Save>(&json), Ok(again.clone()), "save JSON");
             assert_eq!(
                 Game::restore_for(game.puzzle().clone(), &save, Mode::Strict).map(|g| g.save()),
                 Ok(again),

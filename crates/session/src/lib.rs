@@ -11,6 +11,7 @@ mod history;
 pub mod input;
 mod rules;
 mod save;
+mod save_plain;
 mod session;
 pub mod times;
 
@@ -18,4 +19,5 @@ pub use entry::{Entry, EntryKind};
 pub use history::History;
 pub use rules::Rules;
 pub use save::{Save, SaveError, SavedEntry, SAVE_VERSION};
+pub use save_plain::ExtraFields;
 pub use session::Session;

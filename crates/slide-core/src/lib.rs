@@ -9,6 +9,7 @@
 pub mod board;
 pub mod challenge;
 pub mod game;
+mod game_plain;
 pub mod moves;
 pub mod rules;
 pub mod shuffle;

@@ -5,6 +5,7 @@
 
 mod draft;
 mod input;
+mod plain;
 mod report;
 mod say;
 mod suggest;

@@ -20,6 +20,7 @@ mod network;
 mod orbit;
 mod params;
 mod picked;
+mod plain;
 mod repair;
 mod search;
 mod style;

@@ -8,6 +8,7 @@
 mod drill;
 mod exercise;
 mod judge;
+mod plain;
 mod step;
 mod tutorial;
 mod wrong;

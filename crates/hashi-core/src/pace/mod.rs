@@ -9,6 +9,7 @@
 
 mod fit;
 pub mod minutes;
+mod plain;
 #[cfg(test)]
 mod minutes_tests;
 pub mod summary;

@@ -10,6 +10,7 @@ mod global;
 mod isolation;
 mod lookahead;
 mod no_loop;
+mod plain;
 mod reason;
 mod scan;
 

@@ -1,11 +1,13 @@
 //! How the page writes each worker's jobs and reads its replies: one codec per worker, each
 //! reached only from the chunk of that worker's pool, so that the pool a generated link waits
 //! for (the maker's) carries no code for the helper's jobs and replies (an editor's draft and
-//! report above all).
+//! report above all). The maker's and the driller's are read and written without serde_json
+//! ([`plain_json`]), so the pages that wait for those workers carry none.
 
 use super::protocol::{
     DrillerReply, FromWorker, Job, MakerJob, MakerReply, Reply, ToWorker, Worker,
 };
+use plain_json::Plain;
 use serde::de::DeserializeOwned;
 
 /// One worker's way of speaking.
@@ -21,13 +23,13 @@ pub struct Codec {
 pub const MAKER: Codec = Codec {
     worker: Worker::Maker,
     write: write_making,
-    read: read_as::<MakerReply>,
+    read: read_plainly::<MakerReply>,
 };
 
 pub const DRILLER: Codec = Codec {
     worker: Worker::Driller,
     write: write_making,
-    read: read_as::<DrillerReply>,
+    read: read_plainly::<DrillerReply>,
 };
 
 pub const HELPER: Codec = Codec {
@@ -36,13 +38,22 @@ pub const HELPER: Codec = Codec {
     read: read_as::<Reply>,
 };
 
+/// The jobs of the maker and the driller, written without serde_json ([`plain_json`]).
 fn write_making(id: u64, job: &Job) -> Result<String, String> {
     let job = MakerJob::of(job).ok_or("this worker only makes puzzles")?;
-    serde_json::to_string(&ToWorker { id, job }).map_err(|e| e.to_string())
+    Ok(plain_json::to_string(&ToWorker { id, job }))
 }
 
 fn write_any(id: u64, job: &Job) -> Result<String, String> {
     serde_json::to_string(&ToWorker { id, job }).map_err(|e| e.to_string())
+}
+
+/// The maker's and the driller's replies, read without serde_json: a generated link and a
+/// drill wait for them.
+fn read_plainly<R: Plain + Into<Reply>>(text: &str) -> Result<FromWorker, String> {
+    plain_json::from_str::<FromWorker<R>>(text)
+        .map(FromWorker::into_reply)
+        .map_err(|e| e.to_string())
 }
 
 fn read_as<R: DeserializeOwned + Into<Reply>>(text: &str) -> Result<FromWorker, String> {

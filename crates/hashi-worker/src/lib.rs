@@ -8,6 +8,7 @@ pub mod jobs;
 pub mod pace_jobs;
 pub mod pace_protocol;
 pub mod protocol;
+mod protocol_plain;
 mod refusal_display;
 #[cfg(target_arch = "wasm32")]
 pub mod service;

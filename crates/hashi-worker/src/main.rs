@@ -6,7 +6,13 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         console_error_panic_hook::set_once();
-        hashi_worker::service::serve(hashi_worker::jobs::help);
+        hashi_worker::service::serve(
+            hashi_worker::service::Wire {
+                read: hashi_worker::service::read_serde,
+                write: hashi_worker::service::write_serde,
+            },
+            hashi_worker::jobs::help,
+        );
     }
     #[cfg(not(target_arch = "wasm32"))]
     eprintln!("hashi-worker runs inside a browser: `trunk build` builds it with the app.");

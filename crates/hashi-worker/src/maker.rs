@@ -6,7 +6,13 @@ fn main() {
     #[cfg(target_arch = "wasm32")]
     {
         console_error_panic_hook::set_once();
-        hashi_worker::service::serve(hashi_worker::jobs::make);
+        hashi_worker::service::serve(
+            hashi_worker::service::Wire {
+                read: hashi_worker::service::read_plain,
+                write: hashi_worker::service::write_plain,
+            },
+            hashi_worker::jobs::make,
+        );
         hashi_worker::jobs::warm_up();
     }
     #[cfg(not(target_arch = "wasm32"))]

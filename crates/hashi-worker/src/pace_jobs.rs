@@ -6,22 +6,19 @@ use crate::protocol::{MinutesPick, MinutesPuzzle, Paced};
 use hashi_core::generator::{generate_as, Params, GENERATOR_VERSION};
 use hashi_core::pace::minutes::{pick, plans};
 use hashi_core::pace::{Pace, PuzzleShape, Solve};
-use serde::Deserialize;
+use plain_json::Fields;
 
 /// How long "I have N minutes" may search: a second of work, as the issue asks on a phone.
 const BUDGET_MS: f64 = 1000.0;
 
 /// The solves of the page's stored record (`hashi:v1:pace`: `{"revision":…,"solves":[…]}`),
 /// sent as its text so that neither the page's pools nor the maker carry a reader of them;
-/// a record that cannot be read counts as none (the model is then the prior).
+/// a record that cannot be read counts as none (the model is then the prior). Read without
+/// serde_json ([`plain_json`]), as the page wrote it: the driller carries none.
 pub fn solves_of(record: &str) -> Vec<Solve> {
-    #[derive(Deserialize)]
-    struct Kept {
-        #[serde(default)]
-        solves: Vec<Solve>,
-    }
-    serde_json::from_str::<Kept>(record)
-        .map(|kept| kept.solves)
+    plain_json::parse(record)
+        .ok()
+        .and_then(|value| Fields::of(&value).ok()?.or_default("solves").ok())
         .unwrap_or_default()
 }
 

@@ -366,5 +366,7 @@ fn apply_sizes(lines: Step, numbers: Step) {
     }
 }
 
+mod plain;
+
 #[cfg(test)]
 mod tests;

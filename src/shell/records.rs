@@ -6,8 +6,7 @@
 use super::revision::{revision_of, with_revision};
 use super::storage;
 use hashi_core::daily::Date;
-use serde::de::DeserializeOwned;
-use serde::Serialize;
+use plain_json::Plain;
 
 /// Where the preferences are kept (the key predates the hub, hence "hashi").
 pub const SETTINGS: &str = "hashi:v1:settings";
@@ -22,7 +21,7 @@ const STANDALONE_TOLD: &str = "hashi:v1:standaloneTold";
 
 /// The stored settings (their default when absent or unreadable) and the revision they carry
 /// (0 for settings from before revisions); `shell::prefs` owns the type.
-pub fn settings<T: DeserializeOwned + Default>() -> (T, u64) {
+pub fn settings<T: Plain + Default>() -> (T, u64) {
     settings_text()
         .and_then(|text| settings_from(&text))
         .unwrap_or_default()
@@ -30,14 +29,14 @@ pub fn settings<T: DeserializeOwned + Default>() -> (T, u64) {
 
 /// Settings read from their stored text (this tab's, or another tab's from the `storage`
 /// event) with their revision; `None` when they cannot be read.
-pub fn settings_from<T: DeserializeOwned>(text: &str) -> Option<(T, u64)> {
-    Some((serde_json::from_str(text).ok()?, revision_of(text)))
+pub fn settings_from<T: Plain>(text: &str) -> Option<(T, u64)> {
+    Some((plain_json::from_str(text).ok()?, revision_of(text)))
 }
 
 /// Keeps the settings as `revision` (written first beside their fields); the browser's reason
 /// when it cannot.
-pub fn keep_settings<T: Serialize>(settings: &T, revision: u64) -> Result<(), String> {
-    let text = serde_json::to_string(settings).map_err(|e| e.to_string())?;
+pub fn keep_settings<T: Plain>(settings: &T, revision: u64) -> Result<(), String> {
+    let text = plain_json::to_string(settings);
     storage::set_text(SETTINGS, &with_revision(&text, revision))
 }
 

@@ -5,8 +5,11 @@
 //! records live in this page's memory instead: every page starts and plays, moving between
 //! pages keeps the progress of this visit, and the page says once that nothing outlives the
 //! tab ([`super::storage_refused`]).
+//!
+//! Records are read and written in their plain form ([`plain_json`]): neither the main module
+//! nor the chunks that read records carry serde_json for them.
 
-use serde::{Deserialize, Serialize};
+use plain_json::Plain;
 use std::cell::RefCell;
 
 /// Records by key. A few dozen at most in a visit: a list costs the first load less code than
@@ -130,7 +133,7 @@ pub fn keys() -> Vec<String> {
 }
 
 /// Reads a record, falling back to its default when absent or unreadable.
-pub fn read<T: for<'de> Deserialize<'de> + Default>(key: &str) -> T {
+pub fn read<T: Plain + Default>(key: &str) -> T {
     match find(key) {
         Stored::Found(value) => value,
         Stored::Absent | Stored::Unreadable(_) => T::default(),
@@ -139,9 +142,8 @@ pub fn read<T: for<'de> Deserialize<'de> + Default>(key: &str) -> T {
 
 /// Writes a record; the error is only the browser's reason, for the caller to word its whole
 /// sentence around (each record's own: no sentence is put together from a name for it).
-pub fn set<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
-    let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
-    set_text(key, &text)
+pub fn set<T: Plain>(key: &str, value: &T) -> Result<(), String> {
+    set_text(key, &plain_json::to_string(value))
 }
 
 /// What was found under a saved game's key.
@@ -162,11 +164,11 @@ pub enum Lost<E> {
 }
 
 /// Reads a saved game's record without judging its contents (the game replays it).
-pub fn find<T: for<'de> Deserialize<'de>>(key: &str) -> Stored<T> {
+pub fn find<T: Plain>(key: &str) -> Stored<T> {
     match get_text(key) {
         Ok(None) => Stored::Absent,
         Err(why) => Stored::Unreadable(why),
-        Ok(Some(text)) => match serde_json::from_str(&text) {
+        Ok(Some(text)) => match plain_json::from_str(&text) {
             Ok(value) => Stored::Found(value),
             Err(why) => Stored::Unreadable(why.to_string()),
         },

@@ -43,7 +43,7 @@ pub fn resume() -> (Game, u64, Option<Lost<SaveError>>) {
 /// A board another tab stored (the text of the `storage` event), with its revision, when it
 /// replays through the rules.
 pub fn board_from(text: &str) -> Option<(Game, u64)> {
-    let save: Save = serde_json::from_str(text).ok()?;
+    let save: Save = plain_json::from_str(text).ok()?;
     Some((Game::restore(&save).ok()?, revision_of(text)))
 }
 
@@ -88,8 +88,7 @@ pub fn store(game: &Game, seen: u64) -> Result<u64, NotStored> {
         .flatten()
         .map(|text| revision_of(&text));
     let revision = next_revision(now, seen).map_err(|_| NotStored::MovedOn)?;
-    let text = serde_json::to_string(&game.save())
-        .map_err(|why| NotStored::Refused(NotSaved::Board(why.to_string())))?;
+    let text = plain_json::to_string(&game.save());
     storage::set_text(SAVE, &with_revision(&text, revision))
         .map_err(|why| NotStored::Refused(NotSaved::Board(why)))?;
     Ok(revision)
@@ -122,7 +121,7 @@ pub fn picture() -> Option<String> {
 /// Keeps the player's picture, or forgets it with `None`.
 pub fn store_picture(url: Option<&str>) -> Result<(), NotSaved> {
     match url {
-        Some(url) => storage::set(PICTURE, &url).map_err(NotSaved::Picture),
+        Some(url) => storage::set(PICTURE, &url.to_string()).map_err(NotSaved::Picture),
         None => {
             storage::remove(PICTURE);
             Ok(())

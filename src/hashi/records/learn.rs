@@ -64,12 +64,12 @@ pub struct Learned {
 
 /// What the hub's offer of the learn page reads of the record: only these fields, so that the
 /// hub carries no code to read the drills' records.
-#[derive(Default, Deserialize)]
-struct OfferView {
+#[derive(Debug, Default, PartialEq, Deserialize)]
+pub(super) struct OfferView {
     #[serde(default)]
-    tutorial_step: usize,
+    pub(super) tutorial_step: usize,
     #[serde(default)]
-    offer_dismissed: bool,
+    pub(super) offer_dismissed: bool,
 }
 
 /// Whether the learn page is still worth offering: the tutorial not started and the offer

@@ -14,6 +14,7 @@ pub mod learn;
 pub mod pace;
 pub mod personal_packs;
 pub mod place;
+mod plain;
 pub mod saves;
 pub mod snapshots;
 pub mod stats;

@@ -10,7 +10,7 @@ pub const USES_PREFIX: &str = "hashi:v1:uses:";
 
 /// Remembers the puzzle being played, for `/hashi` and the hub's "continue".
 pub fn remember_last_puzzle(path: &str) -> Result<(), NotSaved> {
-    storage::set(LAST_PUZZLE, &path).map_err(|why| NotSaved {
+    storage::set(LAST_PUZZLE, &path.to_string()).map_err(|why| NotSaved {
         what: Unsaved::Place,
         why,
     })

@@ -58,7 +58,7 @@ impl TabSync {
             }
             let newer = event
                 .new_value()
-                .and_then(|text| serde_json::from_str::<StoredGame>(&text).ok());
+                .and_then(|text| plain_json::from_str::<StoredGame>(&text).ok());
             if let Some(newer) = newer {
                 sync.adopt(ctx, &puzzle, newer);
             }

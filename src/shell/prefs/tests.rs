@@ -180,3 +180,85 @@ fn two_tabs_changing_settings_in_turn_lose_nothing() {
     assert_eq!(stored.0.language.as_deref(), Some("fr"));
     assert!(stored.0.haptics);
 }
+
+mod plain_form {
+    //! The plain reader and writer (the first load's) against the serde form (the backup's).
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_step() -> impl Strategy<Value = Step> {
+        prop::sample::select(Step::ALL.to_vec())
+    }
+
+    fn any_prefs() -> impl Strategy<Value = Prefs> {
+        (
+            prop::array::uniform12(any::<bool>()),
+            prop::option::of(any::<bool>()),
+            prop::option::of(prop::sample::select(vec![Theme::Light, Theme::Dark, Theme::Contrast])),
+            (any_step(), any_step()),
+            prop::option::of("[a-z\\-\"\\\\]{0,6}"),
+        )
+            .prop_map(|(flags, show_errors, theme, (line_size, number_size), language)| Prefs {
+                free_mode: flags[0],
+                show_errors,
+                theme,
+                show_pips: flags[1],
+                show_remaining: flags[2],
+                colour_groups: flags[3],
+                line_size,
+                number_size,
+                haptics: flags[4],
+                left_handed: flags[5],
+                hide_timer: flags[6],
+                keep_awake: flags[7],
+                language,
+                hints_from_reason: flags[8],
+                finish_forced: flags[9],
+            })
+    }
+
+    proptest! {
+        #[test]
+        fn written_and_read_as_serde_does(prefs in any_prefs(), revision in any::<u64>()) {
+            let text = plain_json::to_string(&prefs);
+            prop_assert_eq!(&text, &serde_json::to_string(&prefs).unwrap());
+            let kept = crate::shell::revision::with_revision(&text, revision);
+            prop_assert_eq!(records::settings_from::<Prefs>(&kept), Some((prefs, revision)));
+        }
+    }
+
+    #[test]
+    fn odd_stored_values_read_as_serde_reads_them() {
+        for text in [
+            r#"{"theme":"sepia","line_size":"huge","number_size":"larger"}"#,
+            r#"{"theme":null,"language":"fr","unknown":[1]}"#,
+            r#"{"free_mode":"yes"}"#,
+            r#"{"free_mode":null}"#,
+            r#"{"haptics":true,"haptics":false}"#,
+            r#"{"show_errors":1}"#,
+            "{",
+        ] {
+            assert_eq!(
+                plain_json::from_str::<Prefs>(text).ok(),
+                serde_json::from_str::<Prefs>(text).ok(),
+                "{text}"
+            );
+        }
+    }
+
+    /// A theme or a size stored as something other than a name: the plain reader takes the
+    /// standard one and keeps every other setting. serde's reader meant to do the same, but
+    /// its lenient field stops in the middle of the value and the whole record is refused.
+    #[test]
+    fn an_odd_theme_or_size_keeps_the_other_settings() {
+        for text in [
+            r#"{"theme":["dark"],"language":"fr"}"#,
+            r#"{"line_size":3,"language":"fr"}"#,
+        ] {
+            let prefs = plain_json::from_str::<Prefs>(text).unwrap();
+            assert_eq!(prefs.language.as_deref(), Some("fr"), "{text}");
+            assert_eq!((prefs.theme, prefs.line_size, prefs.number_size), (None, Step::Standard, Step::Standard));
+            assert!(serde_json::from_str::<Prefs>(text).is_err(), "{text}");
+        }
+    }
+}

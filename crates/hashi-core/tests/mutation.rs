@@ -640,13 +640,21 @@ fn pack_files_survive_mutation() {
     run("pack file", 8, &seeds.packs, |text| {
         let mine = Pack::from_json(text);
         let theirs = serde_json::from_str::<SerdePack>(text);
-        assert_eq!(mine.is_ok(), theirs.is_ok(), "the two readers disagree: {mine:?}");
+        assert_eq!(
+            mine.is_ok(),
+            theirs.is_ok(),
+            "the two readers disagree: {mine:?}"
+        );
         let (Ok(pack), Ok(theirs)) = (mine, theirs) else {
             return false;
         };
         assert_eq!(
             (&pack.difficulty, pack.generator_version, pack.puzzles.len()),
-            (&theirs.difficulty, theirs.generator_version, theirs.puzzles.len())
+            (
+                &theirs.difficulty,
+                theirs.generator_version,
+                theirs.puzzles.len()
+            )
         );
         let same_puzzles = |ours: &[PackPuzzle], others: &[PackPuzzle]| {
             for (a, b) in ours.iter().zip(others) {
@@ -689,7 +697,11 @@ fn saves_survive_mutation() {
             );
             let json = plain_json::to_string(&again);
             assert_eq!(json, serde_json::to_string(&again).unwrap(), "save JSON");
-            assert_eq!(plain_json::from_str::<Save>(&json), Ok(again.clone()), "save JSON");
+            assert_eq!(
+                plain_json::from_str::<Save>(&json),
+                Ok(again.clone()),
+                "save JSON"
+            );
             assert_eq!(
                 Game::restore_for(game.puzzle().clone(), &save, Mode::Strict).map(|g| g.save()),
                 Ok(again),

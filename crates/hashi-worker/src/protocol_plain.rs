@@ -8,7 +8,7 @@ use crate::protocol::{
     DrillerRefusal, DrillerReply, FromWorker, MakerJob, MakerRefusal, MakerReply, MinutesPick,
     MinutesPuzzle, ToWorker,
 };
-use plain_json::{Fields, Json, JsonError, Plain, Variant, Writer};
+use plain_json::{record, Fields, Json, JsonError, Plain, Variant, Writer};
 
 impl<J: Plain> Plain for ToWorker<J> {
     fn read(value: &Json) -> Result<Self, JsonError> {
@@ -287,55 +287,19 @@ impl Plain for DrillerRefusal {
     }
 }
 
-impl Plain for MinutesPuzzle {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(MinutesPuzzle {
-            band: fields.required("band")?,
-            side: fields.required("side")?,
-            seed: fields.required("seed")?,
-            version: fields.required("version")?,
-            seconds: fields.required("seconds")?,
-        })
-    }
+record!(MinutesPuzzle {
+    band: required,
+    side: required,
+    seed: required,
+    version: required,
+    seconds: required,
+});
 
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("band");
-        out.string(&self.band);
-        out.name("side");
-        self.side.write(out);
-        out.name("seed");
-        self.seed.write(out);
-        out.name("version");
-        self.version.write(out);
-        out.name("seconds");
-        self.seconds.write(out);
-        out.close_object();
-    }
-}
-
-impl Plain for MinutesPick {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(MinutesPick {
-            found: fields.or_default("found")?,
-            in_range: fields.required("in_range")?,
-            tried: fields.required("tried")?,
-        })
-    }
-
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("found");
-        self.found.write(out);
-        out.name("in_range");
-        out.bool(self.in_range);
-        out.name("tried");
-        self.tried.write(out);
-        out.close_object();
-    }
-}
+record!(MinutesPick {
+    found: default,
+    in_range: required,
+    tried: required,
+});
 
 impl Plain for DrillerReply {
     fn read(value: &Json) -> Result<Self, JsonError> {

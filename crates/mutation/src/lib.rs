@@ -158,3 +158,19 @@ pub fn run(plan: &Plan, name: &str, stream: u64, seeds: &[Vec<u8>], check: impl 
     );
     assert!(fed >= count, "{name}: only {fed} inputs fed");
 }
+
+/// `text` with `piece` put in at byte `at` and the `cut` bytes after it deleted, both ends
+/// moved back to character boundaries (`at` past the end is the end): one edit of a record's
+/// text, for the tests that hold two readers of a record to the same verdict.
+pub fn edit(text: &str, at: usize, cut: usize, piece: &str) -> String {
+    let boundary = |mut i: usize| {
+        i = i.min(text.len());
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let start = boundary(at);
+    let end = boundary(start.saturating_add(cut));
+    format!("{}{piece}{}", &text[..start], &text[end..])
+}

@@ -10,6 +10,7 @@ mod fields;
 mod number;
 mod plain;
 mod read;
+mod record;
 mod variant;
 mod write;
 

@@ -135,7 +135,11 @@ fn scale(digits: u64, exponent: i64) -> f64 {
             while left != 0 && value != 0.0 && value.is_finite() {
                 let step = left.clamp(-22, 22);
                 let power = EXACT_POWERS[step.unsigned_abs() as usize];
-                value = if step > 0 { value * power } else { value / power };
+                value = if step > 0 {
+                    value * power
+                } else {
+                    value / power
+                };
                 left -= step;
             }
             value

@@ -199,7 +199,10 @@ fn nests_as_deep_as_serde_and_no_deeper() {
     assert!(serde_json::from_str::<Value>(&deep(127)).is_ok());
     assert!(matches!(
         parse(&deep(128)),
-        Err(JsonError::Syntax { what: Syntax::TooDeep, .. })
+        Err(JsonError::Syntax {
+            what: Syntax::TooDeep,
+            ..
+        })
     ));
     assert!(serde_json::from_str::<Value>(&deep(128)).is_err());
     // Far deeper than any stack would take, refused at the limit.
@@ -208,14 +211,28 @@ fn nests_as_deep_as_serde_and_no_deeper() {
 
 #[test]
 fn whole_numbers_are_read_as_serde_reads_them() {
-    for text in ["1.0", "1e3", "-0", "-1", "18446744073709551616", "\"1\"", "null"] {
+    for text in [
+        "1.0",
+        "1e3",
+        "-0",
+        "-1",
+        "18446744073709551616",
+        "\"1\"",
+        "null",
+    ] {
         assert!(from_str::<u64>(text).is_err(), "{text}");
         assert!(serde_json::from_str::<u64>(text).is_err(), "{text}");
     }
     assert_eq!(from_str::<u32>("4294967295"), Ok(u32::MAX));
     assert_eq!(from_str::<u16>("65535"), Ok(u16::MAX));
     assert_eq!(from_str::<u8>("255"), Ok(u8::MAX));
-    for text in ["-0", "1.0", "9223372036854775808", "-9223372036854775809", "1e2"] {
+    for text in [
+        "-0",
+        "1.0",
+        "9223372036854775808",
+        "-9223372036854775809",
+        "1e2",
+    ] {
         assert!(from_str::<i64>(text).is_err(), "{text}");
         assert!(serde_json::from_str::<i64>(text).is_err(), "{text}");
     }
@@ -300,11 +317,15 @@ fn fields_are_read_as_serde_reads_a_record() {
         "missing field `start`"
     );
     assert_eq!(
-        read(r#"{"start":"a","puzzle":"b"}"#).unwrap_err().to_string(),
+        read(r#"{"start":"a","puzzle":"b"}"#)
+            .unwrap_err()
+            .to_string(),
         "field `start` given twice"
     );
     assert_eq!(
-        read(r#"{"start":"a","count":null}"#).unwrap_err().to_string(),
+        read(r#"{"start":"a","count":null}"#)
+            .unwrap_err()
+            .to_string(),
         "`count`: expected a whole number, found null"
     );
     assert_eq!(
@@ -319,4 +340,3 @@ fn fields_are_read_as_serde_reads_a_record() {
     assert_eq!(to_string(&example), r#"{"start":"a\u0001\"b\"","count":3}"#);
     assert_eq!(read(&to_string(&example)), Ok(example));
 }
-

@@ -5,7 +5,7 @@
 
 use crate::entry::EntryKind;
 use crate::save::{Save, SavedEntry};
-use plain_json::{Fields, Json, JsonError, Plain, Writer};
+use plain_json::{record, Fields, Json, JsonError, Plain, Writer};
 
 impl EntryKind {
     /// The name a save writes for the kind (serde's `snake_case` of the variant).
@@ -46,24 +46,10 @@ impl Plain for EntryKind {
     }
 }
 
-impl Plain for SavedEntry {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(SavedEntry {
-            kind: fields.required("kind")?,
-            mv: fields.required("move")?,
-        })
-    }
-
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("kind");
-        self.kind.write(out);
-        out.name("move");
-        out.string(&self.mv);
-        out.close_object();
-    }
-}
+record!(SavedEntry {
+    kind: required,
+    mv as "move": required,
+});
 
 /// A game's own fields in its saves, beside the common ones in the same object (Slide's mode,
 /// counter and selected gap): read from the save's object, written after its fields.

@@ -3,27 +3,13 @@
 
 use crate::challenge::Challenge;
 use crate::game::{Mode, SaveExtra};
-use plain_json::{Fields, Json, JsonError, Plain, Variant, Writer};
+use plain_json::{record, Fields, Json, JsonError, Plain, Variant, Writer};
 use session::ExtraFields;
 
-impl Plain for Challenge {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(Challenge {
-            seed: fields.required("seed")?,
-            steps: fields.required("steps")?,
-        })
-    }
-
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("seed");
-        self.seed.write(out);
-        out.name("steps");
-        self.steps.write(out);
-        out.close_object();
-    }
-}
+record!(Challenge {
+    seed: required,
+    steps: required,
+});
 
 impl Plain for Mode {
     fn read(value: &Json) -> Result<Self, JsonError> {
@@ -101,8 +87,14 @@ mod tests {
         let texts = [
             good.replace("\"mode\":\"Free\"", "\"mode\":{\"Free\":null}"),
             good.replace("\"mode\":\"Free\"", "\"mode\":\"Challenge\""),
-            good.replace("\"mode\":\"Free\"", "\"mode\":{\"Challenge\":{\"seed\":1,\"steps\":2}}"),
-            good.replace("\"mode\":\"Free\"", "\"mode\":{\"Challenge\":{\"seed\":-1,\"steps\":2}}"),
+            good.replace(
+                "\"mode\":\"Free\"",
+                "\"mode\":{\"Challenge\":{\"seed\":1,\"steps\":2}}",
+            ),
+            good.replace(
+                "\"mode\":\"Free\"",
+                "\"mode\":{\"Challenge\":{\"seed\":-1,\"steps\":2}}",
+            ),
             good.replace("\"mode\":\"Free\",", ""),
             good.replace("\"selected\":", "\"selected\":300,\"was\":"),
             good.replace("\"counter\":0", "\"counter\":0,\"counter\":1"),

@@ -194,27 +194,33 @@ mod plain_form {
         (
             prop::array::uniform12(any::<bool>()),
             prop::option::of(any::<bool>()),
-            prop::option::of(prop::sample::select(vec![Theme::Light, Theme::Dark, Theme::Contrast])),
+            prop::option::of(prop::sample::select(vec![
+                Theme::Light,
+                Theme::Dark,
+                Theme::Contrast,
+            ])),
             (any_step(), any_step()),
             prop::option::of("[a-z\\-\"\\\\]{0,6}"),
         )
-            .prop_map(|(flags, show_errors, theme, (line_size, number_size), language)| Prefs {
-                free_mode: flags[0],
-                show_errors,
-                theme,
-                show_pips: flags[1],
-                show_remaining: flags[2],
-                colour_groups: flags[3],
-                line_size,
-                number_size,
-                haptics: flags[4],
-                left_handed: flags[5],
-                hide_timer: flags[6],
-                keep_awake: flags[7],
-                language,
-                hints_from_reason: flags[8],
-                finish_forced: flags[9],
-            })
+            .prop_map(
+                |(flags, show_errors, theme, (line_size, number_size), language)| Prefs {
+                    free_mode: flags[0],
+                    show_errors,
+                    theme,
+                    show_pips: flags[1],
+                    show_remaining: flags[2],
+                    colour_groups: flags[3],
+                    line_size,
+                    number_size,
+                    haptics: flags[4],
+                    left_handed: flags[5],
+                    hide_timer: flags[6],
+                    keep_awake: flags[7],
+                    language,
+                    hints_from_reason: flags[8],
+                    finish_forced: flags[9],
+                },
+            )
     }
 
     proptest! {
@@ -257,7 +263,10 @@ mod plain_form {
         ] {
             let prefs = plain_json::from_str::<Prefs>(text).unwrap();
             assert_eq!(prefs.language.as_deref(), Some("fr"), "{text}");
-            assert_eq!((prefs.theme, prefs.line_size, prefs.number_size), (None, Step::Standard, Step::Standard));
+            assert_eq!(
+                (prefs.theme, prefs.line_size, prefs.number_size),
+                (None, Step::Standard, Step::Standard)
+            );
             assert!(serde_json::from_str::<Prefs>(text).is_err(), "{text}");
         }
     }

@@ -2,41 +2,19 @@
 //! drafts: the serde form's JSON, held to it by tests.
 
 use super::SavedDraft;
-use plain_json::{Fields, Json, JsonError, Plain, Writer};
+use plain_json::record;
 
-impl Plain for SavedDraft {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(SavedDraft {
-            width: fields.required("width")?,
-            height: fields.required("height")?,
-            islands: fields.required("islands")?,
-            bridges: fields.or_default("bridges")?,
-            last_change: fields.or_default("last_change")?,
-        })
-    }
-
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("width");
-        self.width.write(out);
-        out.name("height");
-        self.height.write(out);
-        out.name("islands");
-        self.islands.write(out);
-        out.name("bridges");
-        self.bridges.write(out);
-        if let Some(at) = &self.last_change {
-            out.name("last_change");
-            at.write(out);
-        }
-        out.close_object();
-    }
-}
+record!(SavedDraft {
+    width: required,
+    height: required,
+    islands: required,
+    bridges: default,
+    last_change: skip_none,
+});
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::SavedDraft;
     use proptest::prelude::*;
 
     fn any_draft() -> impl Strategy<Value = SavedDraft> {
@@ -47,13 +25,15 @@ mod tests {
             prop::collection::vec(any::<(usize, usize, usize, usize, u8)>(), 0..5),
             prop::option::of(any::<(usize, usize)>()),
         )
-            .prop_map(|(width, height, islands, bridges, last_change)| SavedDraft {
-                width,
-                height,
-                islands,
-                bridges,
-                last_change,
-            })
+            .prop_map(
+                |(width, height, islands, bridges, last_change)| SavedDraft {
+                    width,
+                    height,
+                    islands,
+                    bridges,
+                    last_change,
+                },
+            )
     }
 
     proptest! {

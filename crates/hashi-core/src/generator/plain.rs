@@ -148,7 +148,10 @@ mod tests {
             assert_eq!(plain_json::from_str::<GenerateError>(&text), Ok(error));
         }
         let nan = plain_json::to_string(&GenerateError::Density(f64::NAN));
-        assert_eq!(nan, serde_json::to_string(&GenerateError::Density(f64::NAN)).unwrap());
+        assert_eq!(
+            nan,
+            serde_json::to_string(&GenerateError::Density(f64::NAN)).unwrap()
+        );
         assert!(matches!(
             plain_json::from_str::<GenerateError>(&nan),
             Ok(GenerateError::Density(share)) if share.is_nan()

@@ -3,62 +3,22 @@
 //! it by tests.
 
 use super::{DrillError, ExerciseData, Teaching};
-use plain_json::{Fields, Json, JsonError, Plain, Variant, Writer};
+use plain_json::{record, Fields, Json, JsonError, Plain, Variant, Writer};
 
-impl Plain for Teaching {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(Teaching {
-            technique: fields.required("technique")?,
-            key: fields.required("key")?,
-            placing: fields.or_default("placing")?,
-        })
-    }
+record!(Teaching {
+    technique: required,
+    key: required,
+    placing: skip_none,
+});
 
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("technique");
-        self.technique.write(out);
-        out.name("key");
-        self.key.write(out);
-        if let Some(placing) = &self.placing {
-            out.name("placing");
-            placing.write(out);
-        }
-        out.close_object();
-    }
-}
-
-impl Plain for ExerciseData {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(ExerciseData {
-            technique: fields.required("technique")?,
-            task: fields.required("task")?,
-            solution: fields.required("solution")?,
-            position: fields.required("position")?,
-            forced: fields.required("forced")?,
-            teaching: fields.required("teaching")?,
-        })
-    }
-
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("technique");
-        out.string(&self.technique);
-        out.name("task");
-        out.string(&self.task);
-        out.name("solution");
-        self.solution.write(out);
-        out.name("position");
-        self.position.write(out);
-        out.name("forced");
-        self.forced.write(out);
-        out.name("teaching");
-        self.teaching.write(out);
-        out.close_object();
-    }
-}
+record!(ExerciseData {
+    technique: required,
+    task: required,
+    solution: required,
+    position: required,
+    forced: required,
+    teaching: required,
+});
 
 impl Plain for DrillError {
     fn read(value: &Json) -> Result<Self, JsonError> {

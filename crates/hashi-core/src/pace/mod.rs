@@ -9,9 +9,9 @@
 
 mod fit;
 pub mod minutes;
-mod plain;
 #[cfg(test)]
 mod minutes_tests;
+mod plain;
 pub mod summary;
 #[cfg(test)]
 mod tests;

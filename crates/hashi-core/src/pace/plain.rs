@@ -3,7 +3,7 @@
 
 use super::{PuzzleShape, Solve};
 use crate::rating::Band;
-use plain_json::{Fields, Json, JsonError, Plain, Writer};
+use plain_json::{record, Json, JsonError, Plain, Writer};
 
 impl Plain for Band {
     fn read(value: &Json) -> Result<Self, JsonError> {
@@ -18,54 +18,18 @@ impl Plain for Band {
     }
 }
 
-impl Plain for PuzzleShape {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(PuzzleShape {
-            islands: fields.required("i")?,
-            uses: fields.required("u")?,
-            guesses: fields.required("g")?,
-        })
-    }
+record!(PuzzleShape {
+    islands as "i": required,
+    uses as "u": required,
+    guesses as "g": required,
+});
 
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("i");
-        self.islands.write(out);
-        out.name("u");
-        self.uses.write(out);
-        out.name("g");
-        self.guesses.write(out);
-        out.close_object();
-    }
-}
-
-impl Plain for Solve {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(Solve {
-            shape: fields.required("p")?,
-            seconds: fields.required("s")?,
-            hints: fields.required("h")?,
-            band: fields.or_default("b")?,
-        })
-    }
-
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("p");
-        self.shape.write(out);
-        out.name("s");
-        self.seconds.write(out);
-        out.name("h");
-        self.hints.write(out);
-        if let Some(band) = self.band {
-            out.name("b");
-            band.write(out);
-        }
-        out.close_object();
-    }
-}
+record!(Solve {
+    shape as "p": required,
+    seconds as "s": required,
+    hints as "h": required,
+    band as "b": skip_none,
+});
 
 #[cfg(test)]
 mod tests {

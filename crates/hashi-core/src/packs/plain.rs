@@ -3,7 +3,7 @@
 //! serde_json for it. The same fields and defaults as the serde form, held to it by tests.
 
 use super::{Pack, PackPuzzle, PackRating, PackTriple};
-use plain_json::{Fields, Json, JsonError, Plain, Writer};
+use plain_json::{record, Json, JsonError, Plain, Writer};
 
 impl Plain for PackTriple {
     fn read(value: &Json) -> Result<Self, JsonError> {
@@ -15,99 +15,31 @@ impl Plain for PackTriple {
     }
 }
 
-impl Plain for PackRating {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(PackRating {
-            band: fields.required("band")?,
-            score: fields.required("score")?,
-            steps: fields.required("steps")?,
-            lookaheads: fields.required("lookaheads")?,
-            uses: fields.or_default("uses")?,
-            triple: fields.or_default("triple")?,
-        })
-    }
+record!(PackRating {
+    band: required,
+    score: required,
+    steps: required,
+    lookaheads: required,
+    uses: default,
+    triple: skip_none,
+});
 
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("band");
-        out.string(&self.band);
-        out.name("score");
-        self.score.write(out);
-        out.name("steps");
-        self.steps.write(out);
-        out.name("lookaheads");
-        self.lookaheads.write(out);
-        out.name("uses");
-        self.uses.write(out);
-        if let Some(triple) = &self.triple {
-            out.name("triple");
-            triple.write(out);
-        }
-        out.close_object();
-    }
-}
+record!(PackPuzzle {
+    id: required,
+    seed: required,
+    w: required,
+    h: required,
+    islands: required,
+    task: required,
+    rating: required,
+    solution: skip_none,
+});
 
-impl Plain for PackPuzzle {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(PackPuzzle {
-            id: fields.required("id")?,
-            seed: fields.required("seed")?,
-            w: fields.required("w")?,
-            h: fields.required("h")?,
-            islands: fields.required("islands")?,
-            task: fields.required("task")?,
-            rating: fields.required("rating")?,
-            solution: fields.or_default("solution")?,
-        })
-    }
-
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("id");
-        out.string(&self.id);
-        out.name("seed");
-        self.seed.write(out);
-        out.name("w");
-        self.w.write(out);
-        out.name("h");
-        self.h.write(out);
-        out.name("islands");
-        self.islands.write(out);
-        out.name("task");
-        out.string(&self.task);
-        out.name("rating");
-        self.rating.write(out);
-        if let Some(solution) = &self.solution {
-            out.name("solution");
-            out.string(solution);
-        }
-        out.close_object();
-    }
-}
-
-impl Plain for Pack {
-    fn read(value: &Json) -> Result<Self, JsonError> {
-        let fields = Fields::of(value)?;
-        Ok(Pack {
-            difficulty: fields.required("difficulty")?,
-            generator_version: fields.required("generator_version")?,
-            puzzles: fields.required("puzzles")?,
-        })
-    }
-
-    fn write(&self, out: &mut Writer) {
-        out.open_object();
-        out.name("difficulty");
-        out.string(&self.difficulty);
-        out.name("generator_version");
-        self.generator_version.write(out);
-        out.name("puzzles");
-        self.puzzles.write(out);
-        out.close_object();
-    }
-}
+record!(Pack {
+    difficulty: required,
+    generator_version: required,
+    puzzles: required,
+});
 
 #[cfg(test)]
 mod tests {

@@ -152,7 +152,9 @@ fn driller_replies_are_written_and_read_as_serde_does() {
             puzzles: 30,
         })),
         DrillerReply::Refused(DrillerRefusal::Drill(DrillError::GaveUp { work: 1 << 40 })),
-        DrillerReply::Weekly(MakerReply::Refused(MakerRefusal::NoWeekly("2026-W54".into()))),
+        DrillerReply::Weekly(MakerReply::Refused(MakerRefusal::NoWeekly(
+            "2026-W54".into(),
+        ))),
         DrillerReply::Weekly(MakerReply::Generated {
             puzzle: "7x7:a2b4a2g1c5i2a3a7a4g1c3b".into(),
             solution: vec![1, 2, 0, 1],

@@ -188,51 +188,9 @@ impl Plain for Reason {
 mod tests {
     use super::*;
 
-    fn every_reason() -> Vec<Reason> {
-        vec![
-            Reason::Blocks {
-                edge: 1,
-                crossed: 2,
-            },
-            Reason::Full {
-                island: 3,
-                target: 4,
-            },
-            Reason::ExactlyEnough {
-                island: 5,
-                target: 6,
-            },
-            Reason::OnlyNeeds {
-                island: 7,
-                target: 8,
-                more: 9,
-            },
-            Reason::OneToEach {
-                island: 10,
-                target: 11,
-                neighbours: 12,
-            },
-            Reason::AtLeast {
-                island: 13,
-                target: 14,
-                from_others: 15,
-                edge: 16,
-                at_least: 17,
-            },
-            Reason::WouldIsolate {
-                edge: 18,
-                count: 19,
-                group_size: 20,
-            },
-            Reason::ClosesLoop { edge: 21 },
-            Reason::NeededForConnection { edge: 22 },
-            Reason::Refuted { edge: 23, count: 2 },
-        ]
-    }
-
     #[test]
     fn every_reason_and_technique_is_written_and_read_as_serde_does() {
-        for reason in every_reason() {
+        for reason in super::super::reason::one_of_each_kind() {
             let text = plain_json::to_string(&reason);
             assert_eq!(text, serde_json::to_string(&reason).unwrap());
             assert_eq!(plain_json::from_str::<Reason>(&text), Ok(reason));

@@ -257,6 +257,50 @@ impl Reason {
     }
 }
 
+/// One reason of each kind, for the tests of its readers and writers.
+#[cfg(test)]
+pub(crate) fn one_of_each_kind() -> [Reason; 10] {
+    [
+        Reason::Blocks {
+            edge: 1,
+            crossed: 2,
+        },
+        Reason::Full {
+            island: 3,
+            target: 4,
+        },
+        Reason::ExactlyEnough {
+            island: 5,
+            target: 6,
+        },
+        Reason::OnlyNeeds {
+            island: 7,
+            target: 8,
+            more: 1,
+        },
+        Reason::OneToEach {
+            island: 9,
+            target: 3,
+            neighbours: 2,
+        },
+        Reason::AtLeast {
+            island: 1,
+            target: 5,
+            from_others: 3,
+            edge: 4,
+            at_least: 2,
+        },
+        Reason::WouldIsolate {
+            edge: 6,
+            count: 2,
+            group_size: 3,
+        },
+        Reason::ClosesLoop { edge: 7 },
+        Reason::NeededForConnection { edge: 8 },
+        Reason::Refuted { edge: 9, count: 1 },
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::Reason;
@@ -264,45 +308,7 @@ mod tests {
 
     #[test]
     fn every_kind_of_reason_reads_back_as_written() {
-        let reasons: [Reason; 10] = [
-            Reason::Blocks {
-                edge: 1,
-                crossed: 2,
-            },
-            Reason::Full {
-                island: 3,
-                target: 4,
-            },
-            Reason::ExactlyEnough {
-                island: 5,
-                target: 6,
-            },
-            Reason::OnlyNeeds {
-                island: 7,
-                target: 8,
-                more: 1,
-            },
-            Reason::OneToEach {
-                island: 9,
-                target: 3,
-                neighbours: 2,
-            },
-            Reason::AtLeast {
-                island: 1,
-                target: 5,
-                from_others: 3,
-                edge: 4,
-                at_least: 2,
-            },
-            Reason::WouldIsolate {
-                edge: 6,
-                count: 2,
-                group_size: 3,
-            },
-            Reason::ClosesLoop { edge: 7 },
-            Reason::NeededForConnection { edge: 8 },
-            Reason::Refuted { edge: 9, count: 1 },
-        ];
+        let reasons = super::one_of_each_kind();
         for reason in reasons {
             let text = serde_json::to_string(&reason).unwrap();
             assert_eq!(

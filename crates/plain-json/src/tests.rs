@@ -52,9 +52,9 @@ fn any_value() -> impl Strategy<Value = Value> {
     let leaf = prop_oneof![
         Just(Value::Null),
         any::<bool>().prop_map(Value::Bool),
-        any::<u64>().prop_map(|n| Value::from(n)),
-        any::<i64>().prop_map(|n| Value::from(n)),
-        (-1e6f64..1e6).prop_map(|f| Value::from(f)),
+        any::<u64>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        (-1e6f64..1e6).prop_map(Value::from),
         any::<String>().prop_map(Value::String),
         "[\\u{0}-\\u{1f}\"\\\\/a-z\\u{7f}\\u{e9}\\u{1F600}]{0,12}".prop_map(Value::String),
     ];

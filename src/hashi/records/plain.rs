@@ -101,5 +101,6 @@ record!(StoredDraft {
     revision: default,
 });
 
-#[cfg(test)]
+// Property tests against serde: native only, as proptest is.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;

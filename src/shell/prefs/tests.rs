@@ -181,6 +181,8 @@ fn two_tabs_changing_settings_in_turn_lose_nothing() {
     assert!(stored.0.haptics);
 }
 
+// Property tests against serde: native only, as proptest is.
+#[cfg(not(target_arch = "wasm32"))]
 mod plain_form {
     //! The plain reader and writer (the first load's) against the serde form (the backup's).
     use super::*;

@@ -175,7 +175,11 @@ fn publish(last: &Path, dist: &Path) -> Result<(), String> {
     copy_tree(last, dist)
 }
 
-/// `to` emptied (or made), then every file under `from` copied into it.
+/// `to` emptied (or made), then every file under `from` copied into it, each folder's files in
+/// the order of their names: a file before its `.br` and `.gz` copies, so that no copy is older
+/// than its original (a host, and the tests' server, take an older copy for a stale one and
+/// send the original gzipped on the fly: a first visit measured 313.7 KB of wasm instead of
+/// 248.2 when the directory listing put a `.br` first).
 fn copy_tree(from: &Path, to: &Path) -> Result<(), String> {
     if to.exists() {
         std::fs::remove_dir_all(to).map_err(|e| format!("cannot empty {}: {e}", to.display()))?;
@@ -184,12 +188,15 @@ fn copy_tree(from: &Path, to: &Path) -> Result<(), String> {
     while let Some((source, target)) = folders.pop() {
         std::fs::create_dir_all(&target)
             .map_err(|e| format!("cannot create {}: {e}", target.display()))?;
-        let entries = std::fs::read_dir(&source)
+        let mut paths = std::fs::read_dir(&source)
+            .and_then(|entries| {
+                entries
+                    .map(|entry| entry.map(|e| e.path()))
+                    .collect::<Result<Vec<_>, _>>()
+            })
             .map_err(|e| format!("cannot list {}: {e}", source.display()))?;
-        for entry in entries {
-            let path = entry
-                .map_err(|e| format!("cannot list {}: {e}", source.display()))?
-                .path();
+        paths.sort();
+        for path in paths {
             let Some(name) = path.file_name() else {
                 continue;
             };
@@ -263,6 +270,35 @@ mod tests {
         let written: Vec<String> = files(&to).into_iter().map(|(p, _)| p).collect();
         assert_eq!(written, ["icons/a.png", "index.html"]);
         assert!(to.join("sw.js").is_file());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn no_compressed_copy_is_older_than_its_original() {
+        let dir = std::env::temp_dir().join(format!("dist-copy-test-{}", std::process::id()));
+        let (from, to) = (dir.join("in"), dir.join("out"));
+        std::fs::create_dir_all(&from).unwrap();
+        // Written copies first, as a listing may give them.
+        for name in ["a.wasm.gz", "a.wasm.br", "b.js.br", "a.wasm", "b.js"] {
+            std::fs::write(from.join(name), name).unwrap();
+        }
+        copy_tree(&from, &to).unwrap();
+        let modified = |name: &str| {
+            std::fs::metadata(to.join(name))
+                .unwrap()
+                .modified()
+                .unwrap()
+        };
+        for (original, copy) in [
+            ("a.wasm", "a.wasm.br"),
+            ("a.wasm", "a.wasm.gz"),
+            ("b.js", "b.js.br"),
+        ] {
+            assert!(
+                modified(copy) >= modified(original),
+                "{copy} older than {original}"
+            );
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

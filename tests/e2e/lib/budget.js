@@ -78,17 +78,18 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
  * (122.2 -> 111.5 KB) and the driller (116.3 -> 104.8). Measured: the hub 283.4, a pack puzzle
  * 267.8, a generated puzzle 389.9, the daily 271.7, an import 265.9, the editor 370.1, learn
  * 312.4, a drill 434.6, Slide 361.6; each lowered to the figure plus ~5% where that is below
- * it (the editor's stays).
+ * it (the editor's stays), and the generated puzzle's and the drill's to their gates (400 and
+ * 450 KB, the figure plus 2.6% and 3.5%), where they stood before this round's features.
  */
 export const BUDGETS = {
   '/': 298 * KB,
   '/hashi/p/easy-001': 282 * KB,
-  '/hashi/g/medium/10x10/7': 410 * KB,
+  '/hashi/g/medium/10x10/7': 400 * KB,
   '/hashi/daily': 286 * KB,
   '/hashi/i/7x7:a2b4a2g1c5i2a3a7a4g1c3b': 280 * KB,
   '/hashi/edit': 381 * KB,
   '/hashi/learn': 328 * KB,
-  '/hashi/learn/capacity': 457 * KB,
+  '/hashi/learn/capacity': 450 * KB,
   '/slide': 380 * KB,
 };
 

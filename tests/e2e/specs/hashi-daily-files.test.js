@@ -79,13 +79,21 @@ test('every daily in the window opens offline after one visit, from its file, wi
     const checked = new Set([days[0].date, days.at(-1).date, ...days.filter((d) => d.date.endsWith('-01')).map((d) => d.date)]);
     // Each month's first day is opened afresh (its file through the service worker), the
     // other days as a player reaches them offline: from the calendar's link, in the page.
+    // A failure says what the page reported until then (a crash when moving between dailies
+    // leaves the page unable to follow the next link).
+    const withPageErrors = (e) => {
+      e.message += `\npage errors so far: ${JSON.stringify(b.errors)}`;
+      return e;
+    };
     for (const day of days) {
       const path = `/hashi/daily/${day.date}`;
       if (day.date.endsWith('-01')) {
         await b.page.goto(own.url + path);
       } else {
         await b.page.locator(`[data-testid=calendar] a[href="${path}"]`).click();
-        await b.page.waitForURL(own.url + path);
+        await b.page.waitForURL(own.url + path).catch((e) => {
+          throw withPageErrors(e);
+        });
       }
       await b.page.waitForSelector(BOARD);
       await b.page.waitForFunction(

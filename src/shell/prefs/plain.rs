@@ -6,22 +6,13 @@ use super::{Prefs, Step, Theme};
 use plain_json::{Fields, Json, JsonError, Plain, Writer};
 
 impl Theme {
-    /// The theme's stored name (serde's lowercase of the variant).
-    fn stored_name(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-            Theme::Contrast => "contrast",
-        }
-    }
-
     /// A stored theme; anything else (a theme of a newer version, a damaged value) is the
     /// system's, rather than losing every other setting with it.
     fn lenient(value: Option<&Json>) -> Option<Theme> {
         match value? {
             Json::String(name) => [Theme::Light, Theme::Dark, Theme::Contrast]
                 .into_iter()
-                .find(|theme| theme.stored_name() == name),
+                .find(|&theme| Theme::name(Some(theme)) == name),
             _ => None,
         }
     }
@@ -70,7 +61,7 @@ impl Plain for Prefs {
         self.show_errors.write(out);
         out.name("theme");
         match self.theme {
-            Some(theme) => out.string(theme.stored_name()),
+            Some(theme) => out.string(Theme::name(Some(theme))),
             None => out.null(),
         }
         flag(out, "show_pips", self.show_pips);

@@ -64,9 +64,11 @@ impl Plain for Reason {
         let at_least: Option<u8> = fields.or_default("at_least")?;
         let count: Option<u8> = fields.or_default("count")?;
         let group_size: Option<usize> = fields.or_default("group_size")?;
-        let lacks = || JsonError::value("a reason that lacks a field of its kind");
+        let Some(at) = KINDS.iter().position(|k| *k == tag) else {
+            return Err(JsonError::value("not a kind of reason").within("kind"));
+        };
         let reason = (|| {
-            Some(match KINDS.iter().position(|k| *k == tag)? {
+            Some(match at {
                 0 => Reason::Blocks {
                     edge: edge?,
                     crossed: crossed?,
@@ -109,10 +111,7 @@ impl Plain for Reason {
                 },
             })
         })();
-        if !KINDS.contains(&tag.as_str()) {
-            return Err(JsonError::value("not a kind of reason").within("kind"));
-        }
-        reason.ok_or_else(lacks)
+        reason.ok_or_else(|| JsonError::value("a reason that lacks a field of its kind"))
     }
 
     fn write(&self, out: &mut Writer) {

@@ -10,9 +10,9 @@ use crate::{assets, codegen, compress, host_headers, page, service_worker, split
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// Set for the Trunk step, which tells the post_build hook that this build's later steps are
-/// this function's (a bare `trunk build --release` is refused: it is not the release).
-pub const TRUNK_STEP: &str = "HASHI_DIST_TRUNK_STEP";
+/// Set for the Trunk step, which tells the post_build hook (Trunk.toml) that this build's later
+/// steps are this function's (a bare `trunk build --release` is refused: it is not the release).
+const TRUNK_STEP: &str = "HASHI_DIST_TRUNK_STEP";
 
 /// Where the steps write their folders, from the workspace root.
 const STAGES: &str = "target/dist-stages";

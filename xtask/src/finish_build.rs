@@ -15,16 +15,11 @@ pub fn run() -> Result<(), String> {
     let staging = std::env::var("TRUNK_STAGING_DIR")
         .map(PathBuf::from)
         .map_err(|_| "TRUNK_STAGING_DIR is not set: Trunk runs this as a post_build hook")?;
+    // The release's own Trunk step never gets here (its hook stops in Trunk.toml).
     if std::env::var("TRUNK_PROFILE").is_ok_and(|p| p == "release") {
-        return match std::env::var_os(crate::dist::TRUNK_STEP) {
-            Some(_) => {
-                println!("finish-build: the release's next steps are `cargo xtask dist`'s");
-                Ok(())
-            }
-            None => Err("`trunk build --release` is only the release's first step: \
-                         run `cargo xtask dist`, which writes dist/"
-                .into()),
-        };
+        return Err("`trunk build --release` is only the release's first step: \
+                    run `cargo xtask dist`, which writes dist/"
+            .into());
     }
     let options = SplitOptions {
         optimise: false,

@@ -103,3 +103,68 @@ pub fn output_of(program: &str, args: &[&str]) -> Option<String> {
         .success()
         .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
 }
+
+/// A command running beside others, its output kept in a file (two commands writing to one
+/// terminal at once would interleave their lines) and shown when it is waited for.
+pub struct Beside {
+    shown: String,
+    log: PathBuf,
+    ended: std::thread::JoinHandle<(std::time::Duration, Result<(), String>)>,
+}
+
+impl Beside {
+    /// Starts `c` with its standard output and error written to `log`.
+    pub fn start(c: &mut Command, log: &Path) -> Result<Beside, String> {
+        let shown = describe(c);
+        println!(
+            "\n$ {shown} (beside what follows; its output in {})",
+            log.display()
+        );
+        if let Some(dir) = log.parent() {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+        }
+        let out = std::fs::File::create(log)
+            .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
+        let err = out
+            .try_clone()
+            .map_err(|e| format!("cannot write {}: {e}", log.display()))?;
+        let started = std::time::Instant::now();
+        let mut child = c
+            .stdout(out)
+            .stderr(err)
+            .spawn()
+            .map_err(|e| format!("cannot start `{shown}`: {e}"))?;
+        let what = shown.clone();
+        // Its time is taken when it ends, not when it is waited for.
+        let ended = std::thread::spawn(move || {
+            let outcome = match child.wait() {
+                Ok(status) if status.success() => Ok(()),
+                Ok(status) => Err(format!("`{what}` failed ({status})")),
+                Err(e) => Err(format!("`{what}` did not finish: {e}")),
+            };
+            (started.elapsed(), outcome)
+        });
+        Ok(Beside {
+            shown,
+            log: log.to_path_buf(),
+            ended,
+        })
+    }
+
+    /// Waits for the command to end, prints what it wrote, and says how long it ran.
+    pub fn wait(self) -> (std::time::Duration, Result<(), String>) {
+        let (took, outcome) = self.ended.join().unwrap_or_else(|_| {
+            (
+                std::time::Duration::ZERO,
+                Err(format!("the thread waiting for `{}` panicked", self.shown)),
+            )
+        });
+        println!("\n$ {}", self.shown);
+        match std::fs::read_to_string(&self.log) {
+            Ok(text) => print!("{text}"),
+            Err(e) => println!("(its output in {} cannot be read: {e})", self.log.display()),
+        }
+        (took, outcome)
+    }
+}

@@ -59,14 +59,14 @@ impl Split {
 /// in place of Trunk's pair. Every part's imports are checked to resolve (`import_check`)
 /// before anything is written.
 pub fn split_app(dir: &Path, options: SplitOptions) -> Result<Split, String> {
-    let raw = target_dir()
+    let raw = crate::tools::target_dir()
         .join("wasm32-unknown-unknown")
         .join(PROFILE)
         .join(format!("{APP}.wasm"));
     let input = std::fs::read(&raw).map_err(|e| format!("cannot read {}: {e}", raw.display()))?;
     let trunk = TrunkOutput::find(dir)?;
 
-    let work = target_dir().join("wasm-split");
+    let work = crate::tools::target_dir().join("wasm-split");
     let _ = std::fs::remove_dir_all(&work);
     let parts = work.join("parts");
     let bound = work.join("bound");
@@ -195,18 +195,6 @@ pub fn split_app(dir: &Path, options: SplitOptions) -> Result<Split, String> {
         link_module,
         chunks,
     })
-}
-
-/// Where cargo builds (`CARGO_TARGET_DIR` if set, relative to the workspace root).
-fn target_dir() -> PathBuf {
-    let dir = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("target"));
-    if dir.is_absolute() {
-        dir
-    } else {
-        root().join(dir)
-    }
 }
 
 /// Trunk's unsplit app in the staging folder: `hashi-app-<hash>.js` and its `_bg.wasm`.

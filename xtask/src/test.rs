@@ -1,8 +1,11 @@
 //! `cargo xtask test`: every check CI runs, in order, with a summary of counts and times.
 
-use crate::process::{cmd, exec, exec_capturing};
+use crate::process::{cmd, exec, exec_capturing, Beside};
 use crate::tools;
 use std::time::Instant;
+
+/// The app's package, which runs only as wasm.
+const APP: &str = "hashi-app";
 
 /// Passed and failed counts read from test runners' closing lines.
 #[derive(Default, Clone, Copy)]
@@ -134,6 +137,53 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
     stage("format", times, || {
         exec(&mut cmd("cargo", &["fmt", "--all", "--check"]))
     })?;
+    // The release build runs beside the native and wasm stages: neither needs the other's
+    // work (only the end-to-end tests need both), and each leaves a core idle at times (the
+    // release's link-time optimisation of the app is one long single-threaded step; a build's
+    // last crates and the browser's test runs use one core). Its cargo builds use their own
+    // profiles' folders, and its Trunk hook runs no cargo (Trunk.toml), so neither waits on
+    // the other's lock on target/debug.
+    exec(&mut cmd("cargo", &["fetch"]))?;
+    let release_name = "release build (cargo xtask dist), beside";
+    let release = Beside::start(
+        &mut cmd(
+            &std::env::current_exe()
+                .map_err(|e| format!("cannot find xtask's own binary: {e}"))?
+                .to_string_lossy(),
+            &["dist"],
+        ),
+        &tools::target_dir().join("xtask-test/release.log"),
+    )?;
+    let native = run_native_stages(times, totals);
+    let waiting = Instant::now();
+    let (took, released) = release.wait();
+    times.push((release_name.to_string(), took.as_secs_f64()));
+    times.push((
+        "  of it after the stages above".to_string(),
+        waiting.elapsed().as_secs_f64(),
+    ));
+    native?;
+    released.map_err(|e| format!("{release_name}: {e}"))?;
+    stage("end-to-end tests (playwright)", times, || {
+        // The specs compare generated links with the CLI built by the native tests.
+        let run = exec_capturing(
+            cmd("npm", &["test", "--silent"])
+                .current_dir(tools::e2e_dir())
+                .env("HASHI_CLI", tools::debug_binary("hashi")),
+        )?;
+        totals.add(node_counts(&run.output));
+        run.outcome
+    })?;
+    Ok(())
+}
+
+/// The native build with clippy's lints, the native tests and the wasm tests, in that order.
+///
+/// The app (`hashi-app`) runs only as wasm: natively it is built for its unit tests alone,
+/// and its library, binary and browser tests are built (and linted) for wasm32, the target it
+/// ships for. Building its library natively as well cost a 38 s compile of code that nothing
+/// runs, and linted it for a target it never meets.
+fn run_native_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(), String> {
     // Clippy lints the workspace while the tests' build compiles it, rather than in a check
     // of its own: a check builds every dependency a second time, as metadata only (cargo reuses
     // nothing between the two), which cost 72-78 s of a run from an empty target dir.
@@ -147,7 +197,20 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
     stage("native build, with clippy's lints", times, || {
         // Every target, as `cargo clippy --all-targets` would lint: the benches too, which the
         // tests' run does not build.
-        exec(&mut linted(&["build", "--workspace", "--all-targets"])?)
+        exec(&mut linted(&[
+            "build",
+            "--workspace",
+            "--exclude",
+            APP,
+            "--all-targets",
+        ])?)?;
+        exec(&mut linted(&[
+            "test",
+            "--package",
+            APP,
+            "--lib",
+            "--no-run",
+        ])?)
     })?;
     stage("native tests", times, || {
         // cargo-nextest runs every test of every crate from one pool, where `cargo test` runs
@@ -155,48 +218,40 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
         // core idle. It runs no doc tests: cargo does, after it. Both run under the same
         // wrapper as the build above, whose units they reuse (another wrapper is another
         // build).
-        let run = exec_capturing(&mut linted(&[
-            "nextest",
-            "run",
-            "--workspace",
-            "--no-fail-fast",
-        ])?)?;
-        totals.add(nextest_counts(&run.output));
+        let mut outcome = Ok(());
+        for selection in [
+            &["--workspace", "--exclude", APP][..],
+            &["--package", APP, "--lib"][..],
+        ] {
+            let mut args = vec!["nextest", "run", "--no-fail-fast"];
+            args.extend_from_slice(selection);
+            let run = exec_capturing(&mut linted(&args)?)?;
+            totals.add(nextest_counts(&run.output));
+            outcome = outcome.and(run.outcome);
+        }
+        // The app has no doc tests (`doctest = false` in its manifest).
         let docs = exec_capturing(&mut linted(&["test", "--workspace", "--doc"])?)?;
         totals.add(cargo_counts(&docs.output));
-        run.outcome.and(docs.outcome)
+        outcome.and(docs.outcome)
     })?;
-    stage("wasm tests (headless chromium)", times, || {
-        let run = exec_capturing(
-            cmd(
-                "cargo",
-                &[
+    stage(
+        "wasm tests (headless chromium), with clippy's lints",
+        times,
+        || {
+            let run = exec_capturing(
+                linted(&[
                     "test",
                     "--target",
                     "wasm32-unknown-unknown",
-                    "-p",
-                    "hashi-app",
-                ],
-            )
-            .env("CHROMEDRIVER", "/usr/bin/chromedriver"),
-        )?;
-        totals.add(cargo_counts(&run.output));
-        run.outcome
-    })?;
-    stage("release build (cargo xtask dist)", times, || {
-        exec(&mut cmd("cargo", &["fetch"]))?;
-        crate::dist::build(&crate::dist::Options::default())
-    })?;
-    stage("end-to-end tests (playwright)", times, || {
-        // The specs compare generated links with the CLI built by the native tests.
-        let run = exec_capturing(
-            cmd("npm", &["test", "--silent"])
-                .current_dir(tools::e2e_dir())
-                .env("HASHI_CLI", tools::debug_binary("hashi")),
-        )?;
-        totals.add(node_counts(&run.output));
-        run.outcome
-    })?;
+                    "--package",
+                    APP,
+                ])?
+                .env("CHROMEDRIVER", "/usr/bin/chromedriver"),
+            )?;
+            totals.add(cargo_counts(&run.output));
+            run.outcome
+        },
+    )?;
     Ok(())
 }
 

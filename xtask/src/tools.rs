@@ -12,17 +12,21 @@ pub fn e2e_dir() -> PathBuf {
     root().join("tests/e2e")
 }
 
-/// A binary of the workspace as `cargo build` (debug) leaves it, in `CARGO_TARGET_DIR` if set.
-pub fn debug_binary(name: &str) -> PathBuf {
+/// Cargo's target folder: `CARGO_TARGET_DIR` if set, else the workspace's `target`.
+pub fn target_dir() -> PathBuf {
     let target = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root().join("target"));
-    let target = if target.is_absolute() {
+    if target.is_absolute() {
         target
     } else {
         root().join(target)
-    };
-    target.join("debug").join(name)
+    }
+}
+
+/// A binary of the workspace as `cargo build` (debug) leaves it.
+pub fn debug_binary(name: &str) -> PathBuf {
+    target_dir().join("debug").join(name)
 }
 
 /// The exact `wasm-bindgen` version in Cargo.lock: the CLI must match it.

@@ -4,9 +4,6 @@ use crate::process::{cmd, exec, exec_capturing, Beside};
 use crate::tools;
 use std::time::Instant;
 
-/// The app's package, which runs only as wasm.
-const APP: &str = "hashi-app";
-
 /// Passed and failed counts read from test runners' closing lines.
 #[derive(Default, Clone, Copy)]
 struct Counts {
@@ -178,11 +175,6 @@ fn run_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(),
 }
 
 /// The native build with clippy's lints, the native tests and the wasm tests, in that order.
-///
-/// The app (`hashi-app`) runs only as wasm: natively it is built for its unit tests alone,
-/// and its library, binary and browser tests are built (and linted) for wasm32, the target it
-/// ships for. Building its library natively as well cost a 38 s compile of code that nothing
-/// runs, and linted it for a target it never meets.
 fn run_native_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Result<(), String> {
     // Clippy lints the workspace while the tests' build compiles it, rather than in a check
     // of its own: a check builds every dependency a second time, as metadata only (cargo reuses
@@ -197,20 +189,7 @@ fn run_native_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Res
     stage("native build, with clippy's lints", times, || {
         // Every target, as `cargo clippy --all-targets` would lint: the benches too, which the
         // tests' run does not build.
-        exec(&mut linted(&[
-            "build",
-            "--workspace",
-            "--exclude",
-            APP,
-            "--all-targets",
-        ])?)?;
-        exec(&mut linted(&[
-            "test",
-            "--package",
-            APP,
-            "--lib",
-            "--no-run",
-        ])?)
+        exec(&mut linted(&["build", "--workspace", "--all-targets"])?)
     })?;
     stage("native tests", times, || {
         // cargo-nextest runs every test of every crate from one pool, where `cargo test` runs
@@ -218,40 +197,34 @@ fn run_native_stages(times: &mut Vec<(String, f64)>, totals: &mut Counts) -> Res
         // core idle. It runs no doc tests: cargo does, after it. Both run under the same
         // wrapper as the build above, whose units they reuse (another wrapper is another
         // build).
-        let mut outcome = Ok(());
-        for selection in [
-            &["--workspace", "--exclude", APP][..],
-            &["--package", APP, "--lib"][..],
-        ] {
-            let mut args = vec!["nextest", "run", "--no-fail-fast"];
-            args.extend_from_slice(selection);
-            let run = exec_capturing(&mut linted(&args)?)?;
-            totals.add(nextest_counts(&run.output));
-            outcome = outcome.and(run.outcome);
-        }
-        // The app has no doc tests (`doctest = false` in its manifest).
+        let run = exec_capturing(&mut linted(&[
+            "nextest",
+            "run",
+            "--workspace",
+            "--no-fail-fast",
+        ])?)?;
+        totals.add(nextest_counts(&run.output));
         let docs = exec_capturing(&mut linted(&["test", "--workspace", "--doc"])?)?;
         totals.add(cargo_counts(&docs.output));
-        outcome.and(docs.outcome)
+        run.outcome.and(docs.outcome)
     })?;
-    stage(
-        "wasm tests (headless chromium), with clippy's lints",
-        times,
-        || {
-            let run = exec_capturing(
-                linted(&[
+    stage("wasm tests (headless chromium)", times, || {
+        let run = exec_capturing(
+            cmd(
+                "cargo",
+                &[
                     "test",
                     "--target",
                     "wasm32-unknown-unknown",
-                    "--package",
-                    APP,
-                ])?
-                .env("CHROMEDRIVER", "/usr/bin/chromedriver"),
-            )?;
-            totals.add(cargo_counts(&run.output));
-            run.outcome
-        },
-    )?;
+                    "-p",
+                    "hashi-app",
+                ],
+            )
+            .env("CHROMEDRIVER", "/usr/bin/chromedriver"),
+        )?;
+        totals.add(cargo_counts(&run.output));
+        run.outcome
+    })?;
     Ok(())
 }
 

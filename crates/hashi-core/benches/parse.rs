@@ -31,7 +31,7 @@ fn padded(head: &str, fill: &str, tail: &str) -> String {
     format!("{head}{}{tail}", fill.repeat(count))
 }
 
-/// The same shapes as the hostile-input test in tests/formats.rs.
+/// The same shapes as the hostile-input test in tests/integration/formats.rs.
 fn hostile_inputs() -> Vec<(&'static str, String)> {
     vec![
         ("one long line of 0,", padded("", "0,", "")),

@@ -128,7 +128,7 @@ const BACKTRACK_WEIGHT: f64 = 40.0;
 /// false while that is not known, which can only place a solve lower.
 ///
 /// The bands follow Simon Tatham's solver, checked against its verdicts in
-/// `tests/tatham_ratings.rs`: a puzzle its Hard level cannot finish (it has no search) is
+/// `tests/integration/tatham_ratings.rs`: a puzzle its Hard level cannot finish (it has no search) is
 /// expert or extreme, however few such steps it needs, and one it finishes is never extreme,
 /// however many lookaheads our solve happened to make.
 fn band_of(

@@ -71,7 +71,7 @@
 //! pockets then need the unfrozen retry, and the frozen try is wasted); retrying a failed
 //! large-piece stage greedily or with the next large piece first (no board gained).
 //!
-//! Wider, over 1000 challenges (`cargo test --release -p slide-core --test solver --
+//! Wider, over 1000 challenges (`cargo test --release -p slide-core --test integration solver:: --
 //! --ignored`, 250 of each length): every 50-, 250- and 1000-step board is solved, and 13 of
 //! the 250 of 10000 steps are not within one budget. Their partial answers are legal and a
 //! second search from where one ended finished the five tried; the app does exactly that.

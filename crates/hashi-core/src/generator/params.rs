@@ -82,7 +82,7 @@ impl Params {
 
     /// The fewest cells at which the band generates every time under `rules` (with sides of
     /// at least [`Params::smallest_sides`]). Rules of 2 to 4 bridges a pair need what the
-    /// standard ones do (`tests/generator_variants.rs`), but for extreme on flat boards
+    /// standard ones do (`tests/integration/generator_variants.rs`), but for extreme on flat boards
     /// without loops (below). Single-bridge boards are sparser, so
     /// they need more cells for the islands the upper bands ask for: expert wants one
     /// lookahead in 25 to 100 islands, and hard under `m1L` several isolations without one.

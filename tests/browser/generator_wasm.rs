@@ -1,12 +1,9 @@
 //! The generator gives the same puzzles in the browser as natively (pinned in the core's tests).
-#![cfg(target_arch = "wasm32")]
 
 use hashi_core::formats::write_task;
 use hashi_core::generator::{generate, generate_as, Params, Symmetry};
 use hashi_core::rating::Band;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 #[wasm_bindgen_test]
 fn a_fixed_seed_gives_the_native_puzzle() {

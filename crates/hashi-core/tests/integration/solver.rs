@@ -1,6 +1,6 @@
 //! The solver agrees with brute force, and what it returns passes the rules engine.
 
-mod common;
+use crate::common;
 
 use common::{brute_force_count, random_small_puzzle, rng};
 use hashi_core::formats::parse_task;

@@ -2,7 +2,7 @@
 //! its stack, are refuted by counting or answered within the budget, quickly and on a small
 //! stack; and the counting arguments never refute a puzzle that has a solution.
 
-mod common;
+use crate::common;
 
 use common::{brute_force_count, random_small_puzzle, rng};
 use hashi_core::formats::{parse_task, write_task};

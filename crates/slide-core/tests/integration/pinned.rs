@@ -1,5 +1,5 @@
 //! Challenges are pinned: the same seed and steps give this exact board, here and in the
-//! browser (tests/slide_wasm.rs at the workspace root checks the same strings in wasm).
+//! browser (tests/browser/slide_wasm.rs at the workspace root checks the same strings in wasm).
 
 use slide_core::{Board, Challenge};
 
@@ -34,7 +34,7 @@ fn fingerprint(moves: &[slide_core::Move]) -> (usize, u64) {
 }
 
 /// The solver's answer is pinned too: it reads no clock and iterates no hash set, so the
-/// browser's worker finds these same moves (tests/slide_wasm.rs checks the same pin), and a
+/// browser's worker finds these same moves (tests/browser/slide_wasm.rs checks the same pin), and a
 /// change to the search shows up here as a deliberate re-pin.
 #[test]
 fn the_solver_answer_for_challenge_7_50_is_pinned() {

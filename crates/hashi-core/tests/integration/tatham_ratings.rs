@@ -7,7 +7,7 @@ use hashi_core::formats::parse_tatham;
 use hashi_core::rating::{rate, Band};
 use std::collections::BTreeMap;
 
-const FIXTURE: &str = include_str!("fixtures/tatham_ratings.txt");
+const FIXTURE: &str = include_str!("../fixtures/tatham_ratings.txt");
 
 /// Tatham's verdict: the easiest of his levels that finishes a puzzle, or none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -1,12 +1,9 @@
 //! A Slide challenge gives the same board in the browser as natively, and the solver the same
-//! answer (both pinned in slide-core's tests/pinned.rs), so a shared challenge link means the
-//! same board everywhere and the worker's hints match the native solver's.
-#![cfg(target_arch = "wasm32")]
+//! answer (both pinned in slide-core's tests/integration/pinned.rs), so a shared challenge link
+//! means the same board everywhere and the worker's hints match the native solver's.
 
 use slide_core::Challenge;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 #[wasm_bindgen_test]
 fn challenge_42_250_gives_the_native_board() {

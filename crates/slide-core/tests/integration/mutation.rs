@@ -7,7 +7,7 @@
 //! a challenge save whose steps were mutated upwards rebuilds a long shuffle on restore, and
 //! only the first few of those are restored.
 //!
-//! `SLIDE_MUTATIONS=1000000 cargo test --release -p slide-core --test mutation` runs a
+//! `SLIDE_MUTATIONS=1000000 cargo test --release -p slide-core --test integration mutation::` runs a
 //! deeper pass (the count is per entry point); `MUTATION_SEED` changes the random stream.
 
 use mutation::Plan;

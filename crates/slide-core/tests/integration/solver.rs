@@ -96,7 +96,7 @@ proptest! {
 
 /// Thousands of shuffled boards of every preset length, each answer replayed through the
 /// rules. Slow in a debug build: run with
-/// `cargo test --release -p slide-core --test solver -- --ignored`.
+/// `cargo test --release -p slide-core --test integration solver:: -- --ignored`.
 #[test]
 #[ignore]
 fn thousands_of_challenges_replay_home() {

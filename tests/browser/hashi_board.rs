@@ -1,5 +1,4 @@
 //! Browser tests of the Hashi board components (wasm-bindgen-test in headless Chromium).
-#![cfg(target_arch = "wasm32")]
 
 use hashi_app::{GameScreen, PuzzleRef};
 use leptos::prelude::*;
@@ -9,8 +8,6 @@ use wasm_bindgen_test::*;
 use web_sys::{
     Element, HtmlElement, KeyboardEvent, KeyboardEventInit, PointerEvent, PointerEventInit,
 };
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 const STARTER: &str = "7x7:3b5b2j3a3a3a3j2h24b31";
 

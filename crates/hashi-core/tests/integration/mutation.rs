@@ -5,7 +5,7 @@
 //! Nothing may panic, and what parses must round-trip (the oracles). The page's readers of
 //! saves and pack files ([`plain_json`]) must also take exactly what serde's take.
 //!
-//! `HASHI_MUTATIONS=1000000 cargo test --release -p hashi-core --test mutation` runs a
+//! `HASHI_MUTATIONS=1000000 cargo test --release -p hashi-core --test integration mutation::` runs a
 //! deeper pass (the count is per entry point); `MUTATION_SEED` changes the random stream.
 //! `cargo fuzz` targets for the same entry points live in `fuzz/` at the workspace root.
 
@@ -153,11 +153,11 @@ fn run(name: &str, stream: u64, seeds: &[Vec<u8>], check: impl Fn(&str) -> bool)
 
 fn pack_puzzles() -> Vec<(String, Puzzle)> {
     let packs = [
-        include_str!("../../../packs/easy.json"),
-        include_str!("../../../packs/medium.json"),
-        include_str!("../../../packs/hard.json"),
-        include_str!("../../../packs/expert.json"),
-        include_str!("../../../packs/extreme.json"),
+        include_str!("../../../../packs/easy.json"),
+        include_str!("../../../../packs/medium.json"),
+        include_str!("../../../../packs/hard.json"),
+        include_str!("../../../../packs/expert.json"),
+        include_str!("../../../../packs/extreme.json"),
     ];
     let mut out = Vec::new();
     for pack in packs {
@@ -348,9 +348,9 @@ fn save_json(save: &Save) -> Vec<u8> {
 /// its first two puzzles, so a mutation lands anywhere in a file of every shape.
 fn pack_seeds() -> Vec<Vec<u8>> {
     let packs = [
-        include_str!("../../../packs/easy.json"),
-        include_str!("../../../packs/medium2.json"),
-        include_str!("../../../packs/extreme.json"),
+        include_str!("../../../../packs/easy.json"),
+        include_str!("../../../../packs/medium2.json"),
+        include_str!("../../../../packs/extreme.json"),
     ];
     packs
         .iter()

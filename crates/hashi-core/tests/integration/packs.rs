@@ -79,7 +79,7 @@ fn committed_packs_are_valid() {
 
 /// Gives every committed pack puzzle the triple of its logical path, changing nothing else:
 /// for the packs built before puzzles carried it. Run once, by hand: `cargo test -p hashi-core
-/// --release --test packs -- --ignored record_pack_triples`. `hashi pack` writes it for new
+/// --release --test integration -- --ignored record_pack_triples`. `hashi pack` writes it for new
 /// packs.
 #[test]
 #[ignore]
@@ -98,7 +98,7 @@ fn record_pack_triples() {
 
 /// Gives every committed pack puzzle its solution (the one it has), changing nothing else:
 /// for packs built before puzzles carried it. Run once, by hand: `cargo test -p hashi-core
-/// --test packs -- --ignored record_pack_solutions`. `hashi pack` writes it for new packs.
+/// --test integration -- --ignored record_pack_solutions`. `hashi pack` writes it for new packs.
 #[test]
 #[ignore]
 fn record_pack_solutions() {

@@ -191,7 +191,7 @@ fn the_solver_agrees_with_brute_force_under_every_rule_set() {
 }
 
 /// The fixture set: Tatham game IDs with their one solution (see the file's header).
-const FIXTURES: &str = include_str!("fixtures/variant_ids.txt");
+const FIXTURES: &str = include_str!("../fixtures/variant_ids.txt");
 
 /// Each fixture line's game ID and its solution's moves.
 fn fixtures() -> Vec<(&'static str, &'static str)> {

@@ -1,6 +1,6 @@
 //! The generator is deterministic, and everything it emits is unique and rated in its band.
 
-mod common;
+use crate::common;
 
 use common::pruned_brute_force_count;
 use hashi_core::formats::write_task;
@@ -10,7 +10,7 @@ use hashi_core::rating::{rate, Band};
 use hashi_core::solver::unique_solution;
 
 /// Pinned outputs of version 7, which links, packs and past dailies name: they must never
-/// change. The wasm test in `tests/generator_wasm.rs` pins the same strings in the browser.
+/// change. The wasm test in `tests/browser/generator_wasm.rs` pins the same strings in the browser.
 /// Version 8's pins are in `generator_v8.rs`.
 const EASY_42: &str = "7x7:d1a32b4a3h4a3a2e2b3e2a1a2a5a3";
 const MEDIUM_42: &str = "10x10:3a2d3a2a2a2b1e1b5a3c4b1a1b33j4c5a2a32j3a2a4b1a1j2c3a1a1";

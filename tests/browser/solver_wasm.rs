@@ -1,5 +1,4 @@
 //! The clause-learning search runs in the browser and agrees with the plain search there.
-#![cfg(target_arch = "wasm32")]
 
 use hashi_core::formats::parse_task;
 use hashi_core::generator::{generate, Params};
@@ -7,8 +6,6 @@ use hashi_core::rating::Band;
 use hashi_core::solver::{solve, solve_with_clauses, Uniqueness};
 use hashi_core::{is_solved, Puzzle};
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn check_agreement(puzzle: &Puzzle, expected: Uniqueness) {
     let plain = solve(puzzle, 2);

@@ -95,7 +95,16 @@ pub fn write_release(
         ),
         (
             "early",
-            crate::preload::script(&files.packs, &files.dailies, public_url)?,
+            crate::preload::script(
+                &files.packs,
+                &files.dailies,
+                app.files_by_split_point
+                    .get(crate::preload::DAILY_FILE_SPLIT_POINT)
+                    .ok_or(
+                        "the app has no split point for the daily files (src/hashi/dailies.rs)",
+                    )?,
+                public_url,
+            )?,
         ),
         ("scripts", trunk.scripts),
         ("csp", String::new()),

@@ -2,8 +2,10 @@
 //! main module rather than after it has started and asked: on a pack puzzle's address
 //! (`/hashi/p/easy-007`) the fetch of its pack; on a generated or daily link that has no save
 //! yet, the maker worker (`src/worker/pool.rs` adopts it), whose wasm then downloads and
-//! compiles while the app's does instead of after the job is asked for. (Preloading each
-//! route's chunks too was measured: their lists cost every route ~1.8 KB of brotli in
+//! compiles while the app's does instead of after the job is asked for; on a daily link whose
+//! month the build made, its month's file and the chunks that read it (without them, a second
+//! wave of six small files started once the main module ran: 0.2 s on slow 4G). (Preloading
+//! every route's chunks was measured: their lists cost every route ~1.8 KB of brotli in
 //! index.html, and a puzzle link, which needs no chunk, gains nothing.)
 
 use std::collections::BTreeMap;
@@ -17,6 +19,9 @@ pub const EARLY_MAKER: &str = "hashiMaker";
 /// reads it.
 pub const DAILY_FILES: &str = "hashiDailies";
 
+/// The split point of the daily files' reader (`src/hashi/dailies.rs`).
+pub const DAILY_FILE_SPLIT_POINT: &str = "daily_file";
+
 /// The inline script, with the packs (`easy` → `packs/easy-<hash>.json`) a pack puzzle's
 /// address (`/hashi/p/easy-007`) names and the daily files by month (`2026-11` →
 /// `dailies/2026-11-<hash>.json`). A daily link (`/hashi/daily` is today's, in the player's
@@ -28,6 +33,7 @@ pub const DAILY_FILES: &str = "hashiDailies";
 pub fn script(
     packs: &BTreeMap<String, String>,
     dailies: &BTreeMap<String, String>,
+    daily_reader: &[String],
     public_url: &str,
 ) -> Result<String, String> {
     // Each file by its content hash alone (`packs/<name>-<hash>.json`): the rest of its path
@@ -48,16 +54,17 @@ pub fn script(
     };
     let (packs, dailies) = (hashes(packs)?, hashes(dailies)?);
     let base = serde_json::to_string(public_url).map_err(|e| e.to_string())?;
+    let reader = serde_json::to_string(daily_reader).map_err(|e| e.to_string())?;
     Ok(format!(
-        "<script>(()=>{{const P={packs},D={dailies},b={base},p=location.pathname,\
-m=/^\\/hashi\\/p\\/(.+)-[^-]+$/.exec(p),f=(d,n,h)=>{{const l=document.createElement('link');\
-l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=b+d+'/'+n+'-'+h+'.json';\
-document.head.append(l)}};self.{DAILY_FILES}=D;if(m&&P[m[1]])f('packs',m[1],P[m[1]]);\
+        "<script>(()=>{{const P={packs},D={dailies},R={reader},b={base},p=location.pathname,\
+m=/^\\/hashi\\/p\\/(.+)-[^-]+$/.exec(p),q=h=>{{const l=document.createElement('link');\
+l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=b+h;document.head.append(l)}},\
+f=(d,n,h)=>q(d+'/'+n+'-'+h+'.json');self.{DAILY_FILES}=D;if(m&&P[m[1]])f('packs',m[1],P[m[1]]);\
 const g=/^\\/hashi\\/(g|daily)(\\/.*)?$/.exec(p);if(g)try{{\
 const n=new Date(),t=(g[2]||'/'+new Date(n-n.getTimezoneOffset()*6e4).toISOString().slice(0,10))+'/',\
 k='hashi:v1:save:'+g[1],o=t.slice(1,8),d=g[1]=='daily'&&D[o];\
 if(!Object.keys(localStorage).some(s=>s.startsWith(k)&&(s+'/').includes(t))){{\
-if(d)f('dailies',o,d);else if(self.Worker){{const w=new Worker(b+'hashi-maker_loader.js');w.early=[];\
+if(d){{f('dailies',o,d);R.forEach(q)}}else if(self.Worker){{const w=new Worker(b+'hashi-maker_loader.js');w.early=[];\
 w.onmessage=e=>w.early.push(e.data);w.onerror=()=>w.early.push(null);self.{EARLY_MAKER}=w}}}}}}\
 catch{{}}}})()</script>"
     ))
@@ -89,17 +96,18 @@ mod tests {
             ("easy".to_string(), "packs/easy-3.json".to_string()),
             ("hard".to_string(), "packs/hard-4.json".to_string()),
         ]);
-        let script = script(&packs, &BTreeMap::new(), "/").unwrap();
+        let script = script(&packs, &BTreeMap::new(), &[], "/").unwrap();
         assert!(script.starts_with("<script>") && script.ends_with("</script>"));
         assert!(script.contains(r#"P={"easy":"3","hard":"4"}"#), "{script}");
         assert!(script.contains(r#"b="/""#), "{script}");
         assert!(script.contains("f('packs',m[1],P[m[1]])"), "{script}");
+        assert!(script.contains("l.href=b+h"), "{script}");
         assert!(
-            script.contains("l.href=b+d+'/'+n+'-'+h+'.json'"),
+            script.contains("f=(d,n,h)=>q(d+'/'+n+'-'+h+'.json')"),
             "{script}"
         );
         let unnamed = BTreeMap::from([("easy".to_string(), "packs/easy.json".to_string())]);
-        assert!(super::script(&unnamed, &BTreeMap::new(), "/").is_err());
+        assert!(super::script(&unnamed, &BTreeMap::new(), &[], "/").is_err());
         assert!(script.contains(r"/^\/hashi\/p\/(.+)-[^-]+$/"), "{script}");
     }
 
@@ -109,29 +117,36 @@ mod tests {
             ("2026-11".to_string(), "dailies/2026-11-ab.json".to_string()),
             ("2026-12".to_string(), "dailies/2026-12-cd.json".to_string()),
         ]);
-        let script = script(&BTreeMap::new(), &dailies, "/hashi-site/").unwrap();
+        let reader = [
+            "split_daily_file-01.wasm".to_string(),
+            "chunk_7-02.wasm".to_string(),
+        ];
+        let script = script(&BTreeMap::new(), &dailies, &reader, "/hashi-site/").unwrap();
         assert!(
-            script.contains(r#"D={"2026-11":"ab","2026-12":"cd"},b="/hashi-site/""#),
+            script.contains(
+                r#"D={"2026-11":"ab","2026-12":"cd"},R=["split_daily_file-01.wasm","chunk_7-02.wasm"],b="/hashi-site/""#
+            ),
             "{script}"
         );
         assert!(
             script.contains(&format!("self.{DAILY_FILES}=D;")),
             "{script}"
         );
-        // A daily in a month the build made is preloaded, and the maker is not started.
+        // A daily in a month the build made is preloaded with the chunks that read it, and the
+        // maker is not started.
         assert!(
             script.contains("o=t.slice(1,8),d=g[1]=='daily'&&D[o]"),
             "{script}"
         );
         assert!(
-            script.contains("if(d)f('dailies',o,d);else if(self.Worker)"),
+            script.contains("if(d){f('dailies',o,d);R.forEach(q)}else if(self.Worker)"),
             "{script}"
         );
     }
 
     #[test]
     fn the_script_takes_today_in_the_players_local_day() {
-        let script = script(&BTreeMap::new(), &BTreeMap::new(), "/").unwrap();
+        let script = script(&BTreeMap::new(), &BTreeMap::new(), &[], "/").unwrap();
         assert!(!script.contains("new Date().toISOString()"), "{script}");
         // The instant moved by the zone's offset reads, in UTC, as the local wall clock.
         assert!(
@@ -142,7 +157,7 @@ mod tests {
 
     #[test]
     fn the_script_starts_the_maker_on_a_generated_or_daily_link_without_a_save() {
-        let script = script(&BTreeMap::new(), &BTreeMap::new(), "/").unwrap();
+        let script = script(&BTreeMap::new(), &BTreeMap::new(), &[], "/").unwrap();
         assert!(
             script.contains(r"/^\/hashi\/(g|daily)(\/.*)?$/"),
             "{script}"

@@ -168,3 +168,31 @@ impl Beside {
         (took, outcome)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_command_beside_keeps_its_output_and_says_how_it_ended() {
+        let log = std::env::temp_dir().join(format!("xtask-beside-{}.log", std::process::id()));
+        let ok = Beside::start(
+            Command::new("sh").args(["-c", "echo out; echo err >&2"]),
+            &log,
+        )
+        .unwrap();
+        let (_, outcome) = ok.wait();
+        assert_eq!(outcome, Ok(()));
+        let kept = std::fs::read_to_string(&log).unwrap();
+        assert!(kept.contains("out") && kept.contains("err"), "{kept}");
+
+        let failing = Beside::start(Command::new("sh").args(["-c", "exit 3"]), &log).unwrap();
+        let (_, outcome) = failing.wait();
+        let said = outcome.unwrap_err();
+        assert!(
+            said.contains("sh -c exit 3") && said.contains('3'),
+            "{said}"
+        );
+        let _ = std::fs::remove_file(&log);
+    }
+}

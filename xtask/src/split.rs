@@ -8,6 +8,7 @@
 use crate::html::{with_integrity, with_wasm_size};
 use crate::process::{cmd, exec, root};
 use hashi_bundle::short_hash;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// The app's binary and the cargo profile Trunk builds it with (index.html's `data-bin` and
@@ -39,6 +40,8 @@ pub struct Split {
     pub link_module: String,
     pub link_js: String,
     pub chunks: Vec<String>,
+    /// The files each split point's loader fetches (`link_module::files_by_split_point`).
+    pub files_by_split_point: BTreeMap<String, Vec<String>>,
 }
 
 impl Split {
@@ -160,6 +163,7 @@ pub fn split_app(dir: &Path, options: SplitOptions) -> Result<Split, String> {
         write(&dir.join(name), bytes)?;
     }
     let link_js = crate::link_module::compact_loaders(&link_js, chunk_paths.len())?;
+    let files_by_split_point = crate::link_module::files_by_split_point(&link_js)?;
     let main_wasm = format!("{APP}-{}_bg.wasm", short_hash(&main_wasm_bytes));
     let pair = short_hash(format!("{main_js_text}\n{link_js}\n{main_wasm}").as_bytes());
     let main_js = format!("{APP}-{pair}.js");
@@ -194,6 +198,7 @@ pub fn split_app(dir: &Path, options: SplitOptions) -> Result<Split, String> {
         main_wasm_bytes,
         link_module,
         chunks,
+        files_by_split_point,
     })
 }
 

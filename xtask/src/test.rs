@@ -1,4 +1,5 @@
-//! `cargo xtask test`: every check CI runs, in order, with a summary of counts and times.
+//! `cargo xtask test`: every check CI runs (the release build beside the native and wasm
+//! stages), with a summary of counts and times.
 
 use crate::process::{cmd, exec, exec_capturing, Beside};
 use crate::tools;

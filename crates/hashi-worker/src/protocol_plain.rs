@@ -21,10 +21,8 @@ impl<J: Plain> Plain for ToWorker<J> {
 
     fn write(&self, out: &mut Writer) {
         out.open_object();
-        out.name("id");
-        self.id.write(out);
-        out.name("job");
-        self.job.write(out);
+        out.field("id", &self.id);
+        out.field("job", &self.job);
         out.close_object();
     }
 }
@@ -56,16 +54,13 @@ impl<R: Plain> Plain for FromWorker<R> {
             FromWorker::Ready { protocol } => {
                 out.open_variant("Ready");
                 out.open_object();
-                out.name("protocol");
-                protocol.write(out);
+                out.field("protocol", protocol);
             }
             FromWorker::Done { id, reply } => {
                 out.open_variant("Done");
                 out.open_object();
-                out.name("id");
-                id.write(out);
-                out.name("reply");
-                reply.write(out);
+                out.field("id", id);
+                out.field("reply", reply);
             }
         }
         out.close_object();
@@ -124,34 +119,24 @@ impl Plain for MakerJob {
             } => {
                 out.open_variant("Generate");
                 out.open_object();
-                out.name("band");
-                out.string(band);
-                out.name("width");
-                width.write(out);
-                out.name("height");
-                height.write(out);
-                out.name("seed");
-                seed.write(out);
-                out.name("rules");
-                out.string(rules);
-                out.name("version");
-                version.write(out);
-                out.name("symmetry");
-                out.string(symmetry);
+                out.field("band", band);
+                out.field("width", width);
+                out.field("height", height);
+                out.field("seed", seed);
+                out.field("rules", rules);
+                out.field("version", version);
+                out.field("symmetry", symmetry);
             }
             MakerJob::Drill { technique, seed } => {
                 out.open_variant("Drill");
                 out.open_object();
-                out.name("technique");
-                out.string(technique);
-                out.name("seed");
-                seed.write(out);
+                out.field("technique", technique);
+                out.field("seed", seed);
             }
             MakerJob::Weekly { week } => {
                 out.open_variant("Weekly");
                 out.open_object();
-                out.name("week");
-                out.string(week);
+                out.field("week", week);
             }
             MakerJob::Minutes {
                 solves,
@@ -160,12 +145,9 @@ impl Plain for MakerJob {
             } => {
                 out.open_variant("Minutes");
                 out.open_object();
-                out.name("solves");
-                out.string(solves);
-                out.name("minutes");
-                minutes.write(out);
-                out.name("seed");
-                seed.write(out);
+                out.field("solves", solves);
+                out.field("minutes", minutes);
+                out.field("seed", seed);
             }
         }
         out.close_object();
@@ -238,12 +220,9 @@ impl Plain for MakerReply {
             } => {
                 out.open_variant("Generated");
                 out.open_object();
-                out.name("puzzle");
-                out.string(puzzle);
-                out.name("solution");
-                solution.write(out);
-                out.name("uses");
-                uses.write(out);
+                out.field("puzzle", puzzle);
+                out.field("solution", solution);
+                out.field("uses", uses);
                 out.close_object();
             }
             MakerReply::Refused(why) => {
@@ -331,10 +310,8 @@ impl Plain for DrillerReply {
             DrillerReply::Drill { seed, exercise } => {
                 out.open_variant("Drill");
                 out.open_object();
-                out.name("seed");
-                seed.write(out);
-                out.name("exercise");
-                exercise.write(out);
+                out.field("seed", seed);
+                out.field("exercise", exercise);
                 out.close_object();
             }
             DrillerReply::Refused(why) => {

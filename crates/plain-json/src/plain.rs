@@ -11,6 +11,15 @@ pub trait Plain: Sized {
     fn write(&self, out: &mut Writer);
 }
 
+/// Written here rather than in write.rs, which knows nothing of `Plain`.
+impl Writer {
+    /// A member: its name, then its value.
+    pub fn field<T: Plain>(&mut self, name: &str, value: &T) {
+        self.name(name);
+        value.write(self);
+    }
+}
+
 /// A whole number from 0 to `max`.
 fn whole(value: &Json, max: u64) -> Result<u64, JsonError> {
     let Json::Number(number) = value else {

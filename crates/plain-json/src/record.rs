@@ -60,18 +60,15 @@ macro_rules! record {
     (@read $fields:ident, skip_empty, $name:expr) => { $fields.or_default($name)? };
     (@write $out:ident, $value:expr, skip_none, $name:expr) => {
         if let ::core::option::Option::Some(value) = &$value {
-            $out.name($name);
-            $crate::Plain::write(value, $out);
+            $out.field($name, value);
         }
     };
     (@write $out:ident, $value:expr, skip_empty, $name:expr) => {
         if !$value.is_empty() {
-            $out.name($name);
-            $crate::Plain::write(&$value, $out);
+            $out.field($name, &$value);
         }
     };
     (@write $out:ident, $value:expr, $mode:ident, $name:expr) => {
-        $out.name($name);
-        $crate::Plain::write(&$value, $out);
+        $out.field($name, &$value);
     };
 }

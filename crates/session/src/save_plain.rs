@@ -106,27 +106,18 @@ impl<X: ExtraFields> Plain for Save<X> {
 
     fn write(&self, out: &mut Writer) {
         out.open_object();
-        out.name("version");
-        self.version.write(out);
-        out.name("game");
-        out.string(&self.game);
-        out.name("start");
-        out.string(&self.start);
-        out.name("entries");
-        self.entries.write(out);
-        out.name("position");
-        self.position.write(out);
-        out.name("hints_used");
-        self.hints_used.write(out);
+        out.field("version", &self.version);
+        out.field("game", &self.game);
+        out.field("start", &self.start);
+        out.field("entries", &self.entries);
+        out.field("position", &self.position);
+        out.field("hints_used", &self.hints_used);
         if !self.hints_by_depth.is_empty() {
-            out.name("hints_by_depth");
-            self.hints_by_depth.write(out);
+            out.field("hints_by_depth", &self.hints_by_depth);
         }
-        out.name("revealed");
-        out.bool(self.revealed);
+        out.field("revealed", &self.revealed);
         if !self.times.is_empty() {
-            out.name("times");
-            out.string(&self.times);
+            out.field("times", &self.times);
         }
         self.extra.write(out);
         out.close_object();

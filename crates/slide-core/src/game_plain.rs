@@ -45,12 +45,9 @@ impl ExtraFields for SaveExtra {
     }
 
     fn write(&self, out: &mut Writer) {
-        out.name("mode");
-        self.mode.write(out);
-        out.name("counter");
-        self.counter.write(out);
-        out.name("selected");
-        self.selected.write(out);
+        out.field("mode", &self.mode);
+        out.field("counter", &self.counter);
+        out.field("selected", &self.selected);
     }
 }
 

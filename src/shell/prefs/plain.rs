@@ -52,13 +52,11 @@ impl Plain for Prefs {
 
     fn write(&self, out: &mut Writer) {
         let flag = |out: &mut Writer, name: &str, value: bool| {
-            out.name(name);
-            out.bool(value);
+            out.field(name, &value);
         };
         out.open_object();
         flag(out, "free_mode", self.free_mode);
-        out.name("show_errors");
-        self.show_errors.write(out);
+        out.field("show_errors", &self.show_errors);
         out.name("theme");
         match self.theme {
             Some(theme) => out.string(Theme::name(Some(theme))),
@@ -75,8 +73,7 @@ impl Plain for Prefs {
         flag(out, "left_handed", self.left_handed);
         flag(out, "hide_timer", self.hide_timer);
         flag(out, "keep_awake", self.keep_awake);
-        out.name("language");
-        self.language.write(out);
+        out.field("language", &self.language);
         flag(out, "hints_from_reason", self.hints_from_reason);
         flag(out, "finish_forced", self.finish_forced);
         out.close_object();

@@ -30,8 +30,7 @@ impl Plain for SymmetryRefusal {
             SymmetryRefusal::TooWide { side } => {
                 out.open_variant("TooWide");
                 out.open_object();
-                out.name("side");
-                side.write(out);
+                out.field("side", side);
                 out.close_object();
                 out.close_variant();
             }
@@ -82,10 +81,8 @@ impl Plain for GenerateError {
             GenerateError::Size { width, height } => {
                 out.open_variant("Size");
                 out.open_object();
-                out.name("width");
-                width.write(out);
-                out.name("height");
-                height.write(out);
+                out.field("width", width);
+                out.field("height", height);
                 out.close_object();
             }
             GenerateError::Density(share) => {
@@ -99,8 +96,7 @@ impl Plain for GenerateError {
             GenerateError::GaveUp { attempts } => {
                 out.open_variant("GaveUp");
                 out.open_object();
-                out.name("attempts");
-                attempts.write(out);
+                out.field("attempts", attempts);
                 out.close_object();
             }
             GenerateError::Symmetry(why) => {
@@ -110,8 +106,7 @@ impl Plain for GenerateError {
             GenerateError::UnknownVersion { version } => {
                 out.open_variant("UnknownVersion");
                 out.open_object();
-                out.name("version");
-                version.write(out);
+                out.field("version", version);
                 out.close_object();
             }
         }

@@ -45,16 +45,13 @@ impl Plain for DrillError {
             DrillError::NotFound { technique, puzzles } => {
                 out.open_variant("NotFound");
                 out.open_object();
-                out.name("technique");
-                technique.write(out);
-                out.name("puzzles");
-                puzzles.write(out);
+                out.field("technique", technique);
+                out.field("puzzles", puzzles);
             }
             DrillError::GaveUp { work } => {
                 out.open_variant("GaveUp");
                 out.open_object();
-                out.name("work");
-                work.write(out);
+                out.field("work", work);
             }
         }
         out.close_object();

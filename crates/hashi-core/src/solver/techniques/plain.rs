@@ -119,8 +119,7 @@ impl Plain for Reason {
         out.name("kind");
         out.string(kind(self));
         let mut field = |name: &str, value: u64| {
-            out.name(name);
-            out.u64(value);
+            out.field(name, &value);
         };
         match *self {
             Reason::Blocks { edge, crossed } => {
